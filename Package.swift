@@ -1,0 +1,63 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Swift 6 language mode is the default for tools 6.x; these keep every target of ours strict.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "MVVMKit",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  products: [
+    .library(name: "MVVMKit", targets: ["MVVMKit"]),
+    .library(name: "MVVMKitNetworking", targets: ["MVVMKitNetworking"]),
+    .library(name: "MVVMKitTesting", targets: ["MVVMKitTesting"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+  ],
+  targets: [
+    .target(name: "MVVMKit", swiftSettings: strictSettings),
+    .target(name: "MVVMKitNetworking", swiftSettings: strictSettings),
+    .target(
+      name: "MVVMKitTesting",
+      dependencies: [
+        "MVVMKit",
+        "MVVMKitNetworking",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    /// Starts real HTTP servers on 127.0.0.1 for the live-client tests; not a product.
+    .target(
+      name: "LocalHTTPServer",
+      dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+      path: "Tests/LocalHTTPServer",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "MVVMKitTests",
+      dependencies: [
+        "MVVMKit",
+        "MVVMKitTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "MVVMKitNetworkingTests",
+      dependencies: ["MVVMKitNetworking", "MVVMKitTesting", "LocalHTTPServer"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "MVVMKitTestingTests",
+      dependencies: ["MVVMKitTesting", "MVVMKit", "MVVMKitNetworking"],
+      swiftSettings: strictSettings
+    ),
+  ]
+)

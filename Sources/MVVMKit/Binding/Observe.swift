@@ -1,0 +1,57 @@
+import Observation
+
+/// Runs `apply` now, tracks the observable properties it reads, and runs it again once, on the
+/// next main-actor turn, after any of them changes.
+///
+/// This is the binding an imperative view (a terminal screen, a UIKit cell) uses to follow a view
+/// model. It is built on the language's own `withObservationTracking`: a burst of synchronous
+/// changes to what `apply` read gives one re-run, not one per change, and each re-run tracks afresh
+/// what it reads this time.
+///
+/// ```swift
+/// let token = observe { [weak self] in
+///   self?.titleLabel.text = viewModel.title
+/// }
+/// ```
+///
+/// - Parameter apply: Reads view model state and updates the view. Runs on the main actor.
+/// - Returns: A token that keeps the observation alive. Cancel it, or release it, and `apply`
+///   never runs again.
+@MainActor
+public func observe(_ apply: @escaping @MainActor () -> Void) -> ObservationToken {
+  let token = ObservationToken(apply)
+  token.run()
+  return token
+}
+
+/// Keeps an ``observe(_:)`` binding alive; cancelling or releasing it stops the binding.
+@MainActor
+public final class ObservationToken {
+  private var apply: (@MainActor () -> Void)?
+
+  init(_ apply: @escaping @MainActor () -> Void) {
+    self.apply = apply
+  }
+
+  /// Whether ``cancel()`` was called; a cancelled binding never runs again.
+  public var isCancelled: Bool { apply == nil }
+
+  /// Stops the binding. Changes already scheduled to re-run are dropped.
+  public func cancel() {
+    apply = nil
+  }
+
+  /// Runs the closure under observation tracking and schedules one re-run on the first change.
+  ///
+  /// `withObservationTracking` calls `onChange` once, before the first change is applied, and
+  /// then stops tracking: further changes in the same burst cost nothing. The re-run holds the
+  /// token weakly, so a released token is never run again.
+  func run() {
+    guard let apply else { return }
+    withObservationTracking(apply, onChange: { [weak self] in
+      Task { @MainActor in
+        self?.run()
+      }
+    })
+  }
+}

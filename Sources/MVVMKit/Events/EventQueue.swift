@@ -1,0 +1,83 @@
+/// A queue of one-shot events (navigate, show an alert) from a view model to its view.
+///
+/// Each event is delivered exactly once. An event sent while no view listens is held, in order,
+/// until a listener attaches; an event already delivered is never replayed, neither to a later
+/// listener nor to the same view when it listens again. One listener is attached at a time: a new
+/// listener replaces the previous one, whose subscription then receives nothing more.
+///
+/// ```swift
+/// // In the view model
+/// let events = EventQueue<Event>()
+/// func drinkSelected(id: String) { events.send(.showDrink(id: id)) }
+///
+/// // In the view
+/// subscription = viewModel.events.listen { event in navigate(to: event) }
+/// ```
+@MainActor
+public final class EventQueue<Event> {
+  private var pending: [Event] = []
+  private var listener: Listener?
+
+  private struct Listener {
+    weak var subscription: EventSubscription?
+    let handler: @MainActor (Event) -> Void
+  }
+
+  /// Creates an empty queue.
+  public init() {}
+
+  /// The events sent while no listener was attached, oldest first, waiting to be delivered.
+  public var pendingEvents: [Event] { pending }
+
+  /// Delivers `event` to the attached listener now, or holds it until one attaches.
+  public func send(_ event: Event) {
+    if let handler = activeHandler() {
+      handler(event)
+    } else {
+      pending.append(event)
+    }
+  }
+
+  /// Attaches `handler` as the only listener and hands it every held event, oldest first.
+  ///
+  /// - Parameter handler: Receives each event once, on the main actor.
+  /// - Returns: The subscription. Cancel it, or release it, to detach; events sent afterwards are
+  ///   held for the next listener.
+  public func listen(_ handler: @escaping @MainActor (Event) -> Void) -> EventSubscription {
+    let subscription = EventSubscription()
+    listener = Listener(subscription: subscription, handler: handler)
+    subscription.queueDetach = { [weak self, weak subscription] in
+      guard let self, self.listener?.subscription === subscription else { return }
+      self.listener = nil
+    }
+    // One event at a time: the handler may cancel its subscription while the queue drains.
+    while !pending.isEmpty, let handler = activeHandler(), listener?.subscription === subscription {
+      handler(pending.removeFirst())
+    }
+    return subscription
+  }
+
+  private func activeHandler() -> (@MainActor (Event) -> Void)? {
+    guard let listener, listener.subscription?.isCancelled == false else { return nil }
+    return listener.handler
+  }
+}
+
+/// A listener's attachment to an ``EventQueue``; cancelling or releasing it detaches the listener.
+@MainActor
+public final class EventSubscription {
+  fileprivate var queueDetach: (@MainActor () -> Void)?
+
+  /// Whether ``cancel()`` was called.
+  public private(set) var isCancelled = false
+
+  fileprivate init() {}
+
+  /// Detaches the listener; events sent afterwards wait for the next one.
+  public func cancel() {
+    guard !isCancelled else { return }
+    isCancelled = true
+    queueDetach?()
+    queueDetach = nil
+  }
+}

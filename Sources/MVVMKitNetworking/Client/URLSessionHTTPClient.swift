@@ -1,0 +1,103 @@
+#if canImport(FoundationNetworking)
+  import Foundation
+  public import FoundationNetworking
+#else
+  public import Foundation
+#endif
+
+/// The live ``HTTPClient``, on `URLSession` (FoundationNetworking on Linux).
+///
+/// Each request carries its own timeout, kept by the client on its clock to the millisecond
+/// (FoundationNetworking rounds `URLRequest.timeoutInterval` down to whole seconds, so a 300 ms
+/// timeout would fire at once). Cancelling the task that awaits ``send(_:)`` cancels the request,
+/// which then fails with ``APIError/cancelled``.
+public struct URLSessionHTTPClient: HTTPClient {
+  private let session: URLSession
+  private let clock: any Clock<Duration>
+
+  /// A client on a session of its own, made from `configuration`, timing requests on `clock`.
+  public init(
+    configuration: URLSessionConfiguration = .ephemeral,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.init(session: URLSession(configuration: configuration), clock: clock)
+  }
+
+  /// A client on an existing session, timing requests on `clock`.
+  public init(session: URLSession, clock: any Clock<Duration> = ContinuousClock()) {
+    self.session = session
+    self.clock = clock
+  }
+
+  public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+    var urlRequest = URLRequest(url: request.url)
+    urlRequest.httpMethod = request.method.rawValue
+    urlRequest.httpBody = request.body
+    // URLSession's own timeout only as a backstop: the deadline below is the one that counts.
+    urlRequest.timeoutInterval = (request.timeout + .seconds(2)).timeInterval.rounded(.up)
+    for (name, value) in request.headers {
+      urlRequest.setValue(value, forHTTPHeaderField: name)
+    }
+    let data: Data
+    let response: URLResponse
+    do {
+      (data, response) = try await withDeadline(request.timeout) { [session, urlRequest] in
+        try await session.data(for: urlRequest)
+      }
+    } catch {
+      throw Task.isCancelled ? .cancelled : Self.apiError(for: error)
+    }
+    guard let http = response as? HTTPURLResponse else {
+      throw .transport("the answer was not an HTTP response")
+    }
+    var headers: [String: String] = [:]
+    for case (let name as String, let value as String) in http.allHeaderFields {
+      headers[name] = value
+    }
+    return HTTPResponse(statusCode: http.statusCode, headers: headers, body: data)
+  }
+
+  /// Runs `operation`, cancelling it and throwing ``APIError/timeout`` if it outlasts `timeout`.
+  private func withDeadline<Value: Sendable>(
+    _ timeout: Duration,
+    _ operation: @escaping @Sendable () async throws -> Value
+  ) async throws -> Value {
+    try await withThrowingTaskGroup(of: Value.self) { group in
+      group.addTask(operation: operation)
+      group.addTask { [clock] in
+        try await clock.sleep(for: timeout)
+        throw APIError.timeout
+      }
+      defer { group.cancelAll() }
+      guard let first = try await group.next() else { throw APIError.cancelled }
+      return first
+    }
+  }
+
+  /// The ``APIError`` for an error URLSession threw.
+  static func apiError(for error: any Error) -> APIError {
+    if let error = error as? APIError { return error }
+    if error is CancellationError { return .cancelled }
+    guard let urlError = error as? URLError else {
+      return .transport(error.localizedDescription)
+    }
+    switch urlError.code {
+    case .timedOut: return .timeout
+    case .cancelled: return .cancelled
+    case .cannotConnectToHost: return .transport("connection refused")
+    case .networkConnectionLost: return .transport("the connection was lost")
+    case .cannotFindHost, .dnsLookupFailed: return .transport("the host was not found")
+    case .notConnectedToInternet: return .transport("no internet connection")
+    case .badServerResponse: return .transport("the server sent a malformed response")
+    default: return .transport(urlError.localizedDescription)
+    }
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as Foundation's `TimeInterval`.
+  var timeInterval: TimeInterval {
+    let (seconds, attoseconds) = components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+}

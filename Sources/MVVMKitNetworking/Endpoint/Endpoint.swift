@@ -1,0 +1,65 @@
+public import Foundation
+
+/// A call to a web service: a path under a base URL, query items, and the type of its answer.
+///
+/// ```swift
+/// extension Endpoint where Response == DrinksResponse {
+///   static func search(_ query: String) -> Self {
+///     Endpoint(path: "search.php", query: ["s": query])
+///   }
+/// }
+/// let drinks = try await client.fetch(.search("Piña colada"), from: baseURL)
+/// ```
+public struct Endpoint<Response: Decodable & Sendable>: Sendable {
+  /// The path, relative to the base URL, such as `search.php` or `2024-01-01..2024-02-01`.
+  public var path: String
+  /// The query items, in order; values are percent-encoded when the URL is built.
+  public var queryItems: [QueryItem]
+  /// The HTTP method.
+  public var method: HTTPRequest.Method
+  /// How long to wait for the response.
+  public var timeout: Duration
+
+  /// One query item: a name and its (unencoded) value.
+  public struct QueryItem: Hashable, Sendable {
+    public var name: String
+    public var value: String
+    public init(_ name: String, _ value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// An endpoint at `path` with the given query, sent with `method`.
+  public init(
+    path: String,
+    query: KeyValuePairs<String, String> = [:],
+    method: HTTPRequest.Method = .get,
+    timeout: Duration = HTTPRequest.defaultTimeout
+  ) {
+    self.path = path
+    self.queryItems = query.map { QueryItem($0.key, $0.value) }
+    self.method = method
+    self.timeout = timeout
+  }
+
+  /// The request for this endpoint under `baseURL`.
+  ///
+  /// The path is appended to the base URL's path; every query value is percent-encoded so that
+  /// spaces, `&`, `=`, `+`, `#` and non-ASCII text such as "Piña colada" arrive as typed.
+  public func request(baseURL: URL) throws(APIError) -> HTTPRequest {
+    let url = path.isEmpty ? baseURL : baseURL.appendingPathComponent(path)
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+      throw .invalidRequest("\(url.absoluteString) is not a valid URL")
+    }
+    if !queryItems.isEmpty {
+      components.percentEncodedQuery = queryItems
+        .map { "\(QueryEncoding.encode($0.name))=\(QueryEncoding.encode($0.value))" }
+        .joined(separator: "&")
+    }
+    guard let finalURL = components.url else {
+      throw .invalidRequest("\(url.absoluteString) with its query is not a valid URL")
+    }
+    return HTTPRequest(method: method, url: finalURL, timeout: timeout)
+  }
+}

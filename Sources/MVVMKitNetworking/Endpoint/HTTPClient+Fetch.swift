@@ -1,0 +1,86 @@
+public import Foundation
+
+extension HTTPClient {
+  /// Sends `endpoint` under `baseURL`, checks the status, and decodes the JSON answer.
+  ///
+  /// - Parameters:
+  ///   - endpoint: What to call and how to read its answer.
+  ///   - baseURL: Where the service lives; replaceable so any server speaking the API can answer.
+  ///   - decoder: The JSON decoder to use.
+  /// - Throws: ``APIError``: from the client, ``APIError/httpStatus(_:bodyExcerpt:)`` for a non-2xx
+  ///   status, or ``APIError/decoding(codingPath:reason:)`` for an empty or unreadable body.
+  public func fetch<Response>(
+    _ endpoint: Endpoint<Response>,
+    from baseURL: URL,
+    decoder: JSONDecoder = JSONDecoder()
+  ) async throws(APIError) -> Response {
+    let response = try await send(try endpoint.request(baseURL: baseURL))
+    guard response.isSuccess else { throw .status(of: response) }
+    return try decodeJSON(Response.self, from: response.body, decoder: decoder)
+  }
+}
+
+/// Decodes `type` from JSON `data`, turning every failure into ``APIError/decoding(codingPath:reason:)``.
+///
+/// - Throws: ``APIError/decoding(codingPath:reason:)`` naming where decoding failed.
+public func decodeJSON<T: Decodable>(
+  _ type: T.Type, from data: Data, decoder: JSONDecoder = JSONDecoder()
+) throws(APIError) -> T {
+  guard !data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
+    throw .decoding(codingPath: "", reason: "the response was empty")
+  }
+  do {
+    return try decoder.decode(type, from: data)
+  } catch let error as DecodingError {
+    throw APIError(error)
+  } catch {
+    throw .decoding(codingPath: "", reason: String(describing: error))
+  }
+}
+
+extension APIError {
+  /// A ``decoding(codingPath:reason:)`` error describing `error` and where it happened.
+  public init(_ error: DecodingError) {
+    switch error {
+    case .typeMismatch(let type, let context):
+      self = .decoding(
+        codingPath: Self.path(context.codingPath), reason: "expected \(Self.describe(type))")
+    case .valueNotFound(let type, let context):
+      self = .decoding(
+        codingPath: Self.path(context.codingPath),
+        reason: "expected \(Self.describe(type)) but found null")
+    case .keyNotFound(let key, let context):
+      self = .decoding(
+        codingPath: Self.path(context.codingPath + [key]), reason: "the key is missing")
+    case .dataCorrupted(let context):
+      let underlying = context.underlyingError.map { ": \($0.localizedDescription)" } ?? ""
+      self = .decoding(
+        codingPath: Self.path(context.codingPath),
+        reason: context.codingPath.isEmpty ? "not valid JSON\(underlying)" : context.debugDescription)
+    @unknown default:
+      self = .decoding(codingPath: "", reason: String(describing: error))
+    }
+  }
+
+  /// A coding path written as `drinks[0].strDrink`.
+  static func path(_ codingPath: [any CodingKey]) -> String {
+    var text = ""
+    for key in codingPath {
+      if let index = key.intValue {
+        text += "[\(index)]"
+      } else {
+        text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+    return text
+  }
+
+  private static func describe(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Int.Type, is Double.Type, is Decimal.Type: "a number"
+    case is Bool.Type: "true or false"
+    default: "\(type)"
+    }
+  }
+}

@@ -1,0 +1,75 @@
+public import Foundation
+public import Hummingbird
+import Logging
+
+/// A real HTTP server on 127.0.0.1, on a port the system picks, for testing live clients.
+///
+/// ```swift
+/// try await LocalHTTPServer.run { router in
+///   router.get("search.php") { _, _ in LocalHTTPServer.json(#"{"drinks": null}"#) }
+/// } test: { baseURL in
+///   let drinks = try await client.fetch(.search("rum"), from: baseURL)
+/// }
+/// ```
+public enum LocalHTTPServer {
+  /// The router type the routes are added to.
+  public typealias Routes = Router<BasicRequestContext>
+
+  /// Starts a server with the routes `configure` adds, runs `test` with the server's base URL
+  /// (`http://127.0.0.1:PORT/`), and stops the server when `test` returns or throws.
+  public static func run<Value: Sendable>(
+    _ configure: (Routes) -> Void,
+    test: @Sendable (URL) async throws -> Value
+  ) async throws -> Value {
+    let router = Routes()
+    configure(router)
+    let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
+    var logger = Logger(label: "LocalHTTPServer")
+    logger.logLevel = .critical
+    let app = Application(
+      router: router,
+      configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+      onServerRunning: { channel in
+        portSink.yield(channel.localAddress?.port ?? 0)
+        portSink.finish()
+      },
+      logger: logger
+    )
+    return try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { try await app.runService(gracefulShutdownSignals: []) }
+      defer { group.cancelAll() }
+      var iterator = ports.makeAsyncIterator()
+      guard let port = await iterator.next(), port > 0,
+        let url = URL(string: "http://127.0.0.1:\(port)/")
+      else {
+        throw ServerError.didNotStart
+      }
+      return try await test(url)
+    }
+  }
+
+  /// A base URL on 127.0.0.1 where nothing listens: a server was started there and stopped.
+  public static func closedPortURL() async throws -> URL {
+    try await run({ _ in }, test: { $0 })
+  }
+
+  /// A `200` response with `body` as JSON.
+  public static func json(_ body: String, status: HTTPResponse.Status = .ok) -> Response {
+    Response(
+      status: status,
+      headers: [.contentType: "application/json"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+  }
+
+  /// A response slower than any client timeout in the tests: the server answers after `delay`,
+  /// or when it stops, whichever comes first.
+  public static func slow(_ delay: Duration = .seconds(10)) async -> Response {
+    try? await Task.sleep(for: delay)
+    return Response(status: .serviceUnavailable)
+  }
+
+  /// The server failed to start.
+  public enum ServerError: Error {
+    case didNotStart
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import LocalHTTPServer
+import MVVMKitNetworking
+import Testing
+
+/// The live client against a real HTTP server on 127.0.0.1.
+@Suite struct URLSessionHTTPClientTests {
+  private struct Greeting: Decodable, Sendable, Equatable {
+    let message: String
+  }
+
+  private let client = URLSessionHTTPClient()
+
+  private func fetch(
+    _ path: String, timeout: Duration = .seconds(5), from base: URL
+  ) async -> Result<Greeting, APIError> {
+    do {
+      let endpoint = Endpoint<Greeting>(path: path, query: ["name": "Piña & co"], timeout: timeout)
+      return .success(try await client.fetch(endpoint, from: base))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private func routes(_ router: LocalHTTPServer.Routes) {
+    router.get("hello") { request, _ in
+      LocalHTTPServer.json(#"{"message": "Hello, \#(request.uri.queryParameters["name"] ?? "?")"}"#)
+    }
+    router.get("missing") { _, _ in LocalHTTPServer.json(#"{"error": "no such thing"}"#, status: .notFound) }
+    router.get("broken") { _, _ in LocalHTTPServer.json("Internal Server Error", status: .internalServerError) }
+    router.get("malformed") { _, _ in LocalHTTPServer.json(#"{"message": "#) }
+    router.get("empty") { _, _ in LocalHTTPServer.json("") }
+    router.get("slow") { _, _ in await LocalHTTPServer.slow() }
+  }
+
+  @Test func decodesA200WithJSONAndSendsTheQueryDecoded() async throws {
+    let result = try await LocalHTTPServer.run(routes) { await fetch("hello", from: $0) }
+    #expect(result == .success(Greeting(message: "Hello, Piña & co")))
+  }
+
+  @Test func reportsA404() async throws {
+    let result = try await LocalHTTPServer.run(routes) { await fetch("missing", from: $0) }
+    #expect(result == .failure(.httpStatus(404, bodyExcerpt: #"{"error": "no such thing"}"#)))
+  }
+
+  @Test func reportsA500() async throws {
+    let result = try await LocalHTTPServer.run(routes) { await fetch("broken", from: $0) }
+    #expect(result == .failure(.httpStatus(500, bodyExcerpt: "Internal Server Error")))
+  }
+
+  @Test func reportsMalformedJSON() async throws {
+    let result = try await LocalHTTPServer.run(routes) { await fetch("malformed", from: $0) }
+    guard case .failure(.decoding(codingPath: "", let reason)) = result else {
+      Issue.record("expected a decoding error, got \(result)")
+      return
+    }
+    #expect(reason.hasPrefix("not valid JSON"))
+  }
+
+  @Test func reportsAnEmptyBody() async throws {
+    let result = try await LocalHTTPServer.run(routes) { await fetch("empty", from: $0) }
+    #expect(result == .failure(.decoding(codingPath: "", reason: "the response was empty")))
+  }
+
+  @Test func timesOutOnAResponseSlowerThanTheTimeout() async throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = try await LocalHTTPServer.run(routes) {
+      await fetch("slow", timeout: .milliseconds(300), from: $0)
+    }
+    #expect(result == .failure(.timeout))
+    let elapsed = clock.now - start
+    #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(3))
+  }
+
+  @Test func reportsAClosedPortAsConnectionRefused() async throws {
+    let base = try await LocalHTTPServer.closedPortURL()
+    let result = await fetch("hello", from: base)
+    #expect(result == .failure(.transport("connection refused")))
+  }
+
+  @Test func cancellingTheTaskCancelsTheRequest() async throws {
+    let result = try await LocalHTTPServer.run(routes) { base in
+      let request = Task { await fetch("slow", from: base) }
+      try await Task.sleep(for: .milliseconds(100))
+      request.cancel()
+      return await request.value
+    }
+    #expect(result == .failure(.cancelled))
+  }
+}

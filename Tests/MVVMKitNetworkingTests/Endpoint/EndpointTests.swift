@@ -1,0 +1,44 @@
+import Foundation
+import MVVMKitNetworking
+import Testing
+
+@Suite struct EndpointTests {
+  private struct Empty: Decodable, Sendable {}
+  private let base = URL(string: "https://www.thecocktaildb.com/api/json/v1/1/")!
+
+  @Test func appendsThePathToTheBaseURL() throws {
+    let request = try Endpoint<Empty>(path: "lookup.php", query: ["i": "11007"]).request(baseURL: base)
+    #expect(request.url.absoluteString == "https://www.thecocktaildb.com/api/json/v1/1/lookup.php?i=11007")
+    #expect(request.method == .get)
+    #expect(request.timeout == HTTPRequest.defaultTimeout)
+  }
+
+  @Test func worksWithABaseURLWithoutATrailingSlash() throws {
+    let request = try Endpoint<Empty>(path: "latest", query: ["from": "GBP"])
+      .request(baseURL: URL(string: "http://127.0.0.1:8080/v1")!)
+    #expect(request.url.absoluteString == "http://127.0.0.1:8080/v1/latest?from=GBP")
+  }
+
+  @Test(arguments: [
+    ("rum", "s=rum"),
+    ("Piña colada", "s=Pi%C3%B1a%20colada"),
+    ("gin & tonic", "s=gin%20%26%20tonic"),
+    ("a=b", "s=a%3Db"),
+    ("1+1", "s=1%2B1"),
+    ("#1", "s=%231"),
+    ("日本", "s=%E6%97%A5%E6%9C%AC"),
+    ("a/b?c", "s=a%2Fb%3Fc"),
+    ("", "s="),
+  ])
+  func percentEncodesEveryReservedCharacterInQueryValues(value: String, query: String) throws {
+    let request = try Endpoint<Empty>(path: "search.php", query: ["s": value]).request(baseURL: base)
+    #expect(request.url.query == query)
+    #expect(request.queryValues == ["s": value])
+  }
+
+  @Test func keepsQueryItemsInOrder() throws {
+    let request = try Endpoint<Empty>(path: "2024-01-01..2024-01-31", query: ["from": "GBP", "to": "USD"])
+      .request(baseURL: URL(string: "https://api.frankfurter.app")!)
+    #expect(request.url.absoluteString == "https://api.frankfurter.app/2024-01-01..2024-01-31?from=GBP&to=USD")
+  }
+}
