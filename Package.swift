@@ -43,6 +43,7 @@ let package = Package(
       name: "MVVMKitTests",
       dependencies: [
         "MVVMKit",
+        "MVVMKitNetworking",
         "MVVMKitTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),

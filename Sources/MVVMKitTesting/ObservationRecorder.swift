@@ -5,8 +5,12 @@ import MVVMKit
 /// The first value is recorded at once; each later one on the main-actor turn after the output
 /// changes, one per burst of changes (exactly what ``observe(_:)`` delivers to a view).
 ///
+/// ``next()`` reads the recorded values in order, like an iterator, waiting for one when the test
+/// has read them all; ``values`` holds everything recorded.
+///
 /// ```swift
 /// let drinks = ObservationRecorder { viewModel.drinksTitle }
+/// #expect(await drinks.next() == "")
 /// viewModel.searchTextChanged("rum")
 /// #expect(await drinks.next() == "Searching…")
 /// #expect(drinks.values == ["", "Searching…"])
@@ -16,6 +20,7 @@ public final class ObservationRecorder<Value> {
   /// Every value recorded so far, oldest first.
   public private(set) var values: [Value] = []
   private var token: ObservationToken?
+  private var readCount = 0
   private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// Starts recording what `read` returns.
@@ -29,10 +34,11 @@ public final class ObservationRecorder<Value> {
   /// The most recent value.
   public var latest: Value? { values.last }
 
-  /// Waits for the next value after those recorded so far, and returns it.
+  /// The next value not yet read by `next()`, oldest first, waiting until it is recorded.
   public func next() async -> Value {
-    await waitForValues(count: values.count + 1)
-    return values[values.count - 1]
+    await waitForValues(count: readCount + 1)
+    readCount += 1
+    return values[readCount - 1]
   }
 
   /// Waits until at least `count` values are recorded in all.

@@ -63,9 +63,10 @@ public final class TaskOwner<Key: Hashable & Sendable> {
     work[key]?.task.cancel()
     nextID &+= 1
     let id = nextID
-    let clock = clock
+    // The debounce is measured from this input, however late the task itself starts.
+    let wait = delay.map { Self.sleeper(on: clock, for: $0) }
     let task = Task { [weak self] in
-      let result = await Self.perform(operation, after: delay, on: clock)
+      let result = await Self.perform(operation, after: wait)
       guard let self, self.work[key]?.id == id else { return }
       self.work[key] = nil
       guard let result, !Task.isCancelled else { return }
@@ -74,20 +75,27 @@ public final class TaskOwner<Key: Hashable & Sendable> {
     work[key] = Work(id: id, task: task)
   }
 
-  /// Waits out `delay`, then runs `operation`; `nil` when cancelled during the delay.
+  /// Waits for `wait`, then runs `operation`; `nil` when cancelled during the wait.
   private nonisolated static func perform<Value: Sendable>(
     _ operation: @Sendable () async throws -> Value,
-    after delay: Duration?,
-    on clock: any Clock<Duration>
+    after wait: (@Sendable () async throws -> Void)?
   ) async -> Result<Value, any Error>? {
-    if let delay {
-      do { try await clock.sleep(for: delay) } catch { return nil }
+    if let wait {
+      do { try await wait() } catch { return nil }
     }
     do {
       return .success(try await operation())
     } catch {
       return .failure(error)
     }
+  }
+
+  /// A wait on `clock` until `delay` from now (now being the moment of this call).
+  private nonisolated static func sleeper<C: Clock<Duration>>(
+    on clock: C, for delay: Duration
+  ) -> @Sendable () async throws -> Void {
+    let deadline = clock.now.advanced(by: delay)
+    return { try await clock.sleep(until: deadline, tolerance: nil) }
   }
 
   /// Cancels the work running under `key`, if any; its result is never delivered.

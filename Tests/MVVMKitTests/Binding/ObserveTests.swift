@@ -1,0 +1,121 @@
+import MVVMKit
+import Observation
+import Testing
+
+@MainActor @Observable private final class Counter {
+  var count = 0
+  var other = 0
+  var readsOther = false
+}
+
+@MainActor @Suite struct ObserveTests {
+  /// Runs `observe` and lets the test wait for its n-th run.
+  private final class Runs {
+    var values: [Int] = []
+    var waiters: [(Int, CheckedContinuation<Void, Never>)] = []
+    func record(_ value: Int) {
+      values.append(value)
+      waiters.removeAll { count, continuation in
+        guard values.count >= count else { return false }
+        continuation.resume()
+        return true
+      }
+    }
+    func waitFor(_ count: Int) async {
+      guard values.count < count else { return }
+      await withCheckedContinuation { waiters.append((count, $0)) }
+    }
+  }
+
+  /// A second binding on `counter`, scheduled by the same change: once it has re-run, any re-run
+  /// the binding under test would make has had its turn too.
+  private func settle(_ counter: Counter, change: () -> Void) async {
+    let control = Runs()
+    let token = observe { control.record(counter.count + counter.other) }
+    change()
+    await control.waitFor(2)
+    for _ in 0..<5 { await Task.yield() }
+    token.cancel()
+  }
+
+  @Test func runsAtOnceAndAgainAfterAChange() async {
+    let counter = Counter()
+    let runs = Runs()
+    let token = observe { runs.record(counter.count) }
+    #expect(runs.values == [0])
+    counter.count = 7
+    #expect(runs.values == [0], "the re-run waits for the next main-actor turn")
+    await runs.waitFor(2)
+    #expect(runs.values == [0, 7])
+    #expect(!token.isCancelled)
+  }
+
+  @Test func aBurstOfAThousandChangesGivesExactlyOneRerun() async {
+    let counter = Counter()
+    let runs = Runs()
+    let token = observe { runs.record(counter.count) }
+    await settle(counter) {
+      for _ in 0..<1_000 { counter.count += 1 }
+    }
+    #expect(runs.values == [0, 1_000])
+    _ = token
+  }
+
+  @Test func keepsTrackingAfterEachRerun() async {
+    let counter = Counter()
+    let runs = Runs()
+    let token = observe { runs.record(counter.count) }
+    counter.count = 1
+    await runs.waitFor(2)
+    counter.count = 2
+    await runs.waitFor(3)
+    #expect(runs.values == [0, 1, 2])
+    _ = token
+  }
+
+  @Test func tracksOnlyWhatTheLastRunRead() async {
+    let counter = Counter()
+    let runs = Runs()
+    let token = observe { runs.record(counter.readsOther ? counter.other : -1) }
+    await settle(counter) { counter.other = 5 }
+    #expect(runs.values == [-1], "`other` was not read, so changing it does not re-run")
+    counter.readsOther = true
+    await runs.waitFor(2)
+    counter.other = 6
+    await runs.waitFor(3)
+    #expect(runs.values == [-1, 5, 6])
+    _ = token
+  }
+
+  @Test func aCancelledTokenNeverRunsAgain() async {
+    let counter = Counter()
+    let runs = Runs()
+    let token = observe { runs.record(counter.count) }
+    await settle(counter) {
+      counter.count = 1
+      token.cancel()
+    }
+    await settle(counter) { counter.count = 2 }
+    #expect(runs.values == [0])
+    #expect(token.isCancelled)
+  }
+
+  @Test func aReleasedTokenNeverRunsAgain() async {
+    let counter = Counter()
+    let runs = Runs()
+    var token: ObservationToken? = observe { runs.record(counter.count) }
+    let tracker = Weak(token)
+    await settle(counter) {
+      counter.count = 1
+      token = nil
+    }
+    await settle(counter) { counter.count = 2 }
+    #expect(runs.values == [0])
+    #expect(tracker.object == nil)
+  }
+
+  private struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object?) { self.object = object }
+  }
+}

@@ -1,0 +1,140 @@
+import MVVMKit
+import PropertyBased
+import Testing
+
+@Suite struct SectionedListDiffTests {
+  private func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
+
+  @Test func identicalListsHaveNoChanges() throws {
+    let list = try makeList([("A", [1, 2, 3]), ("B", [4])])
+    #expect(list.changes(to: list).isEmpty)
+  }
+
+  @Test func anInsertionMovesNothing() throws {
+    let old = try makeList([("A", [1, 2, 3, 4])])
+    let new = try makeList([("A", [0, 1, 2, 3, 4])])
+    var expected = ListChanges()
+    expected.itemInserts = [path(0, 0)]
+    #expect(old.changes(to: new) == expected)
+  }
+
+  @Test func aDeletionMovesNothing() throws {
+    let old = try makeList([("A", [1, 2, 3, 4])])
+    let new = try makeList([("A", [1, 3, 4])])
+    var expected = ListChanges()
+    expected.itemDeletes = [path(0, 1)]
+    #expect(old.changes(to: new) == expected)
+  }
+
+  @Test func movingOneItemToTheFrontIsOneMove() throws {
+    let old = try makeList([("A", [1, 2, 3, 4])])
+    let new = try makeList([("A", [4, 1, 2, 3])])
+    var expected = ListChanges()
+    expected.itemMoves = [ListMove(from: path(0, 3), to: path(0, 0))]
+    #expect(old.changes(to: new) == expected)
+  }
+
+  @Test func findsMovesAcrossSections() throws {
+    let old = try makeList([("A", [1, 2]), ("B", [3])])
+    let new = try makeList([("A", [1]), ("B", [2, 3])])
+    var expected = ListChanges()
+    expected.itemMoves = [ListMove(from: path(0, 1), to: path(1, 0))]
+    #expect(old.changes(to: new) == expected)
+  }
+
+  @Test func findsAMoveToTheFirstItemOfTheNextSection() throws {
+    let old = try makeList([("A", [1]), ("B", [2, 3])])
+    let new = try makeList([("A", [2]), ("B", [3])])
+    var expected = ListChanges()
+    expected.itemDeletes = [path(0, 0)]
+    expected.itemMoves = [ListMove(from: path(1, 0), to: path(0, 0))]
+    #expect(old.changes(to: new) == expected)
+  }
+
+  @Test func reportsUpdatesInNewPositions() throws {
+    let old = try makeList([("A", [1, 2, 3])])
+    var sections = try makeList([("A", [0, 1, 2, 3])]).sections
+    sections[0].items[3].content = 9
+    sections[0].model.title = "4 Items found"
+    let new = try TestList(sections)
+    var expected = ListChanges()
+    expected.itemInserts = [path(0, 0)]
+    expected.itemUpdates = [path(0, 3)]
+    expected.sectionUpdates = [0]
+    #expect(old.changes(to: new) == expected)
+  }
+
+  @Test func sectionChangesCarryTheirItems() throws {
+    let old = try makeList([("A", [1]), ("B", [2]), ("C", [3])])
+    let new = try makeList([("C", [3]), ("A", [1]), ("D", [4])])
+    var expected = ListChanges()
+    expected.sectionDeletes = [1]
+    expected.sectionInserts = [2]
+    expected.sectionMoves = [ListMove(from: 2, to: 0)]
+    #expect(old.changes(to: new) == expected)
+  }
+
+  @Test func anItemLeavingADeletedSectionArrivesAsAnInsert() throws {
+    let old = try makeList([("A", [1]), ("B", [2])])
+    let new = try makeList([("A", [1, 2])])
+    var expected = ListChanges()
+    expected.sectionDeletes = [1]
+    expected.itemInserts = [path(0, 1)]
+    #expect(old.changes(to: new) == expected)
+    #expect(try applyBatchUpdate(expected, to: old, new: new) == new)
+  }
+
+  /// Random lists from a small pool of identities, so that most items of `new` are in `old`:
+  /// every kind of change happens, often several at once.
+  private static let lists = zip(
+    Gen.int(in: 0...5).array(of: 0...6),
+    zip(Gen.int(in: 0...24), Gen.int(in: 0...2), Gen.int(in: 0...5)).array(of: 0...30)
+  ).map { sectionIDs, items -> TestList in
+    var seenSections = Set<Int>()
+    let headers = sectionIDs.filter { seenSections.insert($0).inserted }
+    var sections = headers.map { ListSection(Header(id: "S\($0)", title: "\($0 % 2)"), items: [Row]()) }
+    var seenItems = Set<Int>()
+    for (id, content, slot) in items where !sections.isEmpty && seenItems.insert(id).inserted {
+      sections[slot % sections.count].items.append(Row(id: id, content: content))
+    }
+    do {
+      return try TestList(sections)
+    } catch {
+      Issue.record("the generator made duplicate identities: \(error)")
+      return TestList()
+    }
+  }
+
+  @Test func applyingTheChangesToTheOldListGivesTheNewList() async {
+    await propertyCheck(count: 2_000, input: Self.lists, Self.lists) { old, new in
+      let changes = old.changes(to: new)
+      let applied = try applyBatchUpdate(changes, to: old, new: new)
+      #expect(applied == new, "\(old) -> \(new): \(changes)")
+    }
+  }
+
+  @Test func changesAreSortedAsDocumented() async {
+    await propertyCheck(count: 500, input: Self.lists, Self.lists) { old, new in
+      let changes = old.changes(to: new)
+      #expect(changes.sectionDeletes == changes.sectionDeletes.sorted())
+      #expect(changes.sectionInserts == changes.sectionInserts.sorted())
+      #expect(changes.sectionMoves.map(\.to) == changes.sectionMoves.map(\.to).sorted())
+      #expect(changes.itemDeletes == changes.itemDeletes.sorted())
+      #expect(changes.itemInserts == changes.itemInserts.sorted())
+      #expect(changes.itemMoves.map(\.to) == changes.itemMoves.map(\.to).sorted())
+      #expect(changes.itemUpdates == changes.itemUpdates.sorted())
+    }
+  }
+
+  @Test func listsDifferExactlyWhenThereAreChanges() async {
+    await propertyCheck(count: 500, input: Self.lists, Self.lists) { old, new in
+      #expect(old.changes(to: new).isEmpty == (old == new))
+    }
+  }
+}
+
+extension SectionedList: CustomStringConvertible where Model: CustomStringConvertible, Item: CustomStringConvertible {
+  var description: String {
+    sections.map { "\($0.model)\($0.items.map(\.description))" }.joined(separator: " ")
+  }
+}
