@@ -14,11 +14,13 @@ let package = Package(
     .library(name: "MVVMKit", targets: ["MVVMKit"]),
     .library(name: "MVVMKitNetworking", targets: ["MVVMKitNetworking"]),
     .library(name: "MVVMKitTesting", targets: ["MVVMKitTesting"]),
+    .library(name: "Cocktails", targets: ["Cocktails"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
   ],
   targets: [
     .target(name: "MVVMKit", swiftSettings: strictSettings),
@@ -30,6 +32,16 @@ let package = Package(
         "MVVMKitNetworking",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "Cocktails",
+      dependencies: [
+        "MVVMKit",
+        "MVVMKitNetworking",
+        .product(name: "Algorithms", package: "swift-algorithms"),
+      ],
+      resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
     /// Starts real HTTP servers on 127.0.0.1 for the live-client tests; not a product.
@@ -58,6 +70,18 @@ let package = Package(
     .testTarget(
       name: "MVVMKitTestingTests",
       dependencies: ["MVVMKitTesting", "MVVMKit", "MVVMKitNetworking"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "CocktailsTests",
+      dependencies: [
+        "Cocktails",
+        "MVVMKit",
+        "MVVMKitNetworking",
+        "MVVMKitTesting",
+        "LocalHTTPServer",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
       swiftSettings: strictSettings
     ),
   ]

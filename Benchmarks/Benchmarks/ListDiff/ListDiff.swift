@@ -1,0 +1,38 @@
+import Benchmark
+import Foundation
+import MVVMKit
+
+/// The diff against the standard library's `difference(from:).inferringMoves()` on the same lists.
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+    warmupIterations: 1,
+    scalingFactor: .one,
+    maxDuration: .seconds(5),
+    maxIterations: 50
+  )
+
+  let workloads: [(String, Workload)] = [
+    ("L5k", .linear(5_000)),
+    ("L100k", .linear(100_000)),
+    ("S100x1000", .sectioned()),
+  ]
+
+  for (name, workload) in workloads {
+    Benchmark("\(name) MVVMKit changes(to:)") { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(workload.old.changes(to: workload.new))
+      }
+    }
+    let oldFlat = workload.oldFlat
+    let newFlat = workload.newFlat
+    Benchmark(
+      "\(name) stdlib difference(from:).inferringMoves()",
+      configuration: .init(maxDuration: .seconds(60), maxIterations: name == "L5k" ? 20 : 2)
+    ) { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(newFlat.difference(from: oldFlat).inferringMoves())
+      }
+    }
+  }
+}

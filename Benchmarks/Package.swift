@@ -1,0 +1,33 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Benchmarks for MVVMKit, kept out of the main package so `swift test` never builds them.
+/// Run with `swift package benchmark` from this folder.
+let package = Package(
+  name: "MVVMKitBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "ListDiff",
+      dependencies: [
+        .product(name: "MVVMKit", package: "main"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/ListDiff",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "Observe",
+      dependencies: [
+        .product(name: "MVVMKit", package: "main"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/Observe",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+  ]
+)

@@ -1,0 +1,35 @@
+public import Foundation
+public import MVVMKitNetworking
+
+/// Where nearby restaurants come from.
+public protocol RestaurantService: Sendable {
+  /// The restaurants near the user, nearest first.
+  func nearbyRestaurants() async throws(APIError) -> [Restaurant]
+}
+
+/// The ``RestaurantService`` over the restaurant API: `GET restaurants` answers
+/// `{"restaurants": [{"id", "name", "openingHours", "address", "rating"}]}`.
+public struct RestaurantAPIService: RestaurantService {
+  /// Where the restaurant API lives by default.
+  public static let defaultBaseURL = URL(string: "https://restaurants.mvvmkit.dev/v1/")!
+
+  private let client: any HTTPClient
+  /// Where the API lives.
+  public let baseURL: URL
+
+  /// A service calling `baseURL` through `client`.
+  public init(client: any HTTPClient, baseURL: URL = RestaurantAPIService.defaultBaseURL) {
+    self.client = client
+    self.baseURL = baseURL
+  }
+
+  /// The service on the restaurants bundled with the app.
+  public static func bundled() -> RestaurantAPIService {
+    RestaurantAPIService(client: CocktailsBundle.client())
+  }
+
+  public func nearbyRestaurants() async throws(APIError) -> [Restaurant] {
+    try await client.fetch(Endpoint<RestaurantsResponse>(path: "restaurants"), from: baseURL)
+      .restaurants
+  }
+}

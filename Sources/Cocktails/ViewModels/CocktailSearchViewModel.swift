@@ -1,0 +1,192 @@
+import Algorithms
+public import MVVMKit
+public import MVVMKitNetworking
+public import Observation
+
+/// The search screen: a header with the search field, nearby restaurants, and the drinks found.
+///
+/// The restaurants and the drinks come from two services and each section keeps its own
+/// ``Loadable``: they load in parallel, each shows its own placeholder, error and retry, and a
+/// failing source never blanks the other section.
+///
+/// Typing is debounced on the injected clock; the latest query wins, and while a search runs the
+/// drinks section keeps the previous results, marked stale. A query shorter than two characters
+/// brings back the drinks shown before any search.
+@MainActor @Observable
+public final class CocktailSearchViewModel {
+  /// One-shot events for the view.
+  public enum Event {
+    /// Open the detail of a drink.
+    case showDrink(DrinkDetailViewModel)
+  }
+
+  /// How long typing must pause before a search starts.
+  public static let searchDebounce: Duration = .milliseconds(300)
+  /// The shortest query that searches.
+  public static let minimumQueryLength = 2
+
+  /// The screen's title.
+  public let title = "Let's eat quality food"
+  /// The search field's placeholder.
+  public let searchPlaceholder = "Search cocktails"
+  /// The restaurant section's title.
+  public let restaurantsTitle = "Near restaurant"
+
+  /// The search field's text, as typed.
+  public private(set) var searchText = ""
+  /// The restaurants source.
+  public private(set) var restaurants: Loadable<[Restaurant]> = .idle
+  /// The drinks source: the drinks for ``drinksQuery``.
+  public private(set) var drinks: Loadable<[Drink]> = .idle
+  /// The query the drinks section shows results for; empty for the drinks shown before a search.
+  public private(set) var drinksQuery = ""
+
+  /// Navigation events.
+  public let events = EventQueue<Event>()
+
+  @ObservationIgnored private var initialDrinks: [Drink]?
+  @ObservationIgnored private let drinkService: any DrinkService
+  @ObservationIgnored private let restaurantService: any RestaurantService
+  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored let tasks: TaskOwner<Work>
+
+  enum Work: Hashable {
+    case restaurants, drinks
+  }
+
+  /// A screen fed by `drinkService` and `restaurantService`, debouncing on `clock`.
+  public init(
+    drinkService: any DrinkService = CocktailDBService.bundled(),
+    restaurantService: any RestaurantService = RestaurantAPIService.bundled(),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.drinkService = drinkService
+    self.restaurantService = restaurantService
+    self.clock = clock
+    self.tasks = TaskOwner(clock: clock)
+  }
+
+  // MARK: Inputs
+
+  /// The screen appeared: the first time, both sources start loading, in parallel.
+  public func appeared() {
+    if restaurants == .idle { loadRestaurants() }
+    if drinks == .idle { loadDrinks(for: "", debounced: false) }
+  }
+
+  /// The search field changed to `text`.
+  public func searchTextChanged(_ text: String) {
+    searchText = text
+    let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if query.count < Self.minimumQueryLength {
+      showInitialDrinks()
+    } else if query != drinksQuery || drinks.failure != nil {
+      loadDrinks(for: query, debounced: true)
+    }
+  }
+
+  /// The restaurant section's retry was tapped.
+  public func retryRestaurantsTapped() {
+    loadRestaurants()
+  }
+
+  /// The drinks section's retry was tapped.
+  public func retryDrinksTapped() {
+    loadDrinks(for: drinksQuery, debounced: false)
+  }
+
+  /// The drink card `id` was selected: opens its detail.
+  public func drinkSelected(id: String) {
+    guard let drink = drinks.value?.first(where: { $0.id == id }) else { return }
+    events.send(.showDrink(DrinkDetailViewModel(drink: drink, service: drinkService, clock: clock)))
+  }
+
+  // MARK: Outputs
+
+  /// The restaurant cards, in the order the service gave them.
+  public var restaurantCards: [RestaurantCardViewModel] {
+    (restaurants.value ?? []).map(RestaurantCardViewModel.init)
+  }
+
+  /// The restaurant section's status.
+  public var restaurantsStatus: ListStatus {
+    restaurants.listStatus(emptyMessage: "No restaurants nearby.")
+  }
+
+  /// The drink cards, in the order the service gave them.
+  public var drinkCards: [DrinkCardViewModel] {
+    (drinks.value ?? []).map(DrinkCardViewModel.init)
+  }
+
+  /// The drinks section's status.
+  public var drinksStatus: ListStatus {
+    drinks.listStatus(emptyMessage: "No cocktails match “\(drinksQuery)”.")
+  }
+
+  /// The drinks section's title: "N Items found", "1 Item found", or what is happening.
+  public var drinksTitle: String {
+    guard let count = drinks.value?.count else {
+      return drinks.isLoading ? "Searching…" : "Drinks"
+    }
+    return count == 1 ? "1 Item found" : "\(count) Items found"
+  }
+
+  /// The whole screen as a sectioned list, for views that diff their rows between updates.
+  public var sections: SectionedList<SearchSection, SearchRow> {
+    let sections = [
+      ListSection(SearchSection(id: .header, title: title, status: .loaded), items: []),
+      ListSection(
+        SearchSection(id: .restaurants, title: restaurantsTitle, status: restaurantsStatus),
+        items: restaurantCards.map(SearchRow.restaurant)),
+      ListSection(
+        SearchSection(id: .drinks, title: drinksTitle, status: drinksStatus),
+        items: drinkCards.map(SearchRow.drink)),
+    ]
+    // Identities are unique: each source's records are de-duplicated by id when they arrive.
+    return (try? SectionedList(sections)) ?? SectionedList()
+  }
+
+  // MARK: Work
+
+  private func loadRestaurants() {
+    restaurants.startLoading()
+    tasks.run(.restaurants) { [restaurantService] in
+      try await restaurantService.nearbyRestaurants()
+    } onResult: { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let found): restaurants = .loaded(Array(found.uniqued(on: \.id)))
+      case .failure(let error): restaurants.fail(error)
+      }
+    }
+  }
+
+  private func loadDrinks(for query: String, debounced: Bool) {
+    drinksQuery = query
+    drinks.startLoading()
+    tasks.run(.drinks, debounce: debounced ? Self.searchDebounce : nil) { [drinkService] in
+      try await drinkService.searchDrinks(matching: query)
+    } onResult: { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let found):
+        let unique = Array(found.uniqued(on: \.id))
+        if query.isEmpty { initialDrinks = unique }
+        drinks = .loaded(unique)
+      case .failure(let error):
+        drinks.fail(error)
+      }
+    }
+  }
+
+  private func showInitialDrinks() {
+    guard !drinksQuery.isEmpty || drinks.failure != nil else { return }
+    if let initialDrinks {
+      tasks.cancel(.drinks)
+      drinksQuery = ""
+      drinks = .loaded(initialDrinks)
+    } else {
+      loadDrinks(for: "", debounced: false)
+    }
+  }
+}

@@ -1,0 +1,21 @@
+/// A drink card: name, "Category, Alcoholic", and glass, made from the raw ``Drink``.
+public struct DrinkCardViewModel: CardViewModel {
+  /// The drink's id.
+  public let id: String
+  /// The drink's name.
+  public let title: String
+  /// "Category, Alcoholic", with whichever parts the drink has.
+  public let kind: String
+  /// The glass, such as "Highball glass".
+  public let glass: String
+
+  /// The card for `drink`.
+  public init(drink: Drink) {
+    id = drink.id
+    title = drink.name
+    kind = [drink.category, drink.alcoholic].compactMap(\.self).joined(separator: ", ")
+    glass = drink.glass ?? ""
+  }
+
+  public var lines: [String] { [kind, glass].filter { !$0.isEmpty } }
+}

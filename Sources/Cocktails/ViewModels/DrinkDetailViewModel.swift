@@ -1,0 +1,109 @@
+import Foundation
+public import MVVMKit
+public import MVVMKitNetworking
+public import Observation
+
+/// A drink's detail: name, category, glass, tags, instructions and every ingredient with its
+/// measure. When the drink it was opened with lacks the recipe, it loads the full record.
+@MainActor @Observable
+public final class DrinkDetailViewModel: Identifiable {
+  /// The drink's id.
+  public nonisolated let id: String
+  /// The drink: loaded, or loading while only a summary is known.
+  public private(set) var drink: Loadable<Drink>
+
+  @ObservationIgnored private let service: any DrinkService
+  @ObservationIgnored let tasks: TaskOwner<Work>
+
+  enum Work: Hashable { case lookup }
+
+  /// No drink has the id that was asked for.
+  struct DrinkNotFound: LocalizedError {
+    let id: String
+    var errorDescription: String? { "There is no drink with the id \(id)." }
+  }
+
+  /// The detail of `drink`, loading its full record from `service` if it lacks the recipe.
+  public init(drink: Drink, service: any DrinkService, clock: any Clock<Duration> = ContinuousClock()) {
+    self.id = drink.id
+    self.drink = drink.hasRecipe ? .loaded(drink) : .loading(previous: drink)
+    self.service = service
+    self.tasks = TaskOwner(clock: clock)
+  }
+
+  /// The detail of the drink `id`, loaded from `service` when it appears.
+  public init(drinkID: String, service: any DrinkService, clock: any Clock<Duration> = ContinuousClock()) {
+    self.id = drinkID
+    self.drink = .idle
+    self.service = service
+    self.tasks = TaskOwner(clock: clock)
+  }
+
+  // MARK: Inputs
+
+  /// The detail appeared: loads the full record unless it is here already.
+  public func appeared() {
+    guard drink.value?.hasRecipe != true, !tasks.isRunning(.lookup) else { return }
+    load()
+  }
+
+  /// Retry was tapped after a failed load.
+  public func retryTapped() {
+    load()
+  }
+
+  // MARK: Outputs
+
+  /// The drink's name, or a placeholder until it is known.
+  public var name: String { drink.value?.name ?? "Drink \(id)" }
+
+  /// "Category · Alcoholic", with whichever parts are known.
+  public var kind: String {
+    [drink.value?.category, drink.value?.alcoholic].compactMap(\.self).joined(separator: " · ")
+  }
+
+  /// The glass, such as "Highball glass".
+  public var glass: String? { drink.value?.glass }
+
+  /// "IBA: Unforgettables" when the drink is on an IBA list.
+  public var iba: String? { drink.value?.iba.map { "IBA: \($0)" } }
+
+  /// The tags, joined: "IBA, Classic".
+  public var tags: String? {
+    guard let tags = drink.value?.tags, !tags.isEmpty else { return nil }
+    return tags.joined(separator: ", ")
+  }
+
+  /// The instructions, once known.
+  public var instructions: String? { drink.value?.instructions }
+
+  /// One line per ingredient: "1 1/2 oz Light rum", or "Soda water" without a measure.
+  public var ingredientLines: [String] { drink.value?.ingredients.map(\.line) ?? [] }
+
+  /// What the detail shows for its state.
+  public var status: ListStatus {
+    switch drink {
+    case .idle: .idle
+    case .loading(nil): .loading
+    case .loading(.some): .refreshing
+    case .loaded: .loaded
+    case .failed(let failure, _): .failed(failure.message)
+    }
+  }
+
+  // MARK: Work
+
+  private func load() {
+    drink.startLoading()
+    tasks.run(.lookup) { [service, id] in
+      guard let drink = try await service.drink(id: id) else { throw DrinkNotFound(id: id) }
+      return drink
+    } onResult: { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let drink): self.drink = .loaded(drink)
+      case .failure(let error): self.drink.fail(error)
+      }
+    }
+  }
+}

@@ -1,0 +1,29 @@
+/// What a list section should show for its state: the one place a view needs to look to pick a
+/// placeholder, a spinner, an empty message or an error banner.
+public enum ListStatus: Hashable, Sendable {
+  /// Nothing asked for yet.
+  case idle
+  /// The first load runs; there is nothing to show yet (a loading placeholder).
+  case loading
+  /// The items are shown and current.
+  case loaded
+  /// The items shown are from before a load that is running (show them dimmed).
+  case refreshing
+  /// The load found nothing; the message says so.
+  case empty(String)
+  /// The last load failed; the message says why. Items from before may still be shown.
+  case failed(String)
+}
+
+extension Loadable where Value: Collection {
+  /// The list status for this state, with `emptyMessage` for a loaded empty collection.
+  public func listStatus(emptyMessage: @autoclosure () -> String) -> ListStatus {
+    switch self {
+    case .idle: .idle
+    case .loading(nil): .loading
+    case .loading(.some): .refreshing
+    case .loaded(let items): items.isEmpty ? .empty(emptyMessage()) : .loaded
+    case .failed(let failure, _): .failed(failure.message)
+    }
+  }
+}

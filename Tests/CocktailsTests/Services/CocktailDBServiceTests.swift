@@ -1,0 +1,58 @@
+import Cocktails
+import Foundation
+import LocalHTTPServer
+import MVVMKitNetworking
+import MVVMKitTesting
+import Testing
+
+@Suite struct CocktailDBServiceTests {
+  @Test(arguments: [
+    ("rum", "s=rum"),
+    ("gin & tonic", "s=gin%20%26%20tonic"),
+    ("Piña colada", "s=Pi%C3%B1a%20colada"),
+  ])
+  func searchSendsTheQueryEncoded(query: String, encoded: String) async throws {
+    let client = StubHTTPClient()
+    await client.stub("search.php", with: .json(#"{"drinks": null}"#))
+    let service = CocktailDBService(client: client, baseURL: base)
+    #expect(try await service.searchDrinks(matching: query) == [])
+    let request = try #require(await client.requests.first)
+    #expect(request.url.absoluteString == "http://cocktails.test/api/json/v1/1/search.php?\(encoded)")
+  }
+
+  @Test func lookupReturnsTheFullRecord() async throws {
+    let client = StubHTTPClient()
+    await client.stub("lookup.php", query: ["i": "11000"], with: .json(mojitoJSON))
+    await client.stub("lookup.php", query: ["i": "1"], with: .json(#"{"drinks": null}"#))
+    let service = CocktailDBService(client: client, baseURL: base)
+    #expect(try await service.drink(id: "11000")?.ingredients.map(\.line) == [
+      "2-3 oz Light rum", "Juice of 1 Lime", "2 tsp Sugar", "2-4 Mint", "Soda water",
+    ])
+    #expect(try await service.drink(id: "1") == nil)
+  }
+
+  @Test func passesHTTPErrorsOn() async {
+    let client = StubHTTPClient()
+    await client.stub("search.php", with: .status(503, body: "down for maintenance"))
+    let service = CocktailDBService(client: client, baseURL: base)
+    await #expect(throws: APIError.httpStatus(503, bodyExcerpt: "down for maintenance")) {
+      try await service.searchDrinks(matching: "rum")
+    }
+  }
+
+  @Test func theLiveClientReadsATheCocktailDBShapedServer() async throws {
+    let drinks = try await LocalHTTPServer.run { router in
+      router.get("api/json/v1/1/search.php") { request, _ in
+        request.uri.queryParameters["s"] == "mojito"
+          ? LocalHTTPServer.json(mojitoJSON) : LocalHTTPServer.json(#"{"drinks": null}"#)
+      }
+    } test: { url in
+      let service = CocktailDBService(
+        client: URLSessionHTTPClient(), baseURL: url.appendingPathComponent("api/json/v1/1/"))
+      return (try await service.searchDrinks(matching: "mojito"), try await service.searchDrinks(matching: "xyz"))
+    }
+    #expect(drinks.0.map(\.name) == ["Mojito"])
+    #expect(drinks.0.first?.ingredients.count == 5)
+    #expect(drinks.1 == [])
+  }
+}

@@ -1,0 +1,47 @@
+@testable import Cocktails
+import Foundation
+import Testing
+
+@Suite struct CocktailsBundleTests {
+  private let service = CocktailDBService.bundled()
+
+  @Test func shipsAtLeastFortyDrinksWithRecipes() throws {
+    let drinks = try CocktailsBundle.drinks()
+    #expect(drinks.count >= 40)
+    #expect(Set(drinks.map(\.id)).count == drinks.count)
+    #expect(drinks.allSatisfy { $0.hasRecipe })
+  }
+
+  @Test(arguments: [
+    ("rum", ["Rum"]), ("vodka", ["Vodka"]), ("gin", ["Gin"]), ("mojito", ["Mojito"]), ("margarita", ["Margarita"]),
+  ])
+  func searchingFindsDrinksWhoseNameContainsTheQuery(query: String, expected: [String]) async throws {
+    let names = try await service.searchDrinks(matching: query).map(\.name)
+    #expect(!names.isEmpty)
+    #expect(names.allSatisfy { $0.localizedCaseInsensitiveContains(query) })
+  }
+
+  @Test func searchIsCaseInsensitiveAndFindsNonASCIINames() async throws {
+    #expect(try await service.searchDrinks(matching: "MOJITO").map(\.name) == ["Mojito", "Virgin Mojito"])
+    #expect(try await service.searchDrinks(matching: "piña").map(\.name) == ["Piña Colada"])
+  }
+
+  @Test func noMatchAnswersLikeTheRealAPI() async throws {
+    #expect(try await service.searchDrinks(matching: "xyzzy") == [])
+    let response = try await CocktailsBundle.client().send(.init(url: URL(string: "https://x/search.php?s=xyzzy")!))
+    #expect(String(decoding: response.body, as: UTF8.self) == #"{"drinks":null}"#)
+  }
+
+  @Test func lookupFindsADrinkById() async throws {
+    let mojito = try #require(try await service.drink(id: "11000"))
+    #expect(mojito.name == "Mojito")
+    #expect(mojito.ingredients.last == Ingredient(name: "Soda water"))
+    #expect(try await service.drink(id: "0") == nil)
+  }
+
+  @Test func shipsAtLeastTenRestaurants() async throws {
+    let restaurants = try await RestaurantAPIService.bundled().nearbyRestaurants()
+    #expect(restaurants.count >= 10)
+    #expect(restaurants.first?.name == "The Rum Shack")
+  }
+}

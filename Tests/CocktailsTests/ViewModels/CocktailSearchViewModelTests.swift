@@ -1,0 +1,250 @@
+import Clocks
+@testable import Cocktails
+import Foundation
+import MVVMKit
+import MVVMKitNetworking
+import MVVMKitTesting
+import Testing
+
+@MainActor @Suite struct CocktailSearchViewModelTests {
+  let clock = TestClock()
+  let client = StubHTTPClient()
+  let rum = [drink("1", "Rum Punch"), drink("2", "Rum Sour")]
+  let initial = [drink("10", "Mojito"), drink("11", "Negroni"), drink("12", "Daiquiri")]
+  let places = [restaurant("r1", "The Rum Shack"), restaurant("r2", "Noodle & Co")]
+
+  private func makeViewModel() -> CocktailSearchViewModel {
+    CocktailSearchViewModel(
+      drinkService: CocktailDBService(client: client, baseURL: base),
+      restaurantService: RestaurantAPIService(client: client, baseURL: restaurantsBase),
+      clock: clock)
+  }
+
+  /// A view model that has appeared and loaded the initial drinks and the restaurants.
+  private func loadedViewModel() async -> CocktailSearchViewModel {
+    await client.stub("search.php", query: ["s": ""], with: drinksReply(initial))
+    await client.stub("restaurants", with: restaurantsReply(places))
+    let viewModel = makeViewModel()
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    return viewModel
+  }
+
+  private func searchQueries() async -> [String] {
+    await client.requests.filter { $0.url.path.hasSuffix("search.php") }.map { $0.queryValues["s"] ?? "?" }
+  }
+
+  @Test func startsWithTheHeaderAndNothingLoaded() {
+    let viewModel = makeViewModel()
+    #expect(viewModel.title == "Let's eat quality food")
+    #expect(viewModel.searchPlaceholder == "Search cocktails")
+    #expect(viewModel.searchText == "")
+    #expect(viewModel.restaurants == .idle)
+    #expect(viewModel.drinks == .idle)
+    #expect(viewModel.drinksTitle == "Drinks")
+  }
+
+  @Test func appearingLoadsBothSourcesInParallel() async {
+    let restaurantsReply = PendingResponse()
+    let drinksPending = PendingResponse()
+    await client.stub("restaurants", with: .pending(restaurantsReply))
+    await client.stub("search.php", with: .pending(drinksPending))
+    let viewModel = makeViewModel()
+    viewModel.appeared()
+    #expect(viewModel.restaurants == .loading(previous: nil))
+    #expect(viewModel.drinks == .loading(previous: nil))
+    #expect(viewModel.restaurantsStatus == .loading)
+    #expect(viewModel.drinksTitle == "Searching…")
+
+    await client.waitForRequests(count: 2)  // both requests are out before either answers
+    await drinksPending.resolve(drinksResponse(initial))
+    let drinks = ObservationRecorder { viewModel.drinks }
+    while drinks.latest?.value == nil { _ = await drinks.next() }
+    #expect(viewModel.drinks == .loaded(initial))
+    #expect(viewModel.restaurants == .loading(previous: nil), "each section appears as soon as its own data arrives")
+
+    await restaurantsReply.resolve(HTTPResponse(statusCode: 200, body: Data(#"{"restaurants": []}"#.utf8)))
+    await viewModel.tasks.idle()
+    #expect(viewModel.restaurants == .loaded([]))
+    #expect(viewModel.restaurantsStatus == .empty("No restaurants nearby."))
+    #expect(viewModel.drinksTitle == "3 Items found")
+  }
+
+  @Test func aFailingSourceLeavesTheOtherUntouchedAndRetryRecovers() async {
+    await client.stub("restaurants", with: .status(500, body: "oops"), restaurantsReply(places))
+    await client.stub("search.php", with: drinksReply(initial))
+    let viewModel = makeViewModel()
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    #expect(viewModel.restaurants == .failed(LoadFailure(message: "The server answered with an error (HTTP 500 Internal Server Error)."), previous: nil))
+    #expect(viewModel.restaurantsStatus == .failed("The server answered with an error (HTTP 500 Internal Server Error)."))
+    #expect(viewModel.drinks == .loaded(initial))
+    #expect(viewModel.drinksStatus == .loaded)
+
+    viewModel.retryRestaurantsTapped()
+    #expect(viewModel.restaurantsStatus == .loading)
+    await viewModel.tasks.idle()
+    #expect(viewModel.restaurants == .loaded(places))
+    #expect(viewModel.restaurantCards.map(\.title) == ["The Rum Shack", "Noodle & Co"])
+    #expect(viewModel.drinks == .loaded(initial))
+  }
+
+  @Test func aFailedDrinksSearchKeepsTheRestaurantsAndRetriesTheSameQuery() async {
+    let viewModel = await loadedViewModel()
+    await client.stub("search.php", query: ["s": "rum"], with: .failure(.timeout), drinksReply(rum))
+    viewModel.searchTextChanged("rum")
+    await clock.advance(by: .milliseconds(300))
+    await viewModel.tasks.idle()
+    #expect(viewModel.drinks == .failed(LoadFailure(message: "The server took too long to answer."), previous: initial))
+    #expect(viewModel.restaurants == .loaded(places))
+
+    viewModel.retryDrinksTapped()
+    await viewModel.tasks.idle()
+    #expect(viewModel.drinks == .loaded(rum))
+    #expect(await searchQueries() == ["", "rum", "rum"])
+  }
+
+  @Test func aBurstOfKeystrokesGivesOneRequestAfterTheDebounce() async {
+    let viewModel = await loadedViewModel()
+    await client.stub("search.php", query: ["s": "rum"], with: drinksReply(rum))
+    for text in ["r", "ru", "rum"] {
+      viewModel.searchTextChanged(text)
+      await clock.advance(by: .milliseconds(100))
+    }
+    #expect(await searchQueries() == [""], "nothing is sent while typing")
+    #expect(viewModel.drinks == .loading(previous: initial))
+    #expect(viewModel.drinksStatus == .refreshing, "the previous results stay, marked stale")
+    await clock.advance(by: .milliseconds(200))
+    await viewModel.tasks.idle()
+    #expect(await searchQueries() == ["", "rum"])
+    #expect(viewModel.drinks == .loaded(rum))
+    #expect(viewModel.drinksQuery == "rum")
+    #expect(viewModel.drinksTitle == "2 Items found")
+  }
+
+  @Test func aLateAnswerToAnOlderQueryIsNeverShown() async {
+    let viewModel = await loadedViewModel()
+    let rumReply = PendingResponse()
+    let gin = [drink("3", "Gin Fizz")]
+    await client.stub("search.php", query: ["s": "rum"], with: .pending(rumReply))
+    await client.stub("search.php", query: ["s": "gin"], with: drinksReply(gin))
+
+    viewModel.searchTextChanged("rum")
+    await clock.advance(by: .milliseconds(300))
+    await client.waitForRequests(count: 3)
+    viewModel.searchTextChanged("gin")
+    await clock.advance(by: .milliseconds(300))
+    await viewModel.tasks.idle()
+    #expect(viewModel.drinks == .loaded(gin))
+    #expect(viewModel.drinksTitle == "1 Item found")
+
+    await rumReply.resolve(drinksResponse(rum))
+    for _ in 0..<10 { await Task.yield() }
+    #expect(viewModel.drinks == .loaded(gin))
+    #expect(await rumReply.waiting == 0, "the older request was cancelled")
+  }
+
+  @Test func anEmptyResultSaysWhatWasSearched() async {
+    let viewModel = await loadedViewModel()
+    await client.stub("search.php", query: ["s": "xyz"], with: .json(#"{"drinks": null}"#))
+    viewModel.searchTextChanged("  xyz ")
+    await clock.advance(by: .milliseconds(300))
+    await viewModel.tasks.idle()
+    #expect(viewModel.searchText == "  xyz ")
+    #expect(viewModel.drinks == .loaded([]))
+    #expect(viewModel.drinksStatus == .empty("No cocktails match “xyz”."))
+    #expect(viewModel.drinksTitle == "0 Items found")
+  }
+
+  @Test func queriesWithSpacesAmpersandsAndAccentsAreSentAsTyped() async {
+    let viewModel = await loadedViewModel()
+    for query in ["gin & tonic", "Piña colada"] {
+      viewModel.searchTextChanged(query)
+      await clock.advance(by: .milliseconds(300))
+      await viewModel.tasks.idle()
+    }
+    let urls = await client.requests.map(\.url.absoluteString).filter { $0.contains("search.php?s=") && !$0.hasSuffix("s=") }
+    #expect(urls == [
+      "http://cocktails.test/api/json/v1/1/search.php?s=gin%20%26%20tonic",
+      "http://cocktails.test/api/json/v1/1/search.php?s=Pi%C3%B1a%20colada",
+    ])
+  }
+
+  @Test func aQueryShorterThanTwoCharactersBringsBackTheInitialDrinks() async {
+    let viewModel = await loadedViewModel()
+    await client.stub("search.php", query: ["s": "rum"], with: drinksReply(rum))
+    viewModel.searchTextChanged("rum")
+    await clock.advance(by: .milliseconds(300))
+    await viewModel.tasks.idle()
+    #expect(viewModel.drinks == .loaded(rum))
+
+    viewModel.searchTextChanged("r ")
+    #expect(viewModel.drinks == .loaded(initial))
+    #expect(viewModel.drinksQuery == "")
+    #expect(!viewModel.tasks.hasWork)
+    #expect(await searchQueries() == ["", "rum"], "the initial drinks come back without a request")
+  }
+
+  @Test func typingAShortQueryCancelsAPendingSearch() async {
+    let viewModel = await loadedViewModel()
+    viewModel.searchTextChanged("ru")
+    viewModel.searchTextChanged("r")
+    await clock.advance(by: .seconds(1))
+    await viewModel.tasks.idle()
+    #expect(await searchQueries() == [""])
+    #expect(viewModel.drinks == .loaded(initial))
+  }
+
+  @Test func theScreenIsASectionedListOfCards() async {
+    let viewModel = await loadedViewModel()
+    let sections = viewModel.sections.sections
+    #expect(sections.map(\.model) == [
+      SearchSection(id: .header, title: "Let's eat quality food", status: .loaded),
+      SearchSection(id: .restaurants, title: "Near restaurant", status: .loaded),
+      SearchSection(id: .drinks, title: "3 Items found", status: .loaded),
+    ])
+    #expect(sections[1].items.map(\.id) == [.restaurant("r1"), .restaurant("r2")])
+    #expect(sections[2].items.map(\.card.title) == ["Mojito", "Negroni", "Daiquiri"])
+    #expect(sections[2].items.first?.card.lines == ["Cocktail, Alcoholic", "Highball glass"])
+    #expect(sections[1].items.first?.card.lines == ["Mon–Sun 12:00–23:00", "1 High Street", "★ 4.6"])
+  }
+
+  @Test func duplicateRecordsFromAServiceAreShownOnce() async {
+    await client.stub("search.php", with: drinksReply([drink("1", "A"), drink("1", "A again"), drink("2", "B")]))
+    await client.stub("restaurants", with: restaurantsReply(places))
+    let viewModel = makeViewModel()
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    #expect(viewModel.drinkCards.map(\.title) == ["A", "B"])
+    #expect(viewModel.sections.itemCount == 4)
+  }
+
+  @Test func selectingADrinkOpensItsDetailOnce() async throws {
+    let viewModel = await loadedViewModel()
+    var opened: [String] = []
+    let subscription = viewModel.events.listen { event in
+      if case .showDrink(let detail) = event { opened.append(detail.name) }
+    }
+    viewModel.drinkSelected(id: "11")
+    viewModel.drinkSelected(id: "unknown")
+    #expect(opened == ["Negroni"])
+    _ = subscription
+  }
+
+  @Test func aViewModelReleasedMidRequestDeallocatesAndItsRequestsAreCancelled() async {
+    let drinksPending = PendingResponse()
+    let restaurantsPending = PendingResponse()
+    await client.stub("search.php", with: .pending(drinksPending))
+    await client.stub("restaurants", with: .pending(restaurantsPending))
+    var viewModel: CocktailSearchViewModel? = makeViewModel()
+    let tracker = ReleaseTracker(viewModel)
+    viewModel?.appeared()
+    await client.waitForRequests(count: 2)
+    while await drinksPending.waiting + restaurantsPending.waiting < 2 { await Task.yield() }
+
+    viewModel = nil
+    #expect(tracker.isReleased)
+    while await drinksPending.waiting + restaurantsPending.waiting > 0 { await Task.yield() }
+    #expect(await client.requests.count == 2)
+  }
+}
