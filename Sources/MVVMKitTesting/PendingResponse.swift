@@ -14,6 +14,7 @@ public actor PendingResponse {
   private var result: Result<HTTPResponse, APIError>?
   private var waiters: [Int: CheckedContinuation<Result<HTTPResponse, APIError>, Never>] = [:]
   private var nextWaiter = 0
+  private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// A response not yet resolved.
   public init() {}
@@ -31,6 +32,22 @@ public actor PendingResponse {
   /// The number of requests waiting now.
   public var waiting: Int { waiters.count }
 
+  /// Suspends until exactly `count` requests are waiting: `1` once a request has arrived, `0`
+  /// once it was answered or cancelled. Suspends without polling.
+  public func waitUntilWaiting(_ count: Int) async {
+    guard waiters.count != count else { return }
+    await withCheckedContinuation { watchers.append((count, $0)) }
+  }
+
+  private func waitingChanged() {
+    let count = waiters.count
+    watchers.removeAll { watcher in
+      guard watcher.count == count else { return false }
+      watcher.continuation.resume()
+      return true
+    }
+  }
+
   /// The response, once resolved.
   var value: HTTPResponse {
     get async throws(APIError) {
@@ -45,6 +62,7 @@ public actor PendingResponse {
             continuation.resume(returning: .failure(.cancelled))
           } else {
             waiters[id] = continuation
+            waitingChanged()
           }
         }
       } onCancel: {
@@ -56,6 +74,7 @@ public actor PendingResponse {
 
   private func cancelWaiter(_ id: Int) {
     waiters.removeValue(forKey: id)?.resume(returning: .failure(.cancelled))
+    waitingChanged()
   }
 
   private func finish(_ result: Result<HTTPResponse, APIError>) {
@@ -63,5 +82,6 @@ public actor PendingResponse {
     let waiting = waiters.values
     waiters.removeAll()
     for waiter in waiting { waiter.resume(returning: result) }
+    waitingChanged()
   }
 }

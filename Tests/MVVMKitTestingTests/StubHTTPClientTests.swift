@@ -38,7 +38,7 @@ import Testing
     await client.stub("slow", with: .pending(pending))
     let request = Task { await get(client, "slow") }
     await client.waitForRequests(count: 1)
-    while await pending.waiting == 0 { await Task.yield() }
+    await pending.waitUntilWaiting(1)
     await pending.resolve(HTTPResponse(statusCode: 201))
     #expect(await request.value == .success(201))
   }
@@ -48,7 +48,7 @@ import Testing
     let pending = PendingResponse()
     await client.stub("slow", with: .pending(pending))
     let request = Task { await get(client, "slow") }
-    while await pending.waiting == 0 { await Task.yield() }
+    await pending.waitUntilWaiting(1)
     request.cancel()
     #expect(await request.value == .failure(.cancelled))
     #expect(await pending.waiting == 0)

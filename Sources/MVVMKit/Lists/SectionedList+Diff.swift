@@ -9,6 +9,7 @@ extension SectionedList {
   /// - Parameter new: The list as it should be.
   /// - Returns: The changes, each list ascending as ``ListChanges`` documents.
   /// - Complexity: O(*n*) expected, where *n* is the number of sections and items in both lists.
+  @inlinable
   public func changes(to new: SectionedList) -> ListChanges {
     var changes = ListChanges()
     let sectionMatch = Self.matchSections(from: sections, to: new.sections, into: &changes)
@@ -17,12 +18,20 @@ extension SectionedList {
   }
 
   /// Which old section each new section continues (`nil`: inserted), and the reverse.
+  @usableFromInline
   struct SectionMatch {
-    var newToOld: [Int?]
-    var oldToNew: [Int?]
+    @usableFromInline var newToOld: [Int?]
+    @usableFromInline var oldToNew: [Int?]
+
+    @inlinable
+    init(newToOld: [Int?], oldToNew: [Int?]) {
+      self.newToOld = newToOld
+      self.oldToNew = oldToNew
+    }
   }
 
-  private static func matchSections(
+  @inlinable
+  static func matchSections(
     from old: [ListSection<Model, Item>],
     to new: [ListSection<Model, Item>],
     into changes: inout ListChanges
@@ -60,7 +69,8 @@ extension SectionedList {
     return match
   }
 
-  private static func diffItems(
+  @inlinable
+  static func diffItems(
     from old: [ListSection<Model, Item>],
     to new: [ListSection<Model, Item>],
     sectionMatch: SectionMatch,
@@ -124,7 +134,8 @@ extension SectionedList {
   }
 
   /// The running item count before each section, and the total at the end.
-  private static func startOffsets(of sections: [ListSection<Model, Item>]) -> [Int] {
+  @inlinable
+  static func startOffsets(of sections: [ListSection<Model, Item>]) -> [Int] {
     var offsets = [0]
     offsets.reserveCapacity(sections.count + 1)
     for section in sections {

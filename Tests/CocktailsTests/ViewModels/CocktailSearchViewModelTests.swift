@@ -240,11 +240,13 @@ import Testing
     let tracker = ReleaseTracker(viewModel)
     viewModel?.appeared()
     await client.waitForRequests(count: 2)
-    while await drinksPending.waiting + restaurantsPending.waiting < 2 { await Task.yield() }
+    await drinksPending.waitUntilWaiting(1)
+    await restaurantsPending.waitUntilWaiting(1)
 
     viewModel = nil
     #expect(tracker.isReleased)
-    while await drinksPending.waiting + restaurantsPending.waiting > 0 { await Task.yield() }
+    await drinksPending.waitUntilWaiting(0)
+    await restaurantsPending.waitUntilWaiting(0)
     #expect(await client.requests.count == 2)
   }
 }

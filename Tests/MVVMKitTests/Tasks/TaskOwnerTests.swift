@@ -199,11 +199,11 @@ private actor Gate {
     model?.searchTextChanged("rum")
     await clock.advance(by: .milliseconds(300))
     await client.waitForRequests(count: 1)
-    while await response.waiting == 0 { await Task.yield() }
+    await response.waitUntilWaiting(1)
 
     model = nil
     #expect(tracker.isReleased)
-    while await response.waiting > 0 { await Task.yield() }  // the request was cancelled
+    await response.waitUntilWaiting(0)  // the request was cancelled
 
     await response.resolve(.json(#"{"drink": "Mojito"}"#))
     for _ in 0..<10 { await Task.yield() }
