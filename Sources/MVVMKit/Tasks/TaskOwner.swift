@@ -91,11 +91,18 @@ public final class TaskOwner<Key: Hashable & Sendable> {
   }
 
   /// A wait on `clock` until `delay` from now (now being the moment of this call).
+  ///
+  /// A task that starts after its deadline (a busy machine, or a test clock advanced before the
+  /// task ran) does not sleep at all: a test clock would otherwise hold a sleep registered at
+  /// exactly its current time until it is advanced again.
   private nonisolated static func sleeper<C: Clock<Duration>>(
     on clock: C, for delay: Duration
   ) -> @Sendable () async throws -> Void {
     let deadline = clock.now.advanced(by: delay)
-    return { try await clock.sleep(until: deadline, tolerance: nil) }
+    return {
+      guard clock.now < deadline else { return try Task.checkCancellation() }
+      try await clock.sleep(until: deadline, tolerance: nil)
+    }
   }
 
   /// Cancels the work running under `key`, if any; its result is never delivered.
