@@ -21,13 +21,8 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
-      name: "Observe",
-      dependencies: [
-        .product(name: "MVVMKit", package: "main"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/Observe",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+      name: "ObserveCost",
+      dependencies: [.product(name: "MVVMKit", package: "main")]
     ),
   ]
 )

@@ -13,8 +13,8 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   let workloads: [(String, Workload)] = [
-    ("L5k", .linear(5_000)),
-    ("L100k", .linear(100_000)),
+    ("L5k", .l5k),
+    ("L100k", .l100k),
     ("S100x1000", .sectioned()),
   ]
 

@@ -30,15 +30,22 @@ struct Workload {
   var oldFlat: [UUID] { old.sections.flatMap { $0.items.map(\.id) } }
   var newFlat: [UUID] { new.sections.flatMap { $0.items.map(\.id) } }
 
-  /// `count` items -> delete [count/5, 3count/10), insert count/10 new at 3count/10,
-  /// shuffle [0, count/25): L5k and L100k of the issue.
-  static func linear(_ count: Int) -> Workload {
+  /// L5k: 5,000 items -> delete [2000,3000), insert 1,000 new at 3000, shuffle [0,200).
+  static let l5k = linear(count: 5_000, delete: 2_000..<3_000, insert: 1_000, at: 3_000, shuffle: 0..<200)
+
+  /// L100k: 100,000 -> delete [20000,30000), insert 10,000 at 30000, shuffle [0,2000).
+  static let l100k = linear(
+    count: 100_000, delete: 20_000..<30_000, insert: 10_000, at: 30_000, shuffle: 0..<2_000)
+
+  private static func linear(
+    count: Int, delete: Range<Int>, insert: Int, at position: Int, shuffle: Range<Int>
+  ) -> Workload {
     var random = SplitMix64(state: UInt64(count))
     let old = (0..<count).map { _ in Item(id: UUID()) }
     var new = old
-    new.removeSubrange(count / 5..<count * 3 / 10)
-    new.insert(contentsOf: (0..<count / 10).map { _ in Item(id: UUID()) }, at: count * 3 / 10)
-    new[0..<count / 25].shuffle(using: &random)
+    new.removeSubrange(delete)
+    new.insert(contentsOf: (0..<insert).map { _ in Item(id: UUID()) }, at: position)
+    new[shuffle].shuffle(using: &random)
     return Workload(old: list([old]), new: list([new]))
   }
 

@@ -81,20 +81,51 @@ extension SectionedList {
     let newStart = startOffsets(of: new)
     let oldCount = oldStart[old.count]
 
-    // The hash table: every item of a section that survives, by identity.
-    var oldPosition = [Item.ID: (section: Int, item: Int)](minimumCapacity: oldCount)
-    for (sectionIndex, section) in old.enumerated() where sectionMatch.oldToNew[sectionIndex] != nil {
-      for (itemIndex, item) in section.items.enumerated() {
-        oldPosition[item.id] = (sectionIndex, itemIndex)
-      }
-    }
-
     // Pair each new item with its old twin: `oldTarget` holds the new section of each old item kept.
     var oldTarget = [Int](repeating: -1, count: oldCount)
     var newSource = [(section: Int, item: Int)?](repeating: nil, count: newStart[new.count])
+
+    // Items at the start and end of a section pair that keep their identity are paired without
+    // hashing: most updates touch the middle of a list, and hashing is most of the cost.
+    var oldUntrimmed = [Range<Int>](repeating: 0..<0, count: old.count)
+    var newUntrimmed = [Range<Int>](repeating: 0..<0, count: new.count)
+    for (newSection, oldSection) in sectionMatch.newToOld.enumerated() {
+      guard let oldSection else { continue }
+      let oldItems = old[oldSection].items
+      let newItems = new[newSection].items
+      let limit = Swift.min(oldItems.count, newItems.count)
+      var prefix = 0
+      while prefix < limit, oldItems[prefix].id == newItems[prefix].id { prefix += 1 }
+      var suffix = 0
+      while suffix < limit - prefix,
+        oldItems[oldItems.count - 1 - suffix].id == newItems[newItems.count - 1 - suffix].id
+      {
+        suffix += 1
+      }
+      for index in 0..<prefix {
+        newSource[newStart[newSection] + index] = (oldSection, index)
+        oldTarget[oldStart[oldSection] + index] = newSection
+      }
+      for offset in 0..<suffix {
+        let oldIndex = oldItems.count - 1 - offset
+        newSource[newStart[newSection] + newItems.count - 1 - offset] = (oldSection, oldIndex)
+        oldTarget[oldStart[oldSection] + oldIndex] = newSection
+      }
+      oldUntrimmed[oldSection] = prefix..<(oldItems.count - suffix)
+      newUntrimmed[newSection] = prefix..<(newItems.count - suffix)
+    }
+
+    // The hash table: every other item of a section that survives, by identity.
+    var oldPosition = [Item.ID: (section: Int, item: Int)](
+      minimumCapacity: oldUntrimmed.reduce(0) { $0 + $1.count })
+    for (sectionIndex, section) in old.enumerated() where sectionMatch.oldToNew[sectionIndex] != nil {
+      for itemIndex in oldUntrimmed[sectionIndex] {
+        oldPosition[section.items[itemIndex].id] = (sectionIndex, itemIndex)
+      }
+    }
     for (sectionIndex, section) in new.enumerated() where sectionMatch.newToOld[sectionIndex] != nil {
-      for (itemIndex, item) in section.items.enumerated() {
-        guard let source = oldPosition[item.id] else { continue }
+      for itemIndex in newUntrimmed[sectionIndex] {
+        guard let source = oldPosition[section.items[itemIndex].id] else { continue }
         newSource[newStart[sectionIndex] + itemIndex] = source
         oldTarget[oldStart[source.section] + source.item] = sectionIndex
       }
