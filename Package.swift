@@ -15,12 +15,15 @@ let package = Package(
     .library(name: "MVVMKitNetworking", targets: ["MVVMKitNetworking"]),
     .library(name: "MVVMKitTesting", targets: ["MVVMKitTesting"]),
     .library(name: "Cocktails", targets: ["Cocktails"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .executable(name: "showcase", targets: ["Showcase"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
     .target(name: "MVVMKit", swiftSettings: strictSettings),
@@ -42,6 +45,19 @@ let package = Package(
         .product(name: "Algorithms", package: "swift-algorithms"),
       ],
       resources: [.process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .target(name: "TerminalUI", dependencies: ["MVVMKit"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "Showcase",
+      dependencies: [
+        "MVVMKit",
+        "MVVMKitNetworking",
+        "Cocktails",
+        "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
       swiftSettings: strictSettings
     ),
     /// Starts real HTTP servers on 127.0.0.1 for the live-client tests; not a product.

@@ -1,0 +1,213 @@
+import Cocktails
+import MVVMKit
+import TerminalUI
+
+/// The Cocktails search screen in the terminal: the header with the search field, the restaurant
+/// cards, and the grid of drinks. Every section shows its own loading, empty and failed state.
+@MainActor
+final class CocktailSearchScreen: TerminalScreen {
+  private enum Focus { case search, restaurants, drinks }
+
+  static let drinkCardWidth = 28
+  static let restaurantCardWidth = 34
+
+  private let viewModel: CocktailSearchViewModel
+  private var field: TextFieldState
+  private var focus = Focus.search
+  private var restaurantSelection = GridSelection()
+  private var drinkSelection = GridSelection()
+  private var drinkScroll = ScrollState()
+  private var drinkColumns = 1
+  private var restaurantColumns = 1
+  private var subscription: EventSubscription?
+  private var pendingScreen: (any TerminalScreen)?
+
+  init(viewModel: CocktailSearchViewModel, initialQuery: String? = nil) {
+    self.viewModel = viewModel
+    field = TextFieldState(text: initialQuery ?? "")
+    if let initialQuery { viewModel.searchTextChanged(initialQuery) }
+  }
+
+  var keyHints: [(key: String, action: String)] {
+    var hints: [(key: String, action: String)] = [("Tab", "next section")]
+    switch focus {
+    case .search: hints.append(("type", "search"))
+    case .restaurants: hints.append(("←→", "move"))
+    case .drinks: hints += [("←↑↓→", "move"), ("Enter", "open")]
+    }
+    if viewModel.restaurants.failure != nil || viewModel.drinks.failure != nil {
+      hints.append(focus == .search ? ("^R", "retry") : ("r", "retry"))
+    }
+    hints.append(("Esc", "back"))
+    return hints
+  }
+
+  func appeared() {
+    viewModel.appeared()
+    subscription = viewModel.events.listen { [weak self] event in
+      switch event {
+      case .showDrink(let detail): self?.pendingScreen = DrinkDetailScreen(viewModel: detail)
+      }
+    }
+  }
+
+  // MARK: Drawing
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let area = rect.inset(horizontal: 1)
+    var (header, rest) = area.splitTop(4)
+    drawHeader(in: header, on: &buffer)
+    let restaurantsHeight = min(7, max(3, rest.height / 3))
+    let restaurants: Rect
+    (restaurants, rest) = rest.splitTop(restaurantsHeight)
+    drawRestaurants(in: restaurants, on: &buffer, tick: tick)
+    drawDrinks(in: rest, on: &buffer, tick: tick)
+  }
+
+  private func drawHeader(in rect: Rect, on buffer: inout ScreenBuffer) {
+    buffer.draw(viewModel.title, x: rect.x, y: rect.y, maxWidth: rect.width, style: .strong)
+    let box = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 3)
+    buffer.drawBox(box, title: "Search", style: focus == .search ? Style.strong.foreground(.cyan) : .plain)
+    field.draw(
+      in: box.inset(horizontal: 2, vertical: 1), on: &buffer,
+      placeholder: viewModel.searchPlaceholder, isFocused: focus == .search)
+  }
+
+  private func drawRestaurants(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let (header, body) = rect.splitTop(1)
+    let status = viewModel.restaurantsStatus
+    buffer.drawSectionHeader(viewModel.restaurantsTitle, detail: detail(for: status, tick: tick), in: header)
+    let cards = viewModel.restaurantCards
+    restaurantColumns = GridSelection.columns(forWidth: body.width, cardWidth: Self.restaurantCardWidth)
+    restaurantSelection.clamp(count: cards.count)
+    if drawPlaceholder(for: status, noun: "restaurants", in: body, on: &buffer, tick: tick) { return }
+    // One row of cards, scrolled so the selected card is shown.
+    let first = max(0, restaurantSelection.index - restaurantColumns + 1)
+    for (slot, index) in (first..<min(cards.count, first + restaurantColumns)).enumerated() {
+      let card = cards[index]
+      let cardRect = Rect(
+        x: body.x + slot * (Self.restaurantCardWidth + 1), y: body.y,
+        width: Self.restaurantCardWidth, height: body.height)
+      buffer.drawCard(
+        title: card.title, lines: card.lines, in: cardRect,
+        isSelected: focus == .restaurants && index == restaurantSelection.index,
+        isDimmed: status == .refreshing)
+    }
+  }
+
+  private func drawDrinks(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let (header, body) = rect.splitTop(1)
+    let status = viewModel.drinksStatus
+    buffer.drawSectionHeader(viewModel.drinksTitle, detail: detail(for: status, tick: tick), in: header)
+    let cards = viewModel.drinkCards
+    drinkColumns = GridSelection.columns(forWidth: body.width, cardWidth: Self.drinkCardWidth)
+    drinkSelection.clamp(count: cards.count)
+    if drawPlaceholder(for: status, noun: "drinks", in: body, on: &buffer, tick: tick) { return }
+    var grid = body
+    if case .failed(let message) = status {
+      buffer.drawErrorBanner(message, retryHint: "r to retry", in: grid)
+      grid = grid.splitTop(2).rest
+    }
+    let cardHeight = 5
+    let visibleRows = max(1, grid.height / cardHeight)
+    let rows = (cards.count + drinkColumns - 1) / drinkColumns
+    drinkScroll.reveal(drinkSelection.index / drinkColumns, visibleRows: visibleRows, count: rows)
+    for row in drinkScroll.offset..<min(rows, drinkScroll.offset + visibleRows) {
+      for column in 0..<drinkColumns {
+        let index = row * drinkColumns + column
+        guard index < cards.count else { break }
+        let cardRect = Rect(
+          x: grid.x + column * (Self.drinkCardWidth + 1), y: grid.y + (row - drinkScroll.offset) * cardHeight,
+          width: Self.drinkCardWidth, height: cardHeight)
+        buffer.drawCard(
+          title: cards[index].title, lines: cards[index].lines, in: cardRect,
+          isSelected: focus == .drinks && index == drinkSelection.index,
+          isDimmed: status == .refreshing || status.isFailure)
+      }
+    }
+  }
+
+  /// The loading, empty and failed states of a section with nothing to show; `true` if drawn.
+  private func drawPlaceholder(
+    for status: ListStatus, noun: String, in rect: Rect, on buffer: inout ScreenBuffer, tick: Int
+  ) -> Bool {
+    switch status {
+    case .idle, .loading:
+      buffer.draw("\(Spinner.frame(tick)) Loading \(noun)…", x: rect.x, y: rect.y, maxWidth: rect.width, style: .faint)
+      return true
+    case .empty(let message):
+      buffer.drawEmptyState(message, in: rect)
+      return true
+    case .failed(let message) where noun == "restaurants" || viewModel.drinkCards.isEmpty:
+      buffer.drawErrorBanner(message, retryHint: "r to retry", in: rect)
+      return true
+    default:
+      return false
+    }
+  }
+
+  private func detail(for status: ListStatus, tick: Int) -> String? {
+    status == .refreshing ? "\(Spinner.frame(tick)) updating…" : nil
+  }
+
+  // MARK: Keys
+
+  func handle(_ key: Key) -> ScreenAction {
+    defer { pendingScreen = nil }
+    switch key {
+    case .escape:
+      return .pop
+    case .tab:
+      focus = focus == .search ? .restaurants : focus == .restaurants ? .drinks : .search
+      return .none
+    case .backTab:
+      focus = focus == .search ? .drinks : focus == .drinks ? .restaurants : .search
+      return .none
+    case .ctrl("r"):
+      retry()
+      return .none
+    default:
+      break
+    }
+    switch focus {
+    case .search:
+      if key == .down {
+        focus = .restaurants
+      } else if field.handle(key) {
+        viewModel.searchTextChanged(field.text)
+      }
+    case .restaurants:
+      if key == .down { focus = .drinks } else if key == .up { focus = .search }
+      else if key == .character("r") { retry() }
+      else if key == .character("q") { return .pop }
+      else { restaurantSelection.move(key, columns: viewModel.restaurantCards.count, count: viewModel.restaurantCards.count) }
+    case .drinks:
+      let cards = viewModel.drinkCards
+      if key == .up, drinkSelection.index < drinkColumns {
+        focus = .restaurants
+      } else if key == .enter, drinkSelection.index < cards.count {
+        viewModel.drinkSelected(id: cards[drinkSelection.index].id)
+      } else if key == .character("r") {
+        retry()
+      } else if key == .character("q") {
+        return .pop
+      } else {
+        drinkSelection.move(key, columns: drinkColumns, count: cards.count)
+      }
+    }
+    if let pendingScreen { return .push(pendingScreen) }
+    return .none
+  }
+
+  private func retry() {
+    if viewModel.restaurants.failure != nil { viewModel.retryRestaurantsTapped() }
+    if viewModel.drinks.failure != nil { viewModel.retryDrinksTapped() }
+  }
+}
+
+extension ListStatus {
+  /// Whether the status is `.failed`.
+  var isFailure: Bool {
+    if case .failed = self { true } else { false }
+  }
+}

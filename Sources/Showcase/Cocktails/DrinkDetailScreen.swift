@@ -1,0 +1,74 @@
+import Cocktails
+import MVVMKit
+import TerminalUI
+
+/// A drink's detail in the terminal: name, kind, glass, IBA and tags, ingredients, instructions.
+@MainActor
+final class DrinkDetailScreen: TerminalScreen {
+  private let viewModel: DrinkDetailViewModel
+  private var scroll = 0
+
+  init(viewModel: DrinkDetailViewModel) {
+    self.viewModel = viewModel
+  }
+
+  var keyHints: [(key: String, action: String)] {
+    var hints: [(key: String, action: String)] = [("↑↓", "scroll")]
+    if viewModel.drink.failure != nil { hints.append(("r", "retry")) }
+    hints.append(("Esc", "back"))
+    return hints
+  }
+
+  func appeared() {
+    viewModel.appeared()
+  }
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let area = rect.inset(horizontal: 1)
+    buffer.draw(viewModel.name, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
+    var lines: [(String, Style)] = []
+    if !viewModel.kind.isEmpty { lines.append((viewModel.kind, .plain)) }
+    if let glass = viewModel.glass { lines.append(("Served in: \(glass)", .plain)) }
+    if let iba = viewModel.iba { lines.append((iba, .faint)) }
+    if let tags = viewModel.tags { lines.append(("Tags: \(tags)", .faint)) }
+    switch viewModel.status {
+    case .idle, .loading, .refreshing:
+      lines.append(("", .plain))
+      lines.append(("\(Spinner.frame(tick)) Loading the recipe…", .faint))
+    case .failed(let message):
+      lines.append(("", .plain))
+      lines.append(("✗ " + message, Style.strong.foreground(.red)))
+      lines.append(("  r to retry", .faint))
+    default:
+      break
+    }
+    if !viewModel.ingredientLines.isEmpty {
+      lines.append(("", .plain))
+      lines.append(("Ingredients", .strong))
+      lines += viewModel.ingredientLines.map { ("• " + $0, .plain) }
+    }
+    if let instructions = viewModel.instructions {
+      lines.append(("", .plain))
+      lines.append(("Instructions", .strong))
+      lines += wrap(instructions, width: area.width).map { ($0, .plain) }
+    }
+    let body = area.splitTop(2).rest
+    scroll = min(scroll, max(0, lines.count - body.height))
+    for (row, line) in lines.dropFirst(scroll).prefix(body.height).enumerated() {
+      buffer.draw(line.0, x: body.x, y: body.y + row, maxWidth: body.width, style: line.1)
+    }
+  }
+
+  func handle(_ key: Key) -> ScreenAction {
+    switch key {
+    case .escape, .character("q"): return .pop
+    case .up: scroll = max(0, scroll - 1)
+    case .down: scroll += 1
+    case .pageUp: scroll = max(0, scroll - 10)
+    case .pageDown: scroll += 10
+    case .character("r") where viewModel.drink.failure != nil: viewModel.retryTapped()
+    default: break
+    }
+    return .none
+  }
+}

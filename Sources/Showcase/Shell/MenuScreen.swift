@@ -1,0 +1,59 @@
+import TerminalUI
+
+/// An app in the showcase menu.
+struct AppEntry {
+  let name: String
+  let summary: String
+  let makeScreen: @MainActor () -> any TerminalScreen
+
+  /// The apps that work, in menu order.
+  @MainActor static let all: [AppEntry] = [
+    AppEntry(
+      name: "Cocktails",
+      summary: "Search TheCocktailDB and nearby restaurants; drink details.",
+      makeScreen: { CocktailSearchScreen(viewModel: CocktailsCommand.Sources.bundled.makeSearchViewModel()) }
+    )
+  ]
+}
+
+/// The first screen: the reference apps to choose from.
+@MainActor
+final class MenuScreen: TerminalScreen {
+  private let apps: [AppEntry]
+  private var selection = 0
+  private var scroll = ScrollState()
+
+  init(apps: [AppEntry]) {
+    self.apps = apps
+  }
+
+  var keyHints: [(key: String, action: String)] {
+    [("↑↓", "choose"), ("Enter", "open"), ("q", "quit")]
+  }
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let (header, body) = rect.inset(horizontal: 1).splitTop(3)
+    buffer.draw("MVVMKit showcase", x: header.x, y: header.y, maxWidth: header.width, style: .strong)
+    buffer.draw("The reference apps, on bundled data.", x: header.x, y: header.y + 1, maxWidth: header.width, style: .faint)
+    let rows = max(1, body.height / 2)
+    scroll.reveal(selection, visibleRows: rows, count: apps.count)
+    for (row, index) in (scroll.offset..<min(apps.count, scroll.offset + rows)).enumerated() {
+      let app = apps[index]
+      let y = body.y + row * 2
+      let isSelected = index == selection
+      buffer.draw((isSelected ? "▸ " : "  ") + app.name, x: body.x, y: y, maxWidth: body.width, style: isSelected ? .inverted : .strong)
+      buffer.draw(app.summary, x: body.x + 4, y: y + 1, maxWidth: body.width - 4, style: .faint)
+    }
+  }
+
+  func handle(_ key: Key) -> ScreenAction {
+    switch key {
+    case .up: selection = max(0, selection - 1)
+    case .down: selection = min(apps.count - 1, selection + 1)
+    case .enter: return .push(apps[selection].makeScreen())
+    case .character("q"), .escape: return .quit
+    default: break
+    }
+    return .none
+  }
+}

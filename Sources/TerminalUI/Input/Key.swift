@@ -1,0 +1,12 @@
+/// A key the user pressed.
+public enum Key: Hashable, Sendable {
+  case up, down, left, right
+  case home, end, pageUp, pageDown
+  case enter, escape, backspace, delete, tab, backTab
+  /// Ctrl-C.
+  case interrupt
+  /// Another control key, Ctrl plus the letter (`ctrl("d")`).
+  case ctrl(Character)
+  /// A printable character (any UTF-8 text, one grapheme at a time).
+  case character(Character)
+}

@@ -1,0 +1,37 @@
+/// A rectangle of cells: origin (column, row) and size.
+public struct Rect: Hashable, Sendable {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  /// A rectangle at (`x`, `y`), `width` columns by `height` rows.
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = max(0, width)
+    self.height = max(0, height)
+  }
+
+  /// The rectangle shrunk by `horizontal` columns and `vertical` rows on each side.
+  public func inset(horizontal: Int = 0, vertical: Int = 0) -> Rect {
+    Rect(x: x + horizontal, y: y + vertical, width: width - 2 * horizontal, height: height - 2 * vertical)
+  }
+
+  /// The top `rows` rows, and what is left below them.
+  public func splitTop(_ rows: Int) -> (top: Rect, rest: Rect) {
+    let rows = min(max(0, rows), height)
+    return (Rect(x: x, y: y, width: width, height: rows),
+            Rect(x: x, y: y + rows, width: width, height: height - rows))
+  }
+
+  /// The bottom `rows` rows, and what is left above them.
+  public func splitBottom(_ rows: Int) -> (rest: Rect, bottom: Rect) {
+    let rows = min(max(0, rows), height)
+    return (Rect(x: x, y: y, width: width, height: height - rows),
+            Rect(x: x, y: y + height - rows, width: width, height: rows))
+  }
+
+  /// Whether the rectangle has no cells.
+  public var isEmpty: Bool { width == 0 || height == 0 }
+}

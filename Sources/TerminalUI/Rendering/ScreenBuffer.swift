@@ -1,0 +1,91 @@
+/// A grid of cells: what one frame of the screen shows.
+///
+/// Views draw into a buffer; the ``Renderer`` writes to the terminal only the cells that changed
+/// since the last frame, and ``plainText()`` gives the frame as text for scripts and tests.
+public struct ScreenBuffer: Hashable, Sendable {
+  /// The width in columns.
+  public let width: Int
+  /// The height in rows.
+  public let height: Int
+  private var cells: [Cell]
+
+  /// A blank buffer of `width` columns by `height` rows.
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: .blank, count: self.width * self.height)
+  }
+
+  /// The whole buffer as a rectangle.
+  public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+  /// The cell at column `x`, row `y`; a blank cell outside the buffer.
+  public subscript(x: Int, y: Int) -> Cell {
+    get {
+      guard (0..<width).contains(x), (0..<height).contains(y) else { return .blank }
+      return cells[y * width + x]
+    }
+    set {
+      guard (0..<width).contains(x), (0..<height).contains(y) else { return }
+      cells[y * width + x] = newValue
+    }
+  }
+
+  /// Draws `text` on row `y` from column `x`, clipped to `clip` and to `maxWidth` columns.
+  ///
+  /// Text that does not fit ends in "…" at a cell boundary: a wide character that would straddle
+  /// the edge is never cut in half. Line breaks and tabs are drawn as spaces.
+  ///
+  /// - Returns: The number of columns drawn.
+  @discardableResult
+  public mutating func draw(
+    _ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain, clip: Rect? = nil
+  ) -> Int {
+    let clip = clip ?? bounds
+    guard y >= clip.y, y < clip.y + clip.height, y >= 0, y < height else { return 0 }
+    let right = min(clip.x + clip.width, width, maxWidth.map { x + $0 } ?? Int.max)
+    let available = right - x
+    guard available > 0 else { return 0 }
+    let characters = text.map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" ? " " : $0 }
+    let total = characters.reduce(0) { $0 + DisplayWidth.of($1) }
+    let fits = total <= available
+    let budget = fits ? available : available - 1  // room for "…"
+    var column = x
+    for character in characters {
+      let cellWidth = DisplayWidth.of(character)
+      if cellWidth == 0 { continue }
+      if column + cellWidth > x + budget { break }
+      if column >= clip.x {
+        self[column, y] = Cell(character, style: style)
+        if cellWidth == 2 { self[column + 1, y] = .continuation(style: style) }
+      }
+      column += cellWidth
+    }
+    if !fits, column < right {
+      self[column, y] = Cell("…", style: style)
+      column += 1
+    }
+    return column - x
+  }
+
+  /// Fills `rect` with `character` in `style`.
+  public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
+    for row in rect.y..<(rect.y + rect.height) {
+      for column in rect.x..<(rect.x + rect.width) {
+        self[column, row] = Cell(character, style: style)
+      }
+    }
+  }
+
+  /// The frame as plain text: one line per row, without styles or trailing spaces.
+  public func plainText() -> String {
+    (0..<height).map { row in
+      var line = ""
+      for column in 0..<width {
+        if let character = self[column, row].character { line.append(character) }
+      }
+      while line.last == " " { line.removeLast() }
+      return line
+    }.joined(separator: "\n")
+  }
+}

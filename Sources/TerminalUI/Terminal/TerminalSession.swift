@@ -1,0 +1,93 @@
+import Dispatch
+import Foundation
+
+/// What the terminal reports: a key, or a change of size.
+public enum TerminalEvent: Hashable, Sendable {
+  case key(Key)
+  case resize
+}
+
+/// A full-screen session: raw mode, the alternate screen, a hidden cursor, key and resize events;
+/// and the terminal restored on every way out (quit, Ctrl-C, SIGTERM, SIGINT, SIGHUP, a thrown error).
+public final class TerminalSession: @unchecked Sendable {
+  // Unchecked: `settings` is written once in `init` and read by `restore`, which the lock makes
+  // run once whichever thread (main, or a signal handler's queue) gets there first.
+  private let settings: TerminalDevice.Settings?
+  private let lock = NSLock()
+  private var isRestored = false
+  private var signalSources: [any DispatchSourceSignal] = []
+
+  /// The events, in order: keys as typed, and resizes.
+  public let events: AsyncStream<TerminalEvent>
+  private let continuation: AsyncStream<TerminalEvent>.Continuation
+
+  /// Starts a session; `nil` when standard input or output is not a terminal.
+  public init?() {
+    guard TerminalDevice.isInteractive, let settings = TerminalDevice.enterRawMode() else { return nil }
+    self.settings = settings
+    (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    TerminalDevice.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+    startReading()
+    handleSignals()
+  }
+
+  deinit {
+    restore()
+  }
+
+  /// Leaves the alternate screen, shows the cursor and restores the terminal's settings. Safe to
+  /// call more than once, from any thread.
+  public func restore() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !isRestored else { return }
+    isRestored = true
+    TerminalDevice.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    if let settings { TerminalDevice.restore(settings) }
+    for source in signalSources { source.cancel() }
+    continuation.finish()
+  }
+
+  /// Writes `text` to the terminal.
+  public func write(_ text: String) {
+    TerminalDevice.write(text)
+  }
+
+  private func startReading() {
+    let continuation = continuation
+    let thread = Thread {
+      var decoder = KeyDecoder()
+      while true {
+        let bytes = TerminalDevice.read()
+        if bytes.isEmpty {
+          continuation.finish()
+          return
+        }
+        var keys = decoder.decode(bytes)
+        // A lone Esc, or an unfinished sequence, is complete when no more bytes follow shortly.
+        if !TerminalDevice.inputArrives(within: 30) { keys += decoder.flush() }
+        for key in keys { continuation.yield(.key(key)) }
+      }
+    }
+    thread.name = "TerminalSession input"
+    thread.start()
+  }
+
+  private func handleSignals() {
+    let queue = DispatchQueue(label: "TerminalSession signals")
+    let resize = DispatchSource.makeSignalSource(signal: TerminalDevice.windowChanged, queue: queue)
+    resize.setEventHandler { [continuation] in continuation.yield(.resize) }
+    signalSources.append(resize)
+    for signal in [TerminalDevice.terminate, TerminalDevice.interrupt, TerminalDevice.hangUp] {
+      TerminalDevice.ignore(signal)
+      let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
+      source.setEventHandler { [weak self] in
+        self?.restore()
+        TerminalDevice.exitNow(128 + signal)
+      }
+      signalSources.append(source)
+    }
+    TerminalDevice.ignore(TerminalDevice.windowChanged)
+    for source in signalSources { source.resume() }
+  }
+}

@@ -1,0 +1,19 @@
+/// Which rows of a list are on screen, kept so that the selected row stays visible.
+public struct ScrollState: Hashable, Sendable {
+  /// The first visible row.
+  public private(set) var offset = 0
+
+  /// A list scrolled to the top.
+  public init() {}
+
+  /// Scrolls the least needed for row `selection` to be among `visibleRows` rows of `count`.
+  public mutating func reveal(_ selection: Int, visibleRows: Int, count: Int) {
+    guard visibleRows > 0, count > 0 else {
+      offset = 0
+      return
+    }
+    if selection < offset { offset = selection }
+    if selection >= offset + visibleRows { offset = selection - visibleRows + 1 }
+    offset = min(max(0, offset), max(0, count - visibleRows))
+  }
+}

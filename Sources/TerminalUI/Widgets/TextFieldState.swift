@@ -1,0 +1,83 @@
+/// The editing state of a one-line text field: its text and the cursor, in characters.
+///
+/// Keys edit it the way a shell's line editor does: characters insert at the cursor, Backspace and
+/// Delete remove around it, arrows and Home/End move it. Text is edited by grapheme, so "é" or a
+/// flag emoji is one step, never half a character.
+public struct TextFieldState: Hashable, Sendable {
+  /// The text.
+  public private(set) var text: String
+  /// The cursor position, in characters from the start (0...text.count).
+  public private(set) var cursor: Int
+
+  /// A field holding `text` with the cursor at its end.
+  public init(text: String = "") {
+    self.text = text
+    self.cursor = text.count
+  }
+
+  /// Applies an editing key; returns whether the text or the cursor changed.
+  @discardableResult
+  public mutating func handle(_ key: Key) -> Bool {
+    let before = self
+    switch key {
+    case .character(let character):
+      insert(character)
+    case .backspace:
+      guard cursor > 0 else { break }
+      let index = text.index(text.startIndex, offsetBy: cursor - 1)
+      text.remove(at: index)
+      cursor -= 1
+    case .delete, .ctrl("d"):
+      guard cursor < text.count else { break }
+      text.remove(at: text.index(text.startIndex, offsetBy: cursor))
+    case .left: cursor = max(0, cursor - 1)
+    case .right: cursor = min(text.count, cursor + 1)
+    case .home, .ctrl("a"): cursor = 0
+    case .end, .ctrl("e"): cursor = text.count
+    case .ctrl("u"):
+      text.removeSubrange(text.startIndex..<text.index(text.startIndex, offsetBy: cursor))
+      cursor = 0
+    default: break
+    }
+    return self != before
+  }
+
+  private mutating func insert(_ character: Character) {
+    let countBefore = text.count
+    text.insert(character, at: text.index(text.startIndex, offsetBy: cursor))
+    // A combining mark joins the character before it: the count may not grow.
+    cursor += text.count - countBefore
+  }
+
+  /// Draws the field in `rect`'s first row: the text (or `placeholder`, dimmed, when empty) with
+  /// the cursor shown reversed when `isFocused`, scrolled so the cursor stays visible.
+  public func draw(
+    in rect: Rect, on buffer: inout ScreenBuffer, placeholder: String = "", isFocused: Bool
+  ) {
+    guard !rect.isEmpty else { return }
+    buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1))
+    let characters = Array(text)
+    if characters.isEmpty {
+      buffer.draw(placeholder, x: rect.x + (isFocused ? 1 : 0), y: rect.y, maxWidth: rect.width - 1, style: .faint)
+      if isFocused { buffer[rect.x, rect.y] = Cell(" ", style: .inverted) }
+      return
+    }
+    // Scroll so that the cursor's column is inside the field.
+    var start = 0
+    var widthToCursor = DisplayWidth.of(String(characters[0..<cursor]))
+    while widthToCursor >= rect.width, start < cursor {
+      widthToCursor -= DisplayWidth.of(characters[start])
+      start += 1
+    }
+    var column = rect.x
+    for index in start...characters.count {
+      let isCursor = isFocused && index == cursor
+      let character = index < characters.count ? characters[index] : " "
+      let width = max(1, DisplayWidth.of(character))
+      guard column + width <= rect.x + rect.width else { break }
+      buffer[column, rect.y] = Cell(character, style: isCursor ? .inverted : .plain)
+      if width == 2 { buffer[column + 1, rect.y] = .continuation(style: isCursor ? .inverted : .plain) }
+      column += width
+    }
+  }
+}

@@ -1,0 +1,116 @@
+/// The widgets: drawing helpers that views compose, each drawing into a rectangle of a buffer.
+extension ScreenBuffer {
+  /// Draws a border around `rect` with `title` in its top edge.
+  public mutating func drawBox(_ rect: Rect, title: String? = nil, style: Style = .plain) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    let right = rect.x + rect.width - 1
+    let bottom = rect.y + rect.height - 1
+    for column in (rect.x + 1)..<right {
+      self[column, rect.y] = Cell("─", style: style)
+      self[column, bottom] = Cell("─", style: style)
+    }
+    for row in (rect.y + 1)..<bottom {
+      self[rect.x, row] = Cell("│", style: style)
+      self[right, row] = Cell("│", style: style)
+    }
+    self[rect.x, rect.y] = Cell("╭", style: style)
+    self[right, rect.y] = Cell("╮", style: style)
+    self[rect.x, bottom] = Cell("╰", style: style)
+    self[right, bottom] = Cell("╯", style: style)
+    if let title, rect.width > 4 {
+      draw(" \(title) ", x: rect.x + 1, y: rect.y, maxWidth: rect.width - 2, style: style.emphasized())
+    }
+  }
+
+  /// Draws a section header: the title in bold, and `detail` (such as a spinner) after it.
+  public mutating func drawSectionHeader(_ title: String, detail: String? = nil, in rect: Rect) {
+    guard !rect.isEmpty else { return }
+    let drawn = draw(title, x: rect.x, y: rect.y, maxWidth: rect.width, style: .strong)
+    if let detail {
+      draw(" " + detail, x: rect.x + drawn, y: rect.y, maxWidth: rect.width - drawn, style: .faint)
+    }
+  }
+
+  /// Draws an error banner: the message and how to retry, in `rect`'s first rows.
+  public mutating func drawErrorBanner(_ message: String, retryHint: String, in rect: Rect) {
+    guard !rect.isEmpty else { return }
+    let style = Style(bold: true).foreground(.red)
+    draw("✗ " + message, x: rect.x, y: rect.y, maxWidth: rect.width, style: style)
+    draw(retryHint, x: rect.x + 2, y: rect.y + 1, maxWidth: rect.width - 2, style: .faint, clip: rect)
+  }
+
+  /// Draws an empty state: the message, dimmed.
+  public mutating func drawEmptyState(_ message: String, in rect: Rect) {
+    guard !rect.isEmpty else { return }
+    draw(message, x: rect.x, y: rect.y, maxWidth: rect.width, style: .faint)
+  }
+
+  /// Draws a status bar of key hints ("↑↓ move", "q quit") across `rect`'s row, reversed.
+  public mutating func drawStatusBar(_ hints: [(key: String, action: String)], in rect: Rect) {
+    guard !rect.isEmpty else { return }
+    fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: .inverted)
+    let text = hints.map { "\($0.key) \($0.action)" }.joined(separator: "  ")
+    draw(" " + text, x: rect.x, y: rect.y, maxWidth: rect.width, style: .inverted)
+  }
+
+  /// Draws a card: a box with the title in bold and up to `rect.height - 3` lines, reversed
+  /// borders when selected, dimmed when stale.
+  public mutating func drawCard(
+    title: String, lines: [String], in rect: Rect, isSelected: Bool, isDimmed: Bool = false
+  ) {
+    let border = isSelected ? Style(bold: true).foreground(.cyan) : Style.plain.dimmed(isDimmed)
+    drawBox(rect, style: border)
+    let inner = rect.inset(horizontal: 1, vertical: 1)
+    guard !inner.isEmpty else { return }
+    draw(title, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 1, style: Style.strong.dimmed(isDimmed))
+    for (offset, line) in lines.prefix(inner.height - 1).enumerated() {
+      draw(line, x: inner.x + 1, y: inner.y + 1 + offset, maxWidth: inner.width - 1, style: Style.plain.dimmed(isDimmed))
+    }
+  }
+
+  /// Draws a message centred in `rect`.
+  public mutating func drawCentered(_ text: String, in rect: Rect, style: Style = .plain) {
+    let width = min(DisplayWidth.of(text), rect.width)
+    draw(text, x: rect.x + (rect.width - width) / 2, y: rect.y + rect.height / 2, maxWidth: rect.width, style: style)
+  }
+}
+
+extension Style {
+  /// This style in bold.
+  public func emphasized() -> Style {
+    var style = self
+    style.bold = true
+    return style
+  }
+}
+
+/// A spinner: one frame per tick.
+public enum Spinner {
+  /// The frames, in order.
+  public static let frames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+  /// The frame for `tick`.
+  public static func frame(_ tick: Int) -> String {
+    frames[((tick % frames.count) + frames.count) % frames.count]
+  }
+}
+
+/// Wraps `text` into lines of at most `width` columns, breaking at spaces where it can.
+public func wrap(_ text: String, width: Int) -> [String] {
+  guard width > 0 else { return [] }
+  var lines: [String] = []
+  for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    var line = ""
+    for word in paragraph.split(separator: " ") {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if DisplayWidth.of(candidate) <= width {
+        line = candidate
+      } else {
+        if !line.isEmpty { lines.append(line) }
+        line = String(word)
+      }
+    }
+    lines.append(line)
+  }
+  return lines
+}
