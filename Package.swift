@@ -24,6 +24,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     .target(name: "MVVMKit", swiftSettings: strictSettings),
@@ -98,6 +99,26 @@ let package = Package(
         "LocalHTTPServer",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ShowcaseTests",
+      dependencies: [
+        "Showcase",
+        "Cocktails",
+        "MVVMKit",
+        "MVVMKitNetworking",
+        "MVVMKitTesting",
+        "TerminalUI",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["Cocktails/__Snapshots__"],
       swiftSettings: strictSettings
     ),
   ]

@@ -98,7 +98,9 @@ public struct KeyDecoder: Sendable {
     guard length > 0 else { return (nil, 1) }  // a stray continuation byte
     guard bytes.count >= length else { return final ? (nil, bytes.count) : nil }
     let text = String(decoding: bytes.prefix(length), as: UTF8.self)
-    guard let scalar = text.unicodeScalars.first, scalar != "\u{FFFD}" || length == 3 else {
+    guard let scalar = text.unicodeScalars.first, scalar != "\u{FFFD}" || length == 3,
+      !(0x80...0x9F).contains(scalar.value)  // C1 control characters print nothing
+    else {
       return (nil, length)
     }
     return (.character(Character(scalar)), length)

@@ -1,0 +1,133 @@
+import Clocks
+@testable import Cocktails
+import Foundation
+import MVVMKit
+import MVVMKitNetworking
+import MVVMKitTesting
+import SnapshotTesting
+@testable import Showcase
+import Testing
+import TerminalUI
+
+/// Every state of the Cocktails screens, as text, at 100x30 and 60x20.
+@MainActor @Suite(.snapshots(record: .missing)) struct CocktailsScreenSnapshotTests {
+  static let sizes = [(100, 30), (60, 20)]
+  let client = StubHTTPClient()
+  let base = URL(string: "http://cocktails.test/")!
+
+  private func makeViewModel() -> CocktailSearchViewModel {
+    CocktailSearchViewModel(
+      drinkService: CocktailDBService(client: client, baseURL: base),
+      restaurantService: RestaurantAPIService(client: client, baseURL: base),
+      clock: ImmediateClock())
+  }
+
+  private func stubBundled(search: String = "", restaurants: Bool = true) async throws {
+    let drinks = try await CocktailsBundle.client().send(
+      Endpoint<DrinksResponse>(path: "search.php", query: ["s": search]).request(baseURL: base))
+    await client.stub("search.php", with: .response(drinks))
+    if restaurants {
+      let list = try await CocktailsBundle.client().send(HTTPRequest(url: base.appendingPathComponent("restaurants")))
+      await client.stub("restaurants", with: .response(list))
+    }
+  }
+
+  private func assertFrames(
+    _ screen: any TerminalScreen, named name: String,
+    fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    for (width, height) in Self.sizes {
+      assertSnapshot(
+        of: frame(of: screen, width: width, height: height).plainText(), as: .lines,
+        named: "\(name)-\(width)x\(height)", fileID: fileID, file: file, testName: testName,
+        line: line, column: column)
+    }
+  }
+
+  private func loadedScreen(query: String? = nil) async throws -> (CocktailSearchViewModel, CocktailSearchScreen) {
+    try await stubBundled(search: query ?? "")
+    let viewModel = makeViewModel()
+    let screen = CocktailSearchScreen(viewModel: viewModel, initialQuery: query)
+    screen.appeared()
+    await viewModel.tasks.idle()
+    return (viewModel, screen)
+  }
+
+  @Test func loaded() async throws {
+    let (_, screen) = try await loadedScreen()
+    assertFrames(screen, named: "loaded")
+  }
+
+  @Test func searchResults() async throws {
+    let (viewModel, screen) = try await loadedScreen(query: "rum")
+    #expect(viewModel.drinksTitle == "3 Items found")
+    assertFrames(screen, named: "rum")
+  }
+
+  @Test func loading() async throws {
+    let pending = PendingResponse()
+    await client.stub("search.php", with: .pending(pending))
+    await client.stub("restaurants", with: .pending(pending))
+    let viewModel = makeViewModel()
+    let screen = CocktailSearchScreen(viewModel: viewModel)
+    screen.appeared()
+    assertFrames(screen, named: "loading")
+    await pending.fail(.cancelled)
+    await viewModel.tasks.idle()
+  }
+
+  @Test func emptyResults() async throws {
+    await client.stub("search.php", with: .json(#"{"drinks": null}"#))
+    await client.stub("restaurants", with: .json(#"{"restaurants": []}"#))
+    let viewModel = makeViewModel()
+    let screen = CocktailSearchScreen(viewModel: viewModel, initialQuery: "xyz")
+    screen.appeared()
+    await viewModel.tasks.idle()
+    assertFrames(screen, named: "empty")
+  }
+
+  @Test func restaurantsFailed() async throws {
+    try await stubBundled()
+    await client.stub("restaurants", with: .failure(.transport("connection refused")))
+    let viewModel = makeViewModel()
+    let screen = CocktailSearchScreen(viewModel: viewModel)
+    screen.appeared()
+    await viewModel.tasks.idle()
+    assertFrames(screen, named: "restaurants-failed")
+  }
+
+  @Test func drinksFailed() async throws {
+    try await stubBundled()
+    await client.stub("search.php", with: .status(500, body: "Internal Server Error"))
+    let viewModel = makeViewModel()
+    let screen = CocktailSearchScreen(viewModel: viewModel)
+    screen.appeared()
+    await viewModel.tasks.idle()
+    assertFrames(screen, named: "drinks-failed")
+  }
+
+  @Test func detail() async throws {
+    let detail = DrinkDetailViewModel(drinkID: "11000", service: CocktailDBService.bundled(), clock: ImmediateClock())
+    let screen = DrinkDetailScreen(viewModel: detail)
+    screen.appeared()
+    await detail.tasks.idle()
+    assertFrames(screen, named: "detail")
+  }
+
+  @Test func detailFailed() async throws {
+    await client.stub("lookup.php", with: .failure(.timeout))
+    let detail = DrinkDetailViewModel(
+      drinkID: "11000", service: CocktailDBService(client: client, baseURL: base), clock: ImmediateClock())
+    let screen = DrinkDetailScreen(viewModel: detail)
+    screen.appeared()
+    await detail.tasks.idle()
+    assertFrames(screen, named: "detail-failed")
+  }
+
+  @Test func tooSmall() async throws {
+    let (_, screen) = try await loadedScreen()
+    #expect(frame(of: screen, width: 59, height: 20).plainText().contains("Terminal too small (needs 60x20)"))
+    #expect(frame(of: screen, width: 60, height: 19).plainText().contains("Terminal too small (needs 60x20)"))
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+
+  /// Runs the built `showcase` in a pseudo-terminal, as a person would: types a search, reads the
+  /// screen, quits, and checks the terminal was given back as it was.
+  @Suite(.serialized) struct EndToEndTests {
+    /// The `showcase` executable `swift build` / `swift test` put beside this test bundle.
+    static var showcaseURL: URL {
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("showcase")
+    }
+
+    /// A running `showcase` on a 100x30 pseudo-terminal.
+    final class Session {
+      let process = Process()
+      let master: Int32
+      let slave: Int32
+      var terminal = VirtualTerminal(width: 100, height: 30)
+      var output: [UInt8] = []
+
+      init(arguments: [String]) throws {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
+        self.master = master
+        self.slave = slave
+        process.executableURL = EndToEndTests.showcaseURL
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        process.environment = environment
+        let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.standardInput = handle
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+      }
+
+      deinit {
+        if process.isRunning { process.terminate() }
+        close(master)
+        close(slave)
+      }
+
+      func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+      }
+
+      /// Reads the screen until `condition` holds or `timeout` passes; returns whether it held.
+      func waitFor(timeout: Duration = .seconds(15), _ condition: (Session) -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+          if condition(self) { return true }
+          var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+          guard poll(&descriptor, 1, 100) > 0 else { continue }
+          var buffer = [UInt8](repeating: 0, count: 4096)
+          let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+          guard count > 0 else { return condition(self) }
+          output += buffer[0..<count]
+          terminal.feed(Array(buffer[0..<count]))
+        }
+        return condition(self)
+      }
+
+      var outputText: String { String(decoding: output, as: UTF8.self) }
+
+      /// Whether the pseudo-terminal is back in its usual line-editing mode, with echo.
+      var isCooked: Bool {
+        var settings = termios()
+        guard tcgetattr(slave, &settings) == 0 else { return false }
+        return settings.c_lflag & tcflag_t(ICANON) != 0 && settings.c_lflag & tcflag_t(ECHO) != 0
+      }
+    }
+
+    @Test func typingASearchShowsRumDrinksAndQuittingRestoresTheTerminal() throws {
+      guard FileManager.default.isExecutableFile(atPath: Self.showcaseURL.path) else {
+        Issue.record("showcase is not built at \(Self.showcaseURL.path)")
+        return
+      }
+      let session = try Session(arguments: ["cocktails"])
+      #expect(session.waitFor { $0.terminal.text.contains("54 Items found") })
+      #expect(!session.isCooked, "the app runs in raw mode")
+
+      session.type("rum")
+      #expect(session.waitFor { $0.terminal.text.contains("3 Items found") })
+      let screen = session.terminal.text
+      #expect(screen.contains("Rum Punch"))
+      #expect(screen.contains("│ rum"))
+
+      session.type("\u{1B}")  // Esc: back from the first screen quits
+      #expect(session.waitFor { !$0.process.isRunning })
+      session.process.waitUntilExit()
+      #expect(session.process.terminationStatus == 0)
+      #expect(session.outputText.hasPrefix("\u{1B}[?1049h"), "the app used the alternate screen")
+      #expect(session.outputText.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"), "and left it, cursor shown")
+      #expect(session.isCooked, "the terminal is back in line mode with echo")
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+      let session = try Session(arguments: ["cocktails"])
+      #expect(session.waitFor { $0.terminal.text.contains("Near restaurant") })
+      session.process.terminate()
+      session.process.waitUntilExit()
+      _ = session.waitFor(timeout: .milliseconds(300)) { _ in false }
+      #expect(session.process.terminationStatus == 128 + SIGTERM)
+      #expect(session.outputText.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
+      #expect(session.isCooked)
+    }
+
+    @Test func withoutATerminalItAsksForOnce() throws {
+      let process = Process()
+      process.executableURL = Self.showcaseURL
+      process.arguments = ["cocktails"]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = pipe
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(process.terminationStatus == 2)
+      #expect(text == "showcase needs a terminal to run interactively; use --once to print one frame.\n")
+    }
+  }
+#endif

@@ -1,0 +1,52 @@
+import Testing
+import TerminalUI
+
+@Suite struct RendererTests {
+  @Test func theFirstFrameClearsTheScreenAndDrawsOnlyWhatIsNotBlank() {
+    var renderer = Renderer(colors: true)
+    var frame = ScreenBuffer(width: 10, height: 3)
+    frame.draw("Hi", x: 1, y: 1, style: .strong)
+    #expect(renderer.render(frame) == "\u{1B}[?25l\u{1B}[0m\u{1B}[2J\u{1B}[2;2H\u{1B}[0;1mHi\u{1B}[0m")
+  }
+
+  @Test func aOneCellChangeWritesAFewDozenBytes() {
+    var renderer = Renderer(colors: true)
+    var frame = ScreenBuffer(width: 100, height: 30)
+    frame.draw(String(repeating: "x", count: 100), x: 0, y: 10)
+    _ = renderer.render(frame)
+    frame[42, 10] = Cell("y")
+    let output = renderer.render(frame)
+    #expect(output == "\u{1B}[?25l\u{1B}[11;43H\u{1B}[0my\u{1B}[0m")
+    #expect(output.utf8.count == 23)
+  }
+
+  @Test func anUnchangedFrameWritesNoCells() {
+    var renderer = Renderer()
+    var frame = ScreenBuffer(width: 20, height: 5)
+    frame.draw("same", x: 0, y: 0)
+    _ = renderer.render(frame)
+    #expect(renderer.render(frame) == "\u{1B}[?25l\u{1B}[0m")
+  }
+
+  @Test func neverWritesTheSecondHalfOfAWideCharacter() {
+    var renderer = Renderer()
+    var frame = ScreenBuffer(width: 6, height: 1)
+    frame.draw("日本", x: 0, y: 0)
+    #expect(renderer.render(frame) == "\u{1B}[?25l\u{1B}[0m\u{1B}[2J\u{1B}[1;1H\u{1B}[0m日本\u{1B}[0m")
+  }
+
+  @Test func noColorDropsColoursButKeepsAttributes() {
+    let style = Style(bold: true, underline: true, foreground: .red, background: .rgb(1, 2, 3))
+    #expect(style.sgr(colors: true) == "\u{1B}[0;1;4;38;5;1;48;2;1;2;3m")
+    #expect(style.sgr(colors: false) == "\u{1B}[0;1;4m")
+    #expect(Style(dim: true, reverse: true).sgr(colors: true) == "\u{1B}[0;2;7m")
+  }
+
+  @Test func aResizeRedrawsEverything() {
+    var renderer = Renderer()
+    _ = renderer.render(ScreenBuffer(width: 4, height: 1))
+    var larger = ScreenBuffer(width: 5, height: 1)
+    larger.draw("ab", x: 0, y: 0)
+    #expect(renderer.render(larger).contains("\u{1B}[2J"))
+  }
+}

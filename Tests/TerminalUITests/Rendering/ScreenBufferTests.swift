@@ -1,0 +1,50 @@
+import Testing
+import TerminalUI
+
+@Suite struct ScreenBufferTests {
+  private func line(_ text: String, width: Int, maxWidth: Int? = nil) -> String {
+    var buffer = ScreenBuffer(width: width, height: 1)
+    buffer.draw(text, x: 0, y: 0, maxWidth: maxWidth)
+    return buffer.plainText()
+  }
+
+  @Test func drawsTextThatFits() {
+    #expect(line("Mojito", width: 10) == "Mojito")
+    #expect(line("Mojito", width: 6) == "Mojito")
+  }
+
+  @Test func truncatesWithAnEllipsisAtACellBoundary() {
+    #expect(line("Long Island Iced Tea", width: 10) == "Long Isla…")
+    #expect(line("Long Island Iced Tea", width: 20, maxWidth: 5) == "Long…")
+  }
+
+  @Test func neverCutsAWideCharacterInHalf() {
+    #expect(line("寿司匠です", width: 6) == "寿司…")
+    #expect(line("寿司匠です", width: 7) == "寿司匠…")
+    #expect(line("😀😀😀", width: 4) == "😀…")
+  }
+
+  @Test func keepsCombiningMarksWithTheirCharacter() {
+    #expect(line("Cafe\u{301} au lait", width: 6) == "Café …")
+  }
+
+  @Test func wideCharactersTakeTwoCells() {
+    var buffer = ScreenBuffer(width: 4, height: 1)
+    buffer.draw("日a", x: 0, y: 0)
+    #expect(buffer[0, 0].width == 2)
+    #expect(buffer[1, 0].character == nil)
+    #expect(buffer[2, 0].character == "a")
+    #expect(buffer.plainText() == "日a")
+  }
+
+  @Test func clipsToARectangleAndTheBuffer() {
+    var buffer = ScreenBuffer(width: 8, height: 2)
+    buffer.draw("outside", x: 0, y: 5)
+    buffer.draw("abcdefgh", x: 4, y: 0, clip: Rect(x: 0, y: 0, width: 6, height: 1))
+    #expect(buffer.plainText() == "    a…\n")
+  }
+
+  @Test func drawsLineBreaksAsSpaces() {
+    #expect(line("Stir.\nServe.", width: 20) == "Stir. Serve.")
+  }
+}
