@@ -115,6 +115,7 @@ let package = Package(
         "MVVMKitNetworking",
         "MVVMKitTesting",
         "TerminalUI",
+        "LocalHTTPServer",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

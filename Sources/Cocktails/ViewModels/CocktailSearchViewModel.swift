@@ -1,6 +1,6 @@
 import Algorithms
 public import MVVMKit
-public import MVVMKitNetworking
+import MVVMKitNetworking
 public import Observation
 
 /// The search screen: a header with the search field, nearby restaurants, and the drinks found.

@@ -1,6 +1,6 @@
 import Foundation
 public import MVVMKit
-public import MVVMKitNetworking
+import MVVMKitNetworking
 public import Observation
 
 /// A drink's detail: name, category, glass, tags, instructions and every ingredient with its
