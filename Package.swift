@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "MVVMKitNetworking", targets: ["MVVMKitNetworking"]),
     .library(name: "MVVMKitTesting", targets: ["MVVMKitTesting"]),
     .library(name: "Cocktails", targets: ["Cocktails"]),
+    .library(name: "ExchangeRates", targets: ["ExchangeRates"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .executable(name: "showcase", targets: ["Showcase"]),
   ],
@@ -25,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
   ],
   targets: [
     .target(name: "MVVMKit", swiftSettings: strictSettings),
@@ -48,6 +50,16 @@ let package = Package(
       resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "ExchangeRates",
+      dependencies: [
+        "MVVMKit",
+        "MVVMKitNetworking",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      resources: [.process("Resources")],
+      swiftSettings: strictSettings
+    ),
     .target(name: "TerminalUI", dependencies: ["MVVMKit"], swiftSettings: strictSettings),
     .executableTarget(
       name: "Showcase",
@@ -55,6 +67,7 @@ let package = Package(
         "MVVMKit",
         "MVVMKitNetworking",
         "Cocktails",
+        "ExchangeRates",
         "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -102,6 +115,18 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "ExchangeRatesTests",
+      dependencies: [
+        "ExchangeRates",
+        "MVVMKit",
+        "MVVMKitNetworking",
+        "MVVMKitTesting",
+        "LocalHTTPServer",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "TerminalUITests",
       dependencies: ["TerminalUI"],
       swiftSettings: strictSettings
@@ -111,6 +136,7 @@ let package = Package(
       dependencies: [
         "Showcase",
         "Cocktails",
+        "ExchangeRates",
         "MVVMKit",
         "MVVMKitNetworking",
         "MVVMKitTesting",
@@ -119,7 +145,7 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["Cocktails/__Snapshots__"],
+      exclude: ["Cocktails/__Snapshots__", "ExchangeRates/__Snapshots__"],
       swiftSettings: strictSettings
     ),
   ]

@@ -18,6 +18,7 @@ public struct BundledHTTPClient: HTTPClient {
   public struct Route: Sendable {
     let path: String
     let query: [String: String]
+    var matchesPath: (@Sendable (String) -> Bool)?
     let respond: @Sendable (HTTPRequest) throws(APIError) -> HTTPResponse
 
     /// Answers requests for `path` (and, if given, exactly these query values) with the file at
@@ -40,8 +41,20 @@ public struct BundledHTTPClient: HTTPClient {
       Route(path: path, query: [:], respond: respond)
     }
 
+    /// Answers requests whose last path component satisfies `matches` (such as a date range
+    /// `2024-01-01..2024-02-01`) with what `respond` computes from the request.
+    public static func compute(
+      where matches: @escaping @Sendable (String) -> Bool,
+      _ respond: @escaping @Sendable (HTTPRequest) throws(APIError) -> HTTPResponse
+    ) -> Route {
+      Route(path: "", query: [:], matchesPath: matches, respond: respond)
+    }
+
     func matches(_ request: HTTPRequest) -> Bool {
       let requestPath = request.url.path
+      if let matchesPath {
+        return matchesPath(request.url.lastPathComponent)
+      }
       guard requestPath == path || requestPath.hasSuffix("/" + path) else { return false }
       if query.isEmpty { return true }
       let values = request.queryValues

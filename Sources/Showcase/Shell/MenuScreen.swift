@@ -1,3 +1,4 @@
+import ExchangeRates
 import TerminalUI
 
 /// An app in the showcase menu.
@@ -12,7 +13,14 @@ struct AppEntry {
       name: "Cocktails",
       summary: "Search TheCocktailDB and nearby restaurants; drink details.",
       makeScreen: { CocktailSearchScreen(viewModel: CocktailsCommand.Sources.bundled.makeSearchViewModel()) }
-    )
+    ),
+    AppEntry(
+      name: "Exchange rates",
+      summary: "ECB rates for a base currency, conversion, and each currency's history.",
+      makeScreen: {
+        RatesScreen(viewModel: RatesViewModel(cache: try? RatesCache(directory: RatesCache.defaultDirectory())))
+      }
+    ),
   ]
 }
 

@@ -1,0 +1,45 @@
+public import Foundation
+
+/// Rates for one base currency on one day: how many units of each currency one unit of the base buys.
+///
+/// Decodes the Frankfurter API's `/latest` answer (`{"amount", "base", "date", "rates"}`) and the
+/// classic fixer/exchangeratesapi shape without `amount`; rates may be integers or decimals and
+/// are kept as `Decimal`, never `Double`.
+public struct ExchangeRates: Codable, Hashable, Sendable {
+  /// The base currency's code, such as "GBP".
+  public var base: String
+  /// The day the rates are for, as `yyyy-MM-dd`.
+  public var date: String
+  /// Units of each currency per unit of the base, by code.
+  public var rates: [String: Decimal]
+
+  /// Rates for `base` on `date`.
+  public init(base: String, date: String, rates: [String: Decimal]) {
+    self.base = base
+    self.date = date
+    self.rates = rates
+  }
+
+  private enum CodingKeys: String, CodingKey { case amount, base, date, rates }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    base = try container.decode(String.self, forKey: .base)
+    date = try container.decode(String.self, forKey: .date)
+    let amount = try container.decodeIfPresent(Decimal.self, forKey: .amount) ?? 1
+    guard amount > 0 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .amount, in: container, debugDescription: "the amount must be positive")
+    }
+    // Rates are quoted for `amount` units of the base; keep them per one unit.
+    rates = try container.decode([String: Decimal].self, forKey: .rates).mapValues { $0 / amount }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Decimal(1), forKey: .amount)
+    try container.encode(base, forKey: .base)
+    try container.encode(date, forKey: .date)
+    try container.encode(rates, forKey: .rates)
+  }
+}

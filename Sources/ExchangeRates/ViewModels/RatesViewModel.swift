@@ -1,0 +1,203 @@
+public import Foundation
+public import MVVMKit
+import MVVMKitNetworking
+public import Observation
+
+/// The rates screen: every currency against a base, an amount converted into each, a filter.
+///
+/// The latest rates come from the service; each successful load is stored in the cache, and when
+/// the service cannot be reached the cached rates are shown with their date. Arithmetic is in
+/// `Decimal` throughout.
+@MainActor @Observable
+public final class RatesViewModel {
+  /// One-shot events for the view.
+  public enum Event {
+    /// Open the history of a currency against the base.
+    case showHistory(RateHistoryViewModel)
+  }
+
+  /// The base currency.
+  public private(set) var base: String
+  /// The amount field's text, as typed.
+  public private(set) var amountText: String
+  /// The last valid amount: what the list converts.
+  public private(set) var amount: Decimal
+  /// Why the amount field's text is not an amount, while it is not.
+  public private(set) var amountError: String?
+  /// The filter field's text.
+  public private(set) var filterText = ""
+  /// The rates source.
+  public private(set) var rates: Loadable<ExchangeRates> = .idle
+  /// Whether the rates shown came from the cache because the service could not be reached.
+  public private(set) var isShowingCachedRates = false
+  /// Currency names by code.
+  public private(set) var names: [String: String] = [:]
+  /// A one-time notice, such as the cache having been rebuilt.
+  public private(set) var notice: String?
+
+  /// Navigation events.
+  public let events = EventQueue<Event>()
+
+  /// Where the figures come from, to show with them.
+  public let sourceNote = "Source: ECB"
+
+  @ObservationIgnored private let service: any ExchangeRateService
+  @ObservationIgnored private let cache: RatesCache?
+  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored let tasks: TaskOwner<Work>
+
+  enum Work: Hashable { case rates, names }
+
+  /// A rates screen for `base`, converting `amount`, fed by `service` and kept in `cache`.
+  public init(
+    base: String = "GBP",
+    amount: Decimal = 1,
+    service: any ExchangeRateService = FrankfurterService.bundled(),
+    cache: RatesCache? = nil,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.base = base.uppercased()
+    self.amount = amount
+    self.amountText = amount.description
+    self.service = service
+    self.cache = cache
+    self.clock = clock
+    self.tasks = TaskOwner(clock: clock)
+    self.notice = cache?.recoveryNote
+  }
+
+  // MARK: Inputs
+
+  /// The screen appeared: loads the rates and the currency names the first time.
+  public func appeared() {
+    if rates == .idle { loadRates() }
+    if names.isEmpty, !tasks.isRunning(.names) { loadNames() }
+  }
+
+  /// The amount field changed to `text`.
+  public func amountChanged(_ text: String) {
+    amountText = text
+    switch AmountInput.parse(text) {
+    case .success(let value):
+      amount = value
+      amountError = nil
+    case .failure(let problem):
+      amountError = problem.message
+    }
+  }
+
+  /// The filter field changed to `text`.
+  public func filterChanged(_ text: String) {
+    filterText = text
+  }
+
+  /// `code` was chosen as the new base.
+  public func baseSelected(_ code: String) {
+    let code = code.uppercased()
+    guard code != base else { return }
+    base = code
+    loadRates()
+  }
+
+  /// Retry was tapped after a failed load.
+  public func retryTapped() {
+    loadRates()
+  }
+
+  /// The row `code` was selected: opens its history against the base.
+  public func currencySelected(_ code: String) {
+    guard let rates = rates.value, rates.rates[code] != nil else { return }
+    events.send(.showHistory(RateHistoryViewModel(
+      base: base, target: code, asOf: rates.date, service: service, cache: cache, clock: clock)))
+  }
+
+  // MARK: Outputs
+
+  /// One row per currency, sorted by code, filtered by code or name.
+  public var rows: [RateRow] {
+    guard let rates = rates.value else { return [] }
+    let filter = filterText.trimmingCharacters(in: .whitespaces)
+    return rates.rates.keys.sorted().compactMap { code in
+      guard let rate = rates.rates[code] else { return nil }
+      let name = names[code] ?? code
+      if !filter.isEmpty,
+        code.range(of: filter, options: [.caseInsensitive]) == nil,
+        name.range(of: filter, options: [.caseInsensitive, .diacriticInsensitive]) == nil
+      {
+        return nil
+      }
+      return RateRow(
+        id: code, name: name, rate: CurrencyFormat.rate(rate),
+        converted: CurrencyFormat.amount(amount * rate, code: code))
+    }
+  }
+
+  /// The amount in the base currency, formatted: "1,000.00 GBP".
+  public var amountInBase: String {
+    "\(CurrencyFormat.amount(amount, code: base)) \(base)"
+  }
+
+  /// "as of 30 Oct 2026", once rates are known.
+  public var asOf: String? {
+    rates.value.map { "as of \(DisplayDate.long($0.date))" }
+  }
+
+  /// "Offline: rates as of 30 Oct 2026" while the rates shown are not fresh from the service.
+  public var offlineBanner: String? {
+    guard let rates = rates.value, isShowingCachedRates || rates.base == base && self.rates.failure != nil
+    else { return nil }
+    return "Offline: rates as of \(DisplayDate.long(rates.date))"
+  }
+
+  /// What the list shows for its state.
+  public var status: ListStatus {
+    switch rates {
+    case .idle: .idle
+    case .loading(nil): .loading
+    case .loading(.some): .refreshing
+    case .loaded(let rates): rates.rates.isEmpty ? .empty("No rates for \(base).") : .loaded
+    case .failed(let failure, _): .failed(failure.message)
+    }
+  }
+
+  /// The message for a filter that matches nothing.
+  public var filterEmptyMessage: String? {
+    guard rates.value != nil, rows.isEmpty, !filterText.isEmpty else { return nil }
+    return "No currency matches “\(filterText)”."
+  }
+
+  // MARK: Work
+
+  private func loadRates() {
+    rates.startLoading()
+    let base = base
+    tasks.run(.rates) { [service, cache] in
+      do {
+        let fresh = try await service.latestRates(base: base)
+        try? cache?.store(fresh)
+        return (fresh, false)
+      } catch {
+        if let cached = try? cache?.rates(base: base) { return (cached, true) }
+        throw error
+      }
+    } onResult: { [weak self] (result: Result<(ExchangeRates, Bool), any Error>) in
+      guard let self else { return }
+      switch result {
+      case .success(let (rates, isCached)):
+        self.rates = .loaded(rates)
+        self.isShowingCachedRates = isCached
+        if !isCached { self.notice = nil }
+      case .failure(let error):
+        self.rates.fail(error)
+      }
+    }
+  }
+
+  private func loadNames() {
+    tasks.run(.names) { [service] in
+      try await service.currencies()
+    } onResult: { [weak self] result in
+      if case .success(let names) = result { self?.names = names }
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import ExchangeRates
+import Foundation
+import MVVMKit
+import TerminalUI
+
+/// A currency's history in the terminal: a braille line chart and its statistics.
+@MainActor
+final class RateHistoryScreen: TerminalScreen {
+  private let viewModel: RateHistoryViewModel
+
+  init(viewModel: RateHistoryViewModel) {
+    self.viewModel = viewModel
+  }
+
+  var keyHints: [(key: String, action: String)] {
+    var hints: [(key: String, action: String)] = [("Tab", "30d/90d/1y")]
+    if viewModel.history.failure != nil { hints.append(("r", "retry")) }
+    hints.append(("Esc", "back"))
+    return hints
+  }
+
+  func appeared() {
+    viewModel.appeared()
+  }
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let area = rect.inset(horizontal: 1)
+    let title = "\(viewModel.title) · \(viewModel.range.title)"
+    buffer.draw(title, x: area.x, y: area.y, maxWidth: area.width - 12, style: .strong)
+    buffer.draw("Source: ECB", x: area.x + area.width - 11, y: area.y, style: .faint)
+    var y = area.y + 1
+    if let span = viewModel.span {
+      buffer.draw("\(span.first) – \(span.last)", x: area.x, y: y, maxWidth: area.width, style: .faint)
+    }
+    y += 1
+    if let banner = viewModel.offlineBanner {
+      buffer.draw("! " + banner, x: area.x, y: y, maxWidth: area.width, style: Style.strong.foreground(.yellow))
+      y += 1
+    }
+    let statsRows = 2
+    let chart = Rect(x: area.x, y: y, width: area.width, height: area.y + area.height - y - statsRows - 1)
+    switch viewModel.status {
+    case .idle, .loading:
+      buffer.draw("\(Spinner.frame(tick)) Loading the history…", x: area.x, y: y, maxWidth: area.width, style: .faint)
+      return
+    case .failed(let message) where viewModel.points.isEmpty:
+      buffer.drawErrorBanner(message, retryHint: "r to retry", in: chart)
+      return
+    case .empty(let message):
+      buffer.drawEmptyState(message, in: chart)
+      return
+    default:
+      break
+    }
+    buffer.drawBox(chart, style: .faint)
+    let values = viewModel.points.map { NSDecimalNumber(decimal: $0).doubleValue }
+    LineChart.draw(values, in: chart.inset(horizontal: 1, vertical: 1), on: &buffer,
+                   style: Style.plain.foreground(.cyan).dimmed(viewModel.status == .refreshing))
+    guard let stats = viewModel.statistics else { return }
+    let statsY = chart.y + chart.height
+    let first = "Min \(CurrencyFormat.rate(stats.minimum))   Max \(CurrencyFormat.rate(stats.maximum))"
+    let second = "First \(CurrencyFormat.rate(stats.first))   Last \(CurrencyFormat.rate(stats.last))   Change \(CurrencyFormat.percent(stats.changePercent))"
+    buffer.draw(first, x: area.x, y: statsY, maxWidth: area.width)
+    buffer.draw(second, x: area.x, y: statsY + 1, maxWidth: area.width)
+  }
+
+  func handle(_ key: Key) -> ScreenAction {
+    switch key {
+    case .escape, .character("q"): return .pop
+    case .tab: viewModel.rangeCycled()
+    case .character("r") where viewModel.history.failure != nil: viewModel.retryTapped()
+    default: break
+    }
+    return .none
+  }
+}

@@ -1,0 +1,62 @@
+import ExchangeRates
+import Foundation
+import LocalHTTPServer
+import MVVMKitNetworking
+import MVVMKitTesting
+import Testing
+
+@Suite struct FrankfurterServiceTests {
+  private func decimal(_ text: String) -> Decimal {
+    Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
+  }
+
+  @Test func callsTheFrankfurterPaths() async throws {
+    let client = StubHTTPClient()
+    await client.stub("latest", with: .json(#"{"amount":1.0,"base":"GBP","date":"2026-10-30","rates":{"USD":1.33989}}"#))
+    await client.stub("currencies", with: .json(#"{"GBP":"British Pound"}"#))
+    await client.stub("2026-09-30..2026-10-30", with: .json(#"{"base":"GBP","rates":{"2026-10-30":{"USD":1.33989}}}"#))
+    let service = FrankfurterService(client: client, baseURL: URL(string: "https://api.frankfurter.app")!)
+    _ = try await service.latestRates(base: "GBP")
+    _ = try await service.currencies()
+    let history = try await service.history(base: "GBP", target: "USD", from: "2026-09-30", to: "2026-10-30")
+    #expect(history.points == [RateHistory.Point(date: "2026-10-30", rate: decimal("1.33989"))])
+    #expect(await client.requests.map(\.url.absoluteString) == [
+      "https://api.frankfurter.app/latest?from=GBP",
+      "https://api.frankfurter.app/currencies",
+      "https://api.frankfurter.app/2026-09-30..2026-10-30?from=GBP&to=USD",
+    ])
+  }
+
+  @Test func theBundledDataAnswersLikeTheAPI() async throws {
+    let service = FrankfurterService.bundled()
+    let latest = try await service.latestRates(base: "GBP")
+    #expect(latest.date == "2026-10-30")
+    #expect(latest.rates["USD"] == decimal("1.33989"))
+    #expect(latest.rates["JPY"] == decimal("210.698"))
+    let history = try await service.history(base: "GBP", target: "USD", from: "2026-10-27", to: "2026-10-30")
+    #expect(history.points.map(\.date) == ["2026-10-27", "2026-10-28", "2026-10-29", "2026-10-30"])
+    #expect(try await service.currencies()["ISK"] == "Icelandic Króna")
+    await #expect(throws: APIError.httpStatus(404, bodyExcerpt: #"{"message":"not found"}"#)) {
+      try await service.latestRates(base: "XYZ")
+    }
+  }
+
+  @Test func theLiveClientReadsAFrankfurterServer() async throws {
+    let (latest, history) = try await LocalHTTPServer.run { router in
+      router.get("latest") { request, _ in
+        LocalHTTPServer.json(#"{"amount":1.0,"base":"\#(request.uri.queryParameters["from"] ?? "")","date":"2026-10-30","rates":{"USD":1.33989,"JPY":210}}"#)
+      }
+      router.get("2026-10-01..2026-10-30") { _, _ in
+        LocalHTTPServer.json(#"{"amount":1.0,"base":"GBP","start_date":"2026-10-01","end_date":"2026-10-30","rates":{"2026-10-01":{"USD":1.34},"2026-10-30":{"USD":1.33989}}}"#)
+      }
+    } test: { url in
+      let service = FrankfurterService(client: URLSessionHTTPClient(), baseURL: url)
+      return (
+        try await service.latestRates(base: "GBP"),
+        try await service.history(base: "GBP", target: "USD", from: "2026-10-01", to: "2026-10-30")
+      )
+    }
+    #expect(latest == ExchangeRates(base: "GBP", date: "2026-10-30", rates: ["USD": decimal("1.33989"), "JPY": 210]))
+    #expect(history.points.map(\.rate) == [decimal("1.34"), decimal("1.33989")])
+  }
+}

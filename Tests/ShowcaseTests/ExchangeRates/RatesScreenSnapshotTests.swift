@@ -1,0 +1,76 @@
+import Clocks
+@testable import ExchangeRates
+import Foundation
+import MVVMKitNetworking
+import MVVMKitTesting
+@testable import Showcase
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+/// The ExchangeRates screens, as text, at 100x30 and 60x20, on the bundled ECB data.
+@MainActor @Suite(.snapshots(record: .missing)) struct RatesScreenSnapshotTests {
+  private func assertFrames(
+    _ screen: any TerminalScreen, named name: String,
+    fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    for (width, height) in [(100, 30), (60, 20)] {
+      assertSnapshot(
+        of: frame(of: screen, width: width, height: height).plainText(), as: .lines,
+        named: "\(name)-\(width)x\(height)", fileID: fileID, file: file, testName: testName,
+        line: line, column: column)
+    }
+  }
+
+  private func ratesScreen(service: any ExchangeRateService = FrankfurterService.bundled()) async -> (RatesViewModel, RatesScreen) {
+    let viewModel = RatesViewModel(base: "GBP", service: service, clock: ImmediateClock())
+    let screen = RatesScreen(viewModel: viewModel)
+    screen.appeared()
+    await viewModel.tasks.idle()
+    return (viewModel, screen)
+  }
+
+  @Test func rates() async {
+    let (viewModel, screen) = await ratesScreen()
+    viewModel.amountChanged("1,000")
+    assertFrames(screen, named: "rates")
+  }
+
+  @Test func filteredWithABadAmount() async {
+    let (viewModel, screen) = await ratesScreen()
+    viewModel.filterChanged("kr")
+    viewModel.amountChanged("abc")
+    assertFrames(screen, named: "filtered-bad-amount")
+  }
+
+  @Test func failed() async {
+    let client = StubHTTPClient()
+    await client.stub("latest", with: .failure(.transport("connection refused")))
+    let (_, screen) = await ratesScreen(service: FrankfurterService(client: client))
+    assertFrames(screen, named: "failed")
+  }
+
+  @Test func offline() async throws {
+    let client = StubHTTPClient()
+    let bundled = try await ExchangeRatesBundle.client().send(HTTPRequest(url: URL(string: "http://x/latest?from=GBP")!))
+    let json = String(decoding: bundled.body, as: UTF8.self)
+    await client.stub("latest", with: .json(json), .failure(.timeout))
+    let (viewModel, screen) = await ratesScreen(service: FrankfurterService(client: client))
+    viewModel.retryTapped()
+    await viewModel.tasks.idle()
+    assertFrames(screen, named: "offline")
+  }
+
+  @Test func history() async {
+    for range in [RateHistoryViewModel.Range.days30, .year] {
+      let viewModel = RateHistoryViewModel(
+        base: "GBP", target: "USD", asOf: "2026-10-30", service: FrankfurterService.bundled(), clock: ImmediateClock())
+      let screen = RateHistoryScreen(viewModel: viewModel)
+      screen.appeared()
+      while viewModel.range != range { viewModel.rangeCycled() }
+      await viewModel.tasks.idle()
+      assertFrames(screen, named: "history-\(range.rawValue)")
+    }
+  }
+}
