@@ -23,6 +23,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
@@ -77,7 +78,10 @@ let package = Package(
     /// Starts real HTTP servers on 127.0.0.1 for the live-client tests; not a product.
     .target(
       name: "LocalHTTPServer",
-      dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
       path: "Tests/LocalHTTPServer",
       swiftSettings: strictSettings
     ),

@@ -1,6 +1,7 @@
 public import Foundation
 public import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// A real HTTP server on 127.0.0.1, on a port the system picks, for testing live clients.
 ///
@@ -35,16 +36,24 @@ public enum LocalHTTPServer {
       },
       logger: logger
     )
+    // Stopped by a graceful shutdown, as HummingbirdTesting does: cancelling the server task
+    // while a connection is open trips a precondition in NIO's async writer.
+    var configuration = ServiceGroupConfiguration(services: [app], logger: logger)
+    // A client that keeps a connection open must not hold the test up for long.
+    configuration.maximumGracefulShutdownDuration = .seconds(5)
+    let services = ServiceGroup(configuration: configuration)
     return try await withThrowingTaskGroup(of: Void.self) { group in
-      group.addTask { try await app.runService(gracefulShutdownSignals: []) }
-      defer { group.cancelAll() }
+      group.addTask { try await services.run() }
+      let result: Result<Value, any Error>
       var iterator = ports.makeAsyncIterator()
-      guard let port = await iterator.next(), port > 0,
-        let url = URL(string: "http://127.0.0.1:\(port)/")
-      else {
-        throw ServerError.didNotStart
+      if let port = await iterator.next(), port > 0, let url = URL(string: "http://127.0.0.1:\(port)/") {
+        do { result = .success(try await test(url)) } catch { result = .failure(error) }
+      } else {
+        result = .failure(ServerError.didNotStart)
       }
-      return try await test(url)
+      await services.triggerGracefulShutdown()
+      try await group.waitForAll()
+      return try result.get()
     }
   }
 
@@ -61,9 +70,9 @@ public enum LocalHTTPServer {
       body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
   }
 
-  /// A response slower than any client timeout in the tests: the server answers after `delay`,
-  /// or when it stops, whichever comes first.
-  public static func slow(_ delay: Duration = .seconds(10)) async -> Response {
+  /// A response slower than any client timeout in the tests (300 ms): the server answers after
+  /// `delay`. Keep it short: stopping the server waits for it.
+  public static func slow(_ delay: Duration = .seconds(1)) async -> Response {
     try? await Task.sleep(for: delay)
     return Response(status: .serviceUnavailable)
   }

@@ -6,22 +6,12 @@ import Testing
 @Suite struct RatesOnceTests {
   private let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-rates-\(UUID().uuidString)").path
 
-  private func showcase(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = EndToEndTests.showcaseURL
-    process.arguments = arguments + ["--cache-dir", cacheDirectory]
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  private func showcase(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, output: String) {
+    try await runShowcase(arguments + ["--cache-dir", cacheDirectory], environment: environment)
   }
 
-  @Test func printsTheRatesForABaseAndAmount() throws {
-    let run = try showcase(["rates", "--once", "--base", "EUR", "--amount", "100", "--width", "80", "--height", "40"])
+  @Test func printsTheRatesForABaseAndAmount() async throws {
+    let run = try await showcase(["rates", "--once", "--base", "EUR", "--amount", "100", "--width", "80", "--height", "40"])
     #expect(run.status == 0)
     #expect(run.output.contains("100.00 EUR · as of 30 Oct 2026"))
     #expect(run.output.contains("Source: ECB"))
@@ -29,8 +19,8 @@ import Testing
     #expect(usd?.split(separator: " ").suffix(2) == ["1.11720", "111.72"])
   }
 
-  @Test func printsTheHistoryOfACurrency() throws {
-    let run = try showcase(["rates", "--once", "--currency", "usd", "--width", "80", "--height", "24"])
+  @Test func printsTheHistoryOfACurrency() async throws {
+    let run = try await showcase(["rates", "--once", "--currency", "usd", "--width", "80", "--height", "24"])
     #expect(run.status == 0)
     #expect(run.output.hasPrefix(" GBP → USD · 30 days"))
     #expect(run.output.contains("30 Sep 2026 – 30 Oct 2026"))
@@ -43,14 +33,14 @@ import Testing
         LocalHTTPServer.json(#"{"amount":1.0,"base":"GBP","date":"2026-11-20","rates":{"USD":1.31,"JPY":205}}"#)
       }
     } test: { url in
-      try showcase(["rates", "--once", "--rates-api", url.absoluteString])
+      try await showcase(["rates", "--once", "--rates-api", url.absoluteString])
     }
     #expect(live.status == 0)
     #expect(live.output.contains("as of 20 Nov 2026"))
     #expect(!live.output.contains("Offline"))
 
     let down = try await LocalHTTPServer.closedPortURL()
-    let offline = try showcase(["rates", "--once"], environment: ["RATES_API_URL": down.absoluteString])
+    let offline = try await showcase(["rates", "--once"], environment: ["RATES_API_URL": down.absoluteString])
     #expect(offline.status == 0)
     #expect(offline.output.contains("! Offline: rates as of 20 Nov 2026"))
     #expect(offline.output.contains(" USD"))
@@ -58,11 +48,11 @@ import Testing
     #expect(usd?.split(separator: " ").suffix(2) == ["1.31000", "1.31"])
   }
 
-  @Test func refusesABadBaseOrAmount() throws {
-    let base = try showcase(["rates", "--once", "--base", "POUNDS"])
+  @Test func refusesABadBaseOrAmount() async throws {
+    let base = try await showcase(["rates", "--once", "--base", "POUNDS"])
     #expect(base.status == 64)
     #expect(base.output.contains("--base needs a three-letter currency code"))
-    let amount = try showcase(["rates", "--once", "--amount", "1,2,3"])
+    let amount = try await showcase(["rates", "--once", "--amount", "1,2,3"])
     #expect(amount.status == 64)
     #expect(amount.output.contains("--amount: “1,2,3” is not an amount."))
   }

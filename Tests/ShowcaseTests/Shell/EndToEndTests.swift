@@ -93,7 +93,10 @@ import Testing
       #expect(screen.contains("│ rum"))
 
       session.type("\u{1B}")  // Esc: back from the first screen quits
-      #expect(session.waitFor { !$0.process.isRunning })
+      guard session.waitFor({ !$0.process.isRunning }) else {
+        Issue.record("showcase did not quit on Esc")
+        return
+      }
       session.process.waitUntilExit()
       #expect(session.process.terminationStatus == 0)
       #expect(session.outputText.hasPrefix("\u{1B}[?1049h"), "the app used the alternate screen")
@@ -105,6 +108,10 @@ import Testing
       let session = try Session(arguments: ["cocktails"])
       #expect(session.waitFor { $0.terminal.text.contains("Near restaurant") })
       session.process.terminate()
+      guard session.waitFor(timeout: .seconds(10), { !$0.process.isRunning }) else {
+        Issue.record("showcase did not end on SIGTERM")
+        return
+      }
       session.process.waitUntilExit()
       _ = session.waitFor(timeout: .milliseconds(300)) { _ in false }
       #expect(session.process.terminationStatus == 128 + SIGTERM)
@@ -112,19 +119,10 @@ import Testing
       #expect(session.isCooked)
     }
 
-    @Test func withoutATerminalItAsksForOnce() throws {
-      let process = Process()
-      process.executableURL = Self.showcaseURL
-      process.arguments = ["cocktails"]
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = pipe
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      #expect(process.terminationStatus == 2)
-      #expect(text == "showcase needs a terminal to run interactively; use --once to print one frame.\n")
+    @Test func withoutATerminalItAsksForOnce() async throws {
+      let run = try await runShowcase(["cocktails"])
+      #expect(run.status == 2)
+      #expect(run.output == "showcase needs a terminal to run interactively; use --once to print one frame.\n")
     }
   }
 #endif

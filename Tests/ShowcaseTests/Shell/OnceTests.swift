@@ -4,27 +4,12 @@ import Testing
 
 /// `showcase … --once`: one frame as plain text, for scripts.
 @Suite struct OnceTests {
-  private struct Run: Sendable {
-    let status: Int32
-    let output: String
+  private func showcase(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, output: String) {
+    try await runShowcase(arguments, environment: environment)
   }
 
-  private func showcase(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-    let process = Process()
-    process.executableURL = EndToEndTests.showcaseURL
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
-  }
-
-  @Test func printsOneFrameWithoutEscapeCodes() throws {
-    let run = try showcase(["cocktails", "--once", "--width", "80", "--height", "24", "--query", "margarita"])
+  @Test func printsOneFrameWithoutEscapeCodes() async throws {
+    let run = try await showcase(["cocktails", "--once", "--width", "80", "--height", "24", "--query", "margarita"])
     #expect(run.status == 0)
     #expect(!run.output.contains("\u{1B}"))
     #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false).count == 25)
@@ -32,8 +17,8 @@ import Testing
     #expect(run.output.contains("│ Margarita"))
   }
 
-  @Test func widthDefaultsToColumns() throws {
-    let run = try showcase(["cocktails", "--once", "--drink", "11007"], environment: ["COLUMNS": "64", "LINES": "21"])
+  @Test func widthDefaultsToColumns() async throws {
+    let run = try await showcase(["cocktails", "--once", "--drink", "11007"], environment: ["COLUMNS": "64", "LINES": "21"])
     let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(run.status == 0)
     #expect(lines.count == 22)
@@ -50,7 +35,7 @@ import Testing
         LocalHTTPServer.json(#"{"restaurants": [{"id": "x", "name": "Loopback Diner", "openingHours": "24/7", "address": "127.0.0.1", "rating": 5}]}"#)
       }
     } test: { url in
-      try showcase(
+      try await showcase(
         ["cocktails", "--once", "--cocktail-api", url.appendingPathComponent("api").absoluteString],
         environment: ["RESTAURANT_API_URL": url.appendingPathComponent("places").absoluteString])
     }
@@ -62,17 +47,17 @@ import Testing
 
   @Test func aServerThatIsDownShowsTheErrorInItsSection() async throws {
     let base = try await LocalHTTPServer.closedPortURL()
-    let run = try showcase(["cocktails", "--once", "--restaurant-api", base.absoluteString])
+    let run = try await showcase(["cocktails", "--once", "--restaurant-api", base.absoluteString])
     #expect(run.status == 0)
     #expect(run.output.contains("✗ The server could not be reached (connection refused)."))
     #expect(run.output.contains("54 Items found"))
   }
 
-  @Test func badValuesGetArgumentParsersError() throws {
-    let run = try showcase(["cocktails", "--once", "--cocktail-api", "not a url"])
+  @Test func badValuesGetArgumentParsersError() async throws {
+    let run = try await showcase(["cocktails", "--once", "--cocktail-api", "not a url"])
     #expect(run.status == 64)
     #expect(run.output.contains("--cocktail-api needs an http or https URL"))
-    let width = try showcase(["cocktails", "--once", "--width", "wide"])
+    let width = try await showcase(["cocktails", "--once", "--width", "wide"])
     #expect(width.status == 64)
     #expect(width.output.contains("Error: The value 'wide' is invalid for '--width <width>'"))
   }
