@@ -130,17 +130,11 @@ public final class RateHistoryViewModel: Identifiable {
     let start = DisplayDate.day(asOf, minus: range.rawValue)
     let end = asOf
     tasks.run(.history) { [service, cache] in
-      do {
-        let fresh = try await service.history(base: base, target: target, from: start, to: end)
-        try? cache?.store(fresh)
-        return (fresh, false)
-      } catch {
-        if let cached = try? cache?.history(base: base, target: target, from: start, to: end) {
-          return (cached, true)
-        }
-        throw error
-      }
-    } onResult: { [weak self] (result: Result<(RateHistory, Bool), any Error>) in
+      try await freshOrCached(
+        fetch: { try await service.history(base: base, target: target, from: start, to: end) },
+        store: { try cache?.store($0) },
+        cached: { try cache?.history(base: base, target: target, from: start, to: end) })
+    } onResult: { [weak self] result in
       guard let self else { return }
       switch result {
       case .success(let (history, isCached)):

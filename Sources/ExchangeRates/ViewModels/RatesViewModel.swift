@@ -172,15 +172,11 @@ public final class RatesViewModel {
     rates.startLoading()
     let base = base
     tasks.run(.rates) { [service, cache] in
-      do {
-        let fresh = try await service.latestRates(base: base)
-        try? cache?.store(fresh)
-        return (fresh, false)
-      } catch {
-        if let cached = try? cache?.rates(base: base) { return (cached, true) }
-        throw error
-      }
-    } onResult: { [weak self] (result: Result<(ExchangeRates, Bool), any Error>) in
+      try await freshOrCached(
+        fetch: { try await service.latestRates(base: base) },
+        store: { try cache?.store($0) },
+        cached: { try cache?.rates(base: base) })
+    } onResult: { [weak self] result in
       guard let self else { return }
       switch result {
       case .success(let (rates, isCached)):

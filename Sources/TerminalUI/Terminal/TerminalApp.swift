@@ -64,11 +64,16 @@ public final class TerminalApp {
   private var size: (width: Int, height: Int)
   @ObservationIgnored private var renderer: Renderer
   @ObservationIgnored private let session: TerminalSession
+  @ObservationIgnored private let clock: any Clock<Duration>
 
-  /// An app showing `root` first, in `session`.
-  public init(root: any TerminalScreen, session: TerminalSession, colors: Bool) {
+  /// An app showing `root` first, in `session`; spinners advance on `clock`.
+  public init(
+    root: any TerminalScreen, session: TerminalSession, colors: Bool,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
     stack = [root]
     self.session = session
+    self.clock = clock
     renderer = Renderer(colors: colors)
     size = TerminalDevice.size() ?? (80, 24)
   }
@@ -79,9 +84,9 @@ public final class TerminalApp {
     stack.last?.appeared()
     let token = observe { [weak self] in self?.render() }
     defer { token.cancel() }
-    let ticker = Task { [weak self] in
+    let ticker = Task { [weak self, clock] in
       while !Task.isCancelled {
-        try? await Task.sleep(for: .milliseconds(120))
+        try? await clock.sleep(for: .milliseconds(120))
         self?.tick += 1
       }
     }

@@ -11,7 +11,6 @@ import TerminalUI
 
 /// Every state of the Cocktails screens, as text, at 100x30 and 60x20.
 @MainActor @Suite(.snapshots(record: .missing)) struct CocktailsScreenSnapshotTests {
-  static let sizes = [(100, 30), (60, 20)]
   let client = StubHTTPClient()
   let base = URL(string: "http://cocktails.test/")!
 
@@ -29,19 +28,6 @@ import TerminalUI
     if restaurants {
       let list = try await CocktailsBundle.client().send(HTTPRequest(url: base.appendingPathComponent("restaurants")))
       await client.stub("restaurants", with: .response(list))
-    }
-  }
-
-  private func assertFrames(
-    _ screen: any TerminalScreen, named name: String,
-    fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
-    line: UInt = #line, column: UInt = #column
-  ) {
-    for (width, height) in Self.sizes {
-      assertSnapshot(
-        of: frame(of: screen, width: width, height: height).plainText(), as: .lines,
-        named: "\(name)-\(width)x\(height)", fileID: fileID, file: file, testName: testName,
-        line: line, column: column)
     }
   }
 

@@ -10,19 +10,6 @@ import Testing
 
 /// The ExchangeRates screens, as text, at 100x30 and 60x20, on the bundled ECB data.
 @MainActor @Suite(.snapshots(record: .missing)) struct RatesScreenSnapshotTests {
-  private func assertFrames(
-    _ screen: any TerminalScreen, named name: String,
-    fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
-    line: UInt = #line, column: UInt = #column
-  ) {
-    for (width, height) in [(100, 30), (60, 20)] {
-      assertSnapshot(
-        of: frame(of: screen, width: width, height: height).plainText(), as: .lines,
-        named: "\(name)-\(width)x\(height)", fileID: fileID, file: file, testName: testName,
-        line: line, column: column)
-    }
-  }
-
   private func ratesScreen(service: any ExchangeRateService = FrankfurterService.bundled()) async -> (RatesViewModel, RatesScreen) {
     let viewModel = RatesViewModel(base: "GBP", service: service, clock: ImmediateClock())
     let screen = RatesScreen(viewModel: viewModel)
