@@ -43,6 +43,14 @@ extension Loadable {
     if case .loading = self { true } else { false }
   }
 
+  /// Whether the last load has finished, with a value or a failure (not idle, not loading).
+  public var isSettled: Bool {
+    switch self {
+    case .loaded, .failed: true
+    case .idle, .loading: false
+    }
+  }
+
   /// Whether the value shown is left over from before the current load or a failed one.
   public var isStale: Bool {
     switch self {

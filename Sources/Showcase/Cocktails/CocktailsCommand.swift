@@ -41,16 +41,12 @@ struct CocktailsCommand: AsyncParsableCommand {
     let clock: any Clock<Duration> = display.once ? ImmediateClock() : ContinuousClock()
     if let drinkID {
       let detail = DrinkDetailViewModel(drinkID: drinkID, service: sources.drinks, clock: clock)
-      try await display.present(DrinkDetailScreen(viewModel: detail)) { !detail.drink.isLoading }
+      try await display.present(DrinkDetailScreen(viewModel: detail)) { detail.drink.isSettled }
       return
     }
     let viewModel = sources.makeSearchViewModel(clock: clock)
     let screen = CocktailSearchScreen(viewModel: viewModel, initialQuery: query)
-    try await display.present(screen) {
-      viewModel.restaurants.value != nil || viewModel.restaurants.failure != nil
-        ? !viewModel.drinks.isLoading && viewModel.drinks != .idle && !viewModel.restaurants.isLoading
-        : false
-    }
+    try await display.present(screen) { viewModel.restaurants.isSettled && viewModel.drinks.isSettled }
   }
 
   /// Where the app's data comes from.

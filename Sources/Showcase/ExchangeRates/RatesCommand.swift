@@ -52,16 +52,14 @@ struct RatesCommand: AsyncParsableCommand {
     let screen = RatesScreen(viewModel: viewModel)
     if let currency = currency?.uppercased() {
       viewModel.appeared()
-      await waitUntil { viewModel.rates.value != nil || viewModel.rates.failure != nil }
+      await waitUntil { viewModel.rates.isSettled }
       let history = RateHistoryViewModel(
         base: viewModel.base, target: currency, asOf: viewModel.rates.value?.date ?? "",
         service: try service(), cache: cache, clock: clock)
-      try await display.present(RateHistoryScreen(viewModel: history)) {
-        history.history != .idle && !history.history.isLoading
-      }
+      try await display.present(RateHistoryScreen(viewModel: history)) { history.history.isSettled }
       return
     }
-    try await display.present(screen) { viewModel.rates != .idle && !viewModel.rates.isLoading }
+    try await display.present(screen) { viewModel.rates.isSettled }
   }
 
   /// The service: live at the given API URL (option first, then environment), bundled otherwise.

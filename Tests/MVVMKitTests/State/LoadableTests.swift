@@ -45,6 +45,14 @@ import Testing
     #expect(state == .failed(LoadFailure(message: "Something went wrong (Opaque())."), previous: nil))
   }
 
+  @Test func isSettledOnceALoadHasFinished() {
+    let failure = LoadFailure(message: "x")
+    #expect(!Loadable<Int>.idle.isSettled)
+    #expect(!Loadable.loading(previous: 1).isSettled)
+    #expect(Loadable.loaded(1).isSettled)
+    #expect(Loadable<Int>.failed(failure, previous: nil).isSettled)
+  }
+
   @Test func mapTransformsTheValueInEveryCase() {
     let failure = LoadFailure(message: "x")
     #expect(Loadable<Int>.idle.map { $0 * 2 } == .idle)
