@@ -82,28 +82,55 @@ public enum TerminalDevice {
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &value)
   }
 
-  /// Ends the process at once with `status`, for a signal handler that already restored the terminal.
-  static func exitNow(_ status: Int32) -> Never {
-    _exit(status)
-  }
-
-  static let terminate = SIGTERM
-  static let interrupt = SIGINT
-  static let hangUp = SIGHUP
   static let windowChanged = SIGWINCH
 
-  /// Ignores `signal`'s default action, so a dispatch source can handle it.
-  static func ignore(_ signal: Int32) {
-    _ = Glibc_signal(signal, SIG_IGN)
+  /// On SIGTERM, SIGINT or SIGHUP: restores the terminal to `settings`, then ends the process
+  /// with status 128 + the signal.
+  ///
+  /// The handler is a plain C signal handler using only async-signal-safe calls (`write`,
+  /// `tcsetattr`, `_exit`), so it works however busy the process's threads are.
+  static func restoreOnTermination(to settings: Settings) {
+    SignalRestore.settings = settings.value
+    SignalRestore.isArmed = true
+    for signal in [SIGTERM, SIGINT, SIGHUP] {
+      var action = sigaction()
+      #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = { SignalRestore.restoreAndExit($0) }
+      #else
+        action.__sigaction_handler.sa_handler = { SignalRestore.restoreAndExit($0) }
+      #endif
+      sigemptyset(&action.sa_mask)
+      _ = sigaction(signal, &action, nil)
+    }
+  }
+
+  /// Disarms the termination handler once the terminal has been restored by the app itself.
+  static func disarmTerminationRestore() {
+    SignalRestore.isArmed = false
+  }
+}
+
+/// What the termination signal handler restores.
+private enum SignalRestore {
+  // Unsafe: written once, on the main thread, before the handler is installed, then only read by
+  // the handler; `isArmed` is a single word, cleared once when the app restores the terminal.
+  nonisolated(unsafe) static var settings = termios()
+  nonisolated(unsafe) static var isArmed = false
+
+  static func restoreAndExit(_ signal: Int32) {
+    if isArmed {
+      let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+      _ = Glibc_write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
+      _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    }
+    _exit(128 + signal)
   }
 }
 
 #if canImport(Darwin)
   private let Glibc_write = Darwin.write
   private let Glibc_read = Darwin.read
-  private let Glibc_signal = Darwin.signal
 #else
   private let Glibc_write = Glibc.write
   private let Glibc_read = Glibc.read
-  private let Glibc_signal = Glibc.signal
 #endif

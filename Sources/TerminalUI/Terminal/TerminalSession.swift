@@ -42,6 +42,7 @@ public final class TerminalSession: @unchecked Sendable {
     defer { lock.unlock() }
     guard !isRestored else { return }
     isRestored = true
+    TerminalDevice.disarmTerminationRestore()
     TerminalDevice.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
     if let settings { TerminalDevice.restore(settings) }
     for source in signalSources { source.cancel() }
@@ -74,20 +75,11 @@ public final class TerminalSession: @unchecked Sendable {
   }
 
   private func handleSignals() {
+    if let settings { TerminalDevice.restoreOnTermination(to: settings) }
     let queue = DispatchQueue(label: "TerminalSession signals")
     let resize = DispatchSource.makeSignalSource(signal: TerminalDevice.windowChanged, queue: queue)
     resize.setEventHandler { [continuation] in continuation.yield(.resize) }
     signalSources.append(resize)
-    for signal in [TerminalDevice.terminate, TerminalDevice.interrupt, TerminalDevice.hangUp] {
-      TerminalDevice.ignore(signal)
-      let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
-      source.setEventHandler { [weak self] in
-        self?.restore()
-        TerminalDevice.exitNow(128 + signal)
-      }
-      signalSources.append(source)
-    }
-    TerminalDevice.ignore(TerminalDevice.windowChanged)
-    for source in signalSources { source.resume() }
+    resize.resume()
   }
 }

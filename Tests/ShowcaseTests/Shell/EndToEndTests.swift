@@ -14,7 +14,8 @@ import Testing
     }
 
     /// A running `showcase` on a 100x30 pseudo-terminal.
-    final class Session {
+    final class Session: @unchecked Sendable {
+      // Unchecked: used by one thread at a time, the one a test hands it to.
       let process = Process()
       let master: Int32
       let slave: Int32
@@ -77,46 +78,71 @@ import Testing
       }
     }
 
-    @Test func typingASearchShowsRumDrinksAndQuittingRestoresTheTerminal() throws {
-      guard FileManager.default.isExecutableFile(atPath: Self.showcaseURL.path) else {
-        Issue.record("showcase is not built at \(Self.showcaseURL.path)")
-        return
-      }
-      let session = try Session(arguments: ["cocktails"])
-      #expect(session.waitFor { $0.terminal.text.contains("54 Items found") })
-      #expect(!session.isCooked, "the app runs in raw mode")
-
-      session.type("rum")
-      #expect(session.waitFor { $0.terminal.text.contains("3 Items found") })
-      let screen = session.terminal.text
-      #expect(screen.contains("Rum Punch"))
-      #expect(screen.contains("│ rum"))
-
-      session.type("\u{1B}")  // Esc: back from the first screen quits
-      guard session.waitFor({ !$0.process.isRunning }) else {
-        Issue.record("showcase did not quit on Esc")
-        return
-      }
-      session.process.waitUntilExit()
-      #expect(session.process.terminationStatus == 0)
-      #expect(session.outputText.hasPrefix("\u{1B}[?1049h"), "the app used the alternate screen")
-      #expect(session.outputText.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"), "and left it, cursor shown")
-      #expect(session.isCooked, "the terminal is back in line mode with echo")
+    /// What a scripted session saw; gathered on a thread of its own, checked in the test.
+    struct Observations: Sendable {
+      var loaded = false
+      var rawWhileRunning = false
+      var foundRum = false
+      var screen = ""
+      var exited = false
+      var status: Int32 = -1
+      var output = ""
+      var cookedAfterwards = false
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
-      let session = try Session(arguments: ["cocktails"])
-      #expect(session.waitFor { $0.terminal.text.contains("Near restaurant") })
-      session.process.terminate()
-      guard session.waitFor(timeout: .seconds(10), { !$0.process.isRunning }) else {
-        Issue.record("showcase did not end on SIGTERM")
-        return
+    @Test func typingASearchShowsRumDrinksAndQuittingRestoresTheTerminal() async throws {
+      #expect(FileManager.default.isExecutableFile(atPath: Self.showcaseURL.path), "showcase is built")
+      let seen = try await onOwnThread { () throws -> Observations in
+        var seen = Observations()
+        let session = try Session(arguments: ["cocktails"])
+        seen.loaded = session.waitFor { $0.terminal.text.contains("54 Items found") }
+        seen.rawWhileRunning = !session.isCooked
+        session.type("rum")
+        seen.foundRum = session.waitFor { $0.terminal.text.contains("3 Items found") }
+        seen.screen = session.terminal.text
+        session.type("\u{1B}")  // Esc: back from the first screen quits
+        seen.exited = session.waitFor { !$0.process.isRunning }
+        if seen.exited {
+          session.process.waitUntilExit()
+          seen.status = session.process.terminationStatus
+        }
+        seen.output = session.outputText
+        seen.cookedAfterwards = session.isCooked
+        return seen
       }
-      session.process.waitUntilExit()
-      _ = session.waitFor(timeout: .milliseconds(300)) { _ in false }
-      #expect(session.process.terminationStatus == 128 + SIGTERM)
-      #expect(session.outputText.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
-      #expect(session.isCooked)
+      #expect(seen.loaded)
+      #expect(seen.rawWhileRunning, "the app runs in raw mode")
+      #expect(seen.foundRum)
+      #expect(seen.screen.contains("Rum Punch"))
+      #expect(seen.screen.contains("│ rum"))
+      #expect(seen.exited, "Esc on the first screen quits")
+      #expect(seen.status == 0)
+      #expect(seen.output.hasPrefix("\u{1B}[?1049h"), "the app used the alternate screen")
+      #expect(seen.output.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"), "and left it, cursor shown")
+      #expect(seen.cookedAfterwards, "the terminal is back in line mode with echo")
+    }
+
+    @Test func sigtermRestoresTheTerminal() async throws {
+      let seen = try await onOwnThread { () throws -> Observations in
+        var seen = Observations()
+        let session = try Session(arguments: ["cocktails"])
+        seen.loaded = session.waitFor { $0.terminal.text.contains("Near restaurant") }
+        session.process.terminate()
+        seen.exited = session.waitFor(timeout: .seconds(10)) { !$0.process.isRunning }
+        if seen.exited {
+          session.process.waitUntilExit()
+          seen.status = session.process.terminationStatus
+        }
+        _ = session.waitFor(timeout: .milliseconds(300)) { _ in false }  // read the last bytes
+        seen.output = session.outputText
+        seen.cookedAfterwards = session.isCooked
+        return seen
+      }
+      #expect(seen.loaded)
+      #expect(seen.exited, "SIGTERM ends the app")
+      #expect(seen.status == 128 + SIGTERM)
+      #expect(seen.output.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
+      #expect(seen.cookedAfterwards)
     }
 
     @Test func withoutATerminalItAsksForOnce() async throws {
