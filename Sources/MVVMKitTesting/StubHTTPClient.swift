@@ -82,11 +82,9 @@ public actor StubHTTPClient: HTTPClient {
   }
 
   private func nextReply(for request: HTTPRequest) -> Reply? {
-    let path = request.url.path
     let values = request.queryValues
     let index = routes.lastIndex { route in
-      (path == route.path || path.hasSuffix("/" + route.path))
-        && route.query.allSatisfy { values[$0.key] == $0.value }
+      request.pathEnds(with: route.path) && route.query.allSatisfy { values[$0.key] == $0.value }
     }
     guard let index, let reply = routes[index].replies.first else { return nil }
     if routes[index].replies.count > 1 { routes[index].replies.removeFirst() }

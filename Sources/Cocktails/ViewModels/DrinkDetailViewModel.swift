@@ -82,13 +82,7 @@ public final class DrinkDetailViewModel: Identifiable {
 
   /// What the detail shows for its state.
   public var status: ListStatus {
-    switch drink {
-    case .idle: .idle
-    case .loading(nil): .loading
-    case .loading(.some): .refreshing
-    case .loaded: .loaded
-    case .failed(let failure, _): .failed(failure.message)
-    }
+    drink.listStatus(emptyMessage: "", isEmpty: { _ in false })
   }
 
   // MARK: Work

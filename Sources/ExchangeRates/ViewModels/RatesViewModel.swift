@@ -96,6 +96,8 @@ public final class RatesViewModel {
     let code = code.uppercased()
     guard code != base else { return }
     base = code
+    rates = .idle  // the old base's rates are no stale version of the new base's
+    isShowingCachedRates = false
     loadRates()
   }
 
@@ -144,20 +146,13 @@ public final class RatesViewModel {
 
   /// "Offline: rates as of 30 Oct 2026" while the rates shown are not fresh from the service.
   public var offlineBanner: String? {
-    guard let rates = rates.value, isShowingCachedRates || rates.base == base && self.rates.failure != nil
-    else { return nil }
+    guard let rates = rates.value, isShowingCachedRates || self.rates.failure != nil else { return nil }
     return "Offline: rates as of \(DisplayDate.long(rates.date))"
   }
 
   /// What the list shows for its state.
   public var status: ListStatus {
-    switch rates {
-    case .idle: .idle
-    case .loading(nil): .loading
-    case .loading(.some): .refreshing
-    case .loaded(let rates): rates.rates.isEmpty ? .empty("No rates for \(base).") : .loaded
-    case .failed(let failure, _): .failed(failure.message)
-    }
+    rates.listStatus(emptyMessage: "No rates for \(base).", isEmpty: \.rates.isEmpty)
   }
 
   /// The message for a filter that matches nothing.

@@ -15,15 +15,25 @@ public enum ListStatus: Hashable, Sendable {
   case failed(String)
 }
 
-extension Loadable where Value: Collection {
-  /// The list status for this state, with `emptyMessage` for a loaded empty collection.
-  public func listStatus(emptyMessage: @autoclosure () -> String) -> ListStatus {
+extension Loadable {
+  /// The status for this state: `isEmpty` says whether a loaded value has nothing to show, in
+  /// which case the status is `.empty(emptyMessage)`.
+  public func listStatus(
+    emptyMessage: @autoclosure () -> String, isEmpty: (Value) -> Bool
+  ) -> ListStatus {
     switch self {
     case .idle: .idle
     case .loading(nil): .loading
     case .loading(.some): .refreshing
-    case .loaded(let items): items.isEmpty ? .empty(emptyMessage()) : .loaded
+    case .loaded(let value): isEmpty(value) ? .empty(emptyMessage()) : .loaded
     case .failed(let failure, _): .failed(failure.message)
     }
+  }
+}
+
+extension Loadable where Value: Collection {
+  /// The list status for this state, with `emptyMessage` for a loaded empty collection.
+  public func listStatus(emptyMessage: @autoclosure () -> String) -> ListStatus {
+    listStatus(emptyMessage: emptyMessage(), isEmpty: \.isEmpty)
   }
 }

@@ -51,11 +51,10 @@ public struct BundledHTTPClient: HTTPClient {
     }
 
     func matches(_ request: HTTPRequest) -> Bool {
-      let requestPath = request.url.path
       if let matchesPath {
         return matchesPath(request.url.lastPathComponent)
       }
-      guard requestPath == path || requestPath.hasSuffix("/" + path) else { return false }
+      guard request.pathEnds(with: path) else { return false }
       if query.isEmpty { return true }
       let values = request.queryValues
       return query.allSatisfy { values[$0.key] == $0.value }

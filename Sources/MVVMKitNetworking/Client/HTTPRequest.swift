@@ -41,6 +41,12 @@ public struct HTTPRequest: Hashable, Sendable {
     self.timeout = timeout
   }
 
+  /// Whether the URL's path is `path` or ends in `/path`: how the bundled and stub clients match
+  /// a route whatever base URL the request was built on.
+  public func pathEnds(with path: String) -> Bool {
+    url.path == path || url.path.hasSuffix("/" + path)
+  }
+
   /// The query items of ``url``, decoded, by name (the last one wins when a name repeats).
   public var queryValues: [String: String] {
     let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []

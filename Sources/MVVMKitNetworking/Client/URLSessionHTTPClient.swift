@@ -42,7 +42,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     let response: URLResponse
     do {
       (data, response) = try await withDeadline(request.timeout) { [session, urlRequest] in
-        try await session.data(for: urlRequest)
+        try await Self.load(urlRequest, on: session)
       }
     } catch {
       throw Task.isCancelled ? .cancelled : Self.apiError(for: error)
@@ -55,6 +55,34 @@ public struct URLSessionHTTPClient: HTTPClient {
       headers[name] = value
     }
     return HTTPResponse(statusCode: http.statusCode, headers: headers, body: data)
+  }
+
+  /// Loads `request` through a data task, cancellable from Swift concurrency.
+  ///
+  /// Not `URLSession.data(for:)`: on Linux its cancellation handler calls `URLSessionTask.cancel()`,
+  /// which waits on the session's queue while the cancelled Swift task is locked, and a response
+  /// completing at that moment needs the same lock: both wait forever. Cancelling a task as it
+  /// completes can also stop the process in FoundationNetworking. So on Linux a cancelled request
+  /// returns ``APIError/cancelled`` at once and its transfer is left to end by itself (within the
+  /// request's timeout); on Apple platforms the transfer is cancelled too.
+  private static func load(_ request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
+    let handle = DataTaskHandle()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let task = session.dataTask(with: request) { data, response, error in
+          if let error {
+            handle.finish(.failure(error))
+          } else if let response {
+            handle.finish(.success((data ?? Data(), response)))
+          } else {
+            handle.finish(.failure(URLError(.badServerResponse)))
+          }
+        }
+        handle.start(task, continuation: continuation)
+      }
+    } onCancel: {
+      handle.cancel()
+    }
   }
 
   /// Runs `operation`, cancelling it and throwing ``APIError/timeout`` if it outlasts `timeout`.
@@ -99,5 +127,53 @@ extension Duration {
   var timeInterval: TimeInterval {
     let (seconds, attoseconds) = components
     return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+}
+
+/// One request's data task and the continuation waiting for it: answered exactly once, by the
+/// response or by cancellation, whichever comes first, from any thread.
+private final class DataTaskHandle: @unchecked Sendable {
+  // Unchecked: every stored property is only touched with `lock` held.
+  private let lock = NSLock()
+  private var task: URLSessionDataTask?
+  private var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
+  private var isCancelled = false
+
+  /// Starts `task` for `continuation`, or answers at once if the request was already cancelled.
+  func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<(Data, URLResponse), any Error>) {
+    let cancelled = lock.withLock {
+      self.task = task
+      if !isCancelled { self.continuation = continuation }
+      return isCancelled
+    }
+    if cancelled {
+      continuation.resume(throwing: CancellationError())
+    } else {
+      task.resume()
+    }
+  }
+
+  /// Answers with the transfer's result, unless cancellation answered first.
+  func finish(_ result: Result<(Data, URLResponse), any Error>) {
+    lock.withLock { takeContinuation() }?.resume(with: result)
+  }
+
+  /// Answers with `CancellationError` now; see `URLSessionHTTPClient.load(_:on:)` for the transfer.
+  func cancel() {
+    let (continuation, task) = lock.withLock {
+      isCancelled = true
+      return (takeContinuation(), self.task)
+    }
+    continuation?.resume(throwing: CancellationError())
+    #if !canImport(FoundationNetworking)
+      task?.cancel()
+    #else
+      _ = task
+    #endif
+  }
+
+  private func takeContinuation() -> CheckedContinuation<(Data, URLResponse), any Error>? {
+    defer { continuation = nil }
+    return continuation
   }
 }

@@ -144,7 +144,6 @@ final class RatesScreen: TerminalScreen {
       case .enter where selection < rows.count: viewModel.currencySelected(rows[selection].code)
       case .character("b") where selection < rows.count:
         viewModel.baseSelected(rows[selection].code)
-        amountField = TextFieldState(text: viewModel.amountText)
       case .character("r"): viewModel.retryTapped()
       case .character("q"): return .pop
       default: break

@@ -88,4 +88,26 @@ import Testing
     }
     #expect(result == .failure(.cancelled))
   }
+
+  @Test func cancellingAsResponsesCompleteNeverDeadlocks() async throws {
+    // Latest-wins work cancels requests at any moment, including as their response completes;
+    // FoundationNetworking's own async API can deadlock there. Every request must end.
+    let outcomes = try await LocalHTTPServer.run(routes) { base in
+      var outcomes: [String] = []
+      for attempt in 0..<200 {
+        let request = Task { await fetch("hello", from: base) }
+        for _ in 0..<(attempt % 5) { await Task.yield() }
+        request.cancel()
+        switch await request.value {
+        case .success: outcomes.append("answered")
+        case .failure(.cancelled): outcomes.append("cancelled")
+        case .failure(let error): outcomes.append("\(error)")
+        }
+      }
+      return outcomes
+    }
+    #expect(outcomes.count == 200)
+    #expect(outcomes.contains("cancelled"), "the race was exercised")
+    #expect(outcomes.allSatisfy { $0 == "answered" || $0 == "cancelled" }, "\(Set(outcomes))")
+  }
 }
