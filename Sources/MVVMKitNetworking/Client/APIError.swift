@@ -12,6 +12,13 @@ public enum APIError: Error, Hashable, Sendable {
   case httpStatus(Int, bodyExcerpt: String)
   /// The response could not be decoded; `codingPath` says where, such as `drinks[0].strDrink`.
   case decoding(codingPath: String, reason: String)
+  /// The response was read, but what it says cannot be right: a negative exchange rate, an answer
+  /// for another currency than the one asked. The message is a sentence for users, such as
+  /// "The server sent an impossible rate for USD: -1.3."
+  ///
+  /// Thrown for an ``InvalidContentError`` raised while decoding, or by a service that checks an
+  /// answer against its request.
+  case invalidContent(String)
   /// The request was cancelled before it finished.
   case cancelled
 
@@ -44,6 +51,8 @@ extension APIError: LocalizedError {
       path.isEmpty
         ? "The server's answer could not be read (\(reason))."
         : "The server's answer could not be read (at \(path): \(reason))."
+    case .invalidContent(let message):
+      message
     case .cancelled:
       "The request was cancelled."
     }

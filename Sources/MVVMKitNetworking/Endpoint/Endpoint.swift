@@ -47,7 +47,20 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   ///
   /// The path is appended to the base URL's path; every query value is percent-encoded so that
   /// spaces, `&`, `=`, `+`, `#` and non-ASCII text such as "Piña colada" arrive as typed.
+  ///
+  /// The path always stays under the base URL: a path with an empty segment (`a//b`, `/a`, `a/`)
+  /// or a `.` or `..` segment is refused, so a path built from a missing value can never climb
+  /// out of the API to another resource.
+  ///
+  /// - Throws: ``APIError/invalidRequest(_:)`` for such a path, or a URL that cannot be built.
   public func request(baseURL: URL) throws(APIError) -> HTTPRequest {
+    if !path.isEmpty {
+      let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+      if let bad = segments.first(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+        let what = bad.isEmpty ? "an empty segment" : "a “\(bad)” segment"
+        throw .invalidRequest("the path “\(path)” has \(what)")
+      }
+    }
     let url = path.isEmpty ? baseURL : baseURL.appendingPathComponent(path)
     guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
       throw .invalidRequest("\(url.absoluteString) is not a valid URL")

@@ -22,7 +22,8 @@ extension HTTPClient {
 
 /// Decodes `type` from JSON `data`, turning every failure into ``APIError/decoding(codingPath:reason:)``.
 ///
-/// - Throws: ``APIError/decoding(codingPath:reason:)`` naming where decoding failed.
+/// - Throws: ``APIError/decoding(codingPath:reason:)`` naming where decoding failed, or
+///   ``APIError/invalidContent(_:)`` for an ``InvalidContentError`` the model threw.
 public func decodeJSON<T: Decodable>(
   _ type: T.Type, from data: Data, decoder: JSONDecoder = JSONDecoder()
 ) throws(APIError) -> T {
@@ -33,6 +34,8 @@ public func decodeJSON<T: Decodable>(
     return try decoder.decode(type, from: data)
   } catch let error as DecodingError {
     throw APIError(error)
+  } catch let error as InvalidContentError {
+    throw .invalidContent(error.message)
   } catch {
     throw .decoding(codingPath: "", reason: String(describing: error))
   }
@@ -44,11 +47,12 @@ extension APIError {
     switch error {
     case .typeMismatch(let type, let context):
       self = .decoding(
-        codingPath: Self.path(context.codingPath), reason: "expected \(Self.describe(type))")
+        codingPath: Self.path(context.codingPath),
+        reason: "expected \(Self.describe(type, at: context.codingPath))")
     case .valueNotFound(let type, let context):
       self = .decoding(
         codingPath: Self.path(context.codingPath),
-        reason: "expected \(Self.describe(type)) but found null")
+        reason: "expected \(Self.describe(type, at: context.codingPath)) but found null")
     case .keyNotFound(let key, let context):
       self = .decoding(
         codingPath: Self.path(context.codingPath + [key]), reason: "the key is missing")
@@ -75,12 +79,21 @@ extension APIError {
     return text
   }
 
-  private static func describe(_ type: Any.Type) -> String {
+  /// What a value of `type` is, in words a user reads: "a string", "a list of drinks". Never a
+  /// Swift type name.
+  private static func describe(_ type: Any.Type, at codingPath: [any CodingKey]) -> String {
     switch type {
-    case is String.Type: "a string"
-    case is Int.Type, is Double.Type, is Decimal.Type: "a number"
-    case is Bool.Type: "true or false"
-    default: "\(type)"
+    case is String.Type: return "a string"
+    case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type, is Decimal.Type: return "a number"
+    case is Bool.Type: return "true or false"
+    default: break
     }
+    let name = String(reflecting: type)
+    // The last named key says what the list holds: `drinks` is "a list of drinks".
+    let key = codingPath.last { $0.intValue == nil }?.stringValue
+    if name.hasPrefix("Swift.Array<") || name.hasPrefix("Swift.Set<") {
+      return key.map { "a list of \($0)" } ?? "a list"
+    }
+    return "an object"
   }
 }

@@ -41,4 +41,28 @@ import Testing
       .request(baseURL: URL(string: "https://api.frankfurter.app")!)
     #expect(request.url.absoluteString == "https://api.frankfurter.app/2024-01-01..2024-01-31?from=GBP&to=USD")
   }
+
+  @Test(arguments: [
+    ("..", "the path “..” has a “..” segment"),
+    ("a/../b", "the path “a/../b” has a “..” segment"),
+    ("./latest", "the path “./latest” has a “.” segment"),
+    ("", nil),
+    ("/latest", "the path “/latest” has an empty segment"),
+    ("latest/", "the path “latest/” has an empty segment"),
+    ("a//b", "the path “a//b” has an empty segment"),
+  ] as [(String, String?)])
+  func refusesPathsThatCouldLeaveTheBaseURL(path: String, reason: String?) throws {
+    let result = Result { () throws(APIError) in try Endpoint<Empty>(path: path).request(baseURL: base) }
+    if let reason {
+      #expect(throws: APIError.invalidRequest(reason)) { try result.get() }
+    } else {
+      #expect(try result.get().url == base, "an empty path is the base URL itself")
+    }
+  }
+
+  @Test func keepsADateRangeWhoseEndIsOpenAsOneSegment() throws {
+    let request = try Endpoint<Empty>(path: "2026-10-01..", query: ["from": "GBP"])
+      .request(baseURL: URL(string: "http://127.0.0.1:8080/v1/")!)
+    #expect(request.url.absoluteString == "http://127.0.0.1:8080/v1/2026-10-01..?from=GBP")
+  }
 }

@@ -61,7 +61,38 @@ import Testing
     #expect(reason.hasPrefix("not valid JSON"))
   }
 
+  @Test func namesWhatWasExpectedWithoutSwiftTypeNames() async {
+    let list = await fetch(.json(#"{"drinks": 5}"#))
+    #expect(list == .failure(.decoding(codingPath: "drinks", reason: "expected a list of drinks")))
+    #expect(
+      list.failureDescription
+        == "The server's answer could not be read (at drinks: expected a list of drinks).")
+    let object = await fetch(.json(#"{"drinks": [7]}"#))
+    #expect(object == .failure(.decoding(codingPath: "drinks[0]", reason: "expected an object")))
+  }
+
+  @Test func turnsInvalidContentFromTheModelIntoItsSentence() async throws {
+    struct Positive: Decodable, Sendable {
+      init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer().decode(Int.self)
+        guard value > 0 else { throw InvalidContentError("The server sent \(value), which is not positive.") }
+      }
+    }
+    let client = StubHTTPClient()
+    await client.stub("n", with: .json("-3"))
+    await #expect(throws: APIError.invalidContent("The server sent -3, which is not positive.")) {
+      try await client.fetch(Endpoint<Positive>(path: "n"), from: base)
+    }
+    #expect(APIError.invalidContent("It is wrong.").errorDescription == "It is wrong.")
+  }
+
   @Test func passesTransportErrorsThrough() async {
     #expect(await fetch(.failure(.timeout)) == .failure(.timeout))
+  }
+}
+
+extension Result where Failure == APIError {
+  fileprivate var failureDescription: String? {
+    if case .failure(let error) = self { error.errorDescription } else { nil }
   }
 }
