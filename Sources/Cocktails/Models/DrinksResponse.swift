@@ -1,5 +1,5 @@
 /// TheCocktailDB's answer to a search or lookup: `{"drinks": [...]}`, or `{"drinks": null}` when
-/// nothing matched.
+/// nothing matched (also read from `{}` and from a sentence such as `{"drinks": "no data found"}`).
 public struct DrinksResponse: Codable, Hashable, Sendable {
   /// The drinks found; `nil` when the API found none.
   public var drinks: [Drink]?
@@ -13,7 +13,7 @@ public struct DrinksResponse: Codable, Hashable, Sendable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    drinks = try container.decodeIfPresent([Drink].self, forKey: .drinks)
+    drinks = try container.decodeResults([Drink].self, forKey: .drinks)
   }
 
   public func encode(to encoder: any Encoder) throws {

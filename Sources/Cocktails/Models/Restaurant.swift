@@ -21,7 +21,8 @@ public struct Restaurant: Identifiable, Codable, Hashable, Sendable {
   }
 }
 
-/// The restaurant service's answer: `{"restaurants": [...]}`.
+/// The restaurant service's answer: `{"restaurants": [...]}`; `{}`, `null` or a sentence where
+/// the list goes mean none, as they do for drinks.
 public struct RestaurantsResponse: Codable, Hashable, Sendable {
   /// The restaurants, nearest first.
   public var restaurants: [Restaurant]
@@ -29,5 +30,12 @@ public struct RestaurantsResponse: Codable, Hashable, Sendable {
   /// A response listing `restaurants`.
   public init(restaurants: [Restaurant]) {
     self.restaurants = restaurants
+  }
+
+  private enum CodingKeys: String, CodingKey { case restaurants }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    restaurants = try container.decodeResults([Restaurant].self, forKey: .restaurants) ?? []
   }
 }

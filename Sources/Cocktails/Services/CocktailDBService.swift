@@ -1,3 +1,4 @@
+import Algorithms
 public import Foundation
 public import MVVMKitNetworking
 
@@ -25,7 +26,8 @@ public struct CocktailDBService: DrinkService {
   }
 
   public func searchDrinks(matching query: String) async throws(APIError) -> [Drink] {
-    try await client.fetch(Endpoint<DrinksResponse>.search(query), from: baseURL).drinks ?? []
+    let found = try await client.fetch(Endpoint<DrinksResponse>.search(query), from: baseURL).drinks ?? []
+    return Array(found.uniqued(on: \.id))  // a repeated id keeps its first record
   }
 
   public func drink(id: String) async throws(APIError) -> Drink? {

@@ -1,9 +1,10 @@
+import Algorithms
 public import Foundation
 public import MVVMKitNetworking
 
 /// Where nearby restaurants come from.
 public protocol RestaurantService: Sendable {
-  /// The restaurants near the user, nearest first.
+  /// The restaurants near the user, nearest first, each id once.
   func nearbyRestaurants() async throws(APIError) -> [Restaurant]
 }
 
@@ -29,7 +30,8 @@ public struct RestaurantAPIService: RestaurantService {
   }
 
   public func nearbyRestaurants() async throws(APIError) -> [Restaurant] {
-    try await client.fetch(Endpoint<RestaurantsResponse>(path: "restaurants"), from: baseURL)
+    let found = try await client.fetch(Endpoint<RestaurantsResponse>(path: "restaurants"), from: baseURL)
       .restaurants
+    return Array(found.uniqued(on: \.id))  // a repeated id keeps its first record
   }
 }

@@ -1,4 +1,3 @@
-import Algorithms
 public import MVVMKit
 import MVVMKitNetworking
 public import Observation
@@ -142,8 +141,11 @@ public final class CocktailSearchViewModel {
         SearchSection(id: .drinks, title: drinksTitle, status: drinksStatus),
         items: drinkCards.map(SearchRow.drink)),
     ]
-    // Identities are unique: each source's records are de-duplicated by id when they arrive.
-    return (try? SectionedList(sections)) ?? SectionedList()
+    // The services drop repeated ids; a list that still repeats one shows it as that section's
+    // failure rather than a blank screen.
+    return SectionedList(showingIdentityErrors: sections) { section, error in
+      SearchSection(id: section.id, title: section.title, status: .failed(error.localizedDescription))
+    }
   }
 
   // MARK: Work
@@ -155,7 +157,7 @@ public final class CocktailSearchViewModel {
     } onResult: { [weak self] result in
       guard let self else { return }
       switch result {
-      case .success(let found): restaurants = .loaded(Array(found.uniqued(on: \.id)))
+      case .success(let found): restaurants = .loaded(found)
       case .failure(let error): restaurants.fail(error)
       }
     }
@@ -170,9 +172,8 @@ public final class CocktailSearchViewModel {
       guard let self else { return }
       switch result {
       case .success(let found):
-        let unique = Array(found.uniqued(on: \.id))
-        if query.isEmpty { initialDrinks = unique }
-        drinks = .loaded(unique)
+        if query.isEmpty { initialDrinks = found }
+        drinks = .loaded(found)
       case .failure(let error):
         drinks.fail(error)
       }

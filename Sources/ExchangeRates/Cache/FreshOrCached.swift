@@ -1,22 +1,44 @@
+import MVVMKit
+
+/// What ``freshOrCached(fetch:store:cached:)`` got: the value or the fetch's error, whether the
+/// value came from the cache, and what went wrong with the cache, if anything.
+struct CachedFetch<Value: Sendable>: Sendable {
+  /// The fresh value, else the stored one; the fetch's error when neither is there.
+  var result: Result<Value, any Error>
+  /// Whether the value came from the cache because the fetch failed.
+  var isCached: Bool
+  /// A sentence for the user when the cache could not be written or read; `nil` when it could.
+  var cacheProblem: String?
+}
+
 /// Fetches a value fresh and stores it; when fetching fails, falls back to the stored one.
+///
+/// A cache that cannot be written or read never hides the value or the fetch's error: its problem
+/// comes back beside them, for the screen to show.
 ///
 /// - Parameters:
 ///   - fetch: Gets the value from the service.
-///   - store: Keeps a fresh value for next time; a failure to store is not the caller's problem.
+///   - store: Keeps a fresh value for next time.
 ///   - cached: The value stored earlier, if any.
-/// - Returns: The value, and whether it came from the store.
-/// - Throws: `fetch`'s error when nothing is stored either.
 func freshOrCached<Value: Sendable>(
   fetch: @Sendable () async throws -> Value,
   store: @Sendable (Value) throws -> Void,
   cached: @Sendable () throws -> Value?
-) async throws -> (value: Value, isCached: Bool) {
+) async -> CachedFetch<Value> {
   do {
     let fresh = try await fetch()
-    try? store(fresh)
-    return (fresh, false)
-  } catch {
-    if let stored = try? cached() { return (stored, true) }
-    throw error
+    do {
+      try store(fresh)
+      return CachedFetch(result: .success(fresh), isCached: false)
+    } catch {
+      return CachedFetch(result: .success(fresh), isCached: false, cacheProblem: LoadFailure(error).message)
+    }
+  } catch let fetchError {
+    do {
+      if let stored = try cached() { return CachedFetch(result: .success(stored), isCached: true) }
+      return CachedFetch(result: .failure(fetchError), isCached: false)
+    } catch {
+      return CachedFetch(result: .failure(fetchError), isCached: false, cacheProblem: LoadFailure(error).message)
+    }
   }
 }

@@ -1,46 +1,106 @@
 public import Foundation
 import GRDB
 
-/// The last rates and histories fetched, kept in SQLite (through GRDB) for the next launch offline.
+/// The last rates, currency names and histories fetched, kept in SQLite (through GRDB) for the
+/// next launch offline.
 ///
-/// Every write is one transaction: a crash mid-write leaves the previous cache as it was. A file
-/// that is not a readable cache of ours (corrupt, or another program's database) is moved aside
-/// and a new cache is made; ``recoveryNote`` says so, once, for the app to show.
+/// Any number of processes share one cache file: every write is one immediate transaction and a
+/// connection that finds the file locked waits for it (``busyTimeout``), so concurrent launches
+/// take turns instead of failing. A crash mid-write leaves the previous cache as it was.
+///
+/// A file is moved aside and a new cache made only when SQLite says it is not a database or is
+/// corrupt, or when it is another program's database (a foreign `application_id`); ``notice``
+/// says so, once. Every other problem (a locked file, a permission, a full disk) is thrown as a
+/// ``CacheError`` saying what it is, and the file is left alone. A cache that can be read but not
+/// written (a read-only file or directory) is opened read-only: it is read, and not updated.
+///
+/// The journal is SQLite's rollback journal rather than WAL, because a WAL database cannot be read
+/// from a read-only directory (SQLite must create its `-shm` file beside it).
 public final class RatesCache: Sendable {
   /// The cache file's name inside its directory.
   public static let fileName = "exchange-rates.sqlite"
   /// Marks a database as ours (`PRAGMA application_id`): "MVVR".
   static let applicationID: Int32 = 0x4D56_5652
+  /// How long a connection waits for another process to finish with the file.
+  public static let busyTimeout: TimeInterval = 10
 
   private let database: DatabaseQueue
   /// Where the cache lives.
   public let fileURL: URL
-  /// Set when the cache file was unreadable and was rebuilt: a sentence for the user.
-  public let recoveryNote: String?
+  /// Whether the cache is read but never updated: its file or directory is read-only.
+  public let isReadOnly: Bool
+  /// A sentence for the user, to show once: the file was rebuilt, or cannot be updated.
+  public let notice: String?
 
-  /// The cache in `directory` (created if needed), rebuilt if the file there is unreadable.
+  /// The cache in `directory` (created if needed).
   ///
-  /// - Throws: `CacheError` when no cache can be made there at all (a read-only directory).
+  /// - Throws: ``CacheError`` when there can be no cache there: the directory cannot be made or is
+  ///   a file, the file is locked, unreadable or read-only and unusable. The app then runs without
+  ///   a cache and shows the error's message.
   public init(directory: URL) throws(CacheError) {
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw CacheError(message: "The cache directory \(directory.path) cannot be created (\(error.localizedDescription)).")
+    let files = FileManager.default
+    var isDirectory: ObjCBool = false
+    if files.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw CacheError("The cache directory \(directory.path) is a file, so rates are not kept for offline use.")
+      }
+    } else {
+      do {
+        try files.createDirectory(at: directory, withIntermediateDirectories: true)
+      } catch {
+        throw CacheError(
+          "The cache directory \(directory.path) cannot be created (\(Self.reason(error))), so rates are not kept for offline use."
+        )
+      }
     }
     fileURL = directory.appendingPathComponent(Self.fileName)
-    if let database = try? Self.open(fileURL) {
-      self.database = database
-      recoveryNote = nil
+    let exists = files.fileExists(atPath: fileURL.path)
+    let writable =
+      files.isWritableFile(atPath: directory.path) && (!exists || files.isWritableFile(atPath: fileURL.path))
+    guard writable else {
+      guard exists else {
+        throw CacheError("The cache directory \(directory.path) is read-only, so rates are not kept for offline use.")
+      }
+      do {
+        database = try Self.openReadOnly(fileURL)
+      } catch {
+        throw CacheError("The read-only rates cache at \(fileURL.path) cannot be read (\(Self.reason(error))).")
+      }
+      isReadOnly = true
+      notice = "The rates cache at \(fileURL.path) is read-only: it is read, but not updated."
       return
     }
-    let aside = directory.appendingPathComponent("\(Self.fileName).unreadable-\(Int(Date().timeIntervalSince1970))")
+    isReadOnly = false
+    let identity = Self.identity(of: fileURL)
     do {
-      try FileManager.default.moveItem(at: fileURL, to: aside)
+      database = try Self.open(fileURL)
+      notice = nil
+      return
+    } catch let error as DatabaseError where Self.isUnreadable(error) {
+      // Not a database, or a corrupt one: moved aside below.
+    } catch is ForeignDatabase {
+      // Another program's database: moved aside below, never written to.
+    } catch {
+      throw CacheError(
+        "The rates cache at \(fileURL.path) cannot be used (\(Self.reason(error))); it was left as it is.")
+    }
+    guard Self.identity(of: fileURL) == identity else {
+      // Another process replaced the unreadable file meanwhile: use its new cache.
+      do {
+        database = try Self.open(fileURL)
+      } catch {
+        throw CacheError("The rates cache at \(fileURL.path) cannot be used (\(Self.reason(error))); it was left as it is.")
+      }
+      notice = nil
+      return
+    }
+    let aside = try Self.moveAside(fileURL)
+    do {
       database = try Self.open(fileURL)
     } catch {
-      throw CacheError(message: "The cache at \(fileURL.path) is unreadable and cannot be replaced (\(error)).")
+      throw CacheError("A new rates cache cannot be made at \(fileURL.path) (\(Self.reason(error))).")
     }
-    recoveryNote = "The rates cache was unreadable; it was moved to \(aside.lastPathComponent) and rebuilt."
+    notice = "The rates cache was unreadable; it was moved to \(aside.lastPathComponent) and rebuilt."
   }
 
   /// The user's cache directory for MVVMKit apps: `$XDG_CACHE_HOME/mvvmkit`, else `~/.cache/mvvmkit`.
@@ -52,31 +112,14 @@ public final class RatesCache: Sendable {
     return home.appendingPathComponent(".cache").appendingPathComponent("mvvmkit")
   }
 
-  private static func open(_ url: URL) throws -> DatabaseQueue {
-    let database = try DatabaseQueue(path: url.path)
-    try database.write { db in
-      let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-      let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-      guard id == applicationID || (id == 0 && tables == 0) else {
-        throw CacheError(message: "not a rates cache")
-      }
-      try db.execute(sql: "PRAGMA application_id = \(applicationID)")
-      try db.execute(sql: """
-        CREATE TABLE IF NOT EXISTS rates (base TEXT PRIMARY KEY, date TEXT NOT NULL, rates TEXT NOT NULL);
-        CREATE TABLE IF NOT EXISTS history (
-          base TEXT NOT NULL, target TEXT NOT NULL, date TEXT NOT NULL, rate TEXT NOT NULL,
-          PRIMARY KEY (base, target, date));
-        """)
-      _ = try Row.fetchAll(db, sql: "SELECT base, date, rates FROM rates LIMIT 1")
-    }
-    return database
-  }
-
   // MARK: Rates
 
-  /// Stores `rates` as the latest for their base, replacing what was there.
-  public func store(_ rates: ExchangeRates) throws {
-    try database.write { db in try Self.write(rates, in: db) }
+  /// Stores `rates` as the latest for their base, replacing what was there; nothing on a
+  /// read-only cache.
+  ///
+  /// - Throws: ``CacheError`` when the write fails; the previous rates are then kept.
+  public func store(_ rates: ExchangeRates) throws(CacheError) {
+    try write("The rates could not be saved for offline use") { db in try Self.write(rates, in: db) }
   }
 
   /// Writes `rates` inside the caller's transaction.
@@ -88,8 +131,10 @@ public final class RatesCache: Sendable {
   }
 
   /// The rates last stored for `base`, if any.
-  public func rates(base: String) throws -> ExchangeRates? {
-    try database.read { db in
+  ///
+  /// - Throws: ``CacheError`` when the cache cannot be read.
+  public func rates(base: String) throws(CacheError) -> ExchangeRates? {
+    try read("The cached rates could not be read") { db in
       guard let row = try Row.fetchOne(db, sql: "SELECT date, rates FROM rates WHERE base = ?", arguments: [base])
       else { return nil }
       let text: String = row["rates"]
@@ -99,11 +144,40 @@ public final class RatesCache: Sendable {
     }
   }
 
+  // MARK: Currency names
+
+  /// Stores the currency names, replacing those stored before; nothing on a read-only cache.
+  ///
+  /// - Throws: ``CacheError`` when the write fails; the previous names are then kept.
+  public func store(currencyNames names: [String: String]) throws(CacheError) {
+    try write("The currency names could not be saved for offline use") { db in
+      try db.execute(sql: "DELETE FROM currencies")
+      for (code, name) in names {
+        try db.execute(sql: "INSERT INTO currencies (code, name) VALUES (?, ?)", arguments: [code, name])
+      }
+    }
+  }
+
+  /// The currency names stored last, by code; `nil` when none are stored.
+  ///
+  /// - Throws: ``CacheError`` when the cache cannot be read.
+  public func currencyNames() throws(CacheError) -> [String: String]? {
+    try read("The cached currency names could not be read") { db in
+      // A read-only cache made by an older version has no names: that is "none stored".
+      guard try db.tableExists("currencies") else { return nil }
+      let rows = try Row.fetchAll(db, sql: "SELECT code, name FROM currencies")
+      let names = Dictionary(rows.map { ($0["code"] as String, $0["name"] as String) }, uniquingKeysWith: { $1 })
+      return names.isEmpty ? nil : names
+    }
+  }
+
   // MARK: History
 
-  /// Stores the points of `history`, adding to what is there.
-  public func store(_ history: RateHistory) throws {
-    try database.write { db in
+  /// Stores the points of `history`, adding to what is there; nothing on a read-only cache.
+  ///
+  /// - Throws: ``CacheError`` when the write fails; the points stored before are then kept.
+  public func store(_ history: RateHistory) throws(CacheError) {
+    try write("The history could not be saved for offline use") { db in
       for point in history.points {
         try db.execute(
           sql: "INSERT OR REPLACE INTO history (base, target, date, rate) VALUES (?, ?, ?, ?)",
@@ -113,8 +187,10 @@ public final class RatesCache: Sendable {
   }
 
   /// The stored history of `target` against `base` from `start` to `end`; `nil` when none is stored.
-  public func history(base: String, target: String, from start: String, to end: String) throws -> RateHistory? {
-    try database.read { db in
+  ///
+  /// - Throws: ``CacheError`` when the cache cannot be read.
+  public func history(base: String, target: String, from start: String, to end: String) throws(CacheError) -> RateHistory? {
+    try read("The cached history could not be read") { db in
       let rows = try Row.fetchAll(
         db,
         sql: "SELECT date, rate FROM history WHERE base = ? AND target = ? AND date BETWEEN ? AND ? ORDER BY date",
@@ -131,11 +207,123 @@ public final class RatesCache: Sendable {
   func write(_ body: (Database) throws -> Void) throws {
     try database.write(body)
   }
+
+  // MARK: Access
+
+  private func write(_ what: String, _ body: (Database) throws -> Void) throws(CacheError) {
+    guard !isReadOnly else { return }
+    do {
+      try database.write(body)
+    } catch {
+      throw CacheError("\(what) (\(Self.reason(error))).")
+    }
+  }
+
+  private func read<T>(_ what: String, _ body: (Database) throws -> T) throws(CacheError) -> T {
+    do {
+      return try database.read(body)
+    } catch {
+      throw CacheError("\(what) (\(Self.reason(error))).")
+    }
+  }
+
+  // MARK: Opening
+
+  /// The file is a database of another program's.
+  private struct ForeignDatabase: Error {}
+
+  private static func configuration(readOnly: Bool) -> Configuration {
+    var configuration = Configuration()
+    configuration.readonly = readOnly
+    configuration.busyMode = .timeout(busyTimeout)
+    return configuration
+  }
+
+  /// Opens the cache read-write, making its tables if they are missing.
+  ///
+  /// Everything happens in one immediate transaction, so two processes opening a new cache at once
+  /// take turns: the second finds the first one's tables.
+  private static func open(_ url: URL) throws -> DatabaseQueue {
+    let database = try DatabaseQueue(path: url.path, configuration: configuration(readOnly: false))
+    try database.write { db in
+      try checkOwnership(db)
+      try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+      try db.execute(
+        sql: """
+          CREATE TABLE IF NOT EXISTS rates (base TEXT PRIMARY KEY, date TEXT NOT NULL, rates TEXT NOT NULL);
+          CREATE TABLE IF NOT EXISTS history (
+            base TEXT NOT NULL, target TEXT NOT NULL, date TEXT NOT NULL, rate TEXT NOT NULL,
+            PRIMARY KEY (base, target, date));
+          CREATE TABLE IF NOT EXISTS currencies (code TEXT PRIMARY KEY, name TEXT NOT NULL);
+          """)
+      _ = try Row.fetchAll(db, sql: "SELECT base, date, rates FROM rates LIMIT 1")
+    }
+    return database
+  }
+
+  private static func openReadOnly(_ url: URL) throws -> DatabaseQueue {
+    let database = try DatabaseQueue(path: url.path, configuration: configuration(readOnly: true))
+    try database.read { db in
+      try checkOwnership(db)
+      _ = try Row.fetchAll(db, sql: "SELECT base, date, rates FROM rates LIMIT 1")
+    }
+    return database
+  }
+
+  /// Throws ``ForeignDatabase`` unless the database is ours or new and empty.
+  private static func checkOwnership(_ db: Database) throws {
+    let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+    let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+    guard id == applicationID || (id == 0 && tables == 0) else { throw ForeignDatabase() }
+  }
+
+  /// Whether SQLite says the file is not a database, or a corrupt one: the only errors for which
+  /// a cache file is replaced.
+  private static func isUnreadable(_ error: DatabaseError) -> Bool {
+    error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
+  }
+
+  /// The file's inode number, to tell whether another process replaced it.
+  private static func identity(of url: URL) -> Int? {
+    do {
+      return (try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?.intValue
+    } catch {
+      return nil  // no file yet: it has no identity to compare
+    }
+  }
+
+  /// Moves the unreadable `url` to a name no other recovery can take, and returns that name.
+  private static func moveAside(_ url: URL) throws(CacheError) -> URL {
+    let stamp = ISO8601DateFormatter.string(
+      from: Date(), timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withYear, .withMonth, .withDay, .withTime])
+    let unique = UUID().uuidString.prefix(8).lowercased()
+    let aside = url.deletingLastPathComponent().appendingPathComponent("\(fileName).unreadable-\(stamp)-\(unique)")
+    do {
+      try FileManager.default.moveItem(at: url, to: aside)
+    } catch {
+      throw CacheError("The rates cache at \(url.path) is unreadable and cannot be moved aside (\(reason(error))).")
+    }
+    return aside
+  }
+
+  /// What went wrong, in a few words: SQLite's own message for a database error.
+  private static func reason(_ error: any Error) -> String {
+    if let error = error as? DatabaseError {
+      return "SQLite: \(error.message ?? "error \(error.resultCode.rawValue)")"
+    }
+    return error.localizedDescription
+  }
 }
 
-/// The cache cannot be used; the message says why.
-public struct CacheError: Error, LocalizedError, Sendable {
+/// The cache cannot be used as asked; the message says why, for the user.
+public struct CacheError: Error, LocalizedError, Hashable, Sendable {
   /// A sentence for the user.
   public let message: String
+
+  /// An error with `message`, a sentence for the user.
+  public init(_ message: String) {
+    self.message = message
+  }
+
   public var errorDescription: String? { message }
 }

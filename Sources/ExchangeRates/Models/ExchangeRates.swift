@@ -4,7 +4,8 @@ public import Foundation
 ///
 /// Decodes the Frankfurter API's `/latest` answer (`{"amount", "base", "date", "rates"}`) and the
 /// classic fixer/exchangeratesapi shape without `amount`; rates may be integers or decimals and
-/// are kept as `Decimal`, never `Double`.
+/// are kept as `Decimal`, never `Double`. A rate no currency can have (zero, negative, or far
+/// beyond any real rate) is refused with an `InvalidContentError` naming the currency.
 public struct ExchangeRates: Codable, Hashable, Sendable {
   /// The base currency's code, such as "GBP".
   public var base: String
@@ -32,7 +33,7 @@ public struct ExchangeRates: Codable, Hashable, Sendable {
         forKey: .amount, in: container, debugDescription: "the amount must be positive")
     }
     // Rates are quoted for `amount` units of the base; keep them per one unit.
-    rates = try container.decode([String: Decimal].self, forKey: .rates).mapValues { $0 / amount }
+    rates = try container.decode([String: WireRate].self, forKey: .rates).mapValues { $0.value / amount }
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -46,6 +46,28 @@ struct TimeSeriesResponse: Codable, Hashable, Sendable {
     case endDate = "end_date"
   }
 
+  init(
+    amount: Decimal?, base: String, startDate: String?, endDate: String?,
+    rates: [String: [String: Decimal]]
+  ) {
+    self.amount = amount
+    self.base = base
+    self.startDate = startDate
+    self.endDate = endDate
+    self.rates = rates
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    amount = try container.decodeIfPresent(Decimal.self, forKey: .amount)
+    base = try container.decode(String.self, forKey: .base)
+    startDate = try container.decodeIfPresent(String.self, forKey: .startDate)
+    endDate = try container.decodeIfPresent(String.self, forKey: .endDate)
+    // Every rate is checked as it is read: an impossible one refuses the whole answer.
+    rates = try container.decode([String: [String: WireRate]].self, forKey: .rates)
+      .mapValues { $0.mapValues(\.value) }
+  }
+
   /// The history of `target`, oldest first.
   func history(of target: String) -> RateHistory {
     let amount = amount.flatMap { $0 > 0 ? $0 : nil } ?? 1

@@ -32,17 +32,38 @@ public struct FrankfurterService: ExchangeRateService {
   }
 
   public func latestRates(base: String) async throws(APIError) -> ExchangeRates {
-    try await client.fetch(Endpoint<ExchangeRates>(path: "latest", query: ["from": base]), from: baseURL)
+    let base = try Self.code(base)
+    let rates = try await client.fetch(Endpoint<ExchangeRates>(path: "latest", query: ["from": base]), from: baseURL)
+    guard rates.base == base else {
+      throw .invalidContent("The server sent rates for \(rates.base) when \(base) was asked.")
+    }
+    return rates
   }
 
   public func history(
     base: String, target: String, from start: String, to end: String
   ) async throws(APIError) -> RateHistory {
+    let (base, target) = (try Self.code(base), try Self.code(target))
+    for day in [start, end] where !DisplayDate.isDay(day) {
+      throw .invalidRequest("“\(day)” is not a day written as yyyy-MM-dd")
+    }
     let endpoint = Endpoint<TimeSeriesResponse>(path: "\(start)..\(end)", query: ["from": base, "to": target])
-    return try await client.fetch(endpoint, from: baseURL).history(of: target)
+    let series = try await client.fetch(endpoint, from: baseURL)
+    guard series.base == base else {
+      throw .invalidContent("The server sent a history for \(series.base) when \(base) was asked.")
+    }
+    return series.history(of: target)
   }
 
   public func currencies() async throws(APIError) -> [String: String] {
     try await client.fetch(Endpoint<[String: String]>(path: "currencies"), from: baseURL)
+  }
+
+  /// `text` as a currency code for a request: paths and queries are built from valid codes only.
+  private static func code(_ text: String) throws(APIError) -> String {
+    guard let code = CurrencyCode.normalized(text) else {
+      throw .invalidRequest("“\(text)” is not a currency code")
+    }
+    return code
   }
 }

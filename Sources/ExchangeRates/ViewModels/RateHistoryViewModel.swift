@@ -40,7 +40,8 @@ public final class RateHistoryViewModel: Identifiable {
   public nonisolated let base: String
   /// The currency whose rate is shown.
   public nonisolated let target: String
-  /// The last day of the history (the rates' "as of" date), as `yyyy-MM-dd`.
+  /// The last day of the history, as `yyyy-MM-dd`: the rates' "as of" date when they are known,
+  /// else today (in UTC).
   public let asOf: String
   /// The span shown.
   public private(set) var range: Range = .days30
@@ -48,6 +49,8 @@ public final class RateHistoryViewModel: Identifiable {
   public private(set) var history: Loadable<RateHistory> = .idle
   /// Whether the history shown came from the cache because the service could not be reached.
   public private(set) var isShowingCachedHistory = false
+  /// A notice about the offline cache, when it could not be written or read.
+  public private(set) var notice: String?
 
   public nonisolated var id: String { "\(base)-\(target)" }
 
@@ -58,13 +61,19 @@ public final class RateHistoryViewModel: Identifiable {
   enum Work: Hashable { case history }
 
   /// The history of `target` against `base` up to `asOf`.
+  ///
+  /// - Parameters:
+  ///   - asOf: The last day to show (`yyyy-MM-dd`), usually the date of the rates on screen; `nil`
+  ///     (the rates are not known, or failed to load) for the day `now` falls on, in UTC. The
+  ///     history never waits for the latest rates.
+  ///   - now: The moment that makes "today" when `asOf` is `nil`.
   public init(
-    base: String, target: String, asOf: String, service: any ExchangeRateService,
-    cache: RatesCache? = nil, clock: any Clock<Duration> = ContinuousClock()
+    base: String, target: String, asOf: String?, service: any ExchangeRateService,
+    cache: RatesCache? = nil, clock: any Clock<Duration> = ContinuousClock(), now: Date = Date()
   ) {
     self.base = base
     self.target = target
-    self.asOf = asOf
+    self.asOf = asOf.flatMap { DisplayDate.isDay($0) ? $0 : nil } ?? DisplayDate.day(of: now)
     self.service = service
     self.cache = cache
     self.tasks = TaskOwner(clock: clock)
@@ -94,6 +103,20 @@ public final class RateHistoryViewModel: Identifiable {
   /// "GBP → USD".
   public var title: String { "\(base) → \(target)" }
 
+  /// The span the points shown cover: the range asked ("1 year"), or, when the cache holds less
+  /// of it than was asked, what it holds ("30 days cached of 1 year asked").
+  public var rangeTitle: String {
+    guard isShowingCachedHistory, let points = history.value?.points, let first = points.first?.date,
+      let last = points.last?.date, let covered = DisplayDate.days(from: first, to: last)
+    else { return range.title }
+    // Weekends and holidays have no rates: a span within a week of each end is the whole span.
+    let start = DisplayDate.day(asOf, minus: range.rawValue)
+    let isPartial =
+      (DisplayDate.days(from: start, to: first) ?? 0) > 7 || (DisplayDate.days(from: last, to: asOf) ?? 0) > 7
+    guard isPartial else { return range.title }
+    return "\(covered == 1 ? "1 day" : "\(covered) days") cached of \(range.title) asked"
+  }
+
   /// The rates shown, oldest first.
   public var points: [Decimal] { history.value?.points.map(\.rate) ?? [] }
 
@@ -117,6 +140,16 @@ public final class RateHistoryViewModel: Identifiable {
     history.map(\.points).listStatus(emptyMessage: "No rates for \(target) in the last \(range.title).")
   }
 
+  /// Whether the history's load has finished, with points or a failure.
+  public var isSettled: Bool {
+    history.isSettled
+  }
+
+  /// Whether the history failed with nothing to show instead.
+  public var hasFailure: Bool {
+    if case .failed = status { true } else { false }
+  }
+
   /// "Offline: history as stored on this device" while the points came from the cache.
   public var offlineBanner: String? {
     isShowingCachedHistory ? "Offline: history as stored on this device" : nil
@@ -130,19 +163,20 @@ public final class RateHistoryViewModel: Identifiable {
     let start = DisplayDate.day(asOf, minus: range.rawValue)
     let end = asOf
     tasks.run(.history) { [service, cache] in
-      try await freshOrCached(
+      await freshOrCached(
         fetch: { try await service.history(base: base, target: target, from: start, to: end) },
         store: { try cache?.store($0) },
         cached: { try cache?.history(base: base, target: target, from: start, to: end) })
     } onResult: { [weak self] result in
-      guard let self else { return }
-      switch result {
-      case .success(let (history, isCached)):
+      guard let self, case .success(let fetched) = result else { return }
+      switch fetched.result {
+      case .success(let history):
         self.history = .loaded(history)
-        self.isShowingCachedHistory = isCached
+        isShowingCachedHistory = fetched.isCached
       case .failure(let error):
-        self.history.fail(error)
+        history.fail(error)
       }
+      notice = fetched.cacheProblem
     }
   }
 }

@@ -30,9 +30,9 @@ public final class RatesViewModel {
   public private(set) var rates: Loadable<ExchangeRates> = .idle
   /// Whether the rates shown came from the cache because the service could not be reached.
   public private(set) var isShowingCachedRates = false
-  /// Currency names by code.
-  public private(set) var names: [String: String] = [:]
-  /// A one-time notice, such as the cache having been rebuilt.
+  /// Currency names by code: from the service, else from the cache.
+  public private(set) var currencyNames: Loadable<[String: String]> = .idle
+  /// A notice about the offline cache: rebuilt, read-only, unusable, or a write that failed.
   public private(set) var notice: String?
 
   /// Navigation events.
@@ -49,11 +49,16 @@ public final class RatesViewModel {
   enum Work: Hashable { case rates, names }
 
   /// A rates screen for `base`, converting `amount`, fed by `service` and kept in `cache`.
+  ///
+  /// - Parameters:
+  ///   - cache: Where rates and names are kept for offline use; `nil` for none.
+  ///   - cacheNotice: Why there is no cache, when opening it failed, to show on the screen.
   public init(
     base: String = "GBP",
     amount: Decimal = 1,
     service: any ExchangeRateService = FrankfurterService.bundled(),
     cache: RatesCache? = nil,
+    cacheNotice: String? = nil,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.base = base.uppercased()
@@ -63,7 +68,7 @@ public final class RatesViewModel {
     self.cache = cache
     self.clock = clock
     self.tasks = TaskOwner(clock: clock)
-    self.notice = cache?.recoveryNote
+    self.notice = cacheNotice ?? cache?.notice
   }
 
   // MARK: Inputs
@@ -71,7 +76,7 @@ public final class RatesViewModel {
   /// The screen appeared: loads the rates and the currency names the first time.
   public func appeared() {
     if rates == .idle { loadRates() }
-    if names.isEmpty, !tasks.isRunning(.names) { loadNames() }
+    if currencyNames == .idle { loadNames() }
   }
 
   /// The amount field changed to `text`.
@@ -101,16 +106,19 @@ public final class RatesViewModel {
     loadRates()
   }
 
-  /// Retry was tapped after a failed load.
+  /// Retry was tapped after a failed load: reloads what failed.
   public func retryTapped() {
     loadRates()
+    if currencyNames.failure != nil { loadNames() }
   }
 
   /// The row `code` was selected: opens its history against the base.
   public func currencySelected(_ code: String) {
     guard let rates = rates.value, rates.rates[code] != nil else { return }
-    events.send(.showHistory(RateHistoryViewModel(
-      base: base, target: code, asOf: rates.date, service: service, cache: cache, clock: clock)))
+    events.send(
+      .showHistory(
+        RateHistoryViewModel(
+          base: base, target: code, asOf: rates.date, service: service, cache: cache, clock: clock)))
   }
 
   // MARK: Outputs
@@ -121,7 +129,7 @@ public final class RatesViewModel {
     let filter = filterText.trimmingCharacters(in: .whitespaces)
     return rates.rates.keys.sorted().compactMap { code in
       guard let rate = rates.rates[code] else { return nil }
-      let name = names[code] ?? code
+      let name = currencyNames.value?[code] ?? code
       if !filter.isEmpty,
         code.range(of: filter, options: [.caseInsensitive]) == nil,
         name.range(of: filter, options: [.caseInsensitive, .diacriticInsensitive]) == nil
@@ -152,7 +160,21 @@ public final class RatesViewModel {
 
   /// What the list shows for its state.
   public var status: ListStatus {
-    rates.listStatus(emptyMessage: "No rates for \(base).", isEmpty: \.rates.isEmpty)
+    if let names = currencyNames.value, !names.isEmpty, names[base] == nil {
+      return .failed("Unknown currency \(base).")
+    }
+    return rates.listStatus(emptyMessage: "No rates for \(base).", isEmpty: \.rates.isEmpty)
+  }
+
+  /// Whether every source (the rates and the currency names) has loaded or failed.
+  public var isSettled: Bool {
+    rates.isSettled && currencyNames.isSettled
+  }
+
+  /// Whether a source failed: the rates (with nothing cached to show instead) or the names.
+  public var hasFailure: Bool {
+    if case .failed = status { return true }
+    return currencyNames.failure != nil
   }
 
   /// The message for a filter that matches nothing.
@@ -167,28 +189,37 @@ public final class RatesViewModel {
     rates.startLoading()
     let base = base
     tasks.run(.rates) { [service, cache] in
-      try await freshOrCached(
+      await freshOrCached(
         fetch: { try await service.latestRates(base: base) },
         store: { try cache?.store($0) },
         cached: { try cache?.rates(base: base) })
     } onResult: { [weak self] result in
-      guard let self else { return }
-      switch result {
-      case .success(let (rates, isCached)):
+      guard let self, case .success(let fetched) = result else { return }
+      switch fetched.result {
+      case .success(let rates):
         self.rates = .loaded(rates)
-        self.isShowingCachedRates = isCached
-        if !isCached { self.notice = nil }
+        isShowingCachedRates = fetched.isCached
       case .failure(let error):
         self.rates.fail(error)
       }
+      if let problem = fetched.cacheProblem { notice = problem }
     }
   }
 
   private func loadNames() {
-    tasks.run(.names) { [service] in
-      try await service.currencies()
+    currencyNames.startLoading()
+    tasks.run(.names) { [service, cache] in
+      await freshOrCached(
+        fetch: { try await service.currencies() },
+        store: { try cache?.store(currencyNames: $0) },
+        cached: { try cache?.currencyNames() })
     } onResult: { [weak self] result in
-      if case .success(let names) = result { self?.names = names }
+      guard let self, case .success(let fetched) = result else { return }
+      switch fetched.result {
+      case .success(let names): currencyNames = .loaded(names)
+      case .failure(let error): currencyNames.fail(error)
+      }
+      if let problem = fetched.cacheProblem { notice = problem }
     }
   }
 }

@@ -41,12 +41,16 @@ struct CocktailsCommand: AsyncParsableCommand {
     let clock: any Clock<Duration> = display.once ? ImmediateClock() : ContinuousClock()
     if let drinkID {
       let detail = DrinkDetailViewModel(drinkID: drinkID, service: sources.drinks, clock: clock)
-      try await display.present(DrinkDetailScreen(viewModel: detail)) { detail.drink.isSettled }
+      try await display.present(
+        DrinkDetailScreen(viewModel: detail), settled: { detail.drink.isSettled },
+        failed: { detail.drink.failure != nil })
       return
     }
     let viewModel = sources.makeSearchViewModel(clock: clock)
     let screen = CocktailSearchScreen(viewModel: viewModel, initialQuery: query)
-    try await display.present(screen) { viewModel.restaurants.isSettled && viewModel.drinks.isSettled }
+    try await display.present(
+      screen, settled: { viewModel.restaurants.isSettled && viewModel.drinks.isSettled },
+      failed: { viewModel.restaurants.failure != nil || viewModel.drinks.failure != nil })
   }
 
   /// Where the app's data comes from.
@@ -68,23 +72,12 @@ struct CocktailsCommand: AsyncParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let client = URLSessionHTTPClient()
     var sources = Sources.bundled
-    if let url = try Self.apiURL(cocktailAPI ?? environment["COCKTAIL_API_URL"], option: "--cocktail-api") {
+    if let url = try apiBaseURL(cocktailAPI ?? environment["COCKTAIL_API_URL"], option: "--cocktail-api") {
       sources = Sources(drinks: CocktailDBService(client: client, baseURL: url), restaurants: sources.restaurants)
     }
-    if let url = try Self.apiURL(restaurantAPI ?? environment["RESTAURANT_API_URL"], option: "--restaurant-api") {
+    if let url = try apiBaseURL(restaurantAPI ?? environment["RESTAURANT_API_URL"], option: "--restaurant-api") {
       sources = Sources(drinks: sources.drinks, restaurants: RestaurantAPIService(client: client, baseURL: url))
     }
     return sources
-  }
-
-  /// `text` as an API base URL (with a trailing slash, so paths append under it).
-  static func apiURL(_ text: String?, option: String) throws -> URL? {
-    guard let text, !text.isEmpty else { return nil }
-    guard let url = URL(string: text.hasSuffix("/") ? text : text + "/"),
-      let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
-    else {
-      throw ValidationError("\(option) needs an http or https URL, such as http://127.0.0.1:8080/; got “\(text)”.")
-    }
-    return url
   }
 }

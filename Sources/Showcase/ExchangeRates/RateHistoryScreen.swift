@@ -25,7 +25,7 @@ final class RateHistoryScreen: TerminalScreen {
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
-    let title = "\(viewModel.title) · \(viewModel.range.title)"
+    let title = "\(viewModel.title) · \(viewModel.rangeTitle)"
     buffer.draw(title, x: area.x, y: area.y, maxWidth: area.width - 12, style: .strong)
     buffer.draw("Source: ECB", x: area.x + area.width - 11, y: area.y, style: .faint)
     var y = area.y + 1
@@ -33,7 +33,7 @@ final class RateHistoryScreen: TerminalScreen {
       buffer.draw("\(span.first) – \(span.last)", x: area.x, y: y, maxWidth: area.width, style: .faint)
     }
     y += 1
-    if let banner = viewModel.offlineBanner {
+    for banner in [viewModel.offlineBanner, viewModel.notice].compactMap(\.self) {
       buffer.draw("! " + banner, x: area.x, y: y, maxWidth: area.width, style: Style.strong.foreground(.yellow))
       y += 1
     }

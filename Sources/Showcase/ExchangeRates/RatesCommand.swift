@@ -23,21 +23,27 @@ struct RatesCommand: AsyncParsableCommand {
   @Option(help: "Open the history of this currency against the base.")
   var currency: String?
 
-  @Option(name: .customLong("rates-api"), help: "Frankfurter-compatible API to use instead of the bundled data (or RATES_API_URL).")
+  @Option(
+    name: .customLong("rates-api"),
+    help: "Frankfurter-compatible API to use instead of the bundled data (or RATES_API_URL).")
   var ratesAPI: String?
 
-  @Option(name: .customLong("cache-dir"), help: "Where to keep the offline cache (default: $XDG_CACHE_HOME/mvvmkit or ~/.cache/mvvmkit).")
+  @Option(
+    name: .customLong("cache-dir"),
+    help: "Where to keep the offline cache (default: $XDG_CACHE_HOME/mvvmkit or ~/.cache/mvvmkit).")
   var cacheDirectory: String?
 
   func validate() throws {
-    guard base.count == 3, base.allSatisfy(\.isLetter) else {
-      throw ValidationError("--base needs a three-letter currency code, such as GBP; got “\(base)”.")
+    guard CurrencyCode.normalized(base) != nil else {
+      throw ValidationError(
+        "--base needs a three-letter currency code, such as GBP; got “\(TerminalText.sanitized(base))”.")
     }
-    if let currency, currency.count != 3 || !currency.allSatisfy(\.isLetter) {
-      throw ValidationError("--currency needs a three-letter currency code, such as USD; got “\(currency)”.")
+    if let currency, CurrencyCode.normalized(currency) == nil {
+      throw ValidationError(
+        "--currency needs a three-letter currency code, such as USD; got “\(TerminalText.sanitized(currency))”.")
     }
     if case .failure(let problem) = AmountInput.parse(amount) {
-      throw ValidationError("--amount: \(problem.message)")
+      throw ValidationError("--amount: \(TerminalText.sanitized(problem.message))")
     }
     _ = try service()
   }
@@ -45,27 +51,44 @@ struct RatesCommand: AsyncParsableCommand {
   @MainActor
   mutating func run() async throws {
     let clock: any Clock<Duration> = display.once ? ImmediateClock() : ContinuousClock()
-    let cache = try? RatesCache(directory: cacheDirectory.map { URL(fileURLWithPath: $0) } ?? RatesCache.defaultDirectory())
-    let startAmount = (try? AmountInput.parse(amount).get()) ?? 1
-    let viewModel = RatesViewModel(base: base, amount: startAmount, service: try service(), cache: cache, clock: clock)
+    let directory = cacheDirectory.map { URL(fileURLWithPath: $0) } ?? RatesCache.defaultDirectory()
+    let (cache, cacheNotice) = Self.openCache(in: directory)
+    let service = try service()
+    let viewModel = RatesViewModel(
+      base: base, service: service, cache: cache, cacheNotice: cacheNotice, clock: clock)
     viewModel.amountChanged(amount)
-    let screen = RatesScreen(viewModel: viewModel)
-    if let currency = currency?.uppercased() {
+    if let currency = currency.flatMap(CurrencyCode.normalized) {
+      // The history ends on the latest rates' date when they load; when they fail it ends today,
+      // so the history never depends on them.
       viewModel.appeared()
       await waitUntil { viewModel.rates.isSettled }
       let history = RateHistoryViewModel(
-        base: viewModel.base, target: currency, asOf: viewModel.rates.value?.date ?? "",
-        service: try service(), cache: cache, clock: clock)
-      try await display.present(RateHistoryScreen(viewModel: history)) { history.history.isSettled }
+        base: viewModel.base, target: currency, asOf: viewModel.rates.value?.date,
+        service: service, cache: cache, clock: clock)
+      try await display.present(
+        RateHistoryScreen(viewModel: history), settled: { history.isSettled },
+        failed: { history.hasFailure })
       return
     }
-    try await display.present(screen) { viewModel.rates.isSettled }
+    try await display.present(
+      RatesScreen(viewModel: viewModel), settled: { viewModel.isSettled },
+      failed: { viewModel.hasFailure })
+  }
+
+  /// The offline cache in `directory`, or why there is none: a sentence the screen shows while the
+  /// app runs without a cache.
+  static func openCache(in directory: URL) -> (cache: RatesCache?, notice: String?) {
+    do {
+      return (try RatesCache(directory: directory), nil)
+    } catch {
+      return (nil, error.message)
+    }
   }
 
   /// The service: live at the given API URL (option first, then environment), bundled otherwise.
   func service() throws -> any ExchangeRateService {
     let text = ratesAPI ?? ProcessInfo.processInfo.environment["RATES_API_URL"]
-    guard let url = try CocktailsCommand.apiURL(text, option: "--rates-api") else {
+    guard let url = try apiBaseURL(text, option: "--rates-api") else {
       return FrankfurterService.bundled()
     }
     return FrankfurterService(client: URLSessionHTTPClient(), baseURL: url)

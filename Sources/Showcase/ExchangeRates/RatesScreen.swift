@@ -59,7 +59,7 @@ final class RatesScreen: TerminalScreen {
       buffer.draw("\(viewModel.amountInBase)\(asOf)", x: area.x, y: y, maxWidth: area.width, style: .faint)
     }
     y += 1
-    if let banner = viewModel.offlineBanner ?? viewModel.notice {
+    for banner in [viewModel.offlineBanner, viewModel.notice].compactMap(\.self) {
       buffer.draw("! " + banner, x: area.x, y: y, maxWidth: area.width, style: Style.strong.foreground(.yellow))
       y += 1
     }

@@ -18,7 +18,8 @@ struct AppEntry {
       name: "Exchange rates",
       summary: "ECB rates for a base currency, conversion, and each currency's history.",
       makeScreen: {
-        RatesScreen(viewModel: RatesViewModel(cache: try? RatesCache(directory: RatesCache.defaultDirectory())))
+        let (cache, notice) = RatesCommand.openCache(in: RatesCache.defaultDirectory())
+        return RatesScreen(viewModel: RatesViewModel(cache: cache, cacheNotice: notice))
       }
     ),
   ]

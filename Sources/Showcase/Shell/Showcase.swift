@@ -14,6 +14,31 @@ struct Showcase: AsyncParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  /// Parses the arguments and runs the command; on an error, writes ArgumentParser's message
+  /// through ``TerminalText``, since it quotes the arguments (a bad value could hold escape
+  /// codes), and exits with its status (64 for bad arguments).
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      let code = exitCode(for: error)
+      let message = TerminalText.sanitized(fullMessage(for: error), keepingLineBreaks: true)
+      if !message.isEmpty {
+        if code == .success {
+          StandardStreams.write(message + "\n")
+        } else {
+          StandardStreams.writeError(message + "\n")
+        }
+      }
+      Foundation.exit(code.rawValue)
+    }
+  }
+
   @MainActor
   mutating func run() async throws {
     try await display.present(MenuScreen(apps: AppEntry.all))
@@ -32,27 +57,42 @@ struct DisplayOptions: ParsableArguments {
   var height: Int?
 
   func validate() throws {
-    if let width, width < 1 { throw ValidationError("--width must be at least 1.") }
-    if let height, height < 1 { throw ValidationError("--height must be at least 1.") }
+    let largest = ScreenBuffer.maximumSide
+    for (name, value) in [("--width", width), ("--height", height)] {
+      guard let value else { continue }
+      guard (1...largest).contains(value) else {
+        throw ValidationError("\(name) must be from 1 to \(largest); got \(value).")
+      }
+    }
   }
 
-  /// The frame size for --once.
+  /// The frame size for --once: the options, else COLUMNS and LINES (clamped to what a frame can
+  /// be), else 100x30.
   var frameSize: (width: Int, height: Int) {
     let environment = ProcessInfo.processInfo.environment
-    return (
-      width ?? environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 100,
-      height ?? environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 30
-    )
+    func fromEnvironment(_ name: String) -> Int? {
+      environment[name].flatMap(Int.init).flatMap { $0 > 0 ? min($0, ScreenBuffer.maximumSide) : nil }
+    }
+    return (width ?? fromEnvironment("COLUMNS") ?? 100, height ?? fromEnvironment("LINES") ?? 30)
   }
 
-  /// Shows `screen`: once, after `loaded` holds, as plain text; or interactively in the terminal.
+  /// Shows `screen`: once, as plain text, when `settled` holds; or interactively in the terminal.
+  ///
+  /// - Parameters:
+  ///   - settled: Whether every source the screen shows has loaded or failed.
+  ///   - failed: Whether a section failed; with `--once` the command then exits with status 1.
   @MainActor
-  func present(_ screen: any TerminalScreen, loaded: @escaping @MainActor () -> Bool = { true }) async throws {
+  func present(
+    _ screen: any TerminalScreen,
+    settled: @escaping @MainActor () -> Bool = { true },
+    failed: @MainActor () -> Bool = { false }
+  ) async throws {
     if once {
       screen.appeared()
-      await waitUntil(loaded)
+      await waitUntil(settled)
       let size = frameSize
       StandardStreams.write(frame(of: screen, width: size.width, height: size.height).plainText() + "\n")
+      if failed() { throw ExitCode.failure }
       return
     }
     guard let session = TerminalSession() else {

@@ -10,8 +10,10 @@ public struct Cell: Hashable, Sendable {
   /// How the cell looks.
   public var style: Style
 
-  /// A cell showing `character`.
+  /// A cell showing `character`, made safe: a control character is stored as its visible
+  /// stand-in (``TerminalText/sanitized(_:)-(Character)``), so no cell can hold one.
   public init(_ character: Character, style: Style = .plain) {
+    let character = TerminalText.sanitized(character)
     self.character = character
     self.width = max(1, DisplayWidth.of(character))
     self.style = style

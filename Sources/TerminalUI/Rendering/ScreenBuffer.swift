@@ -9,10 +9,14 @@ public struct ScreenBuffer: Hashable, Sendable {
   public let height: Int
   private var cells: [Cell]
 
-  /// A blank buffer of `width` columns by `height` rows.
+  /// The most columns or rows a buffer has: a larger size is clamped to it, so an absurd size
+  /// (from an option, or a terminal that reports one) can never allocate gigabytes.
+  public static let maximumSide = 1000
+
+  /// A blank buffer of `width` columns by `height` rows, each clamped to 0...``maximumSide``.
   public init(width: Int, height: Int) {
-    self.width = max(0, width)
-    self.height = max(0, height)
+    self.width = min(max(0, width), Self.maximumSide)
+    self.height = min(max(0, height), Self.maximumSide)
     cells = Array(repeating: .blank, count: self.width * self.height)
   }
 
@@ -34,7 +38,8 @@ public struct ScreenBuffer: Hashable, Sendable {
   /// Draws `text` on row `y` from column `x`, clipped to `clip` and to `maxWidth` columns.
   ///
   /// Text that does not fit ends in "…" at a cell boundary: a wide character that would straddle
-  /// the edge is never cut in half. Line breaks and tabs are drawn as spaces.
+  /// the edge is never cut in half. Line breaks and tabs are drawn as spaces; every other control
+  /// character is drawn as a visible stand-in (see ``TerminalText``), never sent raw.
   ///
   /// - Returns: The number of columns drawn.
   @discardableResult
@@ -46,7 +51,7 @@ public struct ScreenBuffer: Hashable, Sendable {
     let right = min(clip.x + clip.width, width, maxWidth.map { x + $0 } ?? Int.max)
     let available = right - x
     guard available > 0 else { return 0 }
-    let characters = text.map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" ? " " : $0 }
+    let characters = text.map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" ? " " : TerminalText.sanitized($0) }
     let total = characters.reduce(0) { $0 + DisplayWidth.of($1) }
     let fits = total <= available
     let budget = fits ? available : available - 1  // room for "…"

@@ -15,13 +15,14 @@ public enum TerminalDevice {
     isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
   }
 
-  /// The terminal's size in columns and rows, if standard output is a terminal.
+  /// The terminal's size in columns and rows, if standard output is a terminal; a size beyond
+  /// ``ScreenBuffer/maximumSide`` is clamped to it.
   public static func size() -> (width: Int, height: Int)? {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
       return nil
     }
-    return (Int(size.ws_col), Int(size.ws_row))
+    return (min(Int(size.ws_col), ScreenBuffer.maximumSide), min(Int(size.ws_row), ScreenBuffer.maximumSide))
   }
 
   /// Writes `text` to standard output, all of it.

@@ -16,7 +16,7 @@ import Testing
     #expect(try cache.rates(base: "GBP") == nil)
     try cache.store(rates)
     #expect(try cache.rates(base: "GBP") == rates)
-    #expect(cache.recoveryNote == nil)
+    #expect(cache.notice == nil)
     #expect(try RatesCache(directory: directory).rates(base: "GBP") == rates, "it survives a relaunch")
   }
 
@@ -47,12 +47,12 @@ import Testing
     let file = directory.appendingPathComponent(RatesCache.fileName)
     try Data("this is not a database, just text that got here somehow".utf8).write(to: file)
     let cache = try RatesCache(directory: directory)
-    #expect(cache.recoveryNote?.hasPrefix("The rates cache was unreadable; it was moved to exchange-rates.sqlite.unreadable-") == true)
+    #expect(cache.notice?.hasPrefix("The rates cache was unreadable; it was moved to exchange-rates.sqlite.unreadable-") == true)
     try cache.store(rates)
     #expect(try cache.rates(base: "GBP") == rates)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     #expect(files.contains { $0.hasPrefix("exchange-rates.sqlite.unreadable-") })
-    #expect(try RatesCache(directory: directory).recoveryNote == nil, "reported once")
+    #expect(try RatesCache(directory: directory).notice == nil, "reported once")
   }
 
   @Test func aForeignDatabaseIsNotTouched() throws {
@@ -65,7 +65,7 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     let cache = try RatesCache(directory: directory)
-    #expect(cache.recoveryNote != nil)
+    #expect(cache.notice != nil)
     try cache.store(rates)
     #expect(try cache.rates(base: "GBP") == rates)
   }

@@ -32,6 +32,9 @@ import Testing
       router.get("latest") { _, _ in
         LocalHTTPServer.json(#"{"amount":1.0,"base":"GBP","date":"2026-11-20","rates":{"USD":1.31,"JPY":205}}"#)
       }
+      router.get("currencies") { _, _ in
+        LocalHTTPServer.json(#"{"GBP":"British Pound","JPY":"Japanese Yen","USD":"United States Dollar"}"#)
+      }
     } test: { url in
       try await showcase(["rates", "--once", "--rates-api", url.absoluteString])
     }
@@ -46,6 +49,7 @@ import Testing
     #expect(offline.output.contains(" USD"))
     let usd = offline.output.split(separator: "\n").first { $0.hasPrefix(" USD") }
     #expect(usd?.split(separator: " ").suffix(2) == ["1.31000", "1.31"])
+    #expect(usd?.contains("United States Dollar") == true, "the names are cached with the rates")
   }
 
   @Test func refusesABadBaseOrAmount() async throws {

@@ -45,10 +45,10 @@ import Testing
     #expect(run.output.contains("1 Item found"))
   }
 
-  @Test func aServerThatIsDownShowsTheErrorInItsSection() async throws {
+  @Test func aServerThatIsDownShowsTheErrorInItsSectionAndExitsWithOne() async throws {
     let base = try await LocalHTTPServer.closedPortURL()
     let run = try await showcase(["cocktails", "--once", "--restaurant-api", base.absoluteString])
-    #expect(run.status == 0)
+    #expect(run.status == 1, "a section failed")
     #expect(run.output.contains("✗ The server could not be reached (connection refused)."))
     #expect(run.output.contains("54 Items found"))
   }

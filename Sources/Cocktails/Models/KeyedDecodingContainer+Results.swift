@@ -1,0 +1,25 @@
+extension KeyedDecodingContainer {
+  /// The list of results under `key`; `nil` for every way these APIs say "nothing found": the key
+  /// left out (`{}`), `null`, or a sentence where the list goes (TheCocktailDB answers some
+  /// queries with `{"drinks": "no data found"}`).
+  ///
+  /// - Throws: `DecodingError` for anything else that is not a list, and for items that do not
+  ///   decode.
+  func decodeResults<Element: Decodable>(_ type: [Element].Type, forKey key: Key) throws -> [Element]? {
+    guard contains(key), try !decodeNil(forKey: key) else { return nil }
+    do {
+      return try decode(type, forKey: key)
+    } catch DecodingError.typeMismatch where isText(key) {
+      return nil  // a sentence in place of the list: no results
+    }
+  }
+
+  private func isText(_ key: Key) -> Bool {
+    do {
+      _ = try decode(String.self, forKey: key)
+      return true
+    } catch {
+      return false  // not text: the type mismatch stands
+    }
+  }
+}
