@@ -122,6 +122,7 @@ let package = Package(
       name: "ExchangeRatesTests",
       dependencies: [
         "ExchangeRates",
+        .product(name: "GRDB", package: "GRDB.swift"),
         "MVVMKit",
         "MVVMKitNetworking",
         "MVVMKitTesting",

@@ -5,7 +5,7 @@ import GRDB
 /// next launch offline.
 ///
 /// Any number of processes share one cache file: every write is one immediate transaction and a
-/// connection that finds the file locked waits for it (``busyTimeout``), so concurrent launches
+/// connection that finds the file locked waits for it (``defaultBusyTimeout``), so concurrent launches
 /// take turns instead of failing. A crash mid-write leaves the previous cache as it was.
 ///
 /// A file is moved aside and a new cache made only when SQLite says it is not a database or is
@@ -21,8 +21,8 @@ public final class RatesCache: Sendable {
   public static let fileName = "exchange-rates.sqlite"
   /// Marks a database as ours (`PRAGMA application_id`): "MVVR".
   static let applicationID: Int32 = 0x4D56_5652
-  /// How long a connection waits for another process to finish with the file.
-  public static let busyTimeout: TimeInterval = 10
+  /// How long a connection waits, by default, for another process to finish with the file.
+  public static let defaultBusyTimeout: TimeInterval = 10
 
   private let database: DatabaseQueue
   /// Where the cache lives.
@@ -34,10 +34,14 @@ public final class RatesCache: Sendable {
 
   /// The cache in `directory` (created if needed).
   ///
+  /// - Parameters:
+  ///   - directory: Where the cache file lives.
+  ///   - busyTimeout: How long to wait for another process that holds the file locked.
+  ///
   /// - Throws: ``CacheError`` when there can be no cache there: the directory cannot be made or is
   ///   a file, the file is locked, unreadable or read-only and unusable. The app then runs without
   ///   a cache and shows the error's message.
-  public init(directory: URL) throws(CacheError) {
+  public init(directory: URL, busyTimeout: TimeInterval = RatesCache.defaultBusyTimeout) throws(CacheError) {
     let files = FileManager.default
     var isDirectory: ObjCBool = false
     if files.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
@@ -62,7 +66,7 @@ public final class RatesCache: Sendable {
         throw CacheError("The cache directory \(directory.path) is read-only, so rates are not kept for offline use.")
       }
       do {
-        database = try Self.openReadOnly(fileURL)
+        database = try Self.openReadOnly(fileURL, busyTimeout: busyTimeout)
       } catch {
         throw CacheError("The read-only rates cache at \(fileURL.path) cannot be read (\(Self.reason(error))).")
       }
@@ -73,7 +77,7 @@ public final class RatesCache: Sendable {
     isReadOnly = false
     let identity = Self.identity(of: fileURL)
     do {
-      database = try Self.open(fileURL)
+      database = try Self.open(fileURL, busyTimeout: busyTimeout)
       notice = nil
       return
     } catch let error as DatabaseError where Self.isUnreadable(error) {
@@ -87,7 +91,7 @@ public final class RatesCache: Sendable {
     guard Self.identity(of: fileURL) == identity else {
       // Another process replaced the unreadable file meanwhile: use its new cache.
       do {
-        database = try Self.open(fileURL)
+        database = try Self.open(fileURL, busyTimeout: busyTimeout)
       } catch {
         throw CacheError("The rates cache at \(fileURL.path) cannot be used (\(Self.reason(error))); it was left as it is.")
       }
@@ -96,7 +100,7 @@ public final class RatesCache: Sendable {
     }
     let aside = try Self.moveAside(fileURL)
     do {
-      database = try Self.open(fileURL)
+      database = try Self.open(fileURL, busyTimeout: busyTimeout)
     } catch {
       throw CacheError("A new rates cache cannot be made at \(fileURL.path) (\(Self.reason(error))).")
     }
@@ -232,7 +236,7 @@ public final class RatesCache: Sendable {
   /// The file is a database of another program's.
   private struct ForeignDatabase: Error {}
 
-  private static func configuration(readOnly: Bool) -> Configuration {
+  private static func configuration(readOnly: Bool, busyTimeout: TimeInterval) -> Configuration {
     var configuration = Configuration()
     configuration.readonly = readOnly
     configuration.busyMode = .timeout(busyTimeout)
@@ -243,8 +247,9 @@ public final class RatesCache: Sendable {
   ///
   /// Everything happens in one immediate transaction, so two processes opening a new cache at once
   /// take turns: the second finds the first one's tables.
-  private static func open(_ url: URL) throws -> DatabaseQueue {
-    let database = try DatabaseQueue(path: url.path, configuration: configuration(readOnly: false))
+  private static func open(_ url: URL, busyTimeout: TimeInterval) throws -> DatabaseQueue {
+    let database = try DatabaseQueue(
+      path: url.path, configuration: configuration(readOnly: false, busyTimeout: busyTimeout))
     try database.write { db in
       try checkOwnership(db)
       try db.execute(sql: "PRAGMA application_id = \(applicationID)")
@@ -261,8 +266,9 @@ public final class RatesCache: Sendable {
     return database
   }
 
-  private static func openReadOnly(_ url: URL) throws -> DatabaseQueue {
-    let database = try DatabaseQueue(path: url.path, configuration: configuration(readOnly: true))
+  private static func openReadOnly(_ url: URL, busyTimeout: TimeInterval) throws -> DatabaseQueue {
+    let database = try DatabaseQueue(
+      path: url.path, configuration: configuration(readOnly: true, busyTimeout: busyTimeout))
     try database.read { db in
       try checkOwnership(db)
       _ = try Row.fetchAll(db, sql: "SELECT base, date, rates FROM rates LIMIT 1")

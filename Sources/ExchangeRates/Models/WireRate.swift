@@ -21,8 +21,11 @@ struct WireRate: Decodable, Sendable {
     let value: Decimal
     do {
       value = try container.decode(Decimal.self)
-    } catch DecodingError.dataCorrupted {
-      // A number Decimal cannot hold, such as 1e300: say which, when a Double can.
+    } catch let error as DecodingError {
+      throw error  // not a number at all: "expected a number"
+    } catch {
+      // A number Decimal cannot hold, such as 1e300 (the decoder's own error, which would reach
+      // the user as "not valid JSON"): say which, when a Double can hold it.
       throw InvalidContentError("The server sent an impossible rate for \(code)\(Self.shown(container)).")
     }
     try Self.check(value, code: code)

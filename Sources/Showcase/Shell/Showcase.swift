@@ -95,8 +95,16 @@ struct DisplayOptions: ParsableArguments {
       if failed() { throw ExitCode.failure }
       return
     }
-    guard let session = TerminalSession() else {
+    let session: TerminalSession
+    do {
+      session = try TerminalSession()
+    } catch .notATerminal {
       StandardStreams.writeError("showcase needs a terminal to run interactively; use --once to print one frame.\n")
+      throw ExitCode(2)
+    } catch .cannotAddressCursor(let term) {
+      StandardStreams.writeError(
+        "showcase cannot draw on this terminal (TERM=\(TerminalText.sanitized(term)) cannot move the cursor); use --once to print one frame.\n"
+      )
       throw ExitCode(2)
     }
     let colors = ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty

@@ -98,6 +98,8 @@ public final class TerminalApp {
         renderer.invalidate()
       case .key(.interrupt):
         return
+      case .key(.ctrl("z")):
+        session.suspend()
       case .key(let key):
         guard let top = stack.last else { return }
         switch top.handle(key) {

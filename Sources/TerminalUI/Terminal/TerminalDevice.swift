@@ -57,15 +57,16 @@ public enum TerminalDevice {
     return poll(&descriptor, 1, milliseconds) > 0
   }
 
-  /// The terminal settings before raw mode, to restore.
+  /// Terminal settings, to restore or to apply again.
   struct Settings: @unchecked Sendable {
     // Unchecked: a plain C struct of integers, copied by value.
     var value: termios
   }
 
   /// Puts the terminal in raw mode (no echo, no line buffering, no signals from keys) and returns
-  /// the settings to restore; `nil` when standard input is not a terminal.
-  static func enterRawMode() -> Settings? {
+  /// the settings before it, to restore, and the raw ones, to apply again after a suspension;
+  /// `nil` when standard input is not a terminal.
+  static func enterRawMode() -> (original: Settings, raw: Settings)? {
     var original = termios()
     guard tcgetattr(STDIN_FILENO, &original) == 0 else { return nil }
     var raw = original
@@ -74,7 +75,7 @@ public enum TerminalDevice {
     raw.c_cflag |= tcflag_t(CS8)
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return nil }
-    return Settings(value: original)
+    return (Settings(value: original), Settings(value: raw))
   }
 
   /// Restores settings saved by ``enterRawMode()``.
@@ -85,53 +86,104 @@ public enum TerminalDevice {
 
   static let windowChanged = SIGWINCH
 
-  /// On SIGTERM, SIGINT or SIGHUP: restores the terminal to `settings`, then ends the process
-  /// with status 128 + the signal.
+  /// Handles the signals that take the terminal away from the app:
+  /// - SIGTERM, SIGINT, SIGHUP and SIGQUIT restore the terminal to `original`, then end the
+  ///   process with status 128 + the signal;
+  /// - SIGTSTP (Ctrl-Z, or `kill -TSTP`) restores the terminal and stops the process; when it is
+  ///   continued, `raw` mode and the alternate screen come back and SIGWINCH makes the app redraw.
   ///
-  /// The handler is a plain C signal handler using only async-signal-safe calls (`write`,
-  /// `tcsetattr`, `_exit`), so it works however busy the process's threads are.
-  static func restoreOnTermination(to settings: Settings) {
-    SignalRestore.settings = settings.value
+  /// The handlers are plain C signal handlers using only async-signal-safe calls (`dup2`, `write`,
+  /// `tcsetattr`, `signal`, `raise`, `kill`, `_exit`), so they work however busy the process's threads
+  /// are. Before restoring, a handler points standard output at `/dev/null` and writes the restore
+  /// to its own copy of the terminal: a frame that any thread is still drawing goes nowhere, so
+  /// the restore is the last thing the terminal receives.
+  static func handleSignals(restoring original: Settings, raw: Settings) {
+    SignalRestore.original = original.value
+    SignalRestore.raw = raw.value
+    SignalRestore.terminal = dup(STDOUT_FILENO)
+    SignalRestore.discard = open("/dev/null", O_WRONLY)
     SignalRestore.isArmed = true
-    for signal in [SIGTERM, SIGINT, SIGHUP] {
-      var action = sigaction()
-      #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = { SignalRestore.restoreAndExit($0) }
-      #else
-        action.__sigaction_handler.sa_handler = { SignalRestore.restoreAndExit($0) }
-      #endif
-      sigemptyset(&action.sa_mask)
-      _ = sigaction(signal, &action, nil)
+    for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
+      install({ SignalRestore.restoreAndExit($0) }, for: signal)
     }
+    install({ SignalRestore.suspend($0) }, for: SIGTSTP)
   }
 
-  /// Disarms the termination handler once the terminal has been restored by the app itself.
-  static func disarmTerminationRestore() {
+  /// Stops the process as Ctrl-Z does in a shell (the terminal is restored while it is stopped).
+  static func suspend() {
+    // To the process, not this thread: the thread calling may block signals (a dispatch worker).
+    _ = kill(getpid(), SIGTSTP)
+  }
+
+  /// Disarms the signal handlers' restore once the app has restored the terminal itself.
+  static func disarmSignalRestore() {
     SignalRestore.isArmed = false
+  }
+
+  fileprivate static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(signal, &action, nil)
   }
 }
 
-/// What the termination signal handler restores.
+/// What the signal handlers restore, and where they write.
 private enum SignalRestore {
-  // Unsafe: written once, on the main thread, before the handler is installed, then only read by
-  // the handler; `isArmed` is a single word, cleared once when the app restores the terminal.
-  nonisolated(unsafe) static var settings = termios()
+  // Unsafe: all are written once, on the main thread, before the handlers are installed, then
+  // only read by the handlers; `isArmed` is a single word, cleared once when the app restores
+  // the terminal itself.
+  nonisolated(unsafe) static var original = termios()
+  nonisolated(unsafe) static var raw = termios()
+  nonisolated(unsafe) static var terminal: Int32 = -1
+  nonisolated(unsafe) static var discard: Int32 = -1
   nonisolated(unsafe) static var isArmed = false
 
+  static let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
+
+  /// Sends standard output to `/dev/null`, then restores the terminal through its own copy.
+  static func leaveTerminal() {
+    _ = dup2(discard, STDOUT_FILENO)
+    _ = Glibc_write(terminal, leave.utf8Start, leave.utf8CodeUnitCount)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+  }
+
   static func restoreAndExit(_ signal: Int32) {
-    if isArmed {
-      let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-      _ = Glibc_write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
-      _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-    }
+    if isArmed { leaveTerminal() }
     _exit(128 + signal)
+  }
+
+  static func suspend(_ signal: Int32) {
+    let wasArmed = isArmed
+    if wasArmed { leaveTerminal() }
+    // Stop for real: the default action, with the signal unblocked inside its own handler.
+    _ = Glibc_signal(SIGTSTP, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGTSTP)
+    _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    _ = raise(SIGTSTP)
+    // Continued (SIGCONT): take the terminal back and have the app draw a whole frame.
+    TerminalDevice.install({ SignalRestore.suspend($0) }, for: SIGTSTP)
+    guard wasArmed, isArmed else { return }
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+    _ = Glibc_write(terminal, enter.utf8Start, enter.utf8CodeUnitCount)
+    _ = dup2(terminal, STDOUT_FILENO)
+    _ = kill(getpid(), SIGWINCH)
   }
 }
 
 #if canImport(Darwin)
   private let Glibc_write = Darwin.write
   private let Glibc_read = Darwin.read
+  private let Glibc_signal = Darwin.signal
 #else
   private let Glibc_write = Glibc.write
   private let Glibc_read = Glibc.read
+  private let Glibc_signal = Glibc.signal
 #endif

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+public import Foundation
 
 /// What the terminal reports: a key, or a change of size.
 public enum TerminalEvent: Hashable, Sendable {
@@ -7,8 +7,17 @@ public enum TerminalEvent: Hashable, Sendable {
   case resize
 }
 
+/// Why there can be no full-screen session.
+public enum TerminalUnavailable: Error, Hashable, Sendable {
+  /// Standard input or output is not a terminal (a pipe, a file, a script).
+  case notATerminal
+  /// The terminal cannot move its cursor (`TERM` is `dumb`), so no screen can be drawn on it.
+  case cannotAddressCursor(term: String)
+}
+
 /// A full-screen session: raw mode, the alternate screen, a hidden cursor, key and resize events;
-/// and the terminal restored on every way out (quit, Ctrl-C, SIGTERM, SIGINT, SIGHUP, a thrown error).
+/// and the terminal restored on every way out (quit, Ctrl-C, SIGTERM, SIGINT, SIGHUP, SIGQUIT, a
+/// thrown error), and while the process is suspended (Ctrl-Z, SIGTSTP) until it continues.
 public final class TerminalSession: @unchecked Sendable {
   // Unchecked: `settings` is written once in `init` and read by `restore`, which the lock makes
   // run once whichever thread (main, or a signal handler's queue) gets there first.
@@ -21,14 +30,22 @@ public final class TerminalSession: @unchecked Sendable {
   public let events: AsyncStream<TerminalEvent>
   private let continuation: AsyncStream<TerminalEvent>.Continuation
 
-  /// Starts a session; `nil` when standard input or output is not a terminal.
-  public init?() {
-    guard TerminalDevice.isInteractive, let settings = TerminalDevice.enterRawMode() else { return nil }
-    self.settings = settings
+  /// Starts a session.
+  ///
+  /// - Parameter environment: Where `TERM` is read from.
+  /// - Throws: ``TerminalUnavailable`` when standard input or output is not a terminal, or the
+  ///   terminal cannot address its cursor.
+  public init(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(TerminalUnavailable) {
+    guard TerminalDevice.isInteractive else { throw .notATerminal }
+    if let term = environment["TERM"], term == "dumb" { throw .cannotAddressCursor(term: term) }
+    guard let (original, raw) = TerminalDevice.enterRawMode() else { throw .notATerminal }
+    self.settings = original
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     TerminalDevice.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
     startReading()
-    handleSignals()
+    handleSignals(raw: raw)
   }
 
   deinit {
@@ -42,11 +59,17 @@ public final class TerminalSession: @unchecked Sendable {
     defer { lock.unlock() }
     guard !isRestored else { return }
     isRestored = true
-    TerminalDevice.disarmTerminationRestore()
+    TerminalDevice.disarmSignalRestore()
     TerminalDevice.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
     if let settings { TerminalDevice.restore(settings) }
     for source in signalSources { source.cancel() }
     continuation.finish()
+  }
+
+  /// Suspends the process as Ctrl-Z does in a shell: the terminal is restored while it is stopped,
+  /// and taken back, with a ``TerminalEvent/resize`` to redraw, when it continues.
+  public func suspend() {
+    TerminalDevice.suspend()
   }
 
   /// Writes `text` to the terminal.
@@ -74,8 +97,8 @@ public final class TerminalSession: @unchecked Sendable {
     thread.start()
   }
 
-  private func handleSignals() {
-    if let settings { TerminalDevice.restoreOnTermination(to: settings) }
+  private func handleSignals(raw: TerminalDevice.Settings) {
+    if let settings { TerminalDevice.handleSignals(restoring: settings, raw: raw) }
     let queue = DispatchQueue(label: "TerminalSession signals")
     let resize = DispatchSource.makeSignalSource(signal: TerminalDevice.windowChanged, queue: queue)
     resize.setEventHandler { [continuation] in continuation.yield(.resize) }

@@ -29,6 +29,22 @@ import Testing
     #expect(try decodeJSON(DrinksResponse.self, from: Data(#"{"drinks": null}"#.utf8)).drinks == nil)
     #expect(try decodeJSON(DrinksResponse.self, from: Data(#"{"drinks": []}"#.utf8)).drinks == [])
     #expect(try decodeJSON(DrinksResponse.self, from: Data("{}".utf8)).drinks == nil)
+    #expect(try decodeJSON(DrinksResponse.self, from: Data(#"{"drinks": "no data found"}"#.utf8)).drinks == nil)
+  }
+
+  @Test func anythingElseWhereTheListGoesIsAnErrorInWords() {
+    #expect(throws: APIError.decoding(codingPath: "drinks", reason: "expected a list of drinks")) {
+      try decodeJSON(DrinksResponse.self, from: Data(#"{"drinks": 42}"#.utf8))
+    }
+    #expect(throws: APIError.decoding(codingPath: "drinks", reason: "expected a list of drinks")) {
+      try decodeJSON(DrinksResponse.self, from: Data(#"{"drinks": {"idDrink": "1"}}"#.utf8))
+    }
+  }
+
+  @Test func restaurantsReadNoResultsTheSameWays() throws {
+    for json in ["{}", #"{"restaurants": null}"#, #"{"restaurants": "no data found"}"#, #"{"restaurants": []}"#] {
+      #expect(try decodeJSON(RestaurantsResponse.self, from: Data(json.utf8)).restaurants == [], "\(json)")
+    }
   }
 
   @Test func keepsNonASCIINames() throws {

@@ -31,6 +31,26 @@ import Testing
     #expect(try await service.drink(id: "1") == nil)
   }
 
+  @Test func aRepeatedIdKeepsItsFirstRecord() async throws {
+    let client = StubHTTPClient()
+    await client.stub(
+      "search.php",
+      with: .json(#"{"drinks": [{"idDrink": "1", "strDrink": "First"}, {"idDrink": "2", "strDrink": "Other"}, {"idDrink": "1", "strDrink": "Second"}]}"#))
+    await client.stub(
+      "restaurants",
+      with: .json(#"{"restaurants": [{"id": "r", "name": "First", "openingHours": "", "address": "", "rating": 4}, {"id": "r", "name": "Second", "openingHours": "", "address": "", "rating": 3}]}"#))
+    let drinks = try await CocktailDBService(client: client, baseURL: base).searchDrinks(matching: "x")
+    #expect(drinks.map(\.name) == ["First", "Other"])
+    let restaurants = try await RestaurantAPIService(client: client, baseURL: base).nearbyRestaurants()
+    #expect(restaurants.map(\.name) == ["First"])
+  }
+
+  @Test func aSentenceWhereTheDrinksGoMeansNoResults() async throws {
+    let client = StubHTTPClient()
+    await client.stub("search.php", with: .json(#"{"drinks": "no data found"}"#))
+    #expect(try await CocktailDBService(client: client, baseURL: base).searchDrinks(matching: "zz") == [])
+  }
+
   @Test func passesHTTPErrorsOn() async {
     let client = StubHTTPClient()
     await client.stub("search.php", with: .status(503, body: "down for maintenance"))

@@ -219,6 +219,26 @@ import Testing
     #expect(viewModel.sections.itemCount == 4)
   }
 
+  @Test func aListWithARepeatedIdentityIsAFailureOfItsSectionNeverABlankScreen() async {
+    /// A drink service that breaks its promise of one record per id.
+    struct RepeatingDrinks: DrinkService {
+      let found: [Drink]
+      func searchDrinks(matching query: String) async throws(APIError) -> [Drink] { found }
+      func drink(id: String) async throws(APIError) -> Drink? { nil }
+    }
+    await client.stub("restaurants", with: restaurantsReply(places))
+    let viewModel = CocktailSearchViewModel(
+      drinkService: RepeatingDrinks(found: [drink("1", "A"), drink("1", "A again")]),
+      restaurantService: RestaurantAPIService(client: client, baseURL: restaurantsBase), clock: clock)
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    let sections = viewModel.sections.sections
+    #expect(sections.map(\.model.status) == [
+      .loaded, .loaded, .failed("Two items in section drinks share the identity drink(\"1\")."),
+    ])
+    #expect(sections.map(\.items.count) == [0, 2, 0], "the restaurants are untouched")
+  }
+
   @Test func selectingADrinkOpensItsDetailOnce() async throws {
     let viewModel = await loadedViewModel()
     var opened: [String] = []

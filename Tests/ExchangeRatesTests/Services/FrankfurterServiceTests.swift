@@ -59,4 +59,59 @@ import Testing
     #expect(latest == ExchangeRates(base: "GBP", date: "2026-10-30", rates: ["USD": decimal("1.33989"), "JPY": 210]))
     #expect(history.points.map(\.rate) == [decimal("1.34"), decimal("1.33989")])
   }
+
+  @Test(arguments: [
+    ("-1.3", "The server sent an impossible rate for USD: -1.3."),
+    ("0", "The server sent an impossible rate for USD: 0."),
+    ("1e300", "The server sent an impossible rate for USD: 1e+300."),
+    ("1e-300", "The server sent an impossible rate for USD: 1e-300."),
+    ("5e12", "The server sent an impossible rate for USD: 5000000000000."),
+  ])
+  func refusesARateNoCurrencyCanHave(rate: String, message: String) async {
+    let client = StubHTTPClient()
+    await client.stub("latest", with: .json(#"{"amount":1.0,"base":"GBP","date":"2026-10-30","rates":{"JPY":210,"USD":\#(rate)}}"#))
+    let service = FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!)
+    await #expect(throws: APIError.invalidContent(message)) { try await service.latestRates(base: "GBP") }
+    #expect(APIError.invalidContent(message).errorDescription == message)
+  }
+
+  @Test func refusesAnImpossibleRateInAHistory() async {
+    let client = StubHTTPClient()
+    await client.stub("2026-10-01..2026-10-30", with: .json(#"{"base":"GBP","rates":{"2026-10-01":{"USD":-2}}}"#))
+    let service = FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!)
+    await #expect(throws: APIError.invalidContent("The server sent an impossible rate for USD: -2.")) {
+      try await service.history(base: "GBP", target: "USD", from: "2026-10-01", to: "2026-10-30")
+    }
+  }
+
+  @Test func refusesAnAnswerForAnotherBase() async {
+    let client = StubHTTPClient()
+    await client.stub("latest", with: .json(#"{"amount":1.0,"base":"EUR","date":"2026-10-30","rates":{"USD":1.1}}"#))
+    await client.stub("2026-10-01..2026-10-30", with: .json(#"{"base":"EUR","rates":{}}"#))
+    let service = FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!)
+    await #expect(throws: APIError.invalidContent("The server sent rates for EUR when GBP was asked.")) {
+      try await service.latestRates(base: "gbp")
+    }
+    await #expect(throws: APIError.invalidContent("The server sent a history for EUR when GBP was asked.")) {
+      try await service.history(base: "GBP", target: "USD", from: "2026-10-01", to: "2026-10-30")
+    }
+  }
+
+  @Test func buildsRequestsFromValidCodesAndDaysOnly() async {
+    let client = StubHTTPClient()
+    let service = FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/v1/")!)
+    await #expect(throws: APIError.invalidRequest("“../x” is not a currency code")) {
+      try await service.latestRates(base: "../x")
+    }
+    await #expect(throws: APIError.invalidRequest("“ÄÖÜ” is not a currency code")) {
+      try await service.latestRates(base: "ÄÖÜ")
+    }
+    await #expect(throws: APIError.invalidRequest("“” is not a day written as yyyy-MM-dd")) {
+      try await service.history(base: "GBP", target: "USD", from: "2026-10-01", to: "")
+    }
+    await #expect(throws: APIError.invalidRequest("“2026-02-30” is not a day written as yyyy-MM-dd")) {
+      try await service.history(base: "GBP", target: "USD", from: "2026-02-30", to: "2026-03-30")
+    }
+    #expect(await client.requests.isEmpty, "nothing was sent")
+  }
 }

@@ -12,8 +12,10 @@ import Testing
   let names = #"{"USD":"United States Dollar","JPY":"Japanese Yen","ISK":"Icelandic Króna","EUR":"Euro","GBP":"British Pound"}"#
   let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("rates-vm-\(UUID().uuidString)")
 
-  private func makeViewModel(cache: RatesCache? = nil) -> RatesViewModel {
-    RatesViewModel(base: "GBP", service: FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!), cache: cache, clock: TestClock())
+  private func makeViewModel(base: String = "GBP", cache: RatesCache? = nil, cacheNotice: String? = nil) -> RatesViewModel {
+    RatesViewModel(
+      base: base, service: FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!),
+      cache: cache, cacheNotice: cacheNotice, clock: TestClock())
   }
 
   private func loaded(cache: RatesCache? = nil) async -> RatesViewModel {
@@ -99,7 +101,8 @@ import Testing
     #expect(viewModel.offlineBanner == "Offline: rates as of 30 Oct 2026")
   }
 
-  @Test func theNextLaunchOfflineShowsTheCachedRates() async throws {
+  @Test func theNextLaunchOfflineShowsTheCachedRatesWithTheirNames() async throws {
+    defer { try? FileManager.default.removeItem(at: cacheDirectory) }
     _ = await loaded(cache: try RatesCache(directory: cacheDirectory))
     await client.stub("latest", with: .failure(.transport("connection refused")))
     let relaunched = makeViewModel(cache: try RatesCache(directory: cacheDirectory))
@@ -109,6 +112,49 @@ import Testing
     #expect(relaunched.rows.map(\.code) == ["EUR", "ISK", "JPY", "USD"])
     #expect(relaunched.isShowingCachedRates)
     #expect(relaunched.offlineBanner == "Offline: rates as of 30 Oct 2026")
+    await client.stub("currencies", with: .failure(.transport("connection refused")))
+    let offline = makeViewModel(cache: try RatesCache(directory: cacheDirectory))
+    offline.appeared()
+    await offline.tasks.idle()
+    #expect(offline.rows.map(\.name) == ["Euro", "Icelandic Króna", "Japanese Yen", "United States Dollar"])
+    offline.filterChanged("yen")
+    #expect(offline.rows.map(\.code) == ["JPY"], "filtering by name works offline")
+    #expect(offline.hasFailure == false)
+  }
+
+  @Test func isSettledOnlyOnceTheNamesHaveLoadedOrFailed() async {
+    await client.stub("latest", with: .json(latest))
+    let names = PendingResponse()
+    await client.stub("currencies", with: .pending(names))
+    let viewModel = makeViewModel()
+    viewModel.appeared()
+    await names.waitUntilWaiting(1)
+    #expect(viewModel.isSettled == false, "the names are still loading")
+    await names.resolve(HTTPResponse(statusCode: 500, body: Data("down".utf8)))
+    await viewModel.tasks.idle()
+    #expect(viewModel.isSettled)
+    #expect(viewModel.currencyNames.failure?.message == "The server answered with an error (HTTP 500 Internal Server Error).")
+    #expect(viewModel.hasFailure, "a source failed")
+  }
+
+  @Test func anUnknownBaseSaysSo() async {
+    await client.stub("latest", with: .status(404, body: #"{"message":"not found"}"#))
+    await client.stub("currencies", with: .json(names))
+    let viewModel = makeViewModel(base: "XYZ")
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    #expect(viewModel.status == .failed("Unknown currency XYZ."))
+    #expect(viewModel.hasFailure)
+  }
+
+  @Test func showsWhyThereIsNoCache() async {
+    await client.stub("latest", with: .json(latest))
+    await client.stub("currencies", with: .json(names))
+    let viewModel = makeViewModel(cacheNotice: "The cache directory /x is a file, so rates are not kept for offline use.")
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    #expect(viewModel.status == .loaded)
+    #expect(viewModel.notice == "The cache directory /x is a file, so rates are not kept for offline use.")
   }
 
   @Test func selectingACurrencyOpensItsHistory() async {
@@ -127,10 +173,11 @@ import Testing
 @MainActor @Suite struct RateHistoryViewModelTests {
   let client = StubHTTPClient()
 
-  private func makeViewModel() -> RateHistoryViewModel {
+  private func makeViewModel(cache: RatesCache? = nil) -> RateHistoryViewModel {
     RateHistoryViewModel(
       base: "GBP", target: "USD", asOf: "2026-10-30",
-      service: FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!), clock: TestClock())
+      service: FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!), cache: cache,
+      clock: TestClock())
   }
 
   @Test func computesTheStatisticsOfTheSpan() async {
@@ -158,6 +205,40 @@ import Testing
     #expect(viewModel.range == .days30)
     let paths = await client.requests.map(\.url.path)
     #expect(paths == ["/2026-09-30..2026-10-30", "/2026-08-01..2026-10-30", "/2025-10-30..2026-10-30", "/2026-09-30..2026-10-30"])
+  }
+
+  @Test func offlineTheTitleSaysHowMuchOfTheSpanTheCacheHolds() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    await client.stub(
+      "2026-09-30..2026-10-30",
+      with: .json(#"{"base":"GBP","rates":{"2026-10-01":{"USD":1.25},"2026-10-15":{"USD":1.2},"2026-10-30":{"USD":1.3}}}"#))
+    await client.stub("2025-10-30..2026-10-30", with: .failure(.transport("connection refused")))
+    let viewModel = makeViewModel(cache: try RatesCache(directory: directory))
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    #expect(viewModel.rangeTitle == "30 days")
+    viewModel.rangeCycled()
+    viewModel.rangeCycled()
+    await viewModel.tasks.idle()
+    #expect(viewModel.range == .year)
+    #expect(viewModel.isShowingCachedHistory)
+    #expect(viewModel.rangeTitle == "29 days cached of 1 year asked")
+    #expect(viewModel.statistics?.first == Decimal(string: "1.25"), "the statistics describe the points shown")
+  }
+
+  @Test func withoutTheLatestRatesTheHistoryEndsToday() async {
+    await client.stub("2026-10-23..2026-11-22", with: .json(#"{"base":"GBP","rates":{"2026-11-20":{"USD":1.31}}}"#))
+    let noon = Date(timeIntervalSince1970: 1_795_348_800)  // 2026-11-22 12:00 UTC
+    let viewModel = RateHistoryViewModel(
+      base: "GBP", target: "USD", asOf: nil,
+      service: FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!), clock: TestClock(),
+      now: noon)
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    #expect(viewModel.asOf == "2026-11-22")
+    #expect(await client.requests.map(\.url.path) == ["/2026-10-23..2026-11-22"])
+    #expect(viewModel.points == [Decimal(string: "1.31")!])
   }
 
   @Test func aFailedLoadShowsTheError() async {

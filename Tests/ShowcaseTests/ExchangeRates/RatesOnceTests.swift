@@ -1,6 +1,13 @@
+import ExchangeRates
 import Foundation
 import LocalHTTPServer
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `showcase rates --once`, against the bundled data, a local Frankfurter server, and offline.
 @Suite struct RatesOnceTests {
@@ -52,6 +59,110 @@ import Testing
     #expect(usd?.contains("United States Dollar") == true, "the names are cached with the rates")
   }
 
+  /// A cache holding GBP rates of 20 Nov 2026 and the currency names.
+  private func seedCache() throws {
+    let cache = try RatesCache(directory: URL(fileURLWithPath: cacheDirectory))
+    try cache.store(ExchangeRates(base: "GBP", date: "2026-11-20", rates: ["USD": Decimal(string: "1.31")!, "JPY": 205]))
+    try cache.store(currencyNames: ["GBP": "British Pound", "JPY": "Japanese Yen", "USD": "United States Dollar"])
+  }
+
+  private func asideFiles() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: cacheDirectory).filter { $0.contains(".unreadable-") }
+  }
+
+  @Test func tenProcessesStartedAtOnceOfflineAllShowTheCachedRates() async throws {
+    try seedCache()
+    let down = try await LocalHTTPServer.closedPortURL()
+    let runs = try await withThrowingTaskGroup(of: (status: Int32, output: String).self) { group in
+      for _ in 0..<10 {
+        group.addTask { try await showcase(["rates", "--once", "--rates-api", down.absoluteString]) }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(runs.map(\.status) == Array(repeating: 0, count: 10))
+    #expect(runs.filter { $0.output.contains("! Offline: rates as of 20 Nov 2026") }.count == 10)
+    #expect(runs.filter { $0.output.contains("United States Dollar") }.count == 10)
+    #expect(try asideFiles() == [], "a healthy cache is never moved aside")
+  }
+
+  @Test(arguments: [ReadOnlyPart.file, .directory])
+  func aReadOnlyCacheIsStillReadAndSaysItIsNotUpdated(part: ReadOnlyPart) async throws {
+    try seedCache()
+    let file = URL(fileURLWithPath: cacheDirectory).appendingPathComponent(RatesCache.fileName).path
+    let asRoot = geteuid() == 0
+    switch part {
+    case .file:
+      // Root writes whatever the mode; the app then runs as nobody, for whom the file is read-only.
+      #expect(chmod(cacheDirectory, asRoot ? 0o777 : 0o755) == 0)
+      #expect(chmod(file, 0o444) == 0)
+    case .directory:
+      #expect(chmod(file, 0o444) == 0)
+      #expect(chmod(cacheDirectory, 0o555) == 0)
+    }
+    defer { _ = chmod(cacheDirectory, 0o755) }
+    let down = try await LocalHTTPServer.closedPortURL()
+    let arguments = ["rates", "--once", "--rates-api", down.absoluteString, "--cache-dir", cacheDirectory, "--width", "250"]
+    let run = try await asRoot ? runShowcaseAsNobody(arguments) : runShowcase(arguments)
+    #expect(run.status == 0)
+    #expect(run.output.contains("! Offline: rates as of 20 Nov 2026"))
+    #expect(run.output.contains("! The rates cache at \(file) is read-only: it is read, but not updated."))
+    #expect(run.output.contains("United States Dollar"))
+    #expect(try asideFiles() == [])
+  }
+
+  enum ReadOnlyPart: Sendable, CustomTestStringConvertible {
+    case file, directory
+    var testDescription: String { self == .file ? "a read-only file" : "a read-only directory" }
+  }
+
+  @Test func aCacheDirectoryThatIsAFileIsANoticeAndTheAppRunsWithoutACache() async throws {
+    try Data("a file".utf8).write(to: URL(fileURLWithPath: cacheDirectory))
+    let run = try await showcase(["rates", "--once", "--base", "EUR", "--width", "200"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("! The cache directory \(cacheDirectory) is a file, so rates are not kept for offline use."))
+    #expect(run.output.contains(" AUD   Australian Dollar"))
+  }
+
+  @Test func theHistoryDoesNotDependOnTheLatestRates() async throws {
+    let today = Self.day(Date())
+    let start = Self.day(Date().addingTimeInterval(-30 * 86_400))
+    let run = try await LocalHTTPServer.run { router in
+      router.get("latest") { _, _ in LocalHTTPServer.json(#"{"message":"try later"}"#, status: .serviceUnavailable) }
+      router.get(":range") { _, context in
+        let range = context.parameters.get("range") ?? ""
+        let dates = range.components(separatedBy: "..")
+        return LocalHTTPServer.json(
+          #"{"amount":1.0,"base":"GBP","rates":{"\#(dates.first ?? "")":{"USD":1.30},"\#(dates.last ?? "")":{"USD":1.32}}}"#)
+      }
+    } test: { url in
+      try await showcase(["rates", "--once", "--currency", "USD", "--rates-api", url.absoluteString])
+    }
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix(" GBP → USD · 30 days"))
+    #expect(run.output.contains("\(Self.long(start)) – \(Self.long(today))"), "asked \(start)..\(today)")
+    #expect(!run.output.contains("HTTP"))
+  }
+
+  private static func day(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+  }
+
+  private static func long(_ day: String) -> String {
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let parts = day.split(separator: "-").map { Int($0)! }
+    return "\(parts[2]) \(months[parts[1] - 1]) \(parts[0])"
+  }
+
+  @Test func anUnknownBaseSaysSoAndExitsWithOne() async throws {
+    let run = try await showcase(["rates", "--once", "--base", "XYZ"])
+    #expect(run.status == 1)
+    #expect(run.output.contains("Unknown currency XYZ."))
+    #expect(!run.output.contains("HTTP 404"))
+  }
+
   @Test func refusesABadBaseOrAmount() async throws {
     let base = try await showcase(["rates", "--once", "--base", "POUNDS"])
     #expect(base.status == 64)
@@ -59,5 +170,8 @@ import Testing
     let amount = try await showcase(["rates", "--once", "--amount", "1,2,3"])
     #expect(amount.status == 64)
     #expect(amount.output.contains("--amount: “1,2,3” is not an amount."))
+    let accented = try await showcase(["rates", "--once", "--base", "ÄÖÜ"])
+    #expect(accented.status == 64)
+    #expect(accented.output.contains("--base needs a three-letter currency code, such as GBP; got “ÄÖÜ”."))
   }
 }

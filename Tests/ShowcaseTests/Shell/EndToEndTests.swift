@@ -7,12 +7,6 @@ import Testing
   /// Runs the built `showcase` in a pseudo-terminal, as a person would: types a search, reads the
   /// screen, quits, and checks the terminal was given back as it was.
   @Suite(.serialized) struct EndToEndTests {
-    /// The `showcase` executable `swift build` / `swift test` put beside this test bundle.
-    static var showcaseURL: URL {
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("showcase")
-    }
-
     /// A running `showcase` on a 100x30 pseudo-terminal.
     final class Session: @unchecked Sendable {
       // Unchecked: used by one thread at a time, the one a test hands it to.
@@ -22,17 +16,17 @@ import Testing
       var terminal = VirtualTerminal(width: 100, height: 30)
       var output: [UInt8] = []
 
-      init(arguments: [String]) throws {
+      init(arguments: [String], term: String = "xterm-256color") throws {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
         self.master = master
         self.slave = slave
-        process.executableURL = EndToEndTests.showcaseURL
+        process.executableURL = showcaseURL
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["TERM"] = "xterm-256color"
+        environment["TERM"] = term
         process.environment = environment
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.standardInput = handle
@@ -70,6 +64,19 @@ import Testing
 
       var outputText: String { String(decoding: output, as: UTF8.self) }
 
+      /// Whether the process is stopped (state `T` in `/proc/PID/stat`).
+      var isStopped: Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[stat.index(close, offsetBy: 2)] == "T"
+      }
+
+      /// Sends `signal` to the app.
+      func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+      }
+
       /// Whether the pseudo-terminal is back in its usual line-editing mode, with echo.
       var isCooked: Bool {
         var settings = termios()
@@ -91,7 +98,7 @@ import Testing
     }
 
     @Test func typingASearchShowsRumDrinksAndQuittingRestoresTheTerminal() async throws {
-      #expect(FileManager.default.isExecutableFile(atPath: Self.showcaseURL.path), "showcase is built")
+      #expect(FileManager.default.isExecutableFile(atPath: showcaseURL.path), "showcase is built")
       let seen = try await onOwnThread { () throws -> Observations in
         var seen = Observations()
         let session = try Session(arguments: ["cocktails"])
@@ -143,6 +150,90 @@ import Testing
       #expect(seen.status == 128 + SIGTERM)
       #expect(seen.output.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
       #expect(seen.cookedAfterwards)
+    }
+
+    @Test func sigquitRestoresTheTerminalAndExits() async throws {
+      let seen = try await onOwnThread { () throws -> Observations in
+        var seen = Observations()
+        let session = try Session(arguments: ["cocktails"])
+        seen.loaded = session.waitFor { $0.terminal.text.contains("Near restaurant") }
+        session.send(SIGQUIT)
+        seen.exited = session.waitFor(timeout: .seconds(10)) { !$0.process.isRunning }
+        if seen.exited {
+          session.process.waitUntilExit()
+          seen.status = session.process.terminationStatus
+        }
+        _ = session.waitFor(timeout: .milliseconds(300)) { _ in false }  // read the last bytes
+        seen.output = session.outputText
+        seen.cookedAfterwards = session.isCooked
+        return seen
+      }
+      #expect(seen.loaded)
+      #expect(seen.exited, "SIGQUIT ends the app at once, with no crash report to wait for")
+      #expect(seen.status == 128 + SIGQUIT)
+      #expect(seen.output.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
+      #expect(seen.cookedAfterwards)
+    }
+
+    /// What a suspend and resume looked like.
+    struct Suspension: Sendable {
+      var stopped = false
+      var restoredWhileStopped = false
+      var cookedWhileStopped = false
+      var redrawnAfterContinuing = false
+      var rawAfterContinuing = false
+    }
+
+    @Test func ctrlZAndSigtstpSuspendWithTheTerminalRestoredAndSigcontTakesItBack() async throws {
+      let (loaded, suspensions, status) = try await onOwnThread { () throws -> (Bool, [Suspension], Int32) in
+        let session = try Session(arguments: ["cocktails"])
+        let loaded = session.waitFor { $0.terminal.text.contains("54 Items found") }
+        var suspensions: [Suspension] = []
+        for suspend in [{ session.type("\u{1A}") }, { session.send(SIGTSTP) }] {
+          var seen = Suspension()
+          suspend()
+          seen.stopped = session.waitFor(timeout: .seconds(10)) { $0.isStopped }
+          seen.restoredWhileStopped = session.waitFor(timeout: .seconds(10)) {
+            $0.outputText.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+          }
+          seen.cookedWhileStopped = session.isCooked
+          let before = session.output.count
+          session.send(SIGCONT)
+          seen.redrawnAfterContinuing = session.waitFor { session in
+            let after = String(decoding: session.output[before...], as: UTF8.self)
+            return after.hasPrefix("\u{1B}[?1049h") && after.contains("54 Items found")
+          }
+          seen.rawAfterContinuing = !session.isCooked
+          suspensions.append(seen)
+        }
+        session.type("\u{1B}")
+        _ = session.waitFor { !$0.process.isRunning }
+        session.process.waitUntilExit()
+        return (loaded, suspensions, session.process.terminationStatus)
+      }
+      #expect(loaded)
+      for (index, seen) in suspensions.enumerated() {
+        let how = index == 0 ? "Ctrl-Z" : "SIGTSTP"
+        #expect(seen.stopped, "\(how) stops the app")
+        #expect(seen.restoredWhileStopped, "\(how): the terminal is given back before stopping")
+        #expect(seen.cookedWhileStopped, "\(how): line mode with echo while stopped")
+        #expect(seen.redrawnAfterContinuing, "\(how): SIGCONT brings back the alternate screen and a whole frame")
+        #expect(seen.rawAfterContinuing, "\(how): raw mode again after SIGCONT")
+      }
+      #expect(suspensions.count == 2)
+      #expect(status == 0)
+    }
+
+    @Test func aTerminalThatCannotMoveItsCursorAsksForOnce() async throws {
+      let (status, output) = try await onOwnThread { () throws -> (Int32, String) in
+        let session = try Session(arguments: ["cocktails"], term: "dumb")
+        _ = session.waitFor { !$0.process.isRunning && $0.outputText.hasSuffix("frame.\r\n") }
+        session.process.waitUntilExit()
+        return (session.process.terminationStatus, session.outputText)
+      }
+      #expect(status == 2)
+      #expect(output.contains("showcase cannot draw on this terminal (TERM=dumb cannot move the cursor); use --once to print one frame."))
+      #expect(!output.contains("\u{1B}[?1049h"), "it never took the screen")
     }
 
     @Test func withoutATerminalItAsksForOnce() async throws {

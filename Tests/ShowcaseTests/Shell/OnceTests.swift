@@ -53,6 +53,34 @@ import Testing
     #expect(run.output.contains("54 Items found"))
   }
 
+  @Test func controlCharactersInTheQueryAreDrawnVisiblyNeverSent() async throws {
+    let run = try await showcase(["cocktails", "--once", "--query", "ab\u{1B}]2;INJECTED\u{07}cd\u{202E}x"])
+    #expect(!run.output.contains("\u{1B}"))
+    #expect(!run.output.contains("\u{07}"))
+    #expect(!run.output.contains("\u{202E}"))
+    #expect(run.output.contains("│ ab␛]2;INJECTED␇cd�x"))
+  }
+
+  @Test func aBadValueIsQuotedWithoutItsControlCharacters() async throws {
+    let run = try await showcase(["cocktails", "--once", "--cocktail-api", "\u{1B}]2;X\u{07}"])
+    #expect(run.status == 64)
+    #expect(run.output.contains("--cocktail-api needs an http or https URL, such as http://127.0.0.1:8080/; got “␛]2;X␇”."))
+    #expect(!run.output.contains("\u{1B}]"))
+    let width = try await showcase(["cocktails", "--once", "--width", "\u{1B}[2J"])
+    #expect(width.status == 64)
+    #expect(width.output.contains("Error: The value '␛[2J' is invalid for '--width <width>'"))
+  }
+
+  @Test func framesAreBounded() async throws {
+    let huge = try await showcase(["cocktails", "--once", "--width", "100000", "--height", "100000"])
+    #expect(huge.status == 64)
+    #expect(huge.output.contains("Error: --width must be from 1 to 1000; got 100000."))
+    let columns = try await showcase(["cocktails", "--once", "--drink", "11007"], environment: ["COLUMNS": "100000", "LINES": "20"])
+    #expect(columns.status == 0)
+    #expect(columns.output.split(separator: "\n", omittingEmptySubsequences: false).count == 21)
+    #expect(columns.output.contains(" Margarita"))
+  }
+
   @Test func badValuesGetArgumentParsersError() async throws {
     let run = try await showcase(["cocktails", "--once", "--cocktail-api", "not a url"])
     #expect(run.status == 64)

@@ -47,4 +47,11 @@ import TerminalUI
   @Test func drawsLineBreaksAsSpaces() {
     #expect(line("Stir.\nServe.", width: 20) == "Stir. Serve.")
   }
+
+  @Test func anAbsurdSizeIsClampedToTheLargestFrame() {
+    let buffer = ScreenBuffer(width: 100_000, height: 100_000)
+    #expect(buffer.width == ScreenBuffer.maximumSide)
+    #expect(buffer.height == 1000)
+    #expect(ScreenBuffer(width: -5, height: 3).width == 0)
+  }
 }
