@@ -8,7 +8,8 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [
     .package(path: ".."),
-    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
   targets: [
     .executableTarget(

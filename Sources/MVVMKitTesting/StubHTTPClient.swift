@@ -65,6 +65,7 @@ public actor StubHTTPClient: HTTPClient {
     }
   }
 
+  /// Logs `request` and answers with the first stub that matches it; `404` when none does.
   public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
     requests.append(request)
     resumeWaiters()

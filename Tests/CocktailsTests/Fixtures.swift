@@ -32,7 +32,8 @@ func drink(_ id: String, _ name: String, category: String = "Cocktail") -> Drink
 
 /// A restaurant, for view model tests.
 func restaurant(_ id: String, _ name: String) -> Restaurant {
-  Restaurant(id: id, name: name, openingHours: "Mon–Sun 12:00–23:00", address: "1 High Street", rating: 4.56)
+  Restaurant(
+    id: id, name: name, openingHours: "Mon–Sun 12:00–23:00", address: "1 High Street", rating: 4.56)
 }
 
 /// A reply with `drinks` in TheCocktailDB's shape (`nil`: `{"drinks": null}`).
@@ -42,7 +43,8 @@ func drinksReply(_ drinks: [Drink]?) -> StubHTTPClient.Reply {
 
 /// A reply with `restaurants` in the restaurant API's shape.
 func restaurantsReply(_ restaurants: [Restaurant]) -> StubHTTPClient.Reply {
-  .response(HTTPResponse(statusCode: 200, body: encoded(RestaurantsResponse(restaurants: restaurants))))
+  .response(
+    HTTPResponse(statusCode: 200, body: encoded(RestaurantsResponse(restaurants: restaurants))))
 }
 
 /// The response body for `pending`, to resolve it with.

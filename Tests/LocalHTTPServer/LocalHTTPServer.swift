@@ -46,7 +46,9 @@ public enum LocalHTTPServer {
       group.addTask { try await services.run() }
       let result: Result<Value, any Error>
       var iterator = ports.makeAsyncIterator()
-      if let port = await iterator.next(), port > 0, let url = URL(string: "http://127.0.0.1:\(port)/") {
+      if let port = await iterator.next(), port > 0,
+        let url = URL(string: "http://127.0.0.1:\(port)/")
+      {
         do { result = .success(try await test(url)) } catch { result = .failure(error) }
       } else {
         result = .failure(ServerError.didNotStart)

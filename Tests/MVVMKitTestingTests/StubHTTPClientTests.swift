@@ -6,7 +6,9 @@ import Testing
 @Suite struct StubHTTPClientTests {
   private let base = URL(string: "http://stub.test/api/")!
 
-  private func get(_ client: StubHTTPClient, _ path: String, _ query: KeyValuePairs<String, String> = [:]) async -> Result<Int, APIError> {
+  private func get(
+    _ client: StubHTTPClient, _ path: String, _ query: KeyValuePairs<String, String> = [:]
+  ) async -> Result<Int, APIError> {
     do {
       let request = try Endpoint<[String: Int]>(path: path, query: query).request(baseURL: base)
       return .success(try await client.send(request).statusCode)
@@ -18,7 +20,8 @@ import Testing
   @Test func answersUnstubbedRoutesWith404AndLogsEveryRequest() async {
     let client = StubHTTPClient()
     #expect(await get(client, "search.php", ["s": "rum"]) == .success(404))
-    #expect(await client.requests.map(\.url.absoluteString) == ["http://stub.test/api/search.php?s=rum"])
+    #expect(
+      await client.requests.map(\.url.absoluteString) == ["http://stub.test/api/search.php?s=rum"])
   }
 
   @Test func matchesByPathAndQueryAndPlaysRepliesInTurn() async {
@@ -27,7 +30,8 @@ import Testing
     await client.stub("search.php", query: ["s": "gin"], with: .failure(.timeout))
     #expect(await get(client, "search.php", ["s": "rum"]) == .success(500))
     #expect(await get(client, "search.php", ["s": "rum"]) == .success(200))
-    #expect(await get(client, "search.php", ["s": "rum"]) == .success(200), "the last reply repeats")
+    #expect(
+      await get(client, "search.php", ["s": "rum"]) == .success(200), "the last reply repeats")
     #expect(await get(client, "search.php", ["s": "gin"]) == .failure(.timeout))
     #expect(await client.requests.count == 4)
   }

@@ -31,7 +31,8 @@ struct Workload {
   var newFlat: [UUID] { new.sections.flatMap { $0.items.map(\.id) } }
 
   /// L5k: 5,000 items -> delete [2000,3000), insert 1,000 new at 3000, shuffle [0,200).
-  static let l5k = linear(count: 5_000, delete: 2_000..<3_000, insert: 1_000, at: 3_000, shuffle: 0..<200)
+  static let l5k = linear(
+    count: 5_000, delete: 2_000..<3_000, insert: 1_000, at: 3_000, shuffle: 0..<200)
 
   /// L100k: 100,000 -> delete [20000,30000), insert 10,000 at 30000, shuffle [0,2000).
   static let l100k = linear(
@@ -71,7 +72,8 @@ struct Workload {
 
   private static func list(_ sections: [[Item]]) -> SectionedList<Header, Item> {
     do {
-      return try SectionedList(sections.enumerated().map { ListSection(Header(id: $0.offset), items: $0.element) })
+      return try SectionedList(
+        sections.enumerated().map { ListSection(Header(id: $0.offset), items: $0.element) })
     } catch {
       preconditionFailure("the workload repeats an identity: \(error)")
     }

@@ -54,7 +54,8 @@ enum ObserveCost {
     for value in 1...changes {
       withObservationTracking {
         runs += model.value >= 0 ? 1 : 0
-      } onChange: {}
+      } onChange: {
+      }
       model.value = value
     }
     let elapsed = ContinuousClock.now - start

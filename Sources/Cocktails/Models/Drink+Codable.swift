@@ -25,6 +25,7 @@ extension Drink: Codable {
   /// The number of ingredient slots the API has.
   static let ingredientSlots = 15
 
+  /// Decodes TheCocktailDB's record, with its numbered ingredient and measure slots.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
     func text(_ key: Key) throws -> String? {
@@ -54,6 +55,7 @@ extension Drink: Codable {
     )
   }
 
+  /// Encodes TheCocktailDB's record, ingredients in numbered slots.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Key.self)
     try container.encode(id, forKey: .id)

@@ -11,11 +11,13 @@ public struct DrinksResponse: Codable, Hashable, Sendable {
 
   private enum CodingKeys: String, CodingKey { case drinks }
 
+  /// Decodes `{"drinks": [...]}`; `{}`, `null` or a sentence where the list goes is `nil`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     drinks = try container.decodeResults([Drink].self, forKey: .drinks)
   }
 
+  /// Encodes `drinks`, `nil` as `"drinks": null`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(drinks, forKey: .drinks)

@@ -5,7 +5,9 @@ extension KeyedDecodingContainer {
   ///
   /// - Throws: `DecodingError` for anything else that is not a list, and for items that do not
   ///   decode.
-  func decodeResults<Element: Decodable>(_ type: [Element].Type, forKey key: Key) throws -> [Element]? {
+  func decodeResults<Element: Decodable>(_ type: [Element].Type, forKey key: Key) throws
+    -> [Element]?
+  {
     guard contains(key), try !decodeNil(forKey: key) else { return nil }
     do {
       return try decode(type, forKey: key)

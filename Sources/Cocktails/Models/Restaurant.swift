@@ -34,6 +34,7 @@ public struct RestaurantsResponse: Codable, Hashable, Sendable {
 
   private enum CodingKeys: String, CodingKey { case restaurants }
 
+  /// Decodes `{"restaurants": [...]}`; `{}`, `null` or a sentence is an empty list.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     restaurants = try container.decodeResults([Restaurant].self, forKey: .restaurants) ?? []

@@ -25,11 +25,14 @@ public struct CocktailDBService: DrinkService {
     CocktailDBService(client: CocktailsBundle.client())
   }
 
+  /// The drinks whose name contains `query`; a repeated id keeps its first record.
   public func searchDrinks(matching query: String) async throws(APIError) -> [Drink] {
-    let found = try await client.fetch(Endpoint<DrinksResponse>.search(query), from: baseURL).drinks ?? []
+    let found =
+      try await client.fetch(Endpoint<DrinksResponse>.search(query), from: baseURL).drinks ?? []
     return Array(found.uniqued(on: \.id))  // a repeated id keeps its first record
   }
 
+  /// The full record of the drink `id`, or `nil` when there is none.
   public func drink(id: String) async throws(APIError) -> Drink? {
     try await client.fetch(Endpoint<DrinksResponse>.lookup(id: id), from: baseURL).drinks?.first
   }

@@ -21,7 +21,8 @@ public enum CocktailsBundle {
         let id = request.queryValues["i", default: ""]
         return try response(try drinks().filter { $0.id == id })
       },
-      .file("restaurants", at: Bundle.module.url(forResource: "restaurants", withExtension: "json")),
+      .file(
+        "restaurants", at: Bundle.module.url(forResource: "restaurants", withExtension: "json")),
     ])
   }
 
@@ -31,13 +32,17 @@ public enum CocktailsBundle {
   }
 
   private static let bundledDrinks: Result<[Drink], APIError> = {
-    guard let url = Bundle.module.url(forResource: "drinks", withExtension: "json"),
-      let data = try? Data(contentsOf: url)
-    else {
+    guard let url = Bundle.module.url(forResource: "drinks", withExtension: "json") else {
       return .failure(.transport("the bundled drinks are missing"))
     }
-    return Result { () throws(APIError) in
-      try decodeJSON(DrinksResponse.self, from: data).drinks ?? []
+    do {
+      let data = try Data(contentsOf: url)
+      return Result { () throws(APIError) in
+        try decodeJSON(DrinksResponse.self, from: data).drinks ?? []
+      }
+    } catch {
+      return .failure(
+        .transport("the bundled drinks cannot be read: \(error.localizedDescription)"))
     }
   }()
 
@@ -45,7 +50,8 @@ public enum CocktailsBundle {
   private static func response(_ drinks: [Drink]) throws(APIError) -> HTTPResponse {
     do {
       let body = try JSONEncoder().encode(DrinksResponse(drinks: drinks.isEmpty ? nil : drinks))
-      return HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"], body: body)
+      return HTTPResponse(
+        statusCode: 200, headers: ["Content-Type": "application/json"], body: body)
     } catch {
       throw .transport("the bundled drinks could not be encoded: \(error)")
     }

@@ -29,9 +29,12 @@ public struct RestaurantAPIService: RestaurantService {
     RestaurantAPIService(client: CocktailsBundle.client())
   }
 
+  /// The restaurants near the user, nearest first, each id once.
   public func nearbyRestaurants() async throws(APIError) -> [Restaurant] {
-    let found = try await client.fetch(Endpoint<RestaurantsResponse>(path: "restaurants"), from: baseURL)
-      .restaurants
+    let found = try await client.fetch(
+      Endpoint<RestaurantsResponse>(path: "restaurants"), from: baseURL
+    )
+    .restaurants
     return Array(found.uniqued(on: \.id))  // a repeated id keeps its first record
   }
 }

@@ -144,7 +144,8 @@ public final class CocktailSearchViewModel {
     // The services drop repeated ids; a list that still repeats one shows it as that section's
     // failure rather than a blank screen.
     return SectionedList(showingIdentityErrors: sections) { section, error in
-      SearchSection(id: section.id, title: section.title, status: .failed(error.localizedDescription))
+      SearchSection(
+        id: section.id, title: section.title, status: .failed(error.localizedDescription))
     }
   }
 

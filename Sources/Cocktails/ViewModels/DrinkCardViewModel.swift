@@ -17,5 +17,6 @@ public struct DrinkCardViewModel: CardViewModel {
     glass = drink.glass ?? ""
   }
 
+  /// The category and kind, then the glass.
   public var lines: [String] { [kind, glass].filter { !$0.isEmpty } }
 }

@@ -24,7 +24,9 @@ public final class DrinkDetailViewModel: Identifiable {
   }
 
   /// The detail of `drink`, loading its full record from `service` if it lacks the recipe.
-  public init(drink: Drink, service: any DrinkService, clock: any Clock<Duration> = ContinuousClock()) {
+  public init(
+    drink: Drink, service: any DrinkService, clock: any Clock<Duration> = ContinuousClock()
+  ) {
     self.id = drink.id
     self.drink = drink.hasRecipe ? .loaded(drink) : .loading(previous: drink)
     self.service = service
@@ -32,7 +34,9 @@ public final class DrinkDetailViewModel: Identifiable {
   }
 
   /// The detail of the drink `id`, loaded from `service` when it appears.
-  public init(drinkID: String, service: any DrinkService, clock: any Clock<Duration> = ContinuousClock()) {
+  public init(
+    drinkID: String, service: any DrinkService, clock: any Clock<Duration> = ContinuousClock()
+  ) {
     self.id = drinkID
     self.drink = .idle
     self.service = service

@@ -21,5 +21,6 @@ public struct RestaurantCardViewModel: CardViewModel {
     rating = "★ \(tenths / 10).\(tenths % 10)"
   }
 
+  /// Opening hours, address, and the rating with a star.
   public var lines: [String] { [openingHours, address, rating] }
 }

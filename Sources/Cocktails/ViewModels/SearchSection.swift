@@ -33,6 +33,7 @@ public enum SearchRow: Identifiable, Hashable, Sendable {
     case drink(String)
   }
 
+  /// The row's identity, by kind.
   public var id: ID {
     switch self {
     case .restaurant(let card): .restaurant(card.id)

@@ -31,14 +31,16 @@ func freshOrCached<Value: Sendable>(
       try store(fresh)
       return CachedFetch(result: .success(fresh), isCached: false)
     } catch {
-      return CachedFetch(result: .success(fresh), isCached: false, cacheProblem: LoadFailure(error).message)
+      return CachedFetch(
+        result: .success(fresh), isCached: false, cacheProblem: LoadFailure(error).message)
     }
   } catch let fetchError {
     do {
       if let stored = try cached() { return CachedFetch(result: .success(stored), isCached: true) }
       return CachedFetch(result: .failure(fetchError), isCached: false)
     } catch {
-      return CachedFetch(result: .failure(fetchError), isCached: false, cacheProblem: LoadFailure(error).message)
+      return CachedFetch(
+        result: .failure(fetchError), isCached: false, cacheProblem: LoadFailure(error).message)
     }
   }
 }

@@ -41,12 +41,15 @@ public final class RatesCache: Sendable {
   /// - Throws: ``CacheError`` when there can be no cache there: the directory cannot be made or is
   ///   a file, the file is locked, unreadable or read-only and unusable. The app then runs without
   ///   a cache and shows the error's message.
-  public init(directory: URL, busyTimeout: TimeInterval = RatesCache.defaultBusyTimeout) throws(CacheError) {
+  public init(directory: URL, busyTimeout: TimeInterval = RatesCache.defaultBusyTimeout)
+    throws(CacheError)
+  {
     let files = FileManager.default
     var isDirectory: ObjCBool = false
     if files.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
-        throw CacheError("The cache directory \(directory.path) is a file, so rates are not kept for offline use.")
+        throw CacheError(
+          "The cache directory \(directory.path) is a file, so rates are not kept for offline use.")
       }
     } else {
       do {
@@ -60,15 +63,19 @@ public final class RatesCache: Sendable {
     fileURL = directory.appendingPathComponent(Self.fileName)
     let exists = files.fileExists(atPath: fileURL.path)
     let writable =
-      files.isWritableFile(atPath: directory.path) && (!exists || files.isWritableFile(atPath: fileURL.path))
+      files.isWritableFile(atPath: directory.path)
+      && (!exists || files.isWritableFile(atPath: fileURL.path))
     guard writable else {
       guard exists else {
-        throw CacheError("The cache directory \(directory.path) is read-only, so rates are not kept for offline use.")
+        throw CacheError(
+          "The cache directory \(directory.path) is read-only, so rates are not kept for offline use."
+        )
       }
       do {
         database = try Self.openReadOnly(fileURL, busyTimeout: busyTimeout)
       } catch {
-        throw CacheError("The read-only rates cache at \(fileURL.path) cannot be read (\(Self.reason(error))).")
+        throw CacheError(
+          "The read-only rates cache at \(fileURL.path) cannot be read (\(Self.reason(error))).")
       }
       isReadOnly = true
       notice = "The rates cache at \(fileURL.path) is read-only: it is read, but not updated."
@@ -86,14 +93,17 @@ public final class RatesCache: Sendable {
       // Another program's database: moved aside below, never written to.
     } catch {
       throw CacheError(
-        "The rates cache at \(fileURL.path) cannot be used (\(Self.reason(error))); it was left as it is.")
+        "The rates cache at \(fileURL.path) cannot be used (\(Self.reason(error))); it was left as it is."
+      )
     }
     guard Self.identity(of: fileURL) == identity else {
       // Another process replaced the unreadable file meanwhile: use its new cache.
       do {
         database = try Self.open(fileURL, busyTimeout: busyTimeout)
       } catch {
-        throw CacheError("The rates cache at \(fileURL.path) cannot be used (\(Self.reason(error))); it was left as it is.")
+        throw CacheError(
+          "The rates cache at \(fileURL.path) cannot be used (\(Self.reason(error))); it was left as it is."
+        )
       }
       notice = nil
       return
@@ -102,17 +112,23 @@ public final class RatesCache: Sendable {
     do {
       database = try Self.open(fileURL, busyTimeout: busyTimeout)
     } catch {
-      throw CacheError("A new rates cache cannot be made at \(fileURL.path) (\(Self.reason(error))).")
+      throw CacheError(
+        "A new rates cache cannot be made at \(fileURL.path) (\(Self.reason(error))).")
     }
-    notice = "The rates cache was unreadable; it was moved to \(aside.lastPathComponent) and rebuilt."
+    notice =
+      "The rates cache was unreadable; it was moved to \(aside.lastPathComponent) and rebuilt."
   }
 
   /// The user's cache directory for MVVMKit apps: `$XDG_CACHE_HOME/mvvmkit`, else `~/.cache/mvvmkit`.
-  public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+  public static func defaultDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
     if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
       return URL(fileURLWithPath: xdg).appendingPathComponent("mvvmkit")
     }
-    let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+    let home =
+      environment["HOME"].map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.homeDirectoryForCurrentUser
     return home.appendingPathComponent(".cache").appendingPathComponent("mvvmkit")
   }
 
@@ -123,12 +139,14 @@ public final class RatesCache: Sendable {
   ///
   /// - Throws: ``CacheError`` when the write fails; the previous rates are then kept.
   public func store(_ rates: ExchangeRates) throws(CacheError) {
-    try write("The rates could not be saved for offline use") { db in try Self.write(rates, in: db) }
+    try write("The rates could not be saved for offline use") { db in try Self.write(rates, in: db)
+    }
   }
 
   /// Writes `rates` inside the caller's transaction.
   static func write(_ rates: ExchangeRates, in db: Database) throws {
-    let text = String(decoding: try JSONEncoder().encode(rates.rates.mapValues(\.description)), as: UTF8.self)
+    let text = String(
+      decoding: try JSONEncoder().encode(rates.rates.mapValues(\.description)), as: UTF8.self)
     try db.execute(
       sql: "INSERT OR REPLACE INTO rates (base, date, rates) VALUES (?, ?, ?)",
       arguments: [rates.base, rates.date, text])
@@ -139,11 +157,15 @@ public final class RatesCache: Sendable {
   /// - Throws: ``CacheError`` when the cache cannot be read.
   public func rates(base: String) throws(CacheError) -> ExchangeRates? {
     try read("The cached rates could not be read") { db in
-      guard let row = try Row.fetchOne(db, sql: "SELECT date, rates FROM rates WHERE base = ?", arguments: [base])
+      guard
+        let row = try Row.fetchOne(
+          db, sql: "SELECT date, rates FROM rates WHERE base = ?", arguments: [base])
       else { return nil }
       let text: String = row["rates"]
       let strings = try JSONDecoder().decode([String: String].self, from: Data(text.utf8))
-      let rates = strings.compactMapValues { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) }
+      let rates = strings.compactMapValues {
+        Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX"))
+      }
       return ExchangeRates(base: base, date: row["date"], rates: rates)
     }
   }
@@ -157,7 +179,8 @@ public final class RatesCache: Sendable {
     try write("The currency names could not be saved for offline use") { db in
       try db.execute(sql: "DELETE FROM currencies")
       for (code, name) in names {
-        try db.execute(sql: "INSERT INTO currencies (code, name) VALUES (?, ?)", arguments: [code, name])
+        try db.execute(
+          sql: "INSERT INTO currencies (code, name) VALUES (?, ?)", arguments: [code, name])
       }
     }
   }
@@ -170,7 +193,8 @@ public final class RatesCache: Sendable {
       // A read-only cache made by an older version has no names: that is "none stored".
       guard try db.tableExists("currencies") else { return nil }
       let rows = try Row.fetchAll(db, sql: "SELECT code, name FROM currencies")
-      let names = Dictionary(rows.map { ($0["code"] as String, $0["name"] as String) }, uniquingKeysWith: { $1 })
+      let names = Dictionary(
+        rows.map { ($0["code"] as String, $0["name"] as String) }, uniquingKeysWith: { $1 })
       return names.isEmpty ? nil : names
     }
   }
@@ -193,15 +217,20 @@ public final class RatesCache: Sendable {
   /// The stored history of `target` against `base` from `start` to `end`; `nil` when none is stored.
   ///
   /// - Throws: ``CacheError`` when the cache cannot be read.
-  public func history(base: String, target: String, from start: String, to end: String) throws(CacheError) -> RateHistory? {
+  public func history(base: String, target: String, from start: String, to end: String)
+    throws(CacheError) -> RateHistory?
+  {
     try read("The cached history could not be read") { db in
       let rows = try Row.fetchAll(
         db,
-        sql: "SELECT date, rate FROM history WHERE base = ? AND target = ? AND date BETWEEN ? AND ? ORDER BY date",
+        sql:
+          "SELECT date, rate FROM history WHERE base = ? AND target = ? AND date BETWEEN ? AND ? ORDER BY date",
         arguments: [base, target, start, end])
       let points = rows.compactMap { row -> RateHistory.Point? in
         let rate: String = row["rate"]
-        return Decimal(string: rate, locale: Locale(identifier: "en_US_POSIX")).map { RateHistory.Point(date: row["date"], rate: $0) }
+        return Decimal(string: rate, locale: Locale(identifier: "en_US_POSIX")).map {
+          RateHistory.Point(date: row["date"], rate: $0)
+        }
       }
       return points.isEmpty ? nil : RateHistory(base: base, target: target, points: points)
     }
@@ -292,7 +321,9 @@ public final class RatesCache: Sendable {
   /// The file's inode number, to tell whether another process replaced it.
   private static func identity(of url: URL) -> Int? {
     do {
-      return (try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?.intValue
+      return
+        (try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?
+        .intValue
     } catch {
       return nil  // no file yet: it has no identity to compare
     }
@@ -301,13 +332,17 @@ public final class RatesCache: Sendable {
   /// Moves the unreadable `url` to a name no other recovery can take, and returns that name.
   private static func moveAside(_ url: URL) throws(CacheError) -> URL {
     let stamp = ISO8601DateFormatter.string(
-      from: Date(), timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withYear, .withMonth, .withDay, .withTime])
+      from: Date(), timeZone: TimeZone(identifier: "UTC") ?? .current,
+      formatOptions: [.withYear, .withMonth, .withDay, .withTime])
     let unique = UUID().uuidString.prefix(8).lowercased()
-    let aside = url.deletingLastPathComponent().appendingPathComponent("\(fileName).unreadable-\(stamp)-\(unique)")
+    let aside = url.deletingLastPathComponent().appendingPathComponent(
+      "\(fileName).unreadable-\(stamp)-\(unique)")
     do {
       try FileManager.default.moveItem(at: url, to: aside)
     } catch {
-      throw CacheError("The rates cache at \(url.path) is unreadable and cannot be moved aside (\(reason(error))).")
+      throw CacheError(
+        "The rates cache at \(url.path) is unreadable and cannot be moved aside (\(reason(error)))."
+      )
     }
     return aside
   }
@@ -331,5 +366,6 @@ public struct CacheError: Error, LocalizedError, Hashable, Sendable {
     self.message = message
   }
 
+  /// The message.
   public var errorDescription: String? { message }
 }

@@ -30,7 +30,8 @@ public enum AmountInput {
     let grouped = /\d{1,3}(,\d{3})+(\.\d+)?/
     guard trimmed.wholeMatch(of: plain) != nil || trimmed.wholeMatch(of: grouped) != nil,
       let value = Decimal(
-        string: trimmed.replacingOccurrences(of: ",", with: ""), locale: Locale(identifier: "en_US_POSIX"))
+        string: trimmed.replacingOccurrences(of: ",", with: ""),
+        locale: Locale(identifier: "en_US_POSIX"))
     else {
       return .failure(.notANumber(trimmed))
     }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Dates as the API writes them (`yyyy-MM-dd`, in UTC) and as people read them ("30 Oct 2026").
 enum DisplayDate {
-  private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+  private static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
 
   /// "2026-10-30" as "30 Oct 2026"; other text as it is.
   static func long(_ day: String) -> String {
@@ -20,7 +22,8 @@ enum DisplayDate {
   /// `date`'s day in UTC, as `yyyy-MM-dd`.
   static func day(of date: Date) -> String {
     let components = calendar.dateComponents([.year, .month, .day], from: date)
-    return String(format: "%04d-%02d-%02d", components.year ?? 0, components.month ?? 0, components.day ?? 0)
+    return String(
+      format: "%04d-%02d-%02d", components.year ?? 0, components.month ?? 0, components.day ?? 0)
   }
 
   /// The number of days from `first` to `last` (both `yyyy-MM-dd`); `nil` for other text.
@@ -43,7 +46,8 @@ enum DisplayDate {
 
   /// The day `days` before `day`, as `yyyy-MM-dd`.
   static func day(_ day: String, minus days: Int) -> String {
-    guard let date = date(day), let earlier = calendar.date(byAdding: .day, value: -days, to: date) else {
+    guard let date = date(day), let earlier = calendar.date(byAdding: .day, value: -days, to: date)
+    else {
       return day
     }
     return Self.day(of: earlier)

@@ -18,8 +18,9 @@ struct ECBTable: Sendable {
   /// Parses the ECB's CSV: a `Date` column, then one column per currency; rows newest first.
   init(csv: String) throws(APIError) {
     var lines = csv.split(whereSeparator: \.isNewline).makeIterator()
-    guard let header = lines.next()?.split(separator: ",", omittingEmptySubsequences: false)
-      .map({ $0.trimmingCharacters(in: .whitespaces) }), header.first == "Date"
+    guard
+      let header = lines.next()?.split(separator: ",", omittingEmptySubsequences: false)
+        .map({ $0.trimmingCharacters(in: .whitespaces) }), header.first == "Date"
     else {
       throw .decoding(codingPath: "", reason: "the ECB table has no Date header")
     }
@@ -36,7 +37,9 @@ struct ECBTable: Sendable {
       }
       days.append(Day(date: date, perEuro: perEuro))
     }
-    guard !days.isEmpty else { throw .decoding(codingPath: "", reason: "the ECB table has no rows") }
+    guard !days.isEmpty else {
+      throw .decoding(codingPath: "", reason: "the ECB table has no rows")
+    }
     self.days = days.sorted { $0.date > $1.date }
   }
 
@@ -46,10 +49,13 @@ struct ECBTable: Sendable {
   }
 
   /// The rate of `target` against `base` on every day from `start` to `end`, as `yyyy-MM-dd`.
-  func series(base: String, target: String, from start: String, to end: String) -> [String: Decimal] {
+  func series(base: String, target: String, from start: String, to end: String) -> [String: Decimal]
+  {
     var series: [String: Decimal] = [:]
     for day in days where day.date >= start && day.date <= end {
-      if let rate = rates(on: day, base: base, symbols: [target])?.rates[target] { series[day.date] = rate }
+      if let rate = rates(on: day, base: base, symbols: [target])?.rates[target] {
+        series[day.date] = rate
+      }
     }
     return series
   }

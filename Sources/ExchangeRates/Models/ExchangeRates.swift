@@ -23,6 +23,7 @@ public struct ExchangeRates: Codable, Hashable, Sendable {
 
   private enum CodingKeys: String, CodingKey { case amount, base, date, rates }
 
+  /// Decodes the Frankfurter or fixer shape, per one unit of the base, refusing impossible rates.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     base = try container.decode(String.self, forKey: .base)
@@ -33,9 +34,12 @@ public struct ExchangeRates: Codable, Hashable, Sendable {
         forKey: .amount, in: container, debugDescription: "the amount must be positive")
     }
     // Rates are quoted for `amount` units of the base; keep them per one unit.
-    rates = try container.decode([String: WireRate].self, forKey: .rates).mapValues { $0.value / amount }
+    rates = try container.decode([String: WireRate].self, forKey: .rates).mapValues {
+      $0.value / amount
+    }
   }
 
+  /// Encodes in Frankfurter's shape, with an amount of 1.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Decimal(1), forKey: .amount)

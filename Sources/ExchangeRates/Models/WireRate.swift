@@ -10,7 +10,8 @@ struct WireRate: Decodable, Sendable {
   /// The rates a currency pair can have. The widest real cross rates between the currencies the
   /// ECB quotes, old Turkish lira against the euro among them, stay well inside 10⁻⁹...10⁹.
   static let plausible =
-    Decimal(sign: .plus, exponent: -9, significand: 1)...Decimal(sign: .plus, exponent: 9, significand: 1)
+    Decimal(
+      sign: .plus, exponent: -9, significand: 1)...Decimal(sign: .plus, exponent: 9, significand: 1)
 
   /// The rate.
   let value: Decimal
@@ -26,7 +27,8 @@ struct WireRate: Decodable, Sendable {
     } catch {
       // A number Decimal cannot hold, such as 1e300 (the decoder's own error, which would reach
       // the user as "not valid JSON"): say which, when a Double can hold it.
-      throw InvalidContentError("The server sent an impossible rate for \(code)\(Self.shown(container)).")
+      throw InvalidContentError(
+        "The server sent an impossible rate for \(code)\(Self.shown(container)).")
     }
     try Self.check(value, code: code)
     self.value = value

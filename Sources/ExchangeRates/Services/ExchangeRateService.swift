@@ -6,7 +6,8 @@ public protocol ExchangeRateService: Sendable {
   /// The latest rates for one unit of `base`.
   func latestRates(base: String) async throws(APIError) -> ExchangeRates
   /// The rate of `target` against `base` on each business day from `start` to `end` (`yyyy-MM-dd`).
-  func history(base: String, target: String, from start: String, to end: String) async throws(APIError) -> RateHistory
+  func history(base: String, target: String, from start: String, to end: String)
+    async throws(APIError) -> RateHistory
   /// Currency names, by code.
   func currencies() async throws(APIError) -> [String: String]
 }
@@ -31,15 +32,18 @@ public struct FrankfurterService: ExchangeRateService {
     FrankfurterService(client: ExchangeRatesBundle.client())
   }
 
+  /// The latest rates for one unit of `base`, refused when the answer is for another base.
   public func latestRates(base: String) async throws(APIError) -> ExchangeRates {
     let base = try Self.code(base)
-    let rates = try await client.fetch(Endpoint<ExchangeRates>(path: "latest", query: ["from": base]), from: baseURL)
+    let rates = try await client.fetch(
+      Endpoint<ExchangeRates>(path: "latest", query: ["from": base]), from: baseURL)
     guard rates.base == base else {
       throw .invalidContent("The server sent rates for \(rates.base) when \(base) was asked.")
     }
     return rates
   }
 
+  /// The history of `target` against `base`; the codes and days are checked before any request.
   public func history(
     base: String, target: String, from start: String, to end: String
   ) async throws(APIError) -> RateHistory {
@@ -47,7 +51,8 @@ public struct FrankfurterService: ExchangeRateService {
     for day in [start, end] where !DisplayDate.isDay(day) {
       throw .invalidRequest("“\(day)” is not a day written as yyyy-MM-dd")
     }
-    let endpoint = Endpoint<TimeSeriesResponse>(path: "\(start)..\(end)", query: ["from": base, "to": target])
+    let endpoint = Endpoint<TimeSeriesResponse>(
+      path: "\(start)..\(end)", query: ["from": base, "to": target])
     let series = try await client.fetch(endpoint, from: baseURL)
     guard series.base == base else {
       throw .invalidContent("The server sent a history for \(series.base) when \(base) was asked.")
@@ -55,6 +60,7 @@ public struct FrankfurterService: ExchangeRateService {
     return series.history(of: target)
   }
 
+  /// Currency names, by code.
   public func currencies() async throws(APIError) -> [String: String] {
     try await client.fetch(Endpoint<[String: String]>(path: "currencies"), from: baseURL)
   }

@@ -13,7 +13,8 @@ public enum ExchangeRatesBundle {
       .compute("latest") { request throws(APIError) in
         let base = request.queryValues["from", default: "EUR"]
         guard let rates = try table().latest(base: base) else { return notFound() }
-        return try json(ExchangeRates(base: base, date: rates.date, rates: rates.rates.mapValues(rounded)))
+        return try json(
+          ExchangeRates(base: base, date: rates.date, rates: rates.rates.mapValues(rounded)))
       },
       .compute(where: { $0.contains("..") }) { request throws(APIError) in
         let range = request.url.lastPathComponent.components(separatedBy: "..")
@@ -22,7 +23,8 @@ public enum ExchangeRatesBundle {
         let series = try table().series(base: base, target: target, from: range[0], to: range[1])
         return try json(
           TimeSeriesResponse(
-            amount: 1, base: base, startDate: series.keys.min() ?? range[0], endDate: series.keys.max() ?? range[1],
+            amount: 1, base: base, startDate: series.keys.min() ?? range[0],
+            endDate: series.keys.max() ?? range[1],
             rates: series.mapValues { [target: rounded($0)] }))
       },
       .file("currencies", at: Bundle.module.url(forResource: "currencies", withExtension: "json")),
@@ -35,12 +37,16 @@ public enum ExchangeRatesBundle {
   }
 
   private static let bundledTable: Result<ECBTable, APIError> = {
-    guard let url = Bundle.module.url(forResource: "eurofxref-hist", withExtension: "csv"),
-      let text = try? String(contentsOf: url, encoding: .utf8)
-    else {
+    guard let url = Bundle.module.url(forResource: "eurofxref-hist", withExtension: "csv") else {
       return .failure(.transport("the bundled ECB rates are missing"))
     }
-    return Result { () throws(APIError) in try ECBTable(csv: text) }
+    do {
+      let text = try String(contentsOf: url, encoding: .utf8)
+      return Result { () throws(APIError) in try ECBTable(csv: text) }
+    } catch {
+      return .failure(
+        .transport("the bundled ECB rates cannot be read: \(error.localizedDescription)"))
+    }
   }()
 
   /// `value` rounded to six significant digits.
@@ -58,7 +64,9 @@ public enum ExchangeRatesBundle {
 
   private static func json(_ value: some Encodable) throws(APIError) -> HTTPResponse {
     do {
-      return HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"], body: try JSONEncoder().encode(value))
+      return HTTPResponse(
+        statusCode: 200, headers: ["Content-Type": "application/json"],
+        body: try JSONEncoder().encode(value))
     } catch {
       throw .transport("the bundled rates could not be encoded: \(error)")
     }

@@ -52,6 +52,7 @@ public final class RateHistoryViewModel: Identifiable {
   /// A notice about the offline cache, when it could not be written or read.
   public private(set) var notice: String?
 
+  /// The pair, such as "GBP-USD".
   public nonisolated var id: String { "\(base)-\(target)" }
 
   @ObservationIgnored private let service: any ExchangeRateService
@@ -106,13 +107,15 @@ public final class RateHistoryViewModel: Identifiable {
   /// The span the points shown cover: the range asked ("1 year"), or, when the cache holds less
   /// of it than was asked, what it holds ("30 days cached of 1 year asked").
   public var rangeTitle: String {
-    guard isShowingCachedHistory, let points = history.value?.points, let first = points.first?.date,
+    guard isShowingCachedHistory, let points = history.value?.points,
+      let first = points.first?.date,
       let last = points.last?.date, let covered = DisplayDate.days(from: first, to: last)
     else { return range.title }
     // Weekends and holidays have no rates: a span within a week of each end is the whole span.
     let start = DisplayDate.day(asOf, minus: range.rawValue)
     let isPartial =
-      (DisplayDate.days(from: start, to: first) ?? 0) > 7 || (DisplayDate.days(from: last, to: asOf) ?? 0) > 7
+      (DisplayDate.days(from: start, to: first) ?? 0) > 7
+      || (DisplayDate.days(from: last, to: asOf) ?? 0) > 7
     guard isPartial else { return range.title }
     return "\(covered == 1 ? "1 day" : "\(covered) days") cached of \(range.title) asked"
   }
@@ -122,22 +125,26 @@ public final class RateHistoryViewModel: Identifiable {
 
   /// The first and last day shown, as "2 Oct 2026".
   public var span: (first: String, last: String)? {
-    guard let points = history.value?.points, let first = points.first, let last = points.last else { return nil }
+    guard let points = history.value?.points, let first = points.first, let last = points.last
+    else { return nil }
     return (DisplayDate.long(first.date), DisplayDate.long(last.date))
   }
 
   /// Minimum, maximum, first, last and change, once there are points.
   public var statistics: Statistics? {
     let points = points
-    guard let first = points.first, let last = points.last, let minimum = points.min(), let maximum = points.max()
+    guard let first = points.first, let last = points.last, let minimum = points.min(),
+      let maximum = points.max()
     else { return nil }
     let change = first == 0 ? 0 : (last - first) / first * 100
-    return Statistics(minimum: minimum, maximum: maximum, first: first, last: last, changePercent: change)
+    return Statistics(
+      minimum: minimum, maximum: maximum, first: first, last: last, changePercent: change)
   }
 
   /// What the chart shows for its state.
   public var status: ListStatus {
-    history.map(\.points).listStatus(emptyMessage: "No rates for \(target) in the last \(range.title).")
+    history.map(\.points).listStatus(
+      emptyMessage: "No rates for \(target) in the last \(range.title).")
   }
 
   /// Whether the history's load has finished, with points or a failure.

@@ -118,7 +118,8 @@ public final class RatesViewModel {
     events.send(
       .showHistory(
         RateHistoryViewModel(
-          base: base, target: code, asOf: rates.date, service: service, cache: cache, clock: clock)))
+          base: base, target: code, asOf: rates.date, service: service, cache: cache, clock: clock))
+    )
   }
 
   // MARK: Outputs
@@ -154,7 +155,9 @@ public final class RatesViewModel {
 
   /// "Offline: rates as of 30 Oct 2026" while the rates shown are not fresh from the service.
   public var offlineBanner: String? {
-    guard let rates = rates.value, isShowingCachedRates || self.rates.failure != nil else { return nil }
+    guard let rates = rates.value, isShowingCachedRates || self.rates.failure != nil else {
+      return nil
+    }
     return "Offline: rates as of \(DisplayDate.long(rates.date))"
   }
 

@@ -48,10 +48,12 @@ public final class ObservationToken {
   /// token weakly, so a released token is never run again.
   func run() {
     guard let apply else { return }
-    withObservationTracking(apply, onChange: { [weak self] in
-      Task { @MainActor in
-        self?.run()
-      }
-    })
+    withObservationTracking(
+      apply,
+      onChange: { [weak self] in
+        Task { @MainActor in
+          self?.run()
+        }
+      })
   }
 }

@@ -11,9 +11,11 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
     self.item = item
   }
 
+  /// Orders paths by section, then by item within a section.
   public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
     (lhs.section, lhs.item) < (rhs.section, rhs.item)
   }
 
+  /// The path written as "[section, item]", such as "[2, 5]".
   public var description: String { "[\(section), \(item)]" }
 }

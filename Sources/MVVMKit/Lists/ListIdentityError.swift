@@ -13,6 +13,7 @@ public enum ListIdentityError<SectionID: Hashable & Sendable, ItemID: Hashable &
   /// (the same section when the duplicate is within one section).
   case duplicateItem(ItemID, firstSection: SectionID, secondSection: SectionID)
 
+  /// A sentence naming the repeated identity and where it is used.
   public var errorDescription: String? {
     switch self {
     case .duplicateSection(let id):

@@ -118,12 +118,14 @@ extension SectionedList {
     // The hash table: every other item of a section that survives, by identity.
     var oldPosition = [Item.ID: (section: Int, item: Int)](
       minimumCapacity: oldUntrimmed.reduce(0) { $0 + $1.count })
-    for (sectionIndex, section) in old.enumerated() where sectionMatch.oldToNew[sectionIndex] != nil {
+    for (sectionIndex, section) in old.enumerated() where sectionMatch.oldToNew[sectionIndex] != nil
+    {
       for itemIndex in oldUntrimmed[sectionIndex] {
         oldPosition[section.items[itemIndex].id] = (sectionIndex, itemIndex)
       }
     }
-    for (sectionIndex, section) in new.enumerated() where sectionMatch.newToOld[sectionIndex] != nil {
+    for (sectionIndex, section) in new.enumerated() where sectionMatch.newToOld[sectionIndex] != nil
+    {
       for itemIndex in newUntrimmed[sectionIndex] {
         guard let source = oldPosition[section.items[itemIndex].id] else { continue }
         newSource[newStart[sectionIndex] + itemIndex] = source
@@ -131,8 +133,10 @@ extension SectionedList {
       }
     }
 
-    for (sectionIndex, section) in old.enumerated() where sectionMatch.oldToNew[sectionIndex] != nil {
-      for itemIndex in section.items.indices where oldTarget[oldStart[sectionIndex] + itemIndex] < 0 {
+    for (sectionIndex, section) in old.enumerated() where sectionMatch.oldToNew[sectionIndex] != nil
+    {
+      for itemIndex in section.items.indices where oldTarget[oldStart[sectionIndex] + itemIndex] < 0
+      {
         changes.itemDeletes.append(ItemPath(section: sectionIndex, item: itemIndex))
       }
     }

@@ -24,5 +24,6 @@ public struct LoadFailure: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The message.
   public var description: String { message }
 }

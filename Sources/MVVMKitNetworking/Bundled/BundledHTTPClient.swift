@@ -22,13 +22,20 @@ public struct BundledHTTPClient: HTTPClient {
     let respond: @Sendable (HTTPRequest) throws(APIError) -> HTTPResponse
 
     /// Answers requests for `path` (and, if given, exactly these query values) with the file at
-    /// `url`, as JSON; a missing or unreadable file answers `500`.
+    /// `url`, as JSON; a missing or unreadable file answers `500`, saying why.
     public static func file(_ path: String, query: [String: String] = [:], at url: URL?) -> Route {
       Route(path: path, query: query) { _ throws(APIError) in
-        guard let url, let data = try? Data(contentsOf: url) else {
+        guard let url else {
           return HTTPResponse(statusCode: 500, body: Data("bundled file missing for \(path)".utf8))
         }
-        return HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"], body: data)
+        do {
+          let data = try Data(contentsOf: url)
+          return HTTPResponse(
+            statusCode: 200, headers: ["Content-Type": "application/json"], body: data)
+        } catch {
+          let reason = "bundled file for \(path) unreadable: \(error.localizedDescription)"
+          return HTTPResponse(statusCode: 500, body: Data(reason.utf8))
+        }
       }
     }
 
@@ -68,10 +75,12 @@ public struct BundledHTTPClient: HTTPClient {
     self.routes = routes
   }
 
+  /// Answers `request` from the first route that matches it; `404` when none does.
   public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
     if Task.isCancelled { throw .cancelled }
     guard let route = routes.first(where: { $0.matches(request) }) else {
-      return HTTPResponse(statusCode: 404, body: Data("no bundled data for \(request.url.path)".utf8))
+      return HTTPResponse(
+        statusCode: 404, body: Data("no bundled data for \(request.url.path)".utf8))
     }
     return try route.respond(request)
   }

@@ -4,7 +4,9 @@ public import Foundation
 public struct HTTPRequest: Hashable, Sendable {
   /// An HTTP method.
   public struct Method: RawRepresentable, Hashable, Sendable {
+    /// The method as sent, such as "GET".
     public var rawValue: String
+    /// The method `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// `GET`
     public static let get = Method(rawValue: "GET")

@@ -29,6 +29,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     self.clock = clock
   }
 
+  /// Sends `request`, failing with ``APIError/timeout`` after its timeout on the client's clock.
   public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = request.method.rawValue
@@ -65,7 +66,9 @@ public struct URLSessionHTTPClient: HTTPClient {
   /// completes can also stop the process in FoundationNetworking. So on Linux a cancelled request
   /// returns ``APIError/cancelled`` at once and its transfer is left to end by itself (within the
   /// request's timeout); on Apple platforms the transfer is cancelled too.
-  private static func load(_ request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
+  private static func load(_ request: URLRequest, on session: URLSession) async throws -> (
+    Data, URLResponse
+  ) {
     let handle = DataTaskHandle()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
@@ -140,7 +143,9 @@ private final class DataTaskHandle: @unchecked Sendable {
   private var isCancelled = false
 
   /// Starts `task` for `continuation`, or answers at once if the request was already cancelled.
-  func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<(Data, URLResponse), any Error>) {
+  func start(
+    _ task: URLSessionDataTask, continuation: CheckedContinuation<(Data, URLResponse), any Error>
+  ) {
     let cancelled = lock.withLock {
       self.task = task
       if !isCancelled { self.continuation = continuation }

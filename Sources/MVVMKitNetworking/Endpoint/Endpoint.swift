@@ -22,8 +22,11 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
 
   /// One query item: a name and its (unencoded) value.
   public struct QueryItem: Hashable, Sendable {
+    /// The name, unencoded.
     public var name: String
+    /// The value, unencoded.
     public var value: String
+    /// The query item `name=value`.
     public init(_ name: String, _ value: String) {
       self.name = name
       self.value = value
@@ -66,7 +69,8 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
       throw .invalidRequest("\(url.absoluteString) is not a valid URL")
     }
     if !queryItems.isEmpty {
-      components.percentEncodedQuery = queryItems
+      components.percentEncodedQuery =
+        queryItems
         .map { "\(QueryEncoding.encode($0.name))=\(QueryEncoding.encode($0.value))" }
         .joined(separator: "&")
     }

@@ -60,7 +60,8 @@ extension APIError {
       let underlying = context.underlyingError.map { ": \($0.localizedDescription)" } ?? ""
       self = .decoding(
         codingPath: Self.path(context.codingPath),
-        reason: context.codingPath.isEmpty ? "not valid JSON\(underlying)" : context.debugDescription)
+        reason: context.codingPath.isEmpty
+          ? "not valid JSON\(underlying)" : context.debugDescription)
     @unknown default:
       self = .decoding(codingPath: "", reason: String(describing: error))
     }
@@ -84,7 +85,8 @@ extension APIError {
   private static func describe(_ type: Any.Type, at codingPath: [any CodingKey]) -> String {
     switch type {
     case is String.Type: return "a string"
-    case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type, is Decimal.Type: return "a number"
+    case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type, is Decimal.Type:
+      return "a number"
     case is Bool.Type: return "true or false"
     default: break
     }

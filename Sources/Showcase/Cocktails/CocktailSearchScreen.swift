@@ -67,7 +67,8 @@ final class CocktailSearchScreen: TerminalScreen {
   private func drawHeader(in rect: Rect, on buffer: inout ScreenBuffer) {
     buffer.draw(viewModel.title, x: rect.x, y: rect.y, maxWidth: rect.width, style: .strong)
     let box = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 3)
-    buffer.drawBox(box, title: "Search", style: focus == .search ? Style.strong.foreground(.cyan) : .plain)
+    buffer.drawBox(
+      box, title: "Search", style: focus == .search ? Style.strong.foreground(.cyan) : .plain)
     field.draw(
       in: box.inset(horizontal: 2, vertical: 1), on: &buffer,
       placeholder: viewModel.searchPlaceholder, isFocused: focus == .search)
@@ -76,11 +77,15 @@ final class CocktailSearchScreen: TerminalScreen {
   private func drawRestaurants(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let (header, body) = rect.splitTop(1)
     let status = viewModel.restaurantsStatus
-    buffer.drawSectionHeader(viewModel.restaurantsTitle, detail: detail(for: status, tick: tick), in: header)
+    buffer.drawSectionHeader(
+      viewModel.restaurantsTitle, detail: detail(for: status, tick: tick), in: header)
     let cards = viewModel.restaurantCards
-    restaurantColumns = GridSelection.columns(forWidth: body.width, cardWidth: Self.restaurantCardWidth)
+    restaurantColumns = GridSelection.columns(
+      forWidth: body.width, cardWidth: Self.restaurantCardWidth)
     restaurantSelection.clamp(count: cards.count)
-    if drawPlaceholder(for: status, noun: "restaurants", in: body, on: &buffer, tick: tick) { return }
+    if drawPlaceholder(for: status, noun: "restaurants", in: body, on: &buffer, tick: tick) {
+      return
+    }
     // One row of cards, scrolled so the selected card is shown.
     let first = max(0, restaurantSelection.index - restaurantColumns + 1)
     for (slot, index) in (first..<min(cards.count, first + restaurantColumns)).enumerated() {
@@ -98,7 +103,8 @@ final class CocktailSearchScreen: TerminalScreen {
   private func drawDrinks(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let (header, body) = rect.splitTop(1)
     let status = viewModel.drinksStatus
-    buffer.drawSectionHeader(viewModel.drinksTitle, detail: detail(for: status, tick: tick), in: header)
+    buffer.drawSectionHeader(
+      viewModel.drinksTitle, detail: detail(for: status, tick: tick), in: header)
     let cards = viewModel.drinkCards
     drinkColumns = GridSelection.columns(forWidth: body.width, cardWidth: Self.drinkCardWidth)
     drinkSelection.clamp(count: cards.count)
@@ -117,7 +123,8 @@ final class CocktailSearchScreen: TerminalScreen {
         let index = row * drinkColumns + column
         guard index < cards.count else { break }
         let cardRect = Rect(
-          x: grid.x + column * (Self.drinkCardWidth + 1), y: grid.y + (row - drinkScroll.offset) * cardHeight,
+          x: grid.x + column * (Self.drinkCardWidth + 1),
+          y: grid.y + (row - drinkScroll.offset) * cardHeight,
           width: Self.drinkCardWidth, height: cardHeight)
         buffer.drawCard(
           title: cards[index].title, lines: cards[index].lines, in: cardRect,
@@ -133,7 +140,9 @@ final class CocktailSearchScreen: TerminalScreen {
   ) -> Bool {
     switch status {
     case .idle, .loading:
-      buffer.draw("\(Spinner.frame(tick)) Loading \(noun)…", x: rect.x, y: rect.y, maxWidth: rect.width, style: .faint)
+      buffer.draw(
+        "\(Spinner.frame(tick)) Loading \(noun)…", x: rect.x, y: rect.y, maxWidth: rect.width,
+        style: .faint)
       return true
     case .empty(let message):
       buffer.drawEmptyState(message, in: rect)
@@ -177,10 +186,18 @@ final class CocktailSearchScreen: TerminalScreen {
         viewModel.searchTextChanged(field.text)
       }
     case .restaurants:
-      if key == .down { focus = .drinks } else if key == .up { focus = .search }
-      else if key == .character("r") { retry() }
-      else if key == .character("q") { return .pop }
-      else { restaurantSelection.move(key, columns: viewModel.restaurantCards.count, count: viewModel.restaurantCards.count) }
+      if key == .down {
+        focus = .drinks
+      } else if key == .up {
+        focus = .search
+      } else if key == .character("r") {
+        retry()
+      } else if key == .character("q") {
+        return .pop
+      } else {
+        restaurantSelection.move(
+          key, columns: viewModel.restaurantCards.count, count: viewModel.restaurantCards.count)
+      }
     case .drinks:
       let cards = viewModel.drinkCards
       if key == .up, drinkSelection.index < drinkColumns {

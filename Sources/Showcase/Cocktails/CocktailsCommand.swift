@@ -59,10 +59,13 @@ struct CocktailsCommand: AsyncParsableCommand {
     let restaurants: any RestaurantService
 
     /// The bundled data.
-    static let bundled = Sources(drinks: CocktailDBService.bundled(), restaurants: RestaurantAPIService.bundled())
+    static let bundled = Sources(
+      drinks: CocktailDBService.bundled(), restaurants: RestaurantAPIService.bundled())
 
     @MainActor
-    func makeSearchViewModel(clock: any Clock<Duration> = ContinuousClock()) -> CocktailSearchViewModel {
+    func makeSearchViewModel(clock: any Clock<Duration> = ContinuousClock())
+      -> CocktailSearchViewModel
+    {
       CocktailSearchViewModel(drinkService: drinks, restaurantService: restaurants, clock: clock)
     }
   }
@@ -72,11 +75,17 @@ struct CocktailsCommand: AsyncParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let client = URLSessionHTTPClient()
     var sources = Sources.bundled
-    if let url = try apiBaseURL(cocktailAPI ?? environment["COCKTAIL_API_URL"], option: "--cocktail-api") {
-      sources = Sources(drinks: CocktailDBService(client: client, baseURL: url), restaurants: sources.restaurants)
+    if let url = try apiBaseURL(
+      cocktailAPI ?? environment["COCKTAIL_API_URL"], option: "--cocktail-api")
+    {
+      sources = Sources(
+        drinks: CocktailDBService(client: client, baseURL: url), restaurants: sources.restaurants)
     }
-    if let url = try apiBaseURL(restaurantAPI ?? environment["RESTAURANT_API_URL"], option: "--restaurant-api") {
-      sources = Sources(drinks: sources.drinks, restaurants: RestaurantAPIService(client: client, baseURL: url))
+    if let url = try apiBaseURL(
+      restaurantAPI ?? environment["RESTAURANT_API_URL"], option: "--restaurant-api")
+    {
+      sources = Sources(
+        drinks: sources.drinks, restaurants: RestaurantAPIService(client: client, baseURL: url))
     }
     return sources
   }

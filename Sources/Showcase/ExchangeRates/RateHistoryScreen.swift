@@ -30,18 +30,24 @@ final class RateHistoryScreen: TerminalScreen {
     buffer.draw("Source: ECB", x: area.x + area.width - 11, y: area.y, style: .faint)
     var y = area.y + 1
     if let span = viewModel.span {
-      buffer.draw("\(span.first) – \(span.last)", x: area.x, y: y, maxWidth: area.width, style: .faint)
+      buffer.draw(
+        "\(span.first) – \(span.last)", x: area.x, y: y, maxWidth: area.width, style: .faint)
     }
     y += 1
     for banner in [viewModel.offlineBanner, viewModel.notice].compactMap(\.self) {
-      buffer.draw("! " + banner, x: area.x, y: y, maxWidth: area.width, style: Style.strong.foreground(.yellow))
+      buffer.draw(
+        "! " + banner, x: area.x, y: y, maxWidth: area.width,
+        style: Style.strong.foreground(.yellow))
       y += 1
     }
     let statsRows = 2
-    let chart = Rect(x: area.x, y: y, width: area.width, height: area.y + area.height - y - statsRows - 1)
+    let chart = Rect(
+      x: area.x, y: y, width: area.width, height: area.y + area.height - y - statsRows - 1)
     switch viewModel.status {
     case .idle, .loading:
-      buffer.draw("\(Spinner.frame(tick)) Loading the history…", x: area.x, y: y, maxWidth: area.width, style: .faint)
+      buffer.draw(
+        "\(Spinner.frame(tick)) Loading the history…", x: area.x, y: y, maxWidth: area.width,
+        style: .faint)
       return
     case .failed(let message) where viewModel.points.isEmpty:
       buffer.drawErrorBanner(message, retryHint: "r to retry", in: chart)
@@ -54,12 +60,15 @@ final class RateHistoryScreen: TerminalScreen {
     }
     buffer.drawBox(chart, style: .faint)
     let values = viewModel.points.map { NSDecimalNumber(decimal: $0).doubleValue }
-    LineChart.draw(values, in: chart.inset(horizontal: 1, vertical: 1), on: &buffer,
-                   style: Style.plain.foreground(.cyan).dimmed(viewModel.status == .refreshing))
+    LineChart.draw(
+      values, in: chart.inset(horizontal: 1, vertical: 1), on: &buffer,
+      style: Style.plain.foreground(.cyan).dimmed(viewModel.status == .refreshing))
     guard let stats = viewModel.statistics else { return }
     let statsY = chart.y + chart.height
-    let first = "Min \(CurrencyFormat.rate(stats.minimum))   Max \(CurrencyFormat.rate(stats.maximum))"
-    let second = "First \(CurrencyFormat.rate(stats.first))   Last \(CurrencyFormat.rate(stats.last))   Change \(CurrencyFormat.percent(stats.changePercent))"
+    let first =
+      "Min \(CurrencyFormat.rate(stats.minimum))   Max \(CurrencyFormat.rate(stats.maximum))"
+    let second =
+      "First \(CurrencyFormat.rate(stats.first))   Last \(CurrencyFormat.rate(stats.last))   Change \(CurrencyFormat.percent(stats.changePercent))"
     buffer.draw(first, x: area.x, y: statsY, maxWidth: area.width)
     buffer.draw(second, x: area.x, y: statsY + 1, maxWidth: area.width)
   }

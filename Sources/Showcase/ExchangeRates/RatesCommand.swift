@@ -36,11 +36,13 @@ struct RatesCommand: AsyncParsableCommand {
   func validate() throws {
     guard CurrencyCode.normalized(base) != nil else {
       throw ValidationError(
-        "--base needs a three-letter currency code, such as GBP; got “\(TerminalText.sanitized(base))”.")
+        "--base needs a three-letter currency code, such as GBP; got “\(TerminalText.sanitized(base))”."
+      )
     }
     if let currency, CurrencyCode.normalized(currency) == nil {
       throw ValidationError(
-        "--currency needs a three-letter currency code, such as USD; got “\(TerminalText.sanitized(currency))”.")
+        "--currency needs a three-letter currency code, such as USD; got “\(TerminalText.sanitized(currency))”."
+      )
     }
     if case .failure(let problem) = AmountInput.parse(amount) {
       throw ValidationError("--amount: \(TerminalText.sanitized(problem.message))")

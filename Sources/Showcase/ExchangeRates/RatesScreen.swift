@@ -24,7 +24,9 @@ final class RatesScreen: TerminalScreen {
   var keyHints: [(key: String, action: String)] {
     var hints: [(key: String, action: String)] = [("Tab", "fields")]
     if focus == .list { hints += [("↑↓", "move"), ("Enter", "history"), ("b", "make base")] }
-    if viewModel.rates.failure != nil { hints.append(focus == .list ? ("r", "retry") : ("^R", "retry")) }
+    if viewModel.rates.failure != nil {
+      hints.append(focus == .list ? ("r", "retry") : ("^R", "retry"))
+    }
     hints.append(("Esc", "back"))
     return hints
   }
@@ -45,22 +47,35 @@ final class RatesScreen: TerminalScreen {
     buffer.draw(source, x: area.x + area.width - DisplayWidth.of(source), y: area.y, style: .faint)
 
     let amountBox = Rect(x: area.x, y: area.y + 1, width: min(28, area.width / 2), height: 3)
-    let filterBox = Rect(x: amountBox.x + amountBox.width + 1, y: amountBox.y, width: area.width - amountBox.width - 1, height: 3)
-    buffer.drawBox(amountBox, title: "Amount (\(viewModel.base))", style: focus == .amount ? Style.strong.foreground(.cyan) : .plain)
-    amountField.draw(in: amountBox.inset(horizontal: 2, vertical: 1), on: &buffer, isFocused: focus == .amount)
-    buffer.drawBox(filterBox, title: "Filter", style: focus == .filter ? Style.strong.foreground(.cyan) : .plain)
-    filterField.draw(in: filterBox.inset(horizontal: 2, vertical: 1), on: &buffer, placeholder: "code or name", isFocused: focus == .filter)
+    let filterBox = Rect(
+      x: amountBox.x + amountBox.width + 1, y: amountBox.y, width: area.width - amountBox.width - 1,
+      height: 3)
+    buffer.drawBox(
+      amountBox, title: "Amount (\(viewModel.base))",
+      style: focus == .amount ? Style.strong.foreground(.cyan) : .plain)
+    amountField.draw(
+      in: amountBox.inset(horizontal: 2, vertical: 1), on: &buffer, isFocused: focus == .amount)
+    buffer.drawBox(
+      filterBox, title: "Filter", style: focus == .filter ? Style.strong.foreground(.cyan) : .plain)
+    filterField.draw(
+      in: filterBox.inset(horizontal: 2, vertical: 1), on: &buffer, placeholder: "code or name",
+      isFocused: focus == .filter)
 
     var y = amountBox.y + 3
     if let error = viewModel.amountError {
-      buffer.draw("✗ \(error) Showing \(viewModel.amountInBase).", x: area.x, y: y, maxWidth: area.width, style: Style.strong.foreground(.red))
+      buffer.draw(
+        "✗ \(error) Showing \(viewModel.amountInBase).", x: area.x, y: y, maxWidth: area.width,
+        style: Style.strong.foreground(.red))
     } else {
       let asOf = viewModel.asOf.map { " · \($0)" } ?? ""
-      buffer.draw("\(viewModel.amountInBase)\(asOf)", x: area.x, y: y, maxWidth: area.width, style: .faint)
+      buffer.draw(
+        "\(viewModel.amountInBase)\(asOf)", x: area.x, y: y, maxWidth: area.width, style: .faint)
     }
     y += 1
     for banner in [viewModel.offlineBanner, viewModel.notice].compactMap(\.self) {
-      buffer.draw("! " + banner, x: area.x, y: y, maxWidth: area.width, style: Style.strong.foreground(.yellow))
+      buffer.draw(
+        "! " + banner, x: area.x, y: y, maxWidth: area.width,
+        style: Style.strong.foreground(.yellow))
       y += 1
     }
     let list = Rect(x: area.x, y: y, width: area.width, height: area.y + area.height - y)
@@ -70,7 +85,9 @@ final class RatesScreen: TerminalScreen {
   private func drawList(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     switch viewModel.status {
     case .idle, .loading:
-      buffer.draw("\(Spinner.frame(tick)) Loading rates…", x: rect.x, y: rect.y, maxWidth: rect.width, style: .faint)
+      buffer.draw(
+        "\(Spinner.frame(tick)) Loading rates…", x: rect.x, y: rect.y, maxWidth: rect.width,
+        style: .faint)
       return
     case .failed(let message) where viewModel.rates.value == nil:
       buffer.drawErrorBanner(message, retryHint: "r to retry", in: rect)
@@ -84,19 +101,26 @@ final class RatesScreen: TerminalScreen {
     let rows = viewModel.rows
     let columns = (code: 5, rate: 13, amount: 18)
     let nameWidth = max(8, rect.width - columns.code - columns.rate - columns.amount - 3)
-    func line(_ code: String, _ name: String, _ rate: String, _ amount: String, y: Int, style: Style) {
+    func line(
+      _ code: String, _ name: String, _ rate: String, _ amount: String, y: Int, style: Style
+    ) {
       var x = rect.x
       buffer.draw(code, x: x, y: y, maxWidth: columns.code, style: style)
       x += columns.code + 1
       buffer.draw(name, x: x, y: y, maxWidth: nameWidth, style: style)
       x += nameWidth + 1
-      buffer.draw(rate, x: x + columns.rate - DisplayWidth.of(rate), y: y, maxWidth: columns.rate, style: style)
+      buffer.draw(
+        rate, x: x + columns.rate - DisplayWidth.of(rate), y: y, maxWidth: columns.rate,
+        style: style)
       x += columns.rate + 1
-      buffer.draw(amount, x: x + columns.amount - DisplayWidth.of(amount), y: y, maxWidth: columns.amount, style: style)
+      buffer.draw(
+        amount, x: x + columns.amount - DisplayWidth.of(amount), y: y, maxWidth: columns.amount,
+        style: style)
     }
     line("Code", "Currency", "Rate", "Amount", y: rect.y, style: .strong)
     if let message = viewModel.filterEmptyMessage {
-      buffer.drawEmptyState(message, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1))
+      buffer.drawEmptyState(
+        message, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1))
       return
     }
     selection = min(selection, max(0, rows.count - 1))
@@ -107,7 +131,10 @@ final class RatesScreen: TerminalScreen {
       let row = rows[index]
       let isSelected = focus == .list && index == selection
       let style = isSelected ? Style.inverted : Style.plain.dimmed(dimmed)
-      if isSelected { buffer.fill(Rect(x: rect.x, y: rect.y + 1 + offset, width: rect.width, height: 1), style: .inverted) }
+      if isSelected {
+        buffer.fill(
+          Rect(x: rect.x, y: rect.y + 1 + offset, width: rect.width, height: 1), style: .inverted)
+      }
       line(row.code, row.name, row.rate, row.converted, y: rect.y + 1 + offset, style: style)
     }
   }

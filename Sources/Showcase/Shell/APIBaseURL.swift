@@ -12,7 +12,8 @@ func apiBaseURL(_ text: String?, option: String) throws -> URL? {
     let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
   else {
     throw ValidationError(
-      "\(option) needs an http or https URL, such as http://127.0.0.1:8080/; got “\(TerminalText.sanitized(text))”.")
+      "\(option) needs an http or https URL, such as http://127.0.0.1:8080/; got “\(TerminalText.sanitized(text))”."
+    )
   }
   return url
 }

@@ -12,7 +12,9 @@ struct AppEntry {
     AppEntry(
       name: "Cocktails",
       summary: "Search TheCocktailDB and nearby restaurants; drink details.",
-      makeScreen: { CocktailSearchScreen(viewModel: CocktailsCommand.Sources.bundled.makeSearchViewModel()) }
+      makeScreen: {
+        CocktailSearchScreen(viewModel: CocktailsCommand.Sources.bundled.makeSearchViewModel())
+      }
     ),
     AppEntry(
       name: "Exchange rates",
@@ -42,15 +44,20 @@ final class MenuScreen: TerminalScreen {
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let (header, body) = rect.inset(horizontal: 1).splitTop(3)
-    buffer.draw("MVVMKit showcase", x: header.x, y: header.y, maxWidth: header.width, style: .strong)
-    buffer.draw("The reference apps, on bundled data.", x: header.x, y: header.y + 1, maxWidth: header.width, style: .faint)
+    buffer.draw(
+      "MVVMKit showcase", x: header.x, y: header.y, maxWidth: header.width, style: .strong)
+    buffer.draw(
+      "The reference apps, on bundled data.", x: header.x, y: header.y + 1, maxWidth: header.width,
+      style: .faint)
     let rows = max(1, body.height / 2)
     scroll.reveal(selection, visibleRows: rows, count: apps.count)
     for (row, index) in (scroll.offset..<min(apps.count, scroll.offset + rows)).enumerated() {
       let app = apps[index]
       let y = body.y + row * 2
       let isSelected = index == selection
-      buffer.draw((isSelected ? "▸ " : "  ") + app.name, x: body.x, y: y, maxWidth: body.width, style: isSelected ? .inverted : .strong)
+      buffer.draw(
+        (isSelected ? "▸ " : "  ") + app.name, x: body.x, y: y, maxWidth: body.width,
+        style: isSelected ? .inverted : .strong)
       buffer.draw(app.summary, x: body.x + 4, y: y + 1, maxWidth: body.width - 4, style: .faint)
     }
   }

@@ -71,7 +71,9 @@ struct DisplayOptions: ParsableArguments {
   var frameSize: (width: Int, height: Int) {
     let environment = ProcessInfo.processInfo.environment
     func fromEnvironment(_ name: String) -> Int? {
-      environment[name].flatMap(Int.init).flatMap { $0 > 0 ? min($0, ScreenBuffer.maximumSide) : nil }
+      environment[name].flatMap(Int.init).flatMap {
+        $0 > 0 ? min($0, ScreenBuffer.maximumSide) : nil
+      }
     }
     return (width ?? fromEnvironment("COLUMNS") ?? 100, height ?? fromEnvironment("LINES") ?? 30)
   }
@@ -91,7 +93,8 @@ struct DisplayOptions: ParsableArguments {
       screen.appeared()
       await waitUntil(settled)
       let size = frameSize
-      StandardStreams.write(frame(of: screen, width: size.width, height: size.height).plainText() + "\n")
+      StandardStreams.write(
+        frame(of: screen, width: size.width, height: size.height).plainText() + "\n")
       if failed() { throw ExitCode.failure }
       return
     }
@@ -99,7 +102,8 @@ struct DisplayOptions: ParsableArguments {
     do {
       session = try TerminalSession()
     } catch .notATerminal {
-      StandardStreams.writeError("showcase needs a terminal to run interactively; use --once to print one frame.\n")
+      StandardStreams.writeError(
+        "showcase needs a terminal to run interactively; use --once to print one frame.\n")
       throw ExitCode(2)
     } catch .cannotAddressCursor(let term) {
       StandardStreams.writeError(

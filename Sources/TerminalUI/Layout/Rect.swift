@@ -1,8 +1,12 @@
 /// A rectangle of cells: origin (column, row) and size.
 public struct Rect: Hashable, Sendable {
+  /// The left column.
   public var x: Int
+  /// The top row.
   public var y: Int
+  /// The width in columns.
   public var width: Int
+  /// The height in rows.
   public var height: Int
 
   /// A rectangle at (`x`, `y`), `width` columns by `height` rows.
@@ -15,21 +19,27 @@ public struct Rect: Hashable, Sendable {
 
   /// The rectangle shrunk by `horizontal` columns and `vertical` rows on each side.
   public func inset(horizontal: Int = 0, vertical: Int = 0) -> Rect {
-    Rect(x: x + horizontal, y: y + vertical, width: width - 2 * horizontal, height: height - 2 * vertical)
+    Rect(
+      x: x + horizontal, y: y + vertical, width: width - 2 * horizontal,
+      height: height - 2 * vertical)
   }
 
   /// The top `rows` rows, and what is left below them.
   public func splitTop(_ rows: Int) -> (top: Rect, rest: Rect) {
     let rows = min(max(0, rows), height)
-    return (Rect(x: x, y: y, width: width, height: rows),
-            Rect(x: x, y: y + rows, width: width, height: height - rows))
+    return (
+      Rect(x: x, y: y, width: width, height: rows),
+      Rect(x: x, y: y + rows, width: width, height: height - rows)
+    )
   }
 
   /// The bottom `rows` rows, and what is left above them.
   public func splitBottom(_ rows: Int) -> (rest: Rect, bottom: Rect) {
     let rows = min(max(0, rows), height)
-    return (Rect(x: x, y: y, width: width, height: height - rows),
-            Rect(x: x, y: y + height - rows, width: width, height: rows))
+    return (
+      Rect(x: x, y: y, width: width, height: height - rows),
+      Rect(x: x, y: y + height - rows, width: width, height: rows)
+    )
   }
 
   /// Whether the rectangle has no cells.

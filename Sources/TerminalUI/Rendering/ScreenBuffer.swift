@@ -51,7 +51,9 @@ public struct ScreenBuffer: Hashable, Sendable {
     let right = min(clip.x + clip.width, width, maxWidth.map { x + $0 } ?? Int.max)
     let available = right - x
     guard available > 0 else { return 0 }
-    let characters = text.map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" ? " " : TerminalText.sanitized($0) }
+    let characters = text.map {
+      $0 == "\n" || $0 == "\t" || $0 == "\r\n" ? " " : TerminalText.sanitized($0)
+    }
     let total = characters.reduce(0) { $0 + DisplayWidth.of($1) }
     let fits = total <= available
     let budget = fits ? available : available - 1  // room for "…"

@@ -7,12 +7,19 @@ public struct Style: Hashable, Sendable {
     /// A 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
 
+    /// Red: errors.
     public static let red = Color.indexed(1)
+    /// Green.
     public static let green = Color.indexed(2)
+    /// Yellow: warnings and notices.
     public static let yellow = Color.indexed(3)
+    /// Blue.
     public static let blue = Color.indexed(4)
+    /// Magenta.
     public static let magenta = Color.indexed(5)
+    /// Cyan: focus and charts.
     public static let cyan = Color.indexed(6)
+    /// Gray.
     public static let gray = Color.indexed(8)
   }
 

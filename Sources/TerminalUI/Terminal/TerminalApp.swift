@@ -16,6 +16,7 @@ public protocol TerminalScreen: AnyObject {
 }
 
 extension TerminalScreen {
+  /// Does nothing: a screen that loads data when shown implements this.
   public func appeared() {}
 }
 
@@ -38,7 +39,9 @@ public let minimumTerminalSize = (width: 60, height: 20)
 /// Draws `screen` into a frame of the given size: the screen above its status bar, or a message
 /// when the terminal is smaller than ``minimumTerminalSize``.
 @MainActor
-public func frame(of screen: any TerminalScreen, width: Int, height: Int, tick: Int = 0) -> ScreenBuffer {
+public func frame(of screen: any TerminalScreen, width: Int, height: Int, tick: Int = 0)
+  -> ScreenBuffer
+{
   var buffer = ScreenBuffer(width: width, height: height)
   guard width >= minimumTerminalSize.width, height >= minimumTerminalSize.height else {
     buffer.drawCentered(

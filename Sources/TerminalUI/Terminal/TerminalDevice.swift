@@ -19,10 +19,14 @@ public enum TerminalDevice {
   /// ``ScreenBuffer/maximumSide`` is clamped to it.
   public static func size() -> (width: Int, height: Int)? {
     var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
+    else {
       return nil
     }
-    return (min(Int(size.ws_col), ScreenBuffer.maximumSide), min(Int(size.ws_row), ScreenBuffer.maximumSide))
+    return (
+      min(Int(size.ws_col), ScreenBuffer.maximumSide),
+      min(Int(size.ws_row), ScreenBuffer.maximumSide)
+    )
   }
 
   /// Writes `text` to standard output, all of it.
@@ -45,7 +49,9 @@ public enum TerminalDevice {
   static func read() -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: 256)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc_read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+      let count = buffer.withUnsafeMutableBytes {
+        Glibc_read(STDIN_FILENO, $0.baseAddress!, $0.count)
+      }
       if count < 0, errno == EINTR { continue }
       return count > 0 ? Array(buffer[0..<count]) : []
     }

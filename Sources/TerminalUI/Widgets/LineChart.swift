@@ -2,8 +2,12 @@
 /// tall plots `2w` samples at `4h` levels.
 public enum LineChart {
   /// Draws `values` (oldest first) across `rect`, scaled between their minimum and maximum.
-  public static func draw(_ values: [Double], in rect: Rect, on buffer: inout ScreenBuffer, style: Style = .plain) {
-    guard !rect.isEmpty, !values.isEmpty, let low = values.min(), let high = values.max() else { return }
+  public static func draw(
+    _ values: [Double], in rect: Rect, on buffer: inout ScreenBuffer, style: Style = .plain
+  ) {
+    guard !rect.isEmpty, !values.isEmpty, let low = values.min(), let high = values.max() else {
+      return
+    }
     let columns = rect.width * 2
     let rows = rect.height * 4
     var dots = [[Bool]](repeating: [Bool](repeating: false, count: columns), count: rows)
@@ -14,7 +18,8 @@ public enum LineChart {
     var previous: Int?
     for column in 0..<columns {
       // The value at this column, interpolated between the two nearest samples.
-      let position = columns == 1 ? 0 : Double(column) * Double(values.count - 1) / Double(columns - 1)
+      let position =
+        columns == 1 ? 0 : Double(column) * Double(values.count - 1) / Double(columns - 1)
       let index = min(values.count - 1, Int(position))
       let next = min(values.count - 1, index + 1)
       let fraction = position - Double(index)

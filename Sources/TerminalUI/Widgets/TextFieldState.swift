@@ -58,7 +58,9 @@ public struct TextFieldState: Hashable, Sendable {
     buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1))
     let characters = Array(text)
     if characters.isEmpty {
-      buffer.draw(placeholder, x: rect.x + (isFocused ? 1 : 0), y: rect.y, maxWidth: rect.width - 1, style: .faint)
+      buffer.draw(
+        placeholder, x: rect.x + (isFocused ? 1 : 0), y: rect.y, maxWidth: rect.width - 1,
+        style: .faint)
       if isFocused { buffer[rect.x, rect.y] = Cell(" ", style: .inverted) }
       return
     }
@@ -76,7 +78,9 @@ public struct TextFieldState: Hashable, Sendable {
       let width = max(1, DisplayWidth.of(character))
       guard column + width <= rect.x + rect.width else { break }
       buffer[column, rect.y] = Cell(character, style: isCursor ? .inverted : .plain)
-      if width == 2 { buffer[column + 1, rect.y] = .continuation(style: isCursor ? .inverted : .plain) }
+      if width == 2 {
+        buffer[column + 1, rect.y] = .continuation(style: isCursor ? .inverted : .plain)
+      }
       column += width
     }
   }

@@ -18,7 +18,8 @@ extension ScreenBuffer {
     self[rect.x, bottom] = Cell("╰", style: style)
     self[right, bottom] = Cell("╯", style: style)
     if let title, rect.width > 4 {
-      draw(" \(title) ", x: rect.x + 1, y: rect.y, maxWidth: rect.width - 2, style: style.emphasized())
+      draw(
+        " \(title) ", x: rect.x + 1, y: rect.y, maxWidth: rect.width - 2, style: style.emphasized())
     }
   }
 
@@ -36,7 +37,8 @@ extension ScreenBuffer {
     guard !rect.isEmpty else { return }
     let style = Style(bold: true).foreground(.red)
     draw("✗ " + message, x: rect.x, y: rect.y, maxWidth: rect.width, style: style)
-    draw(retryHint, x: rect.x + 2, y: rect.y + 1, maxWidth: rect.width - 2, style: .faint, clip: rect)
+    draw(
+      retryHint, x: rect.x + 2, y: rect.y + 1, maxWidth: rect.width - 2, style: .faint, clip: rect)
   }
 
   /// Draws an empty state: the message, dimmed.
@@ -62,16 +64,22 @@ extension ScreenBuffer {
     drawBox(rect, style: border)
     let inner = rect.inset(horizontal: 1, vertical: 1)
     guard !inner.isEmpty else { return }
-    draw(title, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 1, style: Style.strong.dimmed(isDimmed))
+    draw(
+      title, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 1,
+      style: Style.strong.dimmed(isDimmed))
     for (offset, line) in lines.prefix(inner.height - 1).enumerated() {
-      draw(line, x: inner.x + 1, y: inner.y + 1 + offset, maxWidth: inner.width - 1, style: Style.plain.dimmed(isDimmed))
+      draw(
+        line, x: inner.x + 1, y: inner.y + 1 + offset, maxWidth: inner.width - 1,
+        style: Style.plain.dimmed(isDimmed))
     }
   }
 
   /// Draws a message centred in `rect`.
   public mutating func drawCentered(_ text: String, in rect: Rect, style: Style = .plain) {
     let width = min(DisplayWidth.of(text), rect.width)
-    draw(text, x: rect.x + (rect.width - width) / 2, y: rect.y + rect.height / 2, maxWidth: rect.width, style: style)
+    draw(
+      text, x: rect.x + (rect.width - width) / 2, y: rect.y + rect.height / 2, maxWidth: rect.width,
+      style: style)
   }
 }
 

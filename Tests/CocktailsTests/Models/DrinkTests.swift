@@ -1,7 +1,8 @@
-@testable import Cocktails
 import Foundation
 import MVVMKitNetworking
 import Testing
+
+@testable import Cocktails
 
 @Suite struct DrinkTests {
   @Test func decodesARealLookupResponseWithEveryQuirk() throws {
@@ -13,23 +14,33 @@ import Testing
     #expect(mojito.alcoholic == "Alcoholic")
     #expect(mojito.glass == "Highball glass")
     #expect(mojito.iba == "Contemporary Classics")
-    #expect(mojito.tags == ["IBA", "ContemporaryClassic", "Alcoholic", "USA", "Asia", "Vegan", "Citrus", "Brunch", "Hangover", "Mild"])
-    #expect(mojito.thumbnailURL == URL(string: "https://www.thecocktaildb.com/images/media/drink/metwgh1606770327.jpg"))
-    #expect(mojito.ingredients == [
-      Ingredient(name: "Light rum", measure: "2-3 oz"),
-      Ingredient(name: "Lime", measure: "Juice of 1"),
-      Ingredient(name: "Sugar", measure: "2 tsp"),
-      Ingredient(name: "Mint", measure: "2-4"),
-      Ingredient(name: "Soda water", measure: nil),
-    ])
+    #expect(
+      mojito.tags == [
+        "IBA", "ContemporaryClassic", "Alcoholic", "USA", "Asia", "Vegan", "Citrus", "Brunch",
+        "Hangover", "Mild",
+      ])
+    #expect(
+      mojito.thumbnailURL
+        == URL(string: "https://www.thecocktaildb.com/images/media/drink/metwgh1606770327.jpg"))
+    #expect(
+      mojito.ingredients == [
+        Ingredient(name: "Light rum", measure: "2-3 oz"),
+        Ingredient(name: "Lime", measure: "Juice of 1"),
+        Ingredient(name: "Sugar", measure: "2 tsp"),
+        Ingredient(name: "Mint", measure: "2-4"),
+        Ingredient(name: "Soda water", measure: nil),
+      ])
     #expect(mojito.hasRecipe)
   }
 
   @Test func drinksNullMeansNoResults() throws {
-    #expect(try decodeJSON(DrinksResponse.self, from: Data(#"{"drinks": null}"#.utf8)).drinks == nil)
+    #expect(
+      try decodeJSON(DrinksResponse.self, from: Data(#"{"drinks": null}"#.utf8)).drinks == nil)
     #expect(try decodeJSON(DrinksResponse.self, from: Data(#"{"drinks": []}"#.utf8)).drinks == [])
     #expect(try decodeJSON(DrinksResponse.self, from: Data("{}".utf8)).drinks == nil)
-    #expect(try decodeJSON(DrinksResponse.self, from: Data(#"{"drinks": "no data found"}"#.utf8)).drinks == nil)
+    #expect(
+      try decodeJSON(DrinksResponse.self, from: Data(#"{"drinks": "no data found"}"#.utf8)).drinks
+        == nil)
   }
 
   @Test func anythingElseWhereTheListGoesIsAnErrorInWords() {
@@ -42,35 +53,49 @@ import Testing
   }
 
   @Test func restaurantsReadNoResultsTheSameWays() throws {
-    for json in ["{}", #"{"restaurants": null}"#, #"{"restaurants": "no data found"}"#, #"{"restaurants": []}"#] {
-      #expect(try decodeJSON(RestaurantsResponse.self, from: Data(json.utf8)).restaurants == [], "\(json)")
+    for json in [
+      "{}", #"{"restaurants": null}"#, #"{"restaurants": "no data found"}"#,
+      #"{"restaurants": []}"#,
+    ] {
+      #expect(
+        try decodeJSON(RestaurantsResponse.self, from: Data(json.utf8)).restaurants == [], "\(json)"
+      )
     }
   }
 
   @Test func keepsNonASCIINames() throws {
-    let json = #"{"drinks": [{"idDrink": "17207", "strDrink": "Piña Colada 🍍", "strIngredient1": "Light rum", "strMeasure1": "3 oz "}]}"#
-    let drink = try #require(try decodeJSON(DrinksResponse.self, from: Data(json.utf8)).drinks?.first)
+    let json =
+      #"{"drinks": [{"idDrink": "17207", "strDrink": "Piña Colada 🍍", "strIngredient1": "Light rum", "strMeasure1": "3 oz "}]}"#
+    let drink = try #require(
+      try decodeJSON(DrinksResponse.self, from: Data(json.utf8)).drinks?.first)
     #expect(drink.name == "Piña Colada 🍍")
     #expect(drink.ingredients == [Ingredient(name: "Light rum", measure: "3 oz")])
     #expect(!drink.hasRecipe, "no instructions: the detail loads the full record")
   }
 
   @Test func aSummaryFromAFilterListHasNoRecipe() throws {
-    let json = #"{"drinks": [{"strDrink": "Mojito", "strDrinkThumb": "https://x/y.jpg", "idDrink": "11000"}]}"#
-    let drink = try #require(try decodeJSON(DrinksResponse.self, from: Data(json.utf8)).drinks?.first)
-    #expect(drink == Drink(id: "11000", name: "Mojito", thumbnailURL: URL(string: "https://x/y.jpg")))
+    let json =
+      #"{"drinks": [{"strDrink": "Mojito", "strDrinkThumb": "https://x/y.jpg", "idDrink": "11000"}]}"#
+    let drink = try #require(
+      try decodeJSON(DrinksResponse.self, from: Data(json.utf8)).drinks?.first)
+    #expect(
+      drink == Drink(id: "11000", name: "Mojito", thumbnailURL: URL(string: "https://x/y.jpg")))
   }
 
   @Test func reportsADrinkWithoutANameWithItsPath() {
-    let json = #"{"drinks": [{"idDrink": "1", "strDrink": "Gin"}, {"idDrink": "2", "strDrink": " "}]}"#
-    #expect(throws: APIError.decoding(codingPath: "drinks[1].strDrink", reason: "the drink 2 has no name")) {
+    let json =
+      #"{"drinks": [{"idDrink": "1", "strDrink": "Gin"}, {"idDrink": "2", "strDrink": " "}]}"#
+    #expect(
+      throws: APIError.decoding(codingPath: "drinks[1].strDrink", reason: "the drink 2 has no name")
+    ) {
       try decodeJSON(DrinksResponse.self, from: Data(json.utf8))
     }
   }
 
   @Test func reportsAnIdOfTheWrongType() {
     let json = #"{"drinks": [{"idDrink": 11000, "strDrink": "Mojito"}]}"#
-    #expect(throws: APIError.decoding(codingPath: "drinks[0].idDrink", reason: "expected a string")) {
+    #expect(throws: APIError.decoding(codingPath: "drinks[0].idDrink", reason: "expected a string"))
+    {
       try decodeJSON(DrinksResponse.self, from: Data(json.utf8))
     }
   }

@@ -17,7 +17,8 @@ import Testing
     let service = CocktailDBService(client: client, baseURL: base)
     #expect(try await service.searchDrinks(matching: query) == [])
     let request = try #require(await client.requests.first)
-    #expect(request.url.absoluteString == "http://cocktails.test/api/json/v1/1/search.php?\(encoded)")
+    #expect(
+      request.url.absoluteString == "http://cocktails.test/api/json/v1/1/search.php?\(encoded)")
   }
 
   @Test func lookupReturnsTheFullRecord() async throws {
@@ -25,9 +26,10 @@ import Testing
     await client.stub("lookup.php", query: ["i": "11000"], with: .json(mojitoJSON))
     await client.stub("lookup.php", query: ["i": "1"], with: .json(#"{"drinks": null}"#))
     let service = CocktailDBService(client: client, baseURL: base)
-    #expect(try await service.drink(id: "11000")?.ingredients.map(\.line) == [
-      "2-3 oz Light rum", "Juice of 1 Lime", "2 tsp Sugar", "2-4 Mint", "Soda water",
-    ])
+    #expect(
+      try await service.drink(id: "11000")?.ingredients.map(\.line) == [
+        "2-3 oz Light rum", "Juice of 1 Lime", "2 tsp Sugar", "2-4 Mint", "Soda water",
+      ])
     #expect(try await service.drink(id: "1") == nil)
   }
 
@@ -35,20 +37,27 @@ import Testing
     let client = StubHTTPClient()
     await client.stub(
       "search.php",
-      with: .json(#"{"drinks": [{"idDrink": "1", "strDrink": "First"}, {"idDrink": "2", "strDrink": "Other"}, {"idDrink": "1", "strDrink": "Second"}]}"#))
+      with: .json(
+        #"{"drinks": [{"idDrink": "1", "strDrink": "First"}, {"idDrink": "2", "strDrink": "Other"}, {"idDrink": "1", "strDrink": "Second"}]}"#
+      ))
     await client.stub(
       "restaurants",
-      with: .json(#"{"restaurants": [{"id": "r", "name": "First", "openingHours": "", "address": "", "rating": 4}, {"id": "r", "name": "Second", "openingHours": "", "address": "", "rating": 3}]}"#))
-    let drinks = try await CocktailDBService(client: client, baseURL: base).searchDrinks(matching: "x")
+      with: .json(
+        #"{"restaurants": [{"id": "r", "name": "First", "openingHours": "", "address": "", "rating": 4}, {"id": "r", "name": "Second", "openingHours": "", "address": "", "rating": 3}]}"#
+      ))
+    let drinks = try await CocktailDBService(client: client, baseURL: base).searchDrinks(
+      matching: "x")
     #expect(drinks.map(\.name) == ["First", "Other"])
-    let restaurants = try await RestaurantAPIService(client: client, baseURL: base).nearbyRestaurants()
+    let restaurants = try await RestaurantAPIService(client: client, baseURL: base)
+      .nearbyRestaurants()
     #expect(restaurants.map(\.name) == ["First"])
   }
 
   @Test func aSentenceWhereTheDrinksGoMeansNoResults() async throws {
     let client = StubHTTPClient()
     await client.stub("search.php", with: .json(#"{"drinks": "no data found"}"#))
-    #expect(try await CocktailDBService(client: client, baseURL: base).searchDrinks(matching: "zz") == [])
+    #expect(
+      try await CocktailDBService(client: client, baseURL: base).searchDrinks(matching: "zz") == [])
   }
 
   @Test func passesHTTPErrorsOn() async {
@@ -69,7 +78,10 @@ import Testing
     } test: { url in
       let service = CocktailDBService(
         client: URLSessionHTTPClient(), baseURL: url.appendingPathComponent("api/json/v1/1/"))
-      return (try await service.searchDrinks(matching: "mojito"), try await service.searchDrinks(matching: "xyz"))
+      return (
+        try await service.searchDrinks(matching: "mojito"),
+        try await service.searchDrinks(matching: "xyz")
+      )
     }
     #expect(drinks.0.map(\.name) == ["Mojito"])
     #expect(drinks.0.first?.ingredients.count == 5)

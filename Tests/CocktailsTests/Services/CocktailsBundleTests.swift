@@ -1,6 +1,7 @@
-@testable import Cocktails
 import Foundation
 import Testing
+
+@testable import Cocktails
 
 @Suite struct CocktailsBundleTests {
   private let service = CocktailDBService.bundled()
@@ -13,22 +14,26 @@ import Testing
   }
 
   @Test(arguments: [
-    ("rum", ["Rum"]), ("vodka", ["Vodka"]), ("gin", ["Gin"]), ("mojito", ["Mojito"]), ("margarita", ["Margarita"]),
+    ("rum", ["Rum"]), ("vodka", ["Vodka"]), ("gin", ["Gin"]), ("mojito", ["Mojito"]),
+    ("margarita", ["Margarita"]),
   ])
-  func searchingFindsDrinksWhoseNameContainsTheQuery(query: String, expected: [String]) async throws {
+  func searchingFindsDrinksWhoseNameContainsTheQuery(query: String, expected: [String]) async throws
+  {
     let names = try await service.searchDrinks(matching: query).map(\.name)
     #expect(!names.isEmpty)
     #expect(names.allSatisfy { $0.localizedCaseInsensitiveContains(query) })
   }
 
   @Test func searchIsCaseInsensitiveAndFindsNonASCIINames() async throws {
-    #expect(try await service.searchDrinks(matching: "MOJITO").map(\.name) == ["Mojito", "Virgin Mojito"])
+    #expect(
+      try await service.searchDrinks(matching: "MOJITO").map(\.name) == ["Mojito", "Virgin Mojito"])
     #expect(try await service.searchDrinks(matching: "piña").map(\.name) == ["Piña Colada"])
   }
 
   @Test func noMatchAnswersLikeTheRealAPI() async throws {
     #expect(try await service.searchDrinks(matching: "xyzzy") == [])
-    let response = try await CocktailsBundle.client().send(.init(url: URL(string: "https://x/search.php?s=xyzzy")!))
+    let response = try await CocktailsBundle.client().send(
+      .init(url: URL(string: "https://x/search.php?s=xyzzy")!))
     #expect(String(decoding: response.body, as: UTF8.self) == #"{"drinks":null}"#)
   }
 

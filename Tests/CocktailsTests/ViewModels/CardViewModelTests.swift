@@ -11,7 +11,8 @@ import Testing
   }
 
   @Test func aDrinkCardLeavesOutWhatTheDrinkLacks() {
-    let card = DrinkCardViewModel(drink: .init(id: "1", name: "Mystery", alcoholic: "Non alcoholic"))
+    let card = DrinkCardViewModel(
+      drink: .init(id: "1", name: "Mystery", alcoholic: "Non alcoholic"))
     #expect(card.lines == ["Non alcoholic"])
   }
 

@@ -1,10 +1,11 @@
 import Clocks
-@testable import Cocktails
 import Foundation
 import MVVMKit
 import MVVMKitNetworking
 import MVVMKitTesting
 import Testing
+
+@testable import Cocktails
 
 @MainActor @Suite struct CocktailSearchViewModelTests {
   let clock = TestClock()
@@ -31,7 +32,9 @@ import Testing
   }
 
   private func searchQueries() async -> [String] {
-    await client.requests.filter { $0.url.path.hasSuffix("search.php") }.map { $0.queryValues["s"] ?? "?" }
+    await client.requests.filter { $0.url.path.hasSuffix("search.php") }.map {
+      $0.queryValues["s"] ?? "?"
+    }
   }
 
   @Test func startsWithTheHeaderAndNothingLoaded() {
@@ -61,9 +64,12 @@ import Testing
     let drinks = ObservationRecorder { viewModel.drinks }
     while drinks.latest?.value == nil { _ = await drinks.next() }
     #expect(viewModel.drinks == .loaded(initial))
-    #expect(viewModel.restaurants == .loading(previous: nil), "each section appears as soon as its own data arrives")
+    #expect(
+      viewModel.restaurants == .loading(previous: nil),
+      "each section appears as soon as its own data arrives")
 
-    await restaurantsReply.resolve(HTTPResponse(statusCode: 200, body: Data(#"{"restaurants": []}"#.utf8)))
+    await restaurantsReply.resolve(
+      HTTPResponse(statusCode: 200, body: Data(#"{"restaurants": []}"#.utf8)))
     await viewModel.tasks.idle()
     #expect(viewModel.restaurants == .loaded([]))
     #expect(viewModel.restaurantsStatus == .empty("No restaurants nearby."))
@@ -76,8 +82,15 @@ import Testing
     let viewModel = makeViewModel()
     viewModel.appeared()
     await viewModel.tasks.idle()
-    #expect(viewModel.restaurants == .failed(LoadFailure(message: "The server answered with an error (HTTP 500 Internal Server Error)."), previous: nil))
-    #expect(viewModel.restaurantsStatus == .failed("The server answered with an error (HTTP 500 Internal Server Error)."))
+    #expect(
+      viewModel.restaurants
+        == .failed(
+          LoadFailure(
+            message: "The server answered with an error (HTTP 500 Internal Server Error)."),
+          previous: nil))
+    #expect(
+      viewModel.restaurantsStatus
+        == .failed("The server answered with an error (HTTP 500 Internal Server Error)."))
     #expect(viewModel.drinks == .loaded(initial))
     #expect(viewModel.drinksStatus == .loaded)
 
@@ -95,7 +108,9 @@ import Testing
     viewModel.searchTextChanged("rum")
     await clock.advance(by: .milliseconds(300))
     await viewModel.tasks.idle()
-    #expect(viewModel.drinks == .failed(LoadFailure(message: "The server took too long to answer."), previous: initial))
+    #expect(
+      viewModel.drinks
+        == .failed(LoadFailure(message: "The server took too long to answer."), previous: initial))
     #expect(viewModel.restaurants == .loaded(places))
 
     viewModel.retryDrinksTapped()
@@ -163,11 +178,14 @@ import Testing
       await clock.advance(by: .milliseconds(300))
       await viewModel.tasks.idle()
     }
-    let urls = await client.requests.map(\.url.absoluteString).filter { $0.contains("search.php?s=") && !$0.hasSuffix("s=") }
-    #expect(urls == [
-      "http://cocktails.test/api/json/v1/1/search.php?s=gin%20%26%20tonic",
-      "http://cocktails.test/api/json/v1/1/search.php?s=Pi%C3%B1a%20colada",
-    ])
+    let urls = await client.requests.map(\.url.absoluteString).filter {
+      $0.contains("search.php?s=") && !$0.hasSuffix("s=")
+    }
+    #expect(
+      urls == [
+        "http://cocktails.test/api/json/v1/1/search.php?s=gin%20%26%20tonic",
+        "http://cocktails.test/api/json/v1/1/search.php?s=Pi%C3%B1a%20colada",
+      ])
   }
 
   @Test func aQueryShorterThanTwoCharactersBringsBackTheInitialDrinks() async {
@@ -198,19 +216,22 @@ import Testing
   @Test func theScreenIsASectionedListOfCards() async {
     let viewModel = await loadedViewModel()
     let sections = viewModel.sections.sections
-    #expect(sections.map(\.model) == [
-      SearchSection(id: .header, title: "Let's eat quality food", status: .loaded),
-      SearchSection(id: .restaurants, title: "Near restaurant", status: .loaded),
-      SearchSection(id: .drinks, title: "3 Items found", status: .loaded),
-    ])
+    #expect(
+      sections.map(\.model) == [
+        SearchSection(id: .header, title: "Let's eat quality food", status: .loaded),
+        SearchSection(id: .restaurants, title: "Near restaurant", status: .loaded),
+        SearchSection(id: .drinks, title: "3 Items found", status: .loaded),
+      ])
     #expect(sections[1].items.map(\.id) == [.restaurant("r1"), .restaurant("r2")])
     #expect(sections[2].items.map(\.card.title) == ["Mojito", "Negroni", "Daiquiri"])
     #expect(sections[2].items.first?.card.lines == ["Cocktail, Alcoholic", "Highball glass"])
-    #expect(sections[1].items.first?.card.lines == ["Mon–Sun 12:00–23:00", "1 High Street", "★ 4.6"])
+    #expect(
+      sections[1].items.first?.card.lines == ["Mon–Sun 12:00–23:00", "1 High Street", "★ 4.6"])
   }
 
   @Test func duplicateRecordsFromAServiceAreShownOnce() async {
-    await client.stub("search.php", with: drinksReply([drink("1", "A"), drink("1", "A again"), drink("2", "B")]))
+    await client.stub(
+      "search.php", with: drinksReply([drink("1", "A"), drink("1", "A again"), drink("2", "B")]))
     await client.stub("restaurants", with: restaurantsReply(places))
     let viewModel = makeViewModel()
     viewModel.appeared()
@@ -229,13 +250,15 @@ import Testing
     await client.stub("restaurants", with: restaurantsReply(places))
     let viewModel = CocktailSearchViewModel(
       drinkService: RepeatingDrinks(found: [drink("1", "A"), drink("1", "A again")]),
-      restaurantService: RestaurantAPIService(client: client, baseURL: restaurantsBase), clock: clock)
+      restaurantService: RestaurantAPIService(client: client, baseURL: restaurantsBase),
+      clock: clock)
     viewModel.appeared()
     await viewModel.tasks.idle()
     let sections = viewModel.sections.sections
-    #expect(sections.map(\.model.status) == [
-      .loaded, .loaded, .failed("Two items in section drinks share the identity drink(\"1\")."),
-    ])
+    #expect(
+      sections.map(\.model.status) == [
+        .loaded, .loaded, .failed("Two items in section drinks share the identity drink(\"1\")."),
+      ])
     #expect(sections.map(\.items.count) == [0, 2, 0], "the restaurants are untouched")
   }
 

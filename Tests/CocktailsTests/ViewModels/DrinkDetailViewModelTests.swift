@@ -1,9 +1,10 @@
 import Clocks
-@testable import Cocktails
 import MVVMKit
 import MVVMKitNetworking
 import MVVMKitTesting
 import Testing
+
+@testable import Cocktails
 
 @MainActor @Suite struct DrinkDetailViewModelTests {
   let client = StubHTTPClient()
@@ -22,16 +23,22 @@ import Testing
     #expect(viewModel.kind == "Cocktail · Alcoholic")
     #expect(viewModel.glass == "Highball glass")
     #expect(viewModel.iba == "IBA: Contemporary Classics")
-    #expect(viewModel.tags == "IBA, ContemporaryClassic, Alcoholic, USA, Asia, Vegan, Citrus, Brunch, Hangover, Mild")
+    #expect(
+      viewModel.tags
+        == "IBA, ContemporaryClassic, Alcoholic, USA, Asia, Vegan, Citrus, Brunch, Hangover, Mild")
     #expect(viewModel.instructions?.hasPrefix("Muddle mint leaves") == true)
-    #expect(viewModel.ingredientLines == ["2-3 oz Light rum", "Juice of 1 Lime", "2 tsp Sugar", "2-4 Mint", "Soda water"])
+    #expect(
+      viewModel.ingredientLines == [
+        "2-3 oz Light rum", "Juice of 1 Lime", "2 tsp Sugar", "2-4 Mint", "Soda water",
+      ])
     #expect(viewModel.status == .loaded)
     #expect(await client.requests.count == 1)
   }
 
   @Test func aSummaryLoadsTheFullRecord() async {
     await client.stub("lookup.php", query: ["i": "11000"], with: .json(mojitoJSON))
-    let viewModel = DrinkDetailViewModel(drink: Drink(id: "11000", name: "Mojito"), service: service(), clock: TestClock())
+    let viewModel = DrinkDetailViewModel(
+      drink: Drink(id: "11000", name: "Mojito"), service: service(), clock: TestClock())
     #expect(viewModel.status == .refreshing)
     #expect(viewModel.name == "Mojito")
     #expect(viewModel.ingredientLines == [])
@@ -43,7 +50,8 @@ import Testing
   }
 
   @Test func aFailedLookupShowsTheErrorAndRetries() async {
-    await client.stub("lookup.php", with: .failure(.transport("connection refused")), .json(mojitoJSON))
+    await client.stub(
+      "lookup.php", with: .failure(.transport("connection refused")), .json(mojitoJSON))
     let viewModel = DrinkDetailViewModel(drinkID: "11000", service: service(), clock: TestClock())
     #expect(viewModel.status == .idle)
     #expect(viewModel.name == "Drink 11000")

@@ -1,7 +1,8 @@
-@testable import ExchangeRates
 import Foundation
 import GRDB
 import Testing
+
+@testable import ExchangeRates
 
 @Suite struct RatesCacheTests {
   private let directory = FileManager.default.temporaryDirectory
@@ -9,7 +10,10 @@ import Testing
   private var file: URL { directory.appendingPathComponent(RatesCache.fileName) }
   private let rates = ExchangeRates(
     base: "GBP", date: "2026-10-30",
-    rates: ["USD": Decimal(string: "1.33989016550731590309", locale: Locale(identifier: "en_US_POSIX"))!, "JPY": 210])
+    rates: [
+      "USD": Decimal(string: "1.33989016550731590309", locale: Locale(identifier: "en_US_POSIX"))!,
+      "JPY": 210,
+    ])
 
   private struct Interrupted: Error {}
 
@@ -20,7 +24,8 @@ import Testing
     try cache.store(rates)
     #expect(try cache.rates(base: "GBP") == rates)
     #expect(cache.notice == nil)
-    #expect(try RatesCache(directory: directory).rates(base: "GBP") == rates, "it survives a relaunch")
+    #expect(
+      try RatesCache(directory: directory).rates(base: "GBP") == rates, "it survives a relaunch")
   }
 
   @Test func storesHistoryAndReadsARange() throws {
@@ -30,7 +35,8 @@ import Testing
     try cache.store(RateHistory(base: "GBP", target: "USD", points: points))
     let range = try cache.history(base: "GBP", target: "USD", from: "2026-10-03", to: "2026-10-05")
     #expect(range?.points.map(\.rate) == [3, 4, 5])
-    #expect(try cache.history(base: "GBP", target: "JPY", from: "2026-10-01", to: "2026-10-09") == nil)
+    #expect(
+      try cache.history(base: "GBP", target: "JPY", from: "2026-10-01", to: "2026-10-09") == nil)
   }
 
   @Test func anInterruptedWriteLeavesThePreviousCacheIntact() throws {
@@ -53,7 +59,10 @@ import Testing
     let file = directory.appendingPathComponent(RatesCache.fileName)
     try Data("this is not a database, just text that got here somehow".utf8).write(to: file)
     let cache = try RatesCache(directory: directory)
-    #expect(cache.notice?.hasPrefix("The rates cache was unreadable; it was moved to exchange-rates.sqlite.unreadable-") == true)
+    #expect(
+      cache.notice?.hasPrefix(
+        "The rates cache was unreadable; it was moved to exchange-rates.sqlite.unreadable-") == true
+    )
     try cache.store(rates)
     #expect(try cache.rates(base: "GBP") == rates)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -75,8 +84,11 @@ import Testing
     #expect(try cache.rates(base: "GBP") == rates)
     let aside = try #require(asideFiles().first)
     let survivor = try DatabaseQueue(path: directory.appendingPathComponent(aside).path)
-    #expect(try survivor.read { try String.fetchAll($0, sql: "SELECT text FROM notes") } == ["keep me"])
-    #expect(try survivor.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") } == 0, "never written to")
+    #expect(
+      try survivor.read { try String.fetchAll($0, sql: "SELECT text FROM notes") } == ["keep me"])
+    #expect(
+      try survivor.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") } == 0,
+      "never written to")
   }
 
   @Test func tenConnectionsOpeningAndWritingAtOnceShareTheCache() async throws {
@@ -89,7 +101,8 @@ import Testing
         group.addTask {
           // Each user its own connection, as separate processes have.
           let cache = try RatesCache(directory: directory)
-          try cache.store(ExchangeRates(base: "USD", date: "2026-10-\(10 + index)", rates: ["GBP": 1]))
+          try cache.store(
+            ExchangeRates(base: "USD", date: "2026-10-\(10 + index)", rates: ["GBP": 1]))
           return try cache.rates(base: "GBP")
         }
       }
@@ -106,8 +119,10 @@ import Testing
     try other.write { db in
       // Another process in the middle of a write holds the file's write lock.
       try db.execute(sql: "DELETE FROM history")
-      #expect(throws: CacheError(
-        "The rates cache at \(file.path) cannot be used (SQLite: database is locked); it was left as it is.")
+      #expect(
+        throws: CacheError(
+          "The rates cache at \(file.path) cannot be used (SQLite: database is locked); it was left as it is."
+        )
       ) {
         try RatesCache(directory: directory, busyTimeout: 0)
       }
@@ -125,15 +140,18 @@ import Testing
     }
     let aside = try asideFiles()
     #expect(aside.count == 2)
-    let contents = try aside.map { String(decoding: try Data(contentsOf: directory.appendingPathComponent($0)), as: UTF8.self) }
+    let contents = try aside.map {
+      String(decoding: try Data(contentsOf: directory.appendingPathComponent($0)), as: UTF8.self)
+    }
     #expect(Set(contents) == ["first broken file", "second broken file"])
   }
 
   @Test func aDirectoryThatIsAFileMeansNoCacheAndSaysSo() throws {
     defer { removeDirectory() }
     try Data("not a directory".utf8).write(to: directory)
-    #expect(throws: CacheError(
-      "The cache directory \(directory.path) is a file, so rates are not kept for offline use.")
+    #expect(
+      throws: CacheError(
+        "The cache directory \(directory.path) is a file, so rates are not kept for offline use.")
     ) {
       try RatesCache(directory: directory)
     }
@@ -146,7 +164,10 @@ import Testing
     #expect(try cache.currencyNames() == nil)
     try cache.store(currencyNames: ["GBP": "British Pound", "USD": "United States Dollar"])
     try cache.store(currencyNames: ["GBP": "British Pound", "ISK": "Icelandic Króna"])
-    #expect(try RatesCache(directory: directory).currencyNames() == ["GBP": "British Pound", "ISK": "Icelandic Króna"])
+    #expect(
+      try RatesCache(directory: directory).currencyNames() == [
+        "GBP": "British Pound", "ISK": "Icelandic Króna",
+      ])
   }
 
   private func asideFiles() throws -> [String] {
@@ -163,7 +184,11 @@ import Testing
   }
 
   @Test func theDefaultDirectoryFollowsXDG() {
-    #expect(RatesCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/tmp/x", "HOME": "/home/u"]).path == "/tmp/x/mvvmkit")
-    #expect(RatesCache.defaultDirectory(environment: ["HOME": "/home/u"]).path == "/home/u/.cache/mvvmkit")
+    #expect(
+      RatesCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/tmp/x", "HOME": "/home/u"]).path
+        == "/tmp/x/mvvmkit")
+    #expect(
+      RatesCache.defaultDirectory(environment: ["HOME": "/home/u"]).path == "/home/u/.cache/mvvmkit"
+    )
   }
 }

@@ -3,14 +3,20 @@ import Foundation
 import Testing
 
 @Suite struct AmountInputTests {
-  @Test(arguments: [("1", "1"), ("100", "100"), (" 2.5 ", "2.5"), ("1,000.50", "1000.5"), ("1,234,567", "1234567"), ("0", "0")])
+  @Test(arguments: [
+    ("1", "1"), ("100", "100"), (" 2.5 ", "2.5"), ("1,000.50", "1000.5"), ("1,234,567", "1234567"),
+    ("0", "0"),
+  ])
   func readsAmounts(text: String, value: String) {
-    #expect(AmountInput.parse(text) == .success(Decimal(string: value, locale: Locale(identifier: "en_US_POSIX"))!))
+    #expect(
+      AmountInput.parse(text)
+        == .success(Decimal(string: value, locale: Locale(identifier: "en_US_POSIX"))!))
   }
 
   @Test(arguments: [
     ("abc", AmountInput.Problem.notANumber("abc")), ("1,2,3", .notANumber("1,2,3")), ("", .empty),
-    ("-5", .negative), ("1.2.3", .notANumber("1.2.3")), ("12,34", .notANumber("12,34")), ("1e5", .notANumber("1e5")),
+    ("-5", .negative), ("1.2.3", .notANumber("1.2.3")), ("12,34", .notANumber("12,34")),
+    ("1e5", .notANumber("1e5")),
   ])
   func refusesWhatIsNotAnAmount(text: String, problem: AmountInput.Problem) {
     #expect(AmountInput.parse(text) == .failure(problem))

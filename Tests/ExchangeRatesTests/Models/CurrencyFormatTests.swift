@@ -1,6 +1,7 @@
-@testable import ExchangeRates
 import Foundation
 import Testing
+
+@testable import ExchangeRates
 
 @Suite struct CurrencyFormatTests {
   private func decimal(_ text: String) -> Decimal {

@@ -1,7 +1,8 @@
-@testable import ExchangeRates
 import Foundation
 import MVVMKitNetworking
 import Testing
+
+@testable import ExchangeRates
 
 @Suite struct ECBTableTests {
   private let csv = """
@@ -24,7 +25,8 @@ import Testing
   }
 
   @Test func aSeriesCoversTheDaysAsked() throws {
-    let series = try ECBTable(csv: csv).series(base: "EUR", target: "USD", from: "2026-10-29", to: "2026-10-29")
+    let series = try ECBTable(csv: csv).series(
+      base: "EUR", target: "USD", from: "2026-10-29", to: "2026-10-29")
     #expect(series == ["2026-10-29": decimal("1.113")])
   }
 

@@ -12,19 +12,26 @@ import Testing
 
   @Test func callsTheFrankfurterPaths() async throws {
     let client = StubHTTPClient()
-    await client.stub("latest", with: .json(#"{"amount":1.0,"base":"GBP","date":"2026-10-30","rates":{"USD":1.33989}}"#))
+    await client.stub(
+      "latest",
+      with: .json(#"{"amount":1.0,"base":"GBP","date":"2026-10-30","rates":{"USD":1.33989}}"#))
     await client.stub("currencies", with: .json(#"{"GBP":"British Pound"}"#))
-    await client.stub("2026-09-30..2026-10-30", with: .json(#"{"base":"GBP","rates":{"2026-10-30":{"USD":1.33989}}}"#))
-    let service = FrankfurterService(client: client, baseURL: URL(string: "https://api.frankfurter.app")!)
+    await client.stub(
+      "2026-09-30..2026-10-30",
+      with: .json(#"{"base":"GBP","rates":{"2026-10-30":{"USD":1.33989}}}"#))
+    let service = FrankfurterService(
+      client: client, baseURL: URL(string: "https://api.frankfurter.app")!)
     _ = try await service.latestRates(base: "GBP")
     _ = try await service.currencies()
-    let history = try await service.history(base: "GBP", target: "USD", from: "2026-09-30", to: "2026-10-30")
+    let history = try await service.history(
+      base: "GBP", target: "USD", from: "2026-09-30", to: "2026-10-30")
     #expect(history.points == [RateHistory.Point(date: "2026-10-30", rate: decimal("1.33989"))])
-    #expect(await client.requests.map(\.url.absoluteString) == [
-      "https://api.frankfurter.app/latest?from=GBP",
-      "https://api.frankfurter.app/currencies",
-      "https://api.frankfurter.app/2026-09-30..2026-10-30?from=GBP&to=USD",
-    ])
+    #expect(
+      await client.requests.map(\.url.absoluteString) == [
+        "https://api.frankfurter.app/latest?from=GBP",
+        "https://api.frankfurter.app/currencies",
+        "https://api.frankfurter.app/2026-09-30..2026-10-30?from=GBP&to=USD",
+      ])
   }
 
   @Test func theBundledDataAnswersLikeTheAPI() async throws {
@@ -33,7 +40,8 @@ import Testing
     #expect(latest.date == "2026-10-30")
     #expect(latest.rates["USD"] == decimal("1.33989"))
     #expect(latest.rates["JPY"] == decimal("210.698"))
-    let history = try await service.history(base: "GBP", target: "USD", from: "2026-10-27", to: "2026-10-30")
+    let history = try await service.history(
+      base: "GBP", target: "USD", from: "2026-10-27", to: "2026-10-30")
     #expect(history.points.map(\.date) == ["2026-10-27", "2026-10-28", "2026-10-29", "2026-10-30"])
     #expect(try await service.currencies()["ISK"] == "Icelandic Króna")
     await #expect(throws: APIError.httpStatus(404, bodyExcerpt: #"{"message":"not found"}"#)) {
@@ -44,10 +52,14 @@ import Testing
   @Test func theLiveClientReadsAFrankfurterServer() async throws {
     let (latest, history) = try await LocalHTTPServer.run { router in
       router.get("latest") { request, _ in
-        LocalHTTPServer.json(#"{"amount":1.0,"base":"\#(request.uri.queryParameters["from"] ?? "")","date":"2026-10-30","rates":{"USD":1.33989,"JPY":210}}"#)
+        LocalHTTPServer.json(
+          #"{"amount":1.0,"base":"\#(request.uri.queryParameters["from"] ?? "")","date":"2026-10-30","rates":{"USD":1.33989,"JPY":210}}"#
+        )
       }
       router.get("2026-10-01..2026-10-30") { _, _ in
-        LocalHTTPServer.json(#"{"amount":1.0,"base":"GBP","start_date":"2026-10-01","end_date":"2026-10-30","rates":{"2026-10-01":{"USD":1.34},"2026-10-30":{"USD":1.33989}}}"#)
+        LocalHTTPServer.json(
+          #"{"amount":1.0,"base":"GBP","start_date":"2026-10-01","end_date":"2026-10-30","rates":{"2026-10-01":{"USD":1.34},"2026-10-30":{"USD":1.33989}}}"#
+        )
       }
     } test: { url in
       let service = FrankfurterService(client: URLSessionHTTPClient(), baseURL: url)
@@ -56,7 +68,10 @@ import Testing
         try await service.history(base: "GBP", target: "USD", from: "2026-10-01", to: "2026-10-30")
       )
     }
-    #expect(latest == ExchangeRates(base: "GBP", date: "2026-10-30", rates: ["USD": decimal("1.33989"), "JPY": 210]))
+    #expect(
+      latest
+        == ExchangeRates(
+          base: "GBP", date: "2026-10-30", rates: ["USD": decimal("1.33989"), "JPY": 210]))
     #expect(history.points.map(\.rate) == [decimal("1.34"), decimal("1.33989")])
   }
 
@@ -69,30 +84,44 @@ import Testing
   ])
   func refusesARateNoCurrencyCanHave(rate: String, message: String) async {
     let client = StubHTTPClient()
-    await client.stub("latest", with: .json(#"{"amount":1.0,"base":"GBP","date":"2026-10-30","rates":{"JPY":210,"USD":\#(rate)}}"#))
+    await client.stub(
+      "latest",
+      with: .json(
+        #"{"amount":1.0,"base":"GBP","date":"2026-10-30","rates":{"JPY":210,"USD":\#(rate)}}"#))
     let service = FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!)
-    await #expect(throws: APIError.invalidContent(message)) { try await service.latestRates(base: "GBP") }
+    await #expect(throws: APIError.invalidContent(message)) {
+      try await service.latestRates(base: "GBP")
+    }
     #expect(APIError.invalidContent(message).errorDescription == message)
   }
 
   @Test func refusesAnImpossibleRateInAHistory() async {
     let client = StubHTTPClient()
-    await client.stub("2026-10-01..2026-10-30", with: .json(#"{"base":"GBP","rates":{"2026-10-01":{"USD":-2}}}"#))
+    await client.stub(
+      "2026-10-01..2026-10-30", with: .json(#"{"base":"GBP","rates":{"2026-10-01":{"USD":-2}}}"#))
     let service = FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!)
-    await #expect(throws: APIError.invalidContent("The server sent an impossible rate for USD: -2.")) {
+    await #expect(
+      throws: APIError.invalidContent("The server sent an impossible rate for USD: -2.")
+    ) {
       try await service.history(base: "GBP", target: "USD", from: "2026-10-01", to: "2026-10-30")
     }
   }
 
   @Test func refusesAnAnswerForAnotherBase() async {
     let client = StubHTTPClient()
-    await client.stub("latest", with: .json(#"{"amount":1.0,"base":"EUR","date":"2026-10-30","rates":{"USD":1.1}}"#))
+    await client.stub(
+      "latest", with: .json(#"{"amount":1.0,"base":"EUR","date":"2026-10-30","rates":{"USD":1.1}}"#)
+    )
     await client.stub("2026-10-01..2026-10-30", with: .json(#"{"base":"EUR","rates":{}}"#))
     let service = FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!)
-    await #expect(throws: APIError.invalidContent("The server sent rates for EUR when GBP was asked.")) {
+    await #expect(
+      throws: APIError.invalidContent("The server sent rates for EUR when GBP was asked.")
+    ) {
       try await service.latestRates(base: "gbp")
     }
-    await #expect(throws: APIError.invalidContent("The server sent a history for EUR when GBP was asked.")) {
+    await #expect(
+      throws: APIError.invalidContent("The server sent a history for EUR when GBP was asked.")
+    ) {
       try await service.history(base: "GBP", target: "USD", from: "2026-10-01", to: "2026-10-30")
     }
   }
@@ -109,7 +138,9 @@ import Testing
     await #expect(throws: APIError.invalidRequest("“” is not a day written as yyyy-MM-dd")) {
       try await service.history(base: "GBP", target: "USD", from: "2026-10-01", to: "")
     }
-    await #expect(throws: APIError.invalidRequest("“2026-02-30” is not a day written as yyyy-MM-dd")) {
+    await #expect(
+      throws: APIError.invalidRequest("“2026-02-30” is not a day written as yyyy-MM-dd")
+    ) {
       try await service.history(base: "GBP", target: "USD", from: "2026-02-30", to: "2026-03-30")
     }
     #expect(await client.requests.isEmpty, "nothing was sent")

@@ -19,11 +19,16 @@ import Testing
       .file("latest", query: ["from": "GBP"], at: gbp),
       .file("latest", query: ["from": "USD"], at: usd),
     ])
-    let request = try Endpoint<[String: String]>(path: "latest", query: ["from": "USD"]).request(baseURL: base)
+    let request = try Endpoint<[String: String]>(path: "latest", query: ["from": "USD"]).request(
+      baseURL: base)
     let response = try await client.send(request)
     #expect(response.statusCode == 200)
     #expect(String(decoding: response.body, as: UTF8.self) == #"{"base": "USD"}"#)
-    #expect(try await client.fetch(Endpoint<[String: String]>(path: "latest", query: ["from": "GBP"]), from: base) == ["base": "GBP"])
+    #expect(
+      try await client.fetch(
+        Endpoint<[String: String]>(path: "latest", query: ["from": "GBP"]), from: base) == [
+          "base": "GBP"
+        ])
   }
 
   @Test func computesAnswersFromTheRequest() async throws {
@@ -39,16 +44,19 @@ import Testing
 
   @Test func answers404WhenNoRouteMatches() async throws {
     let client = BundledHTTPClient(routes: [.file("latest", query: ["from": "GBP"], at: nil)])
-    let request = try Endpoint<[String: String]>(path: "latest", query: ["from": "EUR"]).request(baseURL: base)
+    let request = try Endpoint<[String: String]>(path: "latest", query: ["from": "EUR"]).request(
+      baseURL: base)
     #expect(try await client.send(request).statusCode == 404)
-    await #expect(throws: APIError.httpStatus(404, bodyExcerpt: "no bundled data for /v1/history")) {
+    await #expect(throws: APIError.httpStatus(404, bodyExcerpt: "no bundled data for /v1/history"))
+    {
       try await client.fetch(Endpoint<[String: String]>(path: "history"), from: base)
     }
   }
 
   @Test func answers500ForAMissingFile() async throws {
     let client = BundledHTTPClient(routes: [.file("latest", at: nil)])
-    await #expect(throws: APIError.httpStatus(500, bodyExcerpt: "bundled file missing for latest")) {
+    await #expect(throws: APIError.httpStatus(500, bodyExcerpt: "bundled file missing for latest"))
+    {
       try await client.fetch(Endpoint<[String: String]>(path: "latest"), from: base)
     }
   }

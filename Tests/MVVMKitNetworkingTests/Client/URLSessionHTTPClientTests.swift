@@ -26,8 +26,12 @@ import Testing
     router.get("hello") { request, _ in
       LocalHTTPServer.json(#"{"message": "Hello, \#(request.uri.queryParameters["name"] ?? "?")"}"#)
     }
-    router.get("missing") { _, _ in LocalHTTPServer.json(#"{"error": "no such thing"}"#, status: .notFound) }
-    router.get("broken") { _, _ in LocalHTTPServer.json("Internal Server Error", status: .internalServerError) }
+    router.get("missing") { _, _ in
+      LocalHTTPServer.json(#"{"error": "no such thing"}"#, status: .notFound)
+    }
+    router.get("broken") { _, _ in
+      LocalHTTPServer.json("Internal Server Error", status: .internalServerError)
+    }
     router.get("malformed") { _, _ in LocalHTTPServer.json(#"{"message": "#) }
     router.get("empty") { _, _ in LocalHTTPServer.json("") }
     router.get("slow") { _, _ in await LocalHTTPServer.slow() }

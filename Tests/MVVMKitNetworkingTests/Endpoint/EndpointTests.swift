@@ -7,8 +7,11 @@ import Testing
   private let base = URL(string: "https://www.thecocktaildb.com/api/json/v1/1/")!
 
   @Test func appendsThePathToTheBaseURL() throws {
-    let request = try Endpoint<Empty>(path: "lookup.php", query: ["i": "11007"]).request(baseURL: base)
-    #expect(request.url.absoluteString == "https://www.thecocktaildb.com/api/json/v1/1/lookup.php?i=11007")
+    let request = try Endpoint<Empty>(path: "lookup.php", query: ["i": "11007"]).request(
+      baseURL: base)
+    #expect(
+      request.url.absoluteString == "https://www.thecocktaildb.com/api/json/v1/1/lookup.php?i=11007"
+    )
     #expect(request.method == .get)
     #expect(request.timeout == HTTPRequest.defaultTimeout)
   }
@@ -31,28 +34,36 @@ import Testing
     ("", "s="),
   ])
   func percentEncodesEveryReservedCharacterInQueryValues(value: String, query: String) throws {
-    let request = try Endpoint<Empty>(path: "search.php", query: ["s": value]).request(baseURL: base)
+    let request = try Endpoint<Empty>(path: "search.php", query: ["s": value]).request(
+      baseURL: base)
     #expect(request.url.query == query)
     #expect(request.queryValues == ["s": value])
   }
 
   @Test func keepsQueryItemsInOrder() throws {
-    let request = try Endpoint<Empty>(path: "2024-01-01..2024-01-31", query: ["from": "GBP", "to": "USD"])
-      .request(baseURL: URL(string: "https://api.frankfurter.app")!)
-    #expect(request.url.absoluteString == "https://api.frankfurter.app/2024-01-01..2024-01-31?from=GBP&to=USD")
+    let request = try Endpoint<Empty>(
+      path: "2024-01-01..2024-01-31", query: ["from": "GBP", "to": "USD"]
+    )
+    .request(baseURL: URL(string: "https://api.frankfurter.app")!)
+    #expect(
+      request.url.absoluteString
+        == "https://api.frankfurter.app/2024-01-01..2024-01-31?from=GBP&to=USD")
   }
 
-  @Test(arguments: [
-    ("..", "the path “..” has a “..” segment"),
-    ("a/../b", "the path “a/../b” has a “..” segment"),
-    ("./latest", "the path “./latest” has a “.” segment"),
-    ("", nil),
-    ("/latest", "the path “/latest” has an empty segment"),
-    ("latest/", "the path “latest/” has an empty segment"),
-    ("a//b", "the path “a//b” has an empty segment"),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("..", "the path “..” has a “..” segment"),
+      ("a/../b", "the path “a/../b” has a “..” segment"),
+      ("./latest", "the path “./latest” has a “.” segment"),
+      ("", nil),
+      ("/latest", "the path “/latest” has an empty segment"),
+      ("latest/", "the path “latest/” has an empty segment"),
+      ("a//b", "the path “a//b” has an empty segment"),
+    ] as [(String, String?)])
   func refusesPathsThatCouldLeaveTheBaseURL(path: String, reason: String?) throws {
-    let result = Result { () throws(APIError) in try Endpoint<Empty>(path: path).request(baseURL: base) }
+    let result = Result { () throws(APIError) in
+      try Endpoint<Empty>(path: path).request(baseURL: base)
+    }
     if let reason {
       #expect(throws: APIError.invalidRequest(reason)) { try result.get() }
     } else {

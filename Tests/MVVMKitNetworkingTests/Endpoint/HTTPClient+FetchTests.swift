@@ -33,17 +33,20 @@ import Testing
 
   @Test func shortensLongErrorBodies() async {
     let result = await fetch(.status(502, body: String(repeating: "x", count: 500)))
-    #expect(result == .failure(.httpStatus(502, bodyExcerpt: String(repeating: "x", count: 200) + "…")))
+    #expect(
+      result == .failure(.httpStatus(502, bodyExcerpt: String(repeating: "x", count: 200) + "…")))
   }
 
   @Test func reportsTheCodingPathOfATypeMismatch() async {
     let result = await fetch(.json(#"{"drinks": [{"strDrink": "Mojito"}, {"strDrink": 42}]}"#))
-    #expect(result == .failure(.decoding(codingPath: "drinks[1].strDrink", reason: "expected a string")))
+    #expect(
+      result == .failure(.decoding(codingPath: "drinks[1].strDrink", reason: "expected a string")))
   }
 
   @Test func reportsAMissingKey() async {
     let result = await fetch(.json(#"{"drinks": [{}]}"#))
-    #expect(result == .failure(.decoding(codingPath: "drinks[0].strDrink", reason: "the key is missing")))
+    #expect(
+      result == .failure(.decoding(codingPath: "drinks[0].strDrink", reason: "the key is missing")))
   }
 
   @Test func reportsAnEmptyBody() async {
@@ -75,7 +78,9 @@ import Testing
     struct Positive: Decodable, Sendable {
       init(from decoder: any Decoder) throws {
         let value = try decoder.singleValueContainer().decode(Int.self)
-        guard value > 0 else { throw InvalidContentError("The server sent \(value), which is not positive.") }
+        guard value > 0 else {
+          throw InvalidContentError("The server sent \(value), which is not positive.")
+        }
       }
     }
     let client = StubHTTPClient()

@@ -39,7 +39,9 @@ import Testing
     let secondSubscription = queue.listen { second.append($0) }
     queue.send(.alert("twice"))
     #expect(first == [.alert("once")])
-    #expect(second == [.alert("twice")], "the second listener replaces the first and gets only new events")
+    #expect(
+      second == [.alert("twice")], "the second listener replaces the first and gets only new events"
+    )
     _ = (firstSubscription, secondSubscription)
   }
 

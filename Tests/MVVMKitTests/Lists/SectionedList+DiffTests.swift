@@ -3,7 +3,9 @@ import PropertyBased
 import Testing
 
 @Suite struct SectionedListDiffTests {
-  private func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
+  private func path(_ section: Int, _ item: Int) -> ItemPath {
+    ItemPath(section: section, item: item)
+  }
 
   @Test func identicalListsHaveNoChanges() throws {
     let list = try makeList([("A", [1, 2, 3]), ("B", [4])])
@@ -92,7 +94,9 @@ import Testing
   ).map { sectionIDs, items -> TestList in
     var seenSections = Set<Int>()
     let headers = sectionIDs.filter { seenSections.insert($0).inserted }
-    var sections = headers.map { ListSection(Header(id: "S\($0)", title: "\($0 % 2)"), items: [Row]()) }
+    var sections = headers.map {
+      ListSection(Header(id: "S\($0)", title: "\($0 % 2)"), items: [Row]())
+    }
     var seenItems = Set<Int>()
     for (id, content, slot) in items where !sections.isEmpty && seenItems.insert(id).inserted {
       sections[slot % sections.count].items.append(Row(id: id, content: content))
@@ -133,7 +137,8 @@ import Testing
   }
 }
 
-extension SectionedList: CustomStringConvertible where Model: CustomStringConvertible, Item: CustomStringConvertible {
+extension SectionedList: CustomStringConvertible
+where Model: CustomStringConvertible, Item: CustomStringConvertible {
   var description: String {
     sections.map { "\($0.model)\($0.items.map(\.description))" }.joined(separator: " ")
   }

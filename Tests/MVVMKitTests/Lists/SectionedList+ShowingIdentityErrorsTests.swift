@@ -4,7 +4,9 @@ import Testing
 @Suite struct SectionedListShowingIdentityErrorsTests {
   private func build(_ sections: [(String, [Int])]) -> TestList {
     TestList(
-      showingIdentityErrors: sections.map { ListSection(Header(id: $0.0), items: $0.1.map { Row(id: $0) }) }
+      showingIdentityErrors: sections.map {
+        ListSection(Header(id: $0.0), items: $0.1.map { Row(id: $0) })
+      }
     ) { header, error in
       Header(id: header.id, title: "failed: \(error.localizedDescription)")
     }
@@ -18,13 +20,19 @@ import Testing
 
   @Test func aSectionRepeatingAnIdentityIsEmptiedAndMarkedAndTheOthersStay() {
     let list = build([("A", [1, 2]), ("B", [3, 3]), ("C", [4])])
-    #expect(list.sections.map(\.model.title) == ["", "failed: Two items in section B share the identity 3.", ""])
+    #expect(
+      list.sections.map(\.model.title) == [
+        "", "failed: Two items in section B share the identity 3.", "",
+      ])
     #expect(list.sections.map { $0.items.map(\.id) } == [[1, 2], [], [4]])
   }
 
   @Test func anIdentityUsedInAnEarlierSectionFailsTheLaterOne() {
     let list = build([("A", [1, 2]), ("B", [2, 5])])
-    #expect(list.sections.map(\.model.title) == ["", "failed: The item identity 2 is used in section A and again in section B."])
+    #expect(
+      list.sections.map(\.model.title) == [
+        "", "failed: The item identity 2 is used in section A and again in section B.",
+      ])
     #expect(list.sections.map { $0.items.map(\.id) } == [[1, 2], []])
   }
 

@@ -22,24 +22,30 @@ import Testing
   }
 
   @Test func reportsADuplicateItemWithinASection() {
-    #expect(throws: TestList.IdentityError.duplicateItem(2, firstSection: "A", secondSection: "A")) {
+    #expect(throws: TestList.IdentityError.duplicateItem(2, firstSection: "A", secondSection: "A"))
+    {
       try makeList([("A", [1, 2, 2])])
     }
   }
 
   @Test func reportsADuplicateItemAcrossSections() {
-    #expect(throws: TestList.IdentityError.duplicateItem(7, firstSection: "A", secondSection: "C")) {
+    #expect(throws: TestList.IdentityError.duplicateItem(7, firstSection: "A", secondSection: "C"))
+    {
       try makeList([("A", [7]), ("B", [8]), ("C", [9, 7])])
     }
   }
 
   @Test func describesDuplicatesInASentence() {
-    #expect(TestList.IdentityError.duplicateSection("A").errorDescription == "Two sections share the identity A.")
     #expect(
-      TestList.IdentityError.duplicateItem(2, firstSection: "A", secondSection: "A").errorDescription
+      TestList.IdentityError.duplicateSection("A").errorDescription
+        == "Two sections share the identity A.")
+    #expect(
+      TestList.IdentityError.duplicateItem(2, firstSection: "A", secondSection: "A")
+        .errorDescription
         == "Two items in section A share the identity 2.")
     #expect(
-      TestList.IdentityError.duplicateItem(7, firstSection: "A", secondSection: "C").errorDescription
+      TestList.IdentityError.duplicateItem(7, firstSection: "A", secondSection: "C")
+        .errorDescription
         == "The item identity 7 is used in section A and again in section C.")
   }
 }

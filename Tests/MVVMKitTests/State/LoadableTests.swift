@@ -42,7 +42,8 @@ import Testing
     #expect(state == .loading(previous: nil))
     #expect(!state.isStale)
     state.fail(Opaque())
-    #expect(state == .failed(LoadFailure(message: "Something went wrong (Opaque())."), previous: nil))
+    #expect(
+      state == .failed(LoadFailure(message: "Something went wrong (Opaque())."), previous: nil))
   }
 
   @Test func isSettledOnceALoadHasFinished() {
@@ -59,7 +60,9 @@ import Testing
     #expect(Loadable.loading(previous: 2).map { $0 * 2 } == .loading(previous: 4))
     #expect(Loadable.loaded(3).map { "\($0)" } == .loaded("3"))
     #expect(Loadable.failed(failure, previous: 5).map { $0 + 1 } == .failed(failure, previous: 6))
-    #expect(Loadable<Int>.failed(failure, previous: nil).map { $0 + 1 } == .failed(failure, previous: nil))
+    #expect(
+      Loadable<Int>.failed(failure, previous: nil).map { $0 + 1 } == .failed(failure, previous: nil)
+    )
   }
 
   @Test func aLoadFailureWrapsItselfUnchanged() {

@@ -61,7 +61,8 @@ private actor Gate {
     struct Boom: Error {}
     let owner = TaskOwner<Work>(clock: TestClock())
     let results = Results()
-    owner.run(.search, operation: { () async throws -> String in throw Boom() }, onResult: results.record)
+    owner.run(
+      .search, operation: { () async throws -> String in throw Boom() }, onResult: results.record)
     await owner.idle()
     #expect(results.values == ["error: Boom()"])
   }
@@ -71,11 +72,13 @@ private actor Gate {
     let results = Results()
     let slow = Gate()
     let slowReturned = Gate()
-    owner.run(.search, operation: {
-      await slow.wait()  // ignores cancellation: the late answer still comes back
-      await slowReturned.open()
-      return "ru"
-    }, onResult: results.record)
+    owner.run(
+      .search,
+      operation: {
+        await slow.wait()  // ignores cancellation: the late answer still comes back
+        await slowReturned.open()
+        return "ru"
+      }, onResult: results.record)
     owner.run(.search, operation: { "rum" }, onResult: results.record)
     await owner.idle()
     #expect(results.values == ["rum"])
@@ -101,10 +104,12 @@ private actor Gate {
     let results = Results()
     let started = Gate()
     for query in ["r", "ru", "rum"] {
-      owner.run(.search, debounce: .milliseconds(300), operation: {
-        await started.pass()
-        return query
-      }, onResult: results.record)
+      owner.run(
+        .search, debounce: .milliseconds(300),
+        operation: {
+          await started.pass()
+          return query
+        }, onResult: results.record)
       await clock.advance(by: .milliseconds(200))
     }
     #expect(await started.arrivals == 0, "each keystroke restarts the wait")
@@ -119,11 +124,13 @@ private actor Gate {
     let results = Results()
     let gate = Gate()
     let returned = Gate()
-    owner.run(.search, operation: {
-      await gate.wait()
-      await returned.open()
-      return "late"
-    }, onResult: results.record)
+    owner.run(
+      .search,
+      operation: {
+        await gate.wait()
+        await returned.open()
+        return "late"
+      }, onResult: results.record)
     owner.cancel(.search)
     #expect(!owner.isRunning(.search))
     await gate.open()
@@ -136,14 +143,16 @@ private actor Gate {
     var owner: TaskOwner<Work>? = TaskOwner<Work>(clock: TestClock())
     let results = Results()
     let cancelled = Gate()
-    owner?.run(.search, operation: {
-      await withTaskCancellationHandler {
-        await Gate().wait()  // never opened: only cancellation ends this work
-      } onCancel: {
-        Task { await cancelled.open() }
-      }
-      return "never"
-    }, onResult: results.record)
+    owner?.run(
+      .search,
+      operation: {
+        await withTaskCancellationHandler {
+          await Gate().wait()  // never opened: only cancellation ends this work
+        } onCancel: {
+          Task { await cancelled.open() }
+        }
+        return "never"
+      }, onResult: results.record)
     owner = nil
     await cancelled.wait()
     await drainMainActor()
@@ -173,7 +182,9 @@ private actor Gate {
     drinks.startLoading()
     let client = client
     tasks.run("search", debounce: .milliseconds(300)) {
-      let response = try await client.fetch(Endpoint<[String: String]>(path: "search.php", query: ["s": text]), from: .init(string: "http://test/")!)
+      let response = try await client.fetch(
+        Endpoint<[String: String]>(path: "search.php", query: ["s": text]),
+        from: .init(string: "http://test/")!)
       return response["drink"] ?? ""
     } onResult: { [weak self] result in
       guard let self else { return }

@@ -1,8 +1,9 @@
 import Clocks
+import TerminalUI
+import Testing
+
 @testable import Cocktails
 @testable import Showcase
-import Testing
-import TerminalUI
 
 /// Keys on the search screen reach the view model the way a user's would.
 @MainActor @Suite struct CocktailSearchScreenTests {

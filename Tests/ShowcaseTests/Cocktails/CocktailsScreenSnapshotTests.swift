@@ -1,13 +1,14 @@
 import Clocks
-@testable import Cocktails
 import Foundation
 import MVVMKit
 import MVVMKitNetworking
 import MVVMKitTesting
 import SnapshotTesting
-@testable import Showcase
-import Testing
 import TerminalUI
+import Testing
+
+@testable import Cocktails
+@testable import Showcase
 
 /// Every state of the Cocktails screens, as text, at 100x30 and 60x20.
 @MainActor @Suite(.snapshots(record: .missing)) struct CocktailsScreenSnapshotTests {
@@ -26,12 +27,15 @@ import TerminalUI
       Endpoint<DrinksResponse>(path: "search.php", query: ["s": search]).request(baseURL: base))
     await client.stub("search.php", with: .response(drinks))
     if restaurants {
-      let list = try await CocktailsBundle.client().send(HTTPRequest(url: base.appendingPathComponent("restaurants")))
+      let list = try await CocktailsBundle.client().send(
+        HTTPRequest(url: base.appendingPathComponent("restaurants")))
       await client.stub("restaurants", with: .response(list))
     }
   }
 
-  private func loadedScreen(query: String? = nil) async throws -> (CocktailSearchViewModel, CocktailSearchScreen) {
+  private func loadedScreen(query: String? = nil) async throws -> (
+    CocktailSearchViewModel, CocktailSearchScreen
+  ) {
     try await stubBundled(search: query ?? "")
     let viewModel = makeViewModel()
     let screen = CocktailSearchScreen(viewModel: viewModel, initialQuery: query)
@@ -94,7 +98,8 @@ import TerminalUI
   }
 
   @Test func detail() async throws {
-    let detail = DrinkDetailViewModel(drinkID: "11000", service: CocktailDBService.bundled(), clock: ImmediateClock())
+    let detail = DrinkDetailViewModel(
+      drinkID: "11000", service: CocktailDBService.bundled(), clock: ImmediateClock())
     let screen = DrinkDetailScreen(viewModel: detail)
     screen.appeared()
     await detail.tasks.idle()
@@ -104,7 +109,8 @@ import TerminalUI
   @Test func detailFailed() async throws {
     await client.stub("lookup.php", with: .failure(.timeout))
     let detail = DrinkDetailViewModel(
-      drinkID: "11000", service: CocktailDBService(client: client, baseURL: base), clock: ImmediateClock())
+      drinkID: "11000", service: CocktailDBService(client: client, baseURL: base),
+      clock: ImmediateClock())
     let screen = DrinkDetailScreen(viewModel: detail)
     screen.appeared()
     await detail.tasks.idle()
@@ -113,7 +119,11 @@ import TerminalUI
 
   @Test func tooSmall() async throws {
     let (_, screen) = try await loadedScreen()
-    #expect(frame(of: screen, width: 59, height: 20).plainText().contains("Terminal too small (needs 60x20)"))
-    #expect(frame(of: screen, width: 60, height: 19).plainText().contains("Terminal too small (needs 60x20)"))
+    #expect(
+      frame(of: screen, width: 59, height: 20).plainText().contains(
+        "Terminal too small (needs 60x20)"))
+    #expect(
+      frame(of: screen, width: 60, height: 19).plainText().contains(
+        "Terminal too small (needs 60x20)"))
   }
 }

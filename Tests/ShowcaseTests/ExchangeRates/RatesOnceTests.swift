@@ -11,14 +11,20 @@ import Testing
 
 /// `showcase rates --once`, against the bundled data, a local Frankfurter server, and offline.
 @Suite struct RatesOnceTests {
-  private let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-rates-\(UUID().uuidString)").path
+  private let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "showcase-rates-\(UUID().uuidString)"
+  ).path
 
-  private func showcase(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, output: String) {
+  private func showcase(_ arguments: [String], environment: [String: String] = [:]) async throws
+    -> (status: Int32, output: String)
+  {
     try await runShowcase(arguments + ["--cache-dir", cacheDirectory], environment: environment)
   }
 
   @Test func printsTheRatesForABaseAndAmount() async throws {
-    let run = try await showcase(["rates", "--once", "--base", "EUR", "--amount", "100", "--width", "80", "--height", "40"])
+    let run = try await showcase([
+      "rates", "--once", "--base", "EUR", "--amount", "100", "--width", "80", "--height", "40",
+    ])
     #expect(run.status == 0)
     #expect(run.output.contains("100.00 EUR · as of 30 Oct 2026"))
     #expect(run.output.contains("Source: ECB"))
@@ -27,7 +33,9 @@ import Testing
   }
 
   @Test func printsTheHistoryOfACurrency() async throws {
-    let run = try await showcase(["rates", "--once", "--currency", "usd", "--width", "80", "--height", "24"])
+    let run = try await showcase([
+      "rates", "--once", "--currency", "usd", "--width", "80", "--height", "24",
+    ])
     #expect(run.status == 0)
     #expect(run.output.hasPrefix(" GBP → USD · 30 days"))
     #expect(run.output.contains("30 Sep 2026 – 30 Oct 2026"))
@@ -37,10 +45,12 @@ import Testing
   @Test func theNextLaunchWithTheAPIUnreachableShowsTheCachedRates() async throws {
     let live = try await LocalHTTPServer.run { router in
       router.get("latest") { _, _ in
-        LocalHTTPServer.json(#"{"amount":1.0,"base":"GBP","date":"2026-11-20","rates":{"USD":1.31,"JPY":205}}"#)
+        LocalHTTPServer.json(
+          #"{"amount":1.0,"base":"GBP","date":"2026-11-20","rates":{"USD":1.31,"JPY":205}}"#)
       }
       router.get("currencies") { _, _ in
-        LocalHTTPServer.json(#"{"GBP":"British Pound","JPY":"Japanese Yen","USD":"United States Dollar"}"#)
+        LocalHTTPServer.json(
+          #"{"GBP":"British Pound","JPY":"Japanese Yen","USD":"United States Dollar"}"#)
       }
     } test: { url in
       try await showcase(["rates", "--once", "--rates-api", url.absoluteString])
@@ -50,7 +60,8 @@ import Testing
     #expect(!live.output.contains("Offline"))
 
     let down = try await LocalHTTPServer.closedPortURL()
-    let offline = try await showcase(["rates", "--once"], environment: ["RATES_API_URL": down.absoluteString])
+    let offline = try await showcase(
+      ["rates", "--once"], environment: ["RATES_API_URL": down.absoluteString])
     #expect(offline.status == 0)
     #expect(offline.output.contains("! Offline: rates as of 20 Nov 2026"))
     #expect(offline.output.contains(" USD"))
@@ -62,12 +73,18 @@ import Testing
   /// A cache holding GBP rates of 20 Nov 2026 and the currency names.
   private func seedCache() throws {
     let cache = try RatesCache(directory: URL(fileURLWithPath: cacheDirectory))
-    try cache.store(ExchangeRates(base: "GBP", date: "2026-11-20", rates: ["USD": Decimal(string: "1.31")!, "JPY": 205]))
-    try cache.store(currencyNames: ["GBP": "British Pound", "JPY": "Japanese Yen", "USD": "United States Dollar"])
+    try cache.store(
+      ExchangeRates(
+        base: "GBP", date: "2026-11-20", rates: ["USD": Decimal(string: "1.31")!, "JPY": 205]))
+    try cache.store(currencyNames: [
+      "GBP": "British Pound", "JPY": "Japanese Yen", "USD": "United States Dollar",
+    ])
   }
 
   private func asideFiles() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: cacheDirectory).filter { $0.contains(".unreadable-") }
+    try FileManager.default.contentsOfDirectory(atPath: cacheDirectory).filter {
+      $0.contains(".unreadable-")
+    }
   }
 
   @Test func tenProcessesStartedAtOnceOfflineAllShowTheCachedRates() async throws {
@@ -75,7 +92,9 @@ import Testing
     let down = try await LocalHTTPServer.closedPortURL()
     let runs = try await withThrowingTaskGroup(of: (status: Int32, output: String).self) { group in
       for _ in 0..<10 {
-        group.addTask { try await showcase(["rates", "--once", "--rates-api", down.absoluteString]) }
+        group.addTask {
+          try await showcase(["rates", "--once", "--rates-api", down.absoluteString])
+        }
       }
       return try await group.reduce(into: []) { $0.append($1) }
     }
@@ -101,11 +120,16 @@ import Testing
     }
     defer { _ = chmod(cacheDirectory, 0o755) }
     let down = try await LocalHTTPServer.closedPortURL()
-    let arguments = ["rates", "--once", "--rates-api", down.absoluteString, "--cache-dir", cacheDirectory, "--width", "250"]
+    let arguments = [
+      "rates", "--once", "--rates-api", down.absoluteString, "--cache-dir", cacheDirectory,
+      "--width", "250",
+    ]
     let run = try await asRoot ? runShowcaseAsNobody(arguments) : runShowcase(arguments)
     #expect(run.status == 0)
     #expect(run.output.contains("! Offline: rates as of 20 Nov 2026"))
-    #expect(run.output.contains("! The rates cache at \(file) is read-only: it is read, but not updated."))
+    #expect(
+      run.output.contains("! The rates cache at \(file) is read-only: it is read, but not updated.")
+    )
     #expect(run.output.contains("United States Dollar"))
     #expect(try asideFiles() == [])
   }
@@ -119,7 +143,10 @@ import Testing
     try Data("a file".utf8).write(to: URL(fileURLWithPath: cacheDirectory))
     let run = try await showcase(["rates", "--once", "--base", "EUR", "--width", "200"])
     #expect(run.status == 0)
-    #expect(run.output.contains("! The cache directory \(cacheDirectory) is a file, so rates are not kept for offline use."))
+    #expect(
+      run.output.contains(
+        "! The cache directory \(cacheDirectory) is a file, so rates are not kept for offline use.")
+    )
     #expect(run.output.contains(" AUD   Australian Dollar"))
   }
 
@@ -127,19 +154,25 @@ import Testing
     let today = Self.day(Date())
     let start = Self.day(Date().addingTimeInterval(-30 * 86_400))
     let run = try await LocalHTTPServer.run { router in
-      router.get("latest") { _, _ in LocalHTTPServer.json(#"{"message":"try later"}"#, status: .serviceUnavailable) }
+      router.get("latest") { _, _ in
+        LocalHTTPServer.json(#"{"message":"try later"}"#, status: .serviceUnavailable)
+      }
       router.get(":range") { _, context in
         let range = context.parameters.get("range") ?? ""
         let dates = range.components(separatedBy: "..")
         return LocalHTTPServer.json(
-          #"{"amount":1.0,"base":"GBP","rates":{"\#(dates.first ?? "")":{"USD":1.30},"\#(dates.last ?? "")":{"USD":1.32}}}"#)
+          #"{"amount":1.0,"base":"GBP","rates":{"\#(dates.first ?? "")":{"USD":1.30},"\#(dates.last ?? "")":{"USD":1.32}}}"#
+        )
       }
     } test: { url in
-      try await showcase(["rates", "--once", "--currency", "USD", "--rates-api", url.absoluteString])
+      try await showcase([
+        "rates", "--once", "--currency", "USD", "--rates-api", url.absoluteString,
+      ])
     }
     #expect(run.status == 0)
     #expect(run.output.hasPrefix(" GBP → USD · 30 days"))
-    #expect(run.output.contains("\(Self.long(start)) – \(Self.long(today))"), "asked \(start)..\(today)")
+    #expect(
+      run.output.contains("\(Self.long(start)) – \(Self.long(today))"), "asked \(start)..\(today)")
     #expect(!run.output.contains("HTTP"))
   }
 
@@ -151,7 +184,9 @@ import Testing
   }
 
   private static func long(_ day: String) -> String {
-    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let months = [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
     let parts = day.split(separator: "-").map { Int($0)! }
     return "\(parts[2]) \(months[parts[1] - 1]) \(parts[0])"
   }
@@ -172,6 +207,8 @@ import Testing
     #expect(amount.output.contains("--amount: “1,2,3” is not an amount."))
     let accented = try await showcase(["rates", "--once", "--base", "ÄÖÜ"])
     #expect(accented.status == 64)
-    #expect(accented.output.contains("--base needs a three-letter currency code, such as GBP; got “ÄÖÜ”."))
+    #expect(
+      accented.output.contains("--base needs a three-letter currency code, such as GBP; got “ÄÖÜ”.")
+    )
   }
 }

@@ -1,16 +1,19 @@
 import Clocks
-@testable import ExchangeRates
 import Foundation
 import MVVMKitNetworking
 import MVVMKitTesting
-@testable import Showcase
 import SnapshotTesting
 import TerminalUI
 import Testing
 
+@testable import ExchangeRates
+@testable import Showcase
+
 /// The ExchangeRates screens, as text, at 100x30 and 60x20, on the bundled ECB data.
 @MainActor @Suite(.snapshots(record: .missing)) struct RatesScreenSnapshotTests {
-  private func ratesScreen(service: any ExchangeRateService = FrankfurterService.bundled()) async -> (RatesViewModel, RatesScreen) {
+  private func ratesScreen(service: any ExchangeRateService = FrankfurterService.bundled()) async
+    -> (RatesViewModel, RatesScreen)
+  {
     let viewModel = RatesViewModel(base: "GBP", service: service, clock: ImmediateClock())
     let screen = RatesScreen(viewModel: viewModel)
     screen.appeared()
@@ -40,7 +43,8 @@ import Testing
 
   @Test func offline() async throws {
     let client = StubHTTPClient()
-    let bundled = try await ExchangeRatesBundle.client().send(HTTPRequest(url: URL(string: "http://x/latest?from=GBP")!))
+    let bundled = try await ExchangeRatesBundle.client().send(
+      HTTPRequest(url: URL(string: "http://x/latest?from=GBP")!))
     let json = String(decoding: bundled.body, as: UTF8.self)
     await client.stub("latest", with: .json(json), .failure(.timeout))
     let (viewModel, screen) = await ratesScreen(service: FrankfurterService(client: client))
@@ -52,7 +56,8 @@ import Testing
   @Test func history() async {
     for range in [RateHistoryViewModel.Range.days30, .year] {
       let viewModel = RateHistoryViewModel(
-        base: "GBP", target: "USD", asOf: "2026-10-30", service: FrankfurterService.bundled(), clock: ImmediateClock())
+        base: "GBP", target: "USD", asOf: "2026-10-30", service: FrankfurterService.bundled(),
+        clock: ImmediateClock())
       let screen = RateHistoryScreen(viewModel: viewModel)
       screen.appeared()
       while viewModel.range != range { viewModel.rangeCycled() }

@@ -66,7 +66,9 @@ import Testing
 
       /// Whether the process is stopped (state `T` in `/proc/PID/stat`).
       var isStopped: Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+        guard
+          let stat = try? String(
+            contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
           let close = stat.lastIndex(of: ")")
         else { return false }
         return stat[stat.index(close, offsetBy: 2)] == "T"
@@ -125,7 +127,8 @@ import Testing
       #expect(seen.exited, "Esc on the first screen quits")
       #expect(seen.status == 0)
       #expect(seen.output.hasPrefix("\u{1B}[?1049h"), "the app used the alternate screen")
-      #expect(seen.output.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"), "and left it, cursor shown")
+      #expect(
+        seen.output.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"), "and left it, cursor shown")
       #expect(seen.cookedAfterwards, "the terminal is back in line mode with echo")
     }
 
@@ -185,7 +188,8 @@ import Testing
     }
 
     @Test func ctrlZAndSigtstpSuspendWithTheTerminalRestoredAndSigcontTakesItBack() async throws {
-      let (loaded, suspensions, status) = try await onOwnThread { () throws -> (Bool, [Suspension], Int32) in
+      let (loaded, suspensions, status) = try await onOwnThread {
+        () throws -> (Bool, [Suspension], Int32) in
         let session = try Session(arguments: ["cocktails"])
         let loaded = session.waitFor { $0.terminal.text.contains("54 Items found") }
         var suspensions: [Suspension] = []
@@ -217,7 +221,9 @@ import Testing
         #expect(seen.stopped, "\(how) stops the app")
         #expect(seen.restoredWhileStopped, "\(how): the terminal is given back before stopping")
         #expect(seen.cookedWhileStopped, "\(how): line mode with echo while stopped")
-        #expect(seen.redrawnAfterContinuing, "\(how): SIGCONT brings back the alternate screen and a whole frame")
+        #expect(
+          seen.redrawnAfterContinuing,
+          "\(how): SIGCONT brings back the alternate screen and a whole frame")
         #expect(seen.rawAfterContinuing, "\(how): raw mode again after SIGCONT")
       }
       #expect(suspensions.count == 2)
@@ -232,14 +238,19 @@ import Testing
         return (session.process.terminationStatus, session.outputText)
       }
       #expect(status == 2)
-      #expect(output.contains("showcase cannot draw on this terminal (TERM=dumb cannot move the cursor); use --once to print one frame."))
+      #expect(
+        output.contains(
+          "showcase cannot draw on this terminal (TERM=dumb cannot move the cursor); use --once to print one frame."
+        ))
       #expect(!output.contains("\u{1B}[?1049h"), "it never took the screen")
     }
 
     @Test func withoutATerminalItAsksForOnce() async throws {
       let run = try await runShowcase(["cocktails"])
       #expect(run.status == 2)
-      #expect(run.output == "showcase needs a terminal to run interactively; use --once to print one frame.\n")
+      #expect(
+        run.output
+          == "showcase needs a terminal to run interactively; use --once to print one frame.\n")
     }
   }
 #endif

@@ -4,12 +4,16 @@ import Testing
 
 /// `showcase … --once`: one frame as plain text, for scripts.
 @Suite struct OnceTests {
-  private func showcase(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, output: String) {
+  private func showcase(_ arguments: [String], environment: [String: String] = [:]) async throws
+    -> (status: Int32, output: String)
+  {
     try await runShowcase(arguments, environment: environment)
   }
 
   @Test func printsOneFrameWithoutEscapeCodes() async throws {
-    let run = try await showcase(["cocktails", "--once", "--width", "80", "--height", "24", "--query", "margarita"])
+    let run = try await showcase([
+      "cocktails", "--once", "--width", "80", "--height", "24", "--query", "margarita",
+    ])
     #expect(run.status == 0)
     #expect(!run.output.contains("\u{1B}"))
     #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false).count == 25)
@@ -18,7 +22,8 @@ import Testing
   }
 
   @Test func widthDefaultsToColumns() async throws {
-    let run = try await showcase(["cocktails", "--once", "--drink", "11007"], environment: ["COLUMNS": "64", "LINES": "21"])
+    let run = try await showcase(
+      ["cocktails", "--once", "--drink", "11007"], environment: ["COLUMNS": "64", "LINES": "21"])
     let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(run.status == 0)
     #expect(lines.count == 22)
@@ -29,14 +34,19 @@ import Testing
   @Test func theLiveAPIOptionsPointTheAppAtAServer() async throws {
     let run = try await LocalHTTPServer.run { router in
       router.get("api/search.php") { _, _ in
-        LocalHTTPServer.json(#"{"drinks": [{"idDrink": "1", "strDrink": "Server Sour", "strCategory": "Cocktail"}]}"#)
+        LocalHTTPServer.json(
+          #"{"drinks": [{"idDrink": "1", "strDrink": "Server Sour", "strCategory": "Cocktail"}]}"#)
       }
       router.get("places/restaurants") { _, _ in
-        LocalHTTPServer.json(#"{"restaurants": [{"id": "x", "name": "Loopback Diner", "openingHours": "24/7", "address": "127.0.0.1", "rating": 5}]}"#)
+        LocalHTTPServer.json(
+          #"{"restaurants": [{"id": "x", "name": "Loopback Diner", "openingHours": "24/7", "address": "127.0.0.1", "rating": 5}]}"#
+        )
       }
     } test: { url in
       try await showcase(
-        ["cocktails", "--once", "--cocktail-api", url.appendingPathComponent("api").absoluteString],
+        [
+          "cocktails", "--once", "--cocktail-api", url.appendingPathComponent("api").absoluteString,
+        ],
         environment: ["RESTAURANT_API_URL": url.appendingPathComponent("places").absoluteString])
     }
     #expect(run.status == 0)
@@ -54,7 +64,9 @@ import Testing
   }
 
   @Test func controlCharactersInTheQueryAreDrawnVisiblyNeverSent() async throws {
-    let run = try await showcase(["cocktails", "--once", "--query", "ab\u{1B}]2;INJECTED\u{07}cd\u{202E}x"])
+    let run = try await showcase([
+      "cocktails", "--once", "--query", "ab\u{1B}]2;INJECTED\u{07}cd\u{202E}x",
+    ])
     #expect(!run.output.contains("\u{1B}"))
     #expect(!run.output.contains("\u{07}"))
     #expect(!run.output.contains("\u{202E}"))
@@ -64,7 +76,9 @@ import Testing
   @Test func aBadValueIsQuotedWithoutItsControlCharacters() async throws {
     let run = try await showcase(["cocktails", "--once", "--cocktail-api", "\u{1B}]2;X\u{07}"])
     #expect(run.status == 64)
-    #expect(run.output.contains("--cocktail-api needs an http or https URL, such as http://127.0.0.1:8080/; got “␛]2;X␇”."))
+    #expect(
+      run.output.contains(
+        "--cocktail-api needs an http or https URL, such as http://127.0.0.1:8080/; got “␛]2;X␇”."))
     #expect(!run.output.contains("\u{1B}]"))
     let width = try await showcase(["cocktails", "--once", "--width", "\u{1B}[2J"])
     #expect(width.status == 64)
@@ -72,10 +86,14 @@ import Testing
   }
 
   @Test func framesAreBounded() async throws {
-    let huge = try await showcase(["cocktails", "--once", "--width", "100000", "--height", "100000"])
+    let huge = try await showcase([
+      "cocktails", "--once", "--width", "100000", "--height", "100000",
+    ])
     #expect(huge.status == 64)
     #expect(huge.output.contains("Error: --width must be from 1 to 1000; got 100000."))
-    let columns = try await showcase(["cocktails", "--once", "--drink", "11007"], environment: ["COLUMNS": "100000", "LINES": "20"])
+    let columns = try await showcase(
+      ["cocktails", "--once", "--drink", "11007"],
+      environment: ["COLUMNS": "100000", "LINES": "20"])
     #expect(columns.status == 0)
     #expect(columns.output.split(separator: "\n", omittingEmptySubsequences: false).count == 21)
     #expect(columns.output.contains(" Margarita"))

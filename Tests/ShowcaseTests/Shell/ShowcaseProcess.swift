@@ -2,7 +2,8 @@ import Foundation
 
 /// The `showcase` executable `swift build` / `swift test` put beside this test bundle.
 var showcaseURL: URL {
-  URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("showcase")
+  URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+    "showcase")
 }
 
 /// Runs the built `showcase` with `arguments` and waits for it, returning its exit status and all
@@ -36,7 +37,9 @@ func runShowcase(
 
 /// Runs blocking `work` (waiting on a subprocess or a pseudo-terminal) on a thread of its own,
 /// for the same reason as ``runShowcase(_:environment:)``.
-func onOwnThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+func onOwnThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws
+  -> Value
+{
   try await withCheckedThrowingContinuation { continuation in
     Thread { continuation.resume(with: Result(catching: work)) }.start()
   }

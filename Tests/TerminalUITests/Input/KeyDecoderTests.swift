@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @Suite struct KeyDecoderTests {
   private func decode(_ text: String) -> [Key] {
@@ -20,7 +20,8 @@ import TerminalUI
   }
 
   @Test func decodesUTF8Text() {
-    #expect(decode("Piña 日本😀") == ["P", "i", "ñ", "a", " ", "日", "本", "😀"].map { Key.character($0) })
+    #expect(
+      decode("Piña 日本😀") == ["P", "i", "ñ", "a", " ", "日", "本", "😀"].map { Key.character($0) })
   }
 
   @Test func waitsForACharacterSplitBetweenReads() {
@@ -56,6 +57,7 @@ import TerminalUI
   }
 
   @Test func decodesABurstOfKeys() {
-    #expect(decode("rum\u{1B}[B\r") == [.character("r"), .character("u"), .character("m"), .down, .enter])
+    #expect(
+      decode("rum\u{1B}[B\r") == [.character("r"), .character("u"), .character("m"), .down, .enter])
   }
 }

@@ -1,12 +1,13 @@
-import Testing
 import TerminalUI
+import Testing
 
 @Suite struct RendererTests {
   @Test func theFirstFrameClearsTheScreenAndDrawsOnlyWhatIsNotBlank() {
     var renderer = Renderer(colors: true)
     var frame = ScreenBuffer(width: 10, height: 3)
     frame.draw("Hi", x: 1, y: 1, style: .strong)
-    #expect(renderer.render(frame) == "\u{1B}[?25l\u{1B}[0m\u{1B}[2J\u{1B}[2;2H\u{1B}[0;1mHi\u{1B}[0m")
+    #expect(
+      renderer.render(frame) == "\u{1B}[?25l\u{1B}[0m\u{1B}[2J\u{1B}[2;2H\u{1B}[0;1mHi\u{1B}[0m")
   }
 
   @Test func aOneCellChangeWritesAFewDozenBytes() {
@@ -32,7 +33,8 @@ import TerminalUI
     var renderer = Renderer()
     var frame = ScreenBuffer(width: 6, height: 1)
     frame.draw("日本", x: 0, y: 0)
-    #expect(renderer.render(frame) == "\u{1B}[?25l\u{1B}[0m\u{1B}[2J\u{1B}[1;1H\u{1B}[0m日本\u{1B}[0m")
+    #expect(
+      renderer.render(frame) == "\u{1B}[?25l\u{1B}[0m\u{1B}[2J\u{1B}[1;1H\u{1B}[0m日本\u{1B}[0m")
   }
 
   @Test func noColorDropsColoursButKeepsAttributes() {

@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @Suite struct ScreenBufferTests {
   private func line(_ text: String, width: Int, maxWidth: Int? = nil) -> String {

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct TerminalTextTests {
   @Test(arguments: [
-    ("\u{1B}", "␛"), ("\u{07}", "␇"), ("\u{00}", "␀"), ("\u{08}", "␈"), ("\r", "␍"), ("\u{1F}", "␟"),
+    ("\u{1B}", "␛"), ("\u{07}", "␇"), ("\u{00}", "␀"), ("\u{08}", "␈"), ("\r", "␍"),
+    ("\u{1F}", "␟"),
     ("\u{7F}", "␡"),
   ])
   func aC0ControlOrDelIsShownAsItsControlPicture(text: String, shown: String) {
@@ -17,7 +18,10 @@ import Testing
     #expect(Cell(Character(text)).character == "�")
   }
 
-  @Test(arguments: ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"])
+  @Test(arguments: [
+    "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}",
+    "\u{2069}",
+  ])
   func aBidiOverrideOrIsolateIsReplaced(text: String) {
     #expect(TerminalText.sanitized("abc\(text)def") == "abc�def")
   }

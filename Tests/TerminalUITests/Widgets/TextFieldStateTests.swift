@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @Suite struct TextFieldStateTests {
   private func type(_ keys: [Key], into field: inout TextFieldState) {
@@ -47,6 +47,8 @@ import TerminalUI
     #expect(buffer.plainText() == " Search", "the cursor sits before the placeholder")
     let long = TextFieldState(text: "a very long cocktail name")
     long.draw(in: buffer.bounds, on: &buffer, isFocused: true)
-    #expect(buffer.plainText() == "cktail name", "scrolled so the cursor, after the text, is the last cell")
+    #expect(
+      buffer.plainText() == "cktail name",
+      "scrolled so the cursor, after the text, is the last cell")
   }
 }
