@@ -7,7 +7,8 @@ let package = Package(
   name: "MVVMKitBenchmarks",
   platforms: [.macOS(.v14)],
   dependencies: [
-    .package(path: ".."),
+    // Named, so the products below resolve whatever the checkout folder is called.
+    .package(name: "MVVMKit", path: ".."),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
@@ -15,7 +16,7 @@ let package = Package(
     .executableTarget(
       name: "ListDiff",
       dependencies: [
-        .product(name: "MVVMKit", package: "main"),
+        .product(name: "MVVMKit", package: "MVVMKit"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/ListDiff",
@@ -23,7 +24,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "ObserveCost",
-      dependencies: [.product(name: "MVVMKit", package: "main")]
+      dependencies: [.product(name: "MVVMKit", package: "MVVMKit")]
     ),
   ]
 )

@@ -10,10 +10,15 @@ import Testing
 #endif
 
 /// `showcase rates --once`, against the bundled data, a local Frankfurter server, and offline.
-@Suite struct RatesOnceTests {
+@Suite final class RatesOnceTests: Sendable {
   private let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "showcase-rates-\(UUID().uuidString)"
   ).path
+
+  deinit {
+    _ = chmod(cacheDirectory, 0o755)
+    try? FileManager.default.removeItem(atPath: cacheDirectory)
+  }
 
   private func showcase(_ arguments: [String], environment: [String: String] = [:]) async throws
     -> (status: Int32, output: String)
@@ -93,7 +98,7 @@ import Testing
     let runs = try await withThrowingTaskGroup(of: (status: Int32, output: String).self) { group in
       for _ in 0..<10 {
         group.addTask {
-          try await showcase(["rates", "--once", "--rates-api", down.absoluteString])
+          try await self.showcase(["rates", "--once", "--rates-api", down.absoluteString])
         }
       }
       return try await group.reduce(into: []) { $0.append($1) }

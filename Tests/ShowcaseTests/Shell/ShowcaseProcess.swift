@@ -12,15 +12,16 @@ var showcaseURL: URL {
 /// The wait happens on a thread of its own: blocking one of Swift concurrency's few pool threads
 /// would starve the tests' own HTTP servers, which the subprocess may be talking to.
 func runShowcase(
-  _ arguments: [String], environment: [String: String] = [:], launcher: [String] = []
+  _ arguments: [String], environment: [String: String] = [:], program: URL = showcaseURL,
+  launcher: [String] = []
 ) async throws -> (status: Int32, output: String) {
   try await onOwnThread {
     let process = Process()
-    if let program = launcher.first {
-      process.executableURL = URL(fileURLWithPath: program)
-      process.arguments = Array(launcher.dropFirst()) + [showcaseURL.path] + arguments
+    if let launcherProgram = launcher.first {
+      process.executableURL = URL(fileURLWithPath: launcherProgram)
+      process.arguments = Array(launcher.dropFirst()) + [program.path] + arguments
     } else {
-      process.executableURL = showcaseURL
+      process.executableURL = program
       process.arguments = arguments
     }
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -47,7 +48,25 @@ func onOwnThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value
 
 /// Runs the built `showcase` as the user nobody (through util-linux's `setpriv`): for tests of
 /// files the app may not write, which root could write whatever their mode.
+///
+/// It runs a copy of the executable and its resource bundles in a temporary folder that anyone
+/// may read, since the build folder may lie under a home directory that nobody cannot enter.
 func runShowcaseAsNobody(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-  try await runShowcase(
-    arguments, launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+  let copy = try publicCopyOfShowcase()
+  defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+  return try await runShowcase(
+    arguments, program: copy, launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+}
+
+/// A copy of `showcase` and the `*.resources` bundles beside it in a new folder readable by all.
+private func publicCopyOfShowcase() throws -> URL {
+  let files = FileManager.default
+  let folder = files.temporaryDirectory.appendingPathComponent("showcase-\(UUID().uuidString)")
+  try files.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+  let build = showcaseURL.deletingLastPathComponent()
+  let resources = try files.contentsOfDirectory(atPath: build.path).filter { $0.hasSuffix(".resources") }
+  for name in ["showcase"] + resources {
+    try files.copyItem(at: build.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+  }
+  return folder.appendingPathComponent("showcase")
 }
