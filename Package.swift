@@ -25,6 +25,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
+    .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
@@ -61,7 +62,11 @@ let package = Package(
       resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
-    .target(name: "TerminalUI", dependencies: ["MVVMKit"], swiftSettings: strictSettings),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["MVVMKit", .product(name: "Atomics", package: "swift-atomics")],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "Showcase",
       dependencies: [
@@ -98,7 +103,10 @@ let package = Package(
     ),
     .testTarget(
       name: "MVVMKitNetworkingTests",
-      dependencies: ["MVVMKitNetworking", "MVVMKitTesting", "LocalHTTPServer"],
+      dependencies: [
+        "MVVMKitNetworking", "MVVMKitTesting", "LocalHTTPServer",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

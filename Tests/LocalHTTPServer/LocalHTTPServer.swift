@@ -72,11 +72,48 @@ public enum LocalHTTPServer {
       body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
   }
 
-  /// A response slower than any client timeout in the tests (300 ms): the server answers after
-  /// `delay`. Keep it short: stopping the server waits for it.
-  public static func slow(_ delay: Duration = .seconds(1)) async -> Response {
-    try? await Task.sleep(for: delay)
+  /// A response held until the test releases `gate`: as slow as a test needs, with no clock.
+  ///
+  /// Release the gate before the test's closure returns: stopping the server waits for it.
+  public static func held(by gate: Gate) async -> Response {
+    await gate.hold()
     return Response(status: .serviceUnavailable)
+  }
+
+  /// Holds responses until the test releases them, and tells the test when requests arrived.
+  public actor Gate {
+    private var arrivals = 0
+    private var isReleased = false
+    private var held: [CheckedContinuation<Void, Never>] = []
+    private var arrivalWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    /// A closed gate.
+    public init() {}
+
+    /// Called by a route: counts the request and waits until ``release()``.
+    func hold() async {
+      arrivals += 1
+      arrivalWaiters.removeAll { waiter in
+        guard arrivals >= waiter.count else { return false }
+        waiter.continuation.resume()
+        return true
+      }
+      guard !isReleased else { return }
+      await withCheckedContinuation { held.append($0) }
+    }
+
+    /// Waits until `count` requests have reached the gate.
+    public func waitForArrivals(_ count: Int = 1) async {
+      guard arrivals < count else { return }
+      await withCheckedContinuation { arrivalWaiters.append((count, $0)) }
+    }
+
+    /// Lets every held response, and every later one, go.
+    public func release() {
+      isReleased = true
+      for continuation in held { continuation.resume() }
+      held.removeAll()
+    }
   }
 
   /// The server failed to start.

@@ -1,3 +1,5 @@
+import Atomics
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -108,7 +110,7 @@ public enum TerminalDevice {
     SignalRestore.raw = raw.value
     SignalRestore.terminal = dup(STDOUT_FILENO)
     SignalRestore.discard = open("/dev/null", O_WRONLY)
-    SignalRestore.isArmed = true
+    SignalRestore.isArmed.store(true, ordering: .releasing)
     for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
       install({ SignalRestore.restoreAndExit($0) }, for: signal)
     }
@@ -123,7 +125,7 @@ public enum TerminalDevice {
 
   /// Disarms the signal handlers' restore once the app has restored the terminal itself.
   static func disarmSignalRestore() {
-    SignalRestore.isArmed = false
+    SignalRestore.isArmed.store(false, ordering: .releasing)
   }
 
   fileprivate static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
@@ -140,14 +142,15 @@ public enum TerminalDevice {
 
 /// What the signal handlers restore, and where they write.
 private enum SignalRestore {
-  // Unsafe: all are written once, on the main thread, before the handlers are installed, then
-  // only read by the handlers; `isArmed` is a single word, cleared once when the app restores
-  // the terminal itself.
+  // Unsafe: written once, on the main thread, before the handlers are installed, then only read
+  // by the handlers.
   nonisolated(unsafe) static var original = termios()
   nonisolated(unsafe) static var raw = termios()
   nonisolated(unsafe) static var terminal: Int32 = -1
   nonisolated(unsafe) static var discard: Int32 = -1
-  nonisolated(unsafe) static var isArmed = false
+  /// Whether the handlers restore the terminal: cleared, from any thread, once the app has
+  /// restored it itself. Lock-free, so a handler may read it.
+  static let isArmed = ManagedAtomic<Bool>(false)
 
   static let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
   static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
@@ -160,12 +163,12 @@ private enum SignalRestore {
   }
 
   static func restoreAndExit(_ signal: Int32) {
-    if isArmed { leaveTerminal() }
+    if isArmed.load(ordering: .acquiring) { leaveTerminal() }
     _exit(128 + signal)
   }
 
   static func suspend(_ signal: Int32) {
-    let wasArmed = isArmed
+    let wasArmed = isArmed.load(ordering: .acquiring)
     if wasArmed { leaveTerminal() }
     // Stop for real: the default action, with the signal unblocked inside its own handler.
     _ = Glibc_signal(SIGTSTP, SIG_DFL)
@@ -176,7 +179,7 @@ private enum SignalRestore {
     _ = raise(SIGTSTP)
     // Continued (SIGCONT): take the terminal back and have the app draw a whole frame.
     TerminalDevice.install({ SignalRestore.suspend($0) }, for: SIGTSTP)
-    guard wasArmed, isArmed else { return }
+    guard wasArmed, isArmed.load(ordering: .acquiring) else { return }
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
     _ = Glibc_write(terminal, enter.utf8Start, enter.utf8CodeUnitCount)
     _ = dup2(terminal, STDOUT_FILENO)

@@ -1,19 +1,23 @@
+import Clocks
 import Foundation
 import LocalHTTPServer
 import MVVMKitNetworking
 import Testing
 
 /// The live client against a real HTTP server on 127.0.0.1.
-@Suite struct URLSessionHTTPClientTests {
+@Suite(.timeLimit(.minutes(1))) struct URLSessionHTTPClientTests {
   private struct Greeting: Decodable, Sendable, Equatable {
     let message: String
   }
 
   private let client = URLSessionHTTPClient()
+  private let gate = LocalHTTPServer.Gate()
 
   private func fetch(
-    _ path: String, timeout: Duration = .seconds(5), from base: URL
+    _ path: String, timeout: Duration = .seconds(5), from base: URL,
+    client: URLSessionHTTPClient? = nil
   ) async -> Result<Greeting, APIError> {
+    let client = client ?? self.client
     do {
       let endpoint = Endpoint<Greeting>(path: path, query: ["name": "Piña & co"], timeout: timeout)
       return .success(try await client.fetch(endpoint, from: base))
@@ -34,7 +38,7 @@ import Testing
     }
     router.get("malformed") { _, _ in LocalHTTPServer.json(#"{"message": "#) }
     router.get("empty") { _, _ in LocalHTTPServer.json("") }
-    router.get("slow") { _, _ in await LocalHTTPServer.slow() }
+    router.get("held") { [gate] _, _ in await LocalHTTPServer.held(by: gate) }
   }
 
   @Test func decodesA200WithJSONAndSendsTheQueryDecoded() async throws {
@@ -66,15 +70,16 @@ import Testing
     #expect(result == .failure(.decoding(codingPath: "", reason: "the response was empty")))
   }
 
-  @Test func timesOutOnAResponseSlowerThanTheTimeout() async throws {
-    let clock = ContinuousClock()
-    let start = clock.now
-    let result = try await LocalHTTPServer.run(routes) {
-      await fetch("slow", timeout: .milliseconds(300), from: $0)
+  @Test func timesOutWhenTheDeadlinePassesBeforeTheResponse() async throws {
+    // The server holds the response; on an immediate clock the request's deadline has passed.
+    let result = try await LocalHTTPServer.run(routes) { base in
+      let outcome = await fetch(
+        "held", timeout: .milliseconds(300), from: base,
+        client: URLSessionHTTPClient(clock: ImmediateClock()))
+      await gate.release()
+      return outcome
     }
     #expect(result == .failure(.timeout))
-    let elapsed = clock.now - start
-    #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(3))
   }
 
   @Test func reportsAClosedPortAsConnectionRefused() async throws {
@@ -85,10 +90,12 @@ import Testing
 
   @Test func cancellingTheTaskCancelsTheRequest() async throws {
     let result = try await LocalHTTPServer.run(routes) { base in
-      let request = Task { await fetch("slow", from: base) }
-      try await Task.sleep(for: .milliseconds(100))
+      let request = Task { await fetch("held", from: base) }
+      await gate.waitForArrivals(1)  // the request is at the server, waiting for its answer
       request.cancel()
-      return await request.value
+      let outcome = await request.value
+      await gate.release()
+      return outcome
     }
     #expect(result == .failure(.cancelled))
   }

@@ -55,18 +55,23 @@ func runShowcaseAsNobody(_ arguments: [String]) async throws -> (status: Int32, 
   let copy = try publicCopyOfShowcase()
   defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
   return try await runShowcase(
-    arguments, program: copy, launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+    arguments, program: copy,
+    launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
 }
 
 /// A copy of `showcase` and the `*.resources` bundles beside it in a new folder readable by all.
 private func publicCopyOfShowcase() throws -> URL {
   let files = FileManager.default
   let folder = files.temporaryDirectory.appendingPathComponent("showcase-\(UUID().uuidString)")
-  try files.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+  try files.createDirectory(
+    at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
   let build = showcaseURL.deletingLastPathComponent()
-  let resources = try files.contentsOfDirectory(atPath: build.path).filter { $0.hasSuffix(".resources") }
+  let resources = try files.contentsOfDirectory(atPath: build.path).filter {
+    $0.hasSuffix(".resources")
+  }
   for name in ["showcase"] + resources {
-    try files.copyItem(at: build.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+    try files.copyItem(
+      at: build.appendingPathComponent(name), to: folder.appendingPathComponent(name))
   }
   return folder.appendingPathComponent("showcase")
 }
