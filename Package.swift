@@ -26,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
     .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
+    .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
@@ -94,6 +95,7 @@ let package = Package(
       name: "MVVMKitTests",
       dependencies: [
         "MVVMKit",
+        .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
         "MVVMKitNetworking",
         "MVVMKitTesting",
         .product(name: "Clocks", package: "swift-clocks"),
@@ -111,7 +113,10 @@ let package = Package(
     ),
     .testTarget(
       name: "MVVMKitTestingTests",
-      dependencies: ["MVVMKitTesting", "MVVMKit", "MVVMKitNetworking"],
+      dependencies: [
+        "MVVMKitTesting", "MVVMKit", "MVVMKitNetworking",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

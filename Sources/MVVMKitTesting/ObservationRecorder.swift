@@ -1,4 +1,5 @@
 import MVVMKit
+import Testing
 
 /// Records a view model's output over time, the way a view bound with `observe` would see it.
 ///
@@ -20,11 +21,27 @@ public final class ObservationRecorder<Value> {
   /// Every value recorded so far, oldest first.
   public private(set) var values: [Value] = []
   private var token: ObservationToken?
+  private let clock: any Clock<Duration>
   private var readCount = 0
-  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var waiters: [Waiter] = []
+  private var nextWaiterID = 0
+
+  private struct Waiter {
+    let id: Int
+    let count: Int
+    let continuation: CheckedContinuation<Bool, Never>
+  }
 
   /// Starts recording what `read` returns.
-  public init(_ read: @escaping @MainActor () -> Value) {
+  ///
+  /// - Parameters:
+  ///   - clock: The clock the waits' timeouts run on: real time unless a test of the timeout
+  ///     itself passes another.
+  ///   - read: Reads the output to record.
+  public init(
+    clock: any Clock<Duration> = ContinuousClock(), _ read: @escaping @MainActor () -> Value
+  ) {
+    self.clock = clock
     token = observe { [weak self] in
       let value = read()
       self?.record(value)
@@ -35,17 +52,48 @@ public final class ObservationRecorder<Value> {
   public var latest: Value? { values.last }
 
   /// The next value not yet read by `next()`, oldest first, waiting until it is recorded.
-  public func next() async -> Value {
-    await waitForValues(count: readCount + 1)
+  ///
+  /// - Parameter timeout: How long to wait, in real time, before giving up: a safety net so a
+  ///   value that never comes fails the test, with what was recorded, instead of hanging it.
+  /// - Returns: The value; `nil` after recording a test failure when none came in time.
+  public func next(timeout: Duration = .seconds(5)) async -> Value? {
+    let wanted = readCount + 1
+    guard await waitForValues(count: wanted, timeout: timeout) else {
+      Issue.record(
+        "ObservationRecorder: value \(wanted) did not come within \(timeout); recorded: \(values)")
+      return nil
+    }
     readCount += 1
     return values[readCount - 1]
   }
 
-  /// Waits until at least `count` values are recorded in all.
-  public func waitForValues(count: Int) async {
-    guard values.count < count else { return }
-    await withCheckedContinuation { continuation in
-      waiters.append((count, continuation))
+  /// Waits until at least `count` values are recorded in all, or `timeout` passes.
+  ///
+  /// - Returns: Whether the values came.
+  @discardableResult
+  public func waitForValues(count: Int, timeout: Duration = .seconds(5)) async -> Bool {
+    guard values.count < count else { return true }
+    nextWaiterID += 1
+    let id = nextWaiterID
+    let timer = Task { [weak self, clock] in
+      do {
+        try await clock.sleep(for: timeout)
+      } catch {
+        return  // the values came first
+      }
+      self?.expire(id)
+    }
+    defer { timer.cancel() }
+    return await withCheckedContinuation { continuation in
+      waiters.append(Waiter(id: id, count: count, continuation: continuation))
+    }
+  }
+
+  private func expire(_ id: Int) {
+    waiters.removeAll { waiter in
+      guard waiter.id == id else { return false }
+      waiter.continuation.resume(returning: false)
+      return true
     }
   }
 
@@ -60,7 +108,7 @@ public final class ObservationRecorder<Value> {
     let count = values.count
     waiters.removeAll { waiter in
       guard waiter.count <= count else { return false }
-      waiter.continuation.resume()
+      waiter.continuation.resume(returning: true)
       return true
     }
   }

@@ -1,3 +1,4 @@
+import Clocks
 import MVVMKitTesting
 import Observation
 import Testing
@@ -6,7 +7,7 @@ import Testing
   var title = "Drinks"
 }
 
-@MainActor @Suite struct ObservationRecorderTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ObservationRecorderTests {
   @Test func recordsTheFirstValueAtOnceAndOneValuePerBurst() async {
     let model = Model()
     let recorder = ObservationRecorder { model.title }
@@ -25,8 +26,25 @@ import Testing
     model.title = "A"
     await recorder.waitForValues(count: 2)
     recorder.stop()
+    // A control recording of the same change: when it has its value, any re-run the stopped
+    // recorder would have made has had its turn (the main actor runs jobs in order).
+    let control = ObservationRecorder { model.title }
     model.title = "B"
-    for _ in 0..<10 { await Task.yield() }
+    await control.waitForValues(count: 2)
     #expect(recorder.values == ["Drinks", "A"])
+  }
+
+  @Test func aValueThatNeverComesFailsTheTestInsteadOfHangingIt() async {
+    let model = Model()
+    let recorder = ObservationRecorder(clock: ImmediateClock()) { model.title }
+    #expect(await recorder.next() == "Drinks")
+    await withKnownIssue {
+      #expect(await recorder.next(timeout: .seconds(5)) == nil)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue
+          == #"ObservationRecorder: value 2 did not come within 5.0 seconds; recorded: ["Drinks"]"#
+      }
+    }
   }
 }

@@ -3,7 +3,7 @@ import MVVMKitNetworking
 import MVVMKitTesting
 import Testing
 
-@Suite struct StubHTTPClientTests {
+@Suite(.timeLimit(.minutes(1))) struct StubHTTPClientTests {
   private let base = URL(string: "http://stub.test/api/")!
 
   private func get(

@@ -152,32 +152,18 @@ public final class CocktailSearchViewModel {
   // MARK: Work
 
   private func loadRestaurants() {
-    restaurants.startLoading()
-    tasks.run(.restaurants) { [restaurantService] in
+    tasks.load(.restaurants, into: \.restaurants, on: self) { [restaurantService] in
       try await restaurantService.nearbyRestaurants()
-    } onResult: { [weak self] result in
-      guard let self else { return }
-      switch result {
-      case .success(let found): restaurants = .loaded(found)
-      case .failure(let error): restaurants.fail(error)
-      }
     }
   }
 
   private func loadDrinks(for query: String, debounced: Bool) {
     drinksQuery = query
-    drinks.startLoading()
-    tasks.run(.drinks, debounce: debounced ? Self.searchDebounce : nil) { [drinkService] in
+    tasks.load(.drinks, into: \.drinks, on: self, debounce: debounced ? Self.searchDebounce : nil) {
+      [drinkService] in
       try await drinkService.searchDrinks(matching: query)
-    } onResult: { [weak self] result in
-      guard let self else { return }
-      switch result {
-      case .success(let found):
-        if query.isEmpty { initialDrinks = found }
-        drinks = .loaded(found)
-      case .failure(let error):
-        drinks.fail(error)
-      }
+    } onLoaded: { viewModel, found in
+      if query.isEmpty { viewModel.initialDrinks = found }
     }
   }
 

@@ -45,9 +45,9 @@ public final class DrinkDetailViewModel: Identifiable {
 
   // MARK: Inputs
 
-  /// The detail appeared: loads the full record unless it is here already.
+  /// The detail appeared: loads the full record unless it is here already or loading.
   public func appeared() {
-    guard drink.value?.hasRecipe != true, !tasks.isRunning(.lookup) else { return }
+    guard drink.value?.hasRecipe != true else { return }
     load()
   }
 
@@ -92,16 +92,9 @@ public final class DrinkDetailViewModel: Identifiable {
   // MARK: Work
 
   private func load() {
-    drink.startLoading()
-    tasks.run(.lookup) { [service, id] in
+    tasks.load(.lookup, into: \.drink, on: self, policy: .dropIfRunning) { [service, id] in
       guard let drink = try await service.drink(id: id) else { throw DrinkNotFound(id: id) }
       return drink
-    } onResult: { [weak self] result in
-      guard let self else { return }
-      switch result {
-      case .success(let drink): self.drink = .loaded(drink)
-      case .failure(let error): self.drink.fail(error)
-      }
     }
   }
 }

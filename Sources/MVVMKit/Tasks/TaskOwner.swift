@@ -31,6 +31,8 @@ public final class TaskOwner<Key: Hashable & Sendable> {
 
   private let clock: any Clock<Duration>
   private var work: [Key: Work] = [:]
+  /// Every task started and not yet ended, current or superseded: what ``idle()`` waits for.
+  private var unfinished: [UInt64: Task<Void, Never>] = [:]
   private var nextID: UInt64 = 0
 
   /// An owner that debounces on `clock`.
@@ -47,19 +49,33 @@ public final class TaskOwner<Key: Hashable & Sendable> {
   /// Starts `operation` under `key`, cancelling the work already running under it, and hands its
   /// result to `onResult` unless newer work under `key` has started or the work was cancelled.
   ///
+  /// ```swift
+  /// tasks.run(.nextPage, policy: .dropIfRunning) { [service, page] in
+  ///   try await service.photos(page: page + 1)
+  /// } onResult: { [weak self] result in
+  ///   self?.pageArrived(result)
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - key: Which kind of work this is; work under other keys is untouched.
   ///   - delay: Wait this long on the owner's clock before starting. Work started under `key`
   ///     within the delay replaces this one before it begins: this is the debounce.
+  ///   - policy: What happens when work under `key` is still running: ``TaskPolicy/latestWins``
+  ///     (the default) cancels it, ``TaskPolicy/dropIfRunning`` ignores this call.
   ///   - operation: The work itself, run off the main actor.
   ///   - onResult: Receives the result on the main actor. Never called for superseded or cancelled
   ///     work, and never with a `CancellationError`.
+  /// - Returns: Whether the work started (`false` only when dropped by ``TaskPolicy/dropIfRunning``).
+  @discardableResult
   public func run<Value: Sendable>(
     _ key: Key,
     debounce delay: Duration? = nil,
+    policy: TaskPolicy = .latestWins,
     operation: @escaping @Sendable () async throws -> Value,
     onResult: @escaping @MainActor (Result<Value, any Error>) -> Void
-  ) {
+  ) -> Bool {
+    if policy == .dropIfRunning, isRunning(key) { return false }
     work[key]?.task.cancel()
     nextID &+= 1
     let id = nextID
@@ -67,12 +83,60 @@ public final class TaskOwner<Key: Hashable & Sendable> {
     let wait = delay.map { Self.sleeper(on: clock, for: $0) }
     let task = Task { [weak self] in
       let result = await Self.perform(operation, after: wait)
+      defer { self?.unfinished[id] = nil }
       guard let self, self.work[key]?.id == id else { return }
       self.work[key] = nil
       guard let result, !Task.isCancelled else { return }
       onResult(result)
     }
     work[key] = Work(id: id, task: task)
+    unfinished[id] = task
+    return true
+  }
+
+  /// Consumes `elements` under `key` until they end, handing each to `onElement` on the main
+  /// actor while the work is current: new work under `key`, ``cancel(_:)`` and releasing the owner
+  /// all stop it, and nothing is delivered after that.
+  ///
+  /// ```swift
+  /// tasks.run(.ticks, each: AsyncTimerSequence(interval: .seconds(1), clock: clock)) { [weak self] _ in
+  ///   self?.secondPassed()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: Which kind of work this is; work under other keys is untouched.
+  ///   - elements: The sequence, such as a timer on the owner's clock or a stream of updates.
+  ///   - onElement: Receives each element on the main actor, in order.
+  ///   - onEnd: Called on the main actor when the sequence ends by itself (with `nil`) or throws
+  ///     (with the error), unless the work was cancelled or replaced first.
+  public func run<Elements: AsyncSequence & Sendable>(
+    _ key: Key,
+    each elements: Elements,
+    onElement: @escaping @MainActor (Elements.Element) -> Void,
+    onEnd: (@MainActor ((any Error)?) -> Void)? = nil
+  ) where Elements.Element: Sendable {
+    work[key]?.task.cancel()
+    nextID &+= 1
+    let id = nextID
+    let task = Task { [weak self] in
+      defer { self?.unfinished[id] = nil }
+      var failure: (any Error)?
+      do {
+        for try await element in elements {
+          guard let self, self.work[key]?.id == id, !Task.isCancelled else { return }
+          onElement(element)
+        }
+      } catch {
+        failure = error
+      }
+      guard let self, self.work[key]?.id == id else { return }
+      self.work[key] = nil
+      guard !Task.isCancelled else { return }
+      onEnd?(failure)
+    }
+    work[key] = Work(id: id, task: task)
+    unfinished[id] = task
   }
 
   /// Waits for `wait`, then runs `operation`; `nil` when cancelled during the wait.
@@ -124,13 +188,16 @@ public final class TaskOwner<Key: Hashable & Sendable> {
   /// Whether any work is waiting or running.
   public var hasWork: Bool { !work.isEmpty }
 
-  /// Waits until no work is running, including work started by the results delivered meanwhile.
+  /// Waits until no work is running, including work started by the results delivered meanwhile,
+  /// and work that was superseded or cancelled but has not yet wound down. A stream that does not
+  /// end keeps it waiting: cancel it first.
   ///
   /// For tests: start work through a view model's inputs, advance the test clock past any
-  /// debounce, then `await` this to see the view model with every result applied.
+  /// debounce, then `await` this to see the view model with every result applied, and to know
+  /// that a superseded answer had its chance to arrive and did not.
   public func idle() async {
-    while let (_, item) = work.first {
-      await item.task.value
+    while let (_, task) = unfinished.first {
+      await task.value
     }
   }
 }

@@ -5,7 +5,7 @@ import MVVMKitNetworking
 import MVVMKitTesting
 import Testing
 
-@Suite struct CocktailDBServiceTests {
+@Suite(.timeLimit(.minutes(1))) struct CocktailDBServiceTests {
   @Test(arguments: [
     ("rum", "s=rum"),
     ("gin & tonic", "s=gin%20%26%20tonic"),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Cocktails
 
-@Suite struct CocktailsBundleTests {
+@Suite(.timeLimit(.minutes(1))) struct CocktailsBundleTests {
   private let service = CocktailDBService.bundled()
 
   @Test func shipsAtLeastFortyDrinksWithRecipes() throws {

@@ -7,7 +7,7 @@ import Testing
 
 @testable import Cocktails
 
-@MainActor @Suite struct CocktailSearchViewModelTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct CocktailSearchViewModelTests {
   let clock = TestClock()
   let client = StubHTTPClient()
   let rum = [drink("1", "Rum Punch"), drink("2", "Rum Sour")]
@@ -154,7 +154,7 @@ import Testing
     #expect(viewModel.drinksTitle == "1 Item found")
 
     await rumReply.resolve(drinksResponse(rum))
-    for _ in 0..<10 { await Task.yield() }
+    await viewModel.tasks.idle()  // every search, the superseded one too, has ended
     #expect(viewModel.drinks == .loaded(gin))
     #expect(await rumReply.waiting == 0, "the older request was cancelled")
   }

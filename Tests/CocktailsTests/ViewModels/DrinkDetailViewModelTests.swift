@@ -6,7 +6,7 @@ import Testing
 
 @testable import Cocktails
 
-@MainActor @Suite struct DrinkDetailViewModelTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct DrinkDetailViewModelTests {
   let client = StubHTTPClient()
 
   private func service() -> CocktailDBService {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ExchangeRates
 
-@Suite struct RatesCacheTests {
+@Suite(.timeLimit(.minutes(1))) struct RatesCacheTests {
   private let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("rates-cache-\(UUID().uuidString)")
   private var file: URL { directory.appendingPathComponent(RatesCache.fileName) }

@@ -7,7 +7,7 @@ import Testing
 
 @testable import ExchangeRates
 
-@MainActor @Suite struct RatesViewModelTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct RatesViewModelTests {
   let client = StubHTTPClient()
   let latest =
     #"{"amount":1.0,"base":"GBP","date":"2026-10-30","rates":{"USD":1.33989,"JPY":210.698,"ISK":163.109,"EUR":1.19933}}"#
@@ -195,7 +195,7 @@ import Testing
   }
 }
 
-@MainActor @Suite struct RateHistoryViewModelTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct RateHistoryViewModelTests {
   let client = StubHTTPClient()
 
   private func makeViewModel(cache: RatesCache? = nil) -> RateHistoryViewModel {

@@ -2,7 +2,7 @@ import Foundation
 import MVVMKitNetworking
 import Testing
 
-@Suite struct BundledHTTPClientTests {
+@Suite(.timeLimit(.minutes(1))) struct BundledHTTPClientTests {
   private let base = URL(string: "https://api.example.test/v1/")!
 
   private func fileURL(_ contents: String) throws -> URL {

@@ -2,7 +2,7 @@ import MVVMKit
 import PropertyBased
 import Testing
 
-@Suite struct SectionedListDiffTests {
+@Suite(.timeLimit(.minutes(1))) struct SectionedListDiffTests {
   private func path(_ section: Int, _ item: Int) -> ItemPath {
     ItemPath(section: section, item: item)
   }

@@ -1,3 +1,4 @@
+import AsyncAlgorithms
 import Clocks
 import MVVMKit
 import MVVMKitNetworking
@@ -29,8 +30,28 @@ private actor Gate {
   }
 }
 
-@MainActor @Suite struct TaskOwnerTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct TaskOwnerTests {
   private enum Work { case search, detail }
+
+  /// The instants a stream delivered at, with a wait for the n-th.
+  @MainActor private final class Ticks {
+    var values: [TestClock<Duration>.Instant] = []
+    private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    func record(_ instant: TestClock<Duration>.Instant) {
+      values.append(instant)
+      waiters.removeAll { waiter in
+        guard values.count >= waiter.count else { return false }
+        waiter.continuation.resume()
+        return true
+      }
+    }
+
+    func waitFor(_ count: Int) async {
+      guard values.count < count else { return }
+      await withCheckedContinuation { waiters.append((count, $0)) }
+    }
+  }
 
   @MainActor private final class Results {
     var values: [String] = []
@@ -40,11 +61,6 @@ private actor Gate {
       case .failure(let error): values.append("error: \(error)")
       }
     }
-  }
-
-  /// Lets every main-actor job already scheduled run.
-  private func drainMainActor() async {
-    for _ in 0..<10 { await Task.yield() }
   }
 
   @Test func deliversTheResultOnTheMainActor() async {
@@ -71,22 +87,106 @@ private actor Gate {
     let owner = TaskOwner<Work>(clock: TestClock())
     let results = Results()
     let slow = Gate()
-    let slowReturned = Gate()
     owner.run(
       .search,
       operation: {
         await slow.wait()  // ignores cancellation: the late answer still comes back
-        await slowReturned.open()
         return "ru"
       }, onResult: results.record)
     owner.run(.search, operation: { "rum" }, onResult: results.record)
-    await owner.idle()
-    #expect(results.values == ["rum"])
-
     await slow.open()
-    await slowReturned.wait()
-    await drainMainActor()
+    await owner.idle()  // both ended: the latest, and the superseded one with its late answer
     #expect(results.values == ["rum"], "the superseded answer is never delivered")
+  }
+
+  @Test func dropIfRunningIgnoresNewWorkWhileTheKeyRuns() async {
+    let owner = TaskOwner<Work>(clock: TestClock())
+    let results = Results()
+    let gate = Gate()
+    let first = owner.run(
+      .search, policy: .dropIfRunning,
+      operation: {
+        await gate.wait()
+        return "page 2"
+      }, onResult: results.record)
+    let second = owner.run(
+      .search, policy: .dropIfRunning, operation: { "page 2 again" }, onResult: results.record)
+    #expect(first && !second)
+    await gate.open()
+    await owner.idle()
+    #expect(results.values == ["page 2"])
+    #expect(await gate.arrivals == 1, "one request for the page")
+    let third = owner.run(
+      .search, policy: .dropIfRunning, operation: { "page 3" }, onResult: results.record)
+    await owner.idle()
+    #expect(third)
+    #expect(results.values == ["page 2", "page 3"], "once the work ended, new work runs")
+  }
+
+  @Test func aStreamDeliversEachElementUntilNewWorkReplacesIt() async {
+    let clock = TestClock()
+    let start = clock.now
+    let owner = TaskOwner<Work>(clock: clock)
+    let ticks = Ticks()
+    owner.run(.search, each: AsyncTimerSequence(interval: .seconds(1), clock: clock)) { _ in
+      ticks.record(clock.now)
+    }
+    // Steps of 1.5 s, then 1 s: the timer's deadlines (whole seconds) never equal the clock's now.
+    await clock.advance(by: .milliseconds(1500))
+    await ticks.waitFor(1)
+    for count in 2...3 {
+      await clock.advance(by: .seconds(1))
+      await ticks.waitFor(count)
+    }
+    #expect(
+      ticks.values.map { start.duration(to: $0) } == [.seconds(1), .seconds(2), .seconds(3)],
+      "on the timer's beat")
+    let ended = Results()
+    owner.run(.search, operation: { "replaced" }, onResult: ended.record)
+    await owner.idle()
+    await clock.advance(by: .seconds(5))
+    #expect(ticks.values.count == 3, "no tick after new work replaced the stream")
+    #expect(ended.values == ["replaced"])
+  }
+
+  @Test func aStreamStopsOnCancelAndReportsItsEnd() async {
+    let clock = TestClock()
+    let owner = TaskOwner<Work>(clock: clock)
+    let ticks = Ticks()
+    owner.run(.search, each: AsyncTimerSequence(interval: .seconds(1), clock: clock)) { _ in
+      ticks.record(clock.now)
+    }
+    await clock.advance(by: .milliseconds(1500))
+    await ticks.waitFor(1)
+    owner.cancel(.search)
+    await owner.idle()
+    await clock.advance(by: .seconds(5))
+    #expect(ticks.values.count == 1)
+
+    let ends = Results()
+    owner.run(.detail, each: [1, 2, 3].async) { value in
+      ends.values.append("\(value)")
+    } onEnd: { error in
+      ends.values.append(error.map { "failed: \($0)" } ?? "ended")
+    }
+    await owner.idle()
+    #expect(ends.values == ["1", "2", "3", "ended"])
+    #expect(!owner.isRunning(.detail))
+  }
+
+  @Test func releasingTheOwnerStopsItsStream() async {
+    let clock = TestClock()
+    var owner: TaskOwner<Work>? = TaskOwner<Work>(clock: clock)
+    let ticks = Ticks()
+    owner?.run(.search, each: AsyncTimerSequence(interval: .seconds(1), clock: clock)) { _ in
+      ticks.record(clock.now)
+    }
+    await clock.advance(by: .milliseconds(1500))
+    await ticks.waitFor(1)
+    owner = nil
+    await clock.advance(by: .seconds(5))
+    // The owner is gone, and each tick is delivered only through it: none can come now or later.
+    #expect(ticks.values.count == 1)
   }
 
   @Test func workUnderOtherKeysIsUntouched() async {
@@ -135,7 +235,7 @@ private actor Gate {
     #expect(!owner.isRunning(.search))
     await gate.open()
     await returned.wait()
-    await drainMainActor()
+    await owner.idle()  // the cancelled work has ended
     #expect(results.values.isEmpty)
   }
 
@@ -155,7 +255,7 @@ private actor Gate {
       }, onResult: results.record)
     owner = nil
     await cancelled.wait()
-    await drainMainActor()
+    // The owner is gone, and only it can call `onResult`: nothing can be delivered now or later.
     #expect(results.values.isEmpty)
   }
 }
@@ -167,8 +267,7 @@ private actor Gate {
   @ObservationIgnored private let client: any HTTPClient
   @ObservationIgnored private let deliveries: Deliveries
 
-  final class Deliveries: @unchecked Sendable {
-    // Unchecked: only touched on the main actor, by the view model and the test.
+  @MainActor final class Deliveries {
     var count = 0
   }
 
@@ -197,7 +296,7 @@ private actor Gate {
   }
 }
 
-@MainActor @Suite struct ViewModelReleaseTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ViewModelReleaseTests {
   @Test func aViewModelReleasedMidRequestDeallocatesAndNothingRunsAfterwards() async {
     let clock = TestClock()
     let client = StubHTTPClient()
@@ -217,7 +316,7 @@ private actor Gate {
     await response.waitUntilWaiting(0)  // the request was cancelled
 
     await response.resolve(.json(#"{"drink": "Mojito"}"#))
-    for _ in 0..<10 { await Task.yield() }
+    // The view model is gone, and only it could count a delivery: none can come now or later.
     #expect(deliveries.count == 0)
     #expect(await client.requests.map(\.url.query) == ["s=rum"])
   }

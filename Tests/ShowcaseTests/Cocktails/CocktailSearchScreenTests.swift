@@ -6,7 +6,7 @@ import Testing
 @testable import Showcase
 
 /// Keys on the search screen reach the view model the way a user's would.
-@MainActor @Suite struct CocktailSearchScreenTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct CocktailSearchScreenTests {
   private func makeScreen() async -> (CocktailSearchViewModel, CocktailSearchScreen) {
     let viewModel = CocktailSearchViewModel(clock: ImmediateClock())
     let screen = CocktailSearchScreen(viewModel: viewModel)

@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// `showcase rates --once`, against the bundled data, a local Frankfurter server, and offline.
-@Suite final class RatesOnceTests: Sendable {
+@Suite(.timeLimit(.minutes(1))) final class RatesOnceTests: Sendable {
   private let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "showcase-rates-\(UUID().uuidString)"
   ).path

@@ -6,7 +6,7 @@ import Testing
 
   /// Runs the built `showcase` in a pseudo-terminal, as a person would: types a search, reads the
   /// screen, quits, and checks the terminal was given back as it was.
-  @Suite(.serialized) struct EndToEndTests {
+  @Suite(.serialized, .timeLimit(.minutes(1))) struct EndToEndTests {
     /// A running `showcase` on a 100x30 pseudo-terminal.
     final class Session: @unchecked Sendable {
       // Unchecked: used by one thread at a time, the one a test hands it to.

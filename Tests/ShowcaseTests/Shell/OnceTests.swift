@@ -3,7 +3,7 @@ import LocalHTTPServer
 import Testing
 
 /// `showcase … --once`: one frame as plain text, for scripts.
-@Suite struct OnceTests {
+@Suite(.timeLimit(.minutes(1))) struct OnceTests {
   private func showcase(_ arguments: [String], environment: [String: String] = [:]) async throws
     -> (status: Int32, output: String)
   {
