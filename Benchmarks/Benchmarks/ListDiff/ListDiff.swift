@@ -2,6 +2,9 @@ import Benchmark
 import Foundation
 import MVVMKit
 
+/// The moves a diff reports (items and sections): fewer means fewer animations a view must run.
+let moves = BenchmarkMetric.custom("Moves", polarity: .prefersSmaller, useScalingFactor: false)
+
 /// The diff against the standard library's `difference(from:).inferringMoves()` on the same lists.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -19,10 +22,17 @@ let benchmarks: @Sendable () -> Void = {
   ]
 
   for (name, workload) in workloads {
-    Benchmark("\(name) MVVMKit changes(to:)") { benchmark in
+    // Counted once, outside the timed closure.
+    let changes = workload.old.changes(to: workload.new)
+    let moveCount = changes.itemMoves.count + changes.sectionMoves.count
+    Benchmark(
+      "\(name) MVVMKit changes(to:)",
+      configuration: .init(metrics: Benchmark.defaultConfiguration.metrics + [moves])
+    ) { benchmark in
       for _ in benchmark.scaledIterations {
         blackHole(workload.old.changes(to: workload.new))
       }
+      benchmark.measurement(moves, moveCount)
     }
     let oldFlat = workload.oldFlat
     let newFlat = workload.newFlat

@@ -2,13 +2,15 @@ extension SectionedList {
   /// The changes that turn this list into `new`: section and item inserts, deletes, moves (also
   /// across sections) and updates. See ``ListChanges`` for how to apply them.
   ///
-  /// The algorithm is Paul Heckel's, as DifferenceKit and IGListKit use it: identities are matched
-  /// through one hash table, and an element counts as moved only when it is out of order with the
-  /// elements that stay in place, so a single insertion does not report every later item as moved.
+  /// Identities are matched through one hash table, as in Paul Heckel's algorithm (DifferenceKit,
+  /// IGListKit). The moves are as few as can be: within each section pair (and among the sections)
+  /// the elements that stay put are a longest increasing subsequence of their old positions, and
+  /// only the others move, so rotating the first item to the end is one move, not *n* − 1.
   ///
   /// - Parameter new: The list as it should be.
   /// - Returns: The changes, each list ascending as ``ListChanges`` documents.
-  /// - Complexity: O(*n*) expected, where *n* is the number of sections and items in both lists.
+  /// - Complexity: O(*n* + *m* log *m*) expected, where *n* is the number of sections and items in
+  ///   both lists and *m* the number of items out of place (unchanged ends cost no hashing).
   @inlinable
   public func changes(to new: SectionedList) -> ListChanges {
     var changes = ListChanges()
@@ -49,19 +51,19 @@ extension SectionedList {
     for (oldIndex, newIndex) in match.oldToNew.enumerated() where newIndex == nil {
       changes.sectionDeletes.append(oldIndex)
     }
-    // An old section stays in place when it is the first one not yet placed nor deleted.
-    var placed = match.oldToNew.map { $0 == nil }
-    var cursor = 0
+    // The sections that stay put: a longest run of kept sections in increasing old order.
+    var staying = IncreasingSubsequence()
+    staying.mark(match.newToOld.compactMap { $0 })
+    var keptIndex = 0
     for (newIndex, oldIndex) in match.newToOld.enumerated() {
       guard let oldIndex else {
         changes.sectionInserts.append(newIndex)
         continue
       }
-      while cursor < placed.count, placed[cursor] { cursor += 1 }
-      if oldIndex != cursor {
+      if !staying.marks[keptIndex] {
         changes.sectionMoves.append(ListMove(from: oldIndex, to: newIndex))
       }
-      placed[oldIndex] = true
+      keptIndex += 1
       if old[oldIndex].model != new[newIndex].model {
         changes.sectionUpdates.append(newIndex)
       }
@@ -141,26 +143,41 @@ extension SectionedList {
       }
     }
 
-    // Within each section pair, an item stays in place when it is the first old item of that
-    // section not yet placed, deleted, or bound for another section; anything else moved.
-    var placed = [Bool](repeating: false, count: oldCount)
+    // Within each section pair, the items that stay put are a longest increasing subsequence of
+    // the old positions of the items that stay in that section; the trimmed ends stay by
+    // construction, so only the middle is searched. Every other kept item moved.
+    var scratch = IncreasingSubsequence()
+    var middleOld: [Int] = []
     for (newSection, section) in new.enumerated() {
       guard let oldSection = sectionMatch.newToOld[newSection] else { continue }
-      var cursor = oldStart[oldSection]
-      let end = oldStart[oldSection + 1]
+      let middle = newUntrimmed[newSection]
+      middleOld.removeAll(keepingCapacity: true)
+      middleOld.reserveCapacity(middle.count)
+      var isIncreasing = true
+      for itemIndex in middle {
+        if let source = newSource[newStart[newSection] + itemIndex], source.section == oldSection {
+          if let last = middleOld.last, last > source.item { isIncreasing = false }
+          middleOld.append(source.item)
+        }
+      }
+      // Kept items already in order (inserts and deletes only) all stay: no search needed.
+      if !isIncreasing { scratch.mark(middleOld) }
+      var middleIndex = 0
       for (itemIndex, item) in section.items.enumerated() {
         let path = ItemPath(section: newSection, item: itemIndex)
         guard let source = newSource[newStart[newSection] + itemIndex] else {
           changes.itemInserts.append(path)
           continue
         }
-        while cursor < end, placed[cursor] || oldTarget[cursor] != newSection { cursor += 1 }
-        let sourceOffset = oldStart[source.section] + source.item
-        if source.section != oldSection || sourceOffset != cursor {
+        var moved = source.section != oldSection
+        if !moved, !isIncreasing, middle.contains(itemIndex) {
+          moved = !scratch.marks[middleIndex]
+          middleIndex += 1
+        }
+        if moved {
           changes.itemMoves.append(
             ListMove(from: ItemPath(section: source.section, item: source.item), to: path))
         }
-        placed[sourceOffset] = true
         if old[source.section].items[source.item] != item {
           changes.itemUpdates.append(path)
         }
@@ -177,5 +194,60 @@ extension SectionedList {
       offsets.append(offsets[offsets.count - 1] + section.items.count)
     }
     return offsets
+  }
+}
+
+/// Finds which values belong to one longest strictly increasing subsequence: the elements to keep
+/// in place so that the fewest move. Its buffers are reused from one search to the next.
+///
+/// Patience sorting with back links: `tails[k]` is the index of the smallest value that ends an
+/// increasing run of length `k + 1` so far.
+@usableFromInline
+struct IncreasingSubsequence {
+  /// After ``mark(_:)``, whether each value is in the subsequence.
+  @usableFromInline var marks: [Bool] = []
+  @usableFromInline var tails: [Int] = []
+  @usableFromInline var tailValues: [Int] = []
+  @usableFromInline var previous: [Int] = []
+
+  @inlinable
+  init() {}
+
+  /// Marks the values of one longest strictly increasing subsequence of `values`.
+  ///
+  /// - Complexity: O(*n* log *n*).
+  @inlinable
+  mutating func mark(_ values: [Int]) {
+    marks.removeAll(keepingCapacity: true)
+    marks.append(contentsOf: repeatElement(false, count: values.count))
+    guard !values.isEmpty else { return }
+    tails.removeAll(keepingCapacity: true)
+    tails.reserveCapacity(values.count)
+    tailValues.removeAll(keepingCapacity: true)
+    tailValues.reserveCapacity(values.count)
+    previous.removeAll(keepingCapacity: true)
+    previous.append(contentsOf: repeatElement(-1, count: values.count))
+    for (index, value) in values.enumerated() {
+      // The first run whose tail is not below `value`: binary search.
+      var low = 0
+      var high = tailValues.count
+      while low < high {
+        let mid = (low + high) / 2
+        if tailValues[mid] < value { low = mid + 1 } else { high = mid }
+      }
+      if low > 0 { previous[index] = tails[low - 1] }
+      if low == tails.count {
+        tails.append(index)
+        tailValues.append(value)
+      } else {
+        tails[low] = index
+        tailValues[low] = value
+      }
+    }
+    var index = tails[tails.count - 1]
+    while index >= 0 {
+      marks[index] = true
+      index = previous[index]
+    }
   }
 }

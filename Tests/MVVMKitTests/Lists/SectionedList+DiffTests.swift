@@ -36,6 +36,47 @@ import Testing
     #expect(old.changes(to: new) == expected)
   }
 
+  @Test func rotatingTheFirstItemToTheEndIsOneMove() throws {
+    let old = try makeList([("A", [1, 2, 3, 4])])
+    let new = try makeList([("A", [2, 3, 4, 1])])
+    var expected = ListChanges()
+    expected.itemMoves = [ListMove(from: path(0, 0), to: path(0, 3))]
+    #expect(old.changes(to: new) == expected)
+  }
+
+  @Test func reversingSectionsMovesAllButOne() throws {
+    let old = try makeList([("A", []), ("B", []), ("C", [])])
+    let new = try makeList([("C", []), ("B", []), ("A", [])])
+    #expect(old.changes(to: new).sectionMoves.count == 2)
+  }
+
+  /// A permutation of 0..<n, with the length of its longest increasing subsequence counted the
+  /// slow, obvious way (O(n²)), independently of the diff.
+  private static let permutations = Gen.int(in: 0...1_000_000).array(of: 0...40).map { keys in
+    keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+  }
+
+  private static func longestIncreasingLength(_ values: [Int]) -> Int {
+    var lengths = [Int](repeating: 1, count: values.count)
+    for index in values.indices {
+      for earlier in 0..<index where values[earlier] < values[index] {
+        lengths[index] = max(lengths[index], lengths[earlier] + 1)
+      }
+    }
+    return lengths.max() ?? 0
+  }
+
+  @Test func aPermutationMovesExactlyTheItemsOutsideALongestIncreasingRun() async {
+    await propertyCheck(count: 2_000, input: Self.permutations) { order in
+      let old = try makeList([("A", Array(order.indices))])
+      let new = try makeList([("A", order)])
+      let changes = old.changes(to: new)
+      #expect(
+        changes.itemMoves.count == order.count - Self.longestIncreasingLength(order), "\(order)")
+      #expect(try applyBatchUpdate(changes, to: old, new: new) == new)
+    }
+  }
+
   @Test func findsMovesAcrossSections() throws {
     let old = try makeList([("A", [1, 2]), ("B", [3])])
     let new = try makeList([("A", [1]), ("B", [2, 3])])
