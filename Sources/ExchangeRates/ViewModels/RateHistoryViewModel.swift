@@ -56,7 +56,7 @@ public final class RateHistoryViewModel: Identifiable {
   public nonisolated var id: String { "\(base)-\(target)" }
 
   @ObservationIgnored private let service: any ExchangeRateService
-  @ObservationIgnored private let cache: RatesCache?
+  @ObservationIgnored private let cache: (any RatesStore)?
   @ObservationIgnored let tasks: TaskOwner<Work>
 
   enum Work: Hashable { case history }
@@ -70,7 +70,8 @@ public final class RateHistoryViewModel: Identifiable {
   ///   - now: The moment that makes "today" when `asOf` is `nil`.
   public init(
     base: String, target: String, asOf: String?, service: any ExchangeRateService,
-    cache: RatesCache? = nil, clock: any Clock<Duration> = ContinuousClock(), now: Date = Date()
+    cache: (any RatesStore)? = nil, clock: any Clock<Duration> = ContinuousClock(),
+    now: Date = Date()
   ) {
     self.base = base
     self.target = target

@@ -42,7 +42,7 @@ public final class RatesViewModel {
   public let sourceNote = "Source: ECB"
 
   @ObservationIgnored private let service: any ExchangeRateService
-  @ObservationIgnored private let cache: RatesCache?
+  @ObservationIgnored private let cache: (any RatesStore)?
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored let tasks: TaskOwner<Work>
 
@@ -57,7 +57,7 @@ public final class RatesViewModel {
     base: String = "GBP",
     amount: Decimal = 1,
     service: any ExchangeRateService = FrankfurterService.bundled(),
-    cache: RatesCache? = nil,
+    cache: (any RatesStore)? = nil,
     cacheNotice: String? = nil,
     clock: any Clock<Duration> = ContinuousClock()
   ) {

@@ -8,26 +8,28 @@ import Testing
 @testable import ExchangeRates
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct RatesViewModelTests {
-  let client = StubHTTPClient()
-  let latest =
-    #"{"amount":1.0,"base":"GBP","date":"2026-10-30","rates":{"USD":1.33989,"JPY":210.698,"ISK":163.109,"EUR":1.19933}}"#
-  let names =
-    #"{"USD":"United States Dollar","JPY":"Japanese Yen","ISK":"Icelandic Króna","EUR":"Euro","GBP":"British Pound"}"#
-  let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "rates-vm-\(UUID().uuidString)")
+  let api = ScriptedRatesAPI()
+  let gbp = ExchangeRates(
+    base: "GBP", date: "2026-10-30",
+    rates: [
+      "USD": decimal("1.33989"), "JPY": decimal("210.698"), "ISK": decimal("163.109"),
+      "EUR": decimal("1.19933"),
+    ])
+  let names = [
+    "USD": "United States Dollar", "JPY": "Japanese Yen", "ISK": "Icelandic Króna", "EUR": "Euro",
+    "GBP": "British Pound",
+  ]
 
   private func makeViewModel(
-    base: String = "GBP", cache: RatesCache? = nil, cacheNotice: String? = nil
+    base: String = "GBP", cache: (any RatesStore)? = nil, cacheNotice: String? = nil
   ) -> RatesViewModel {
     RatesViewModel(
-      base: base,
-      service: FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!),
-      cache: cache, cacheNotice: cacheNotice, clock: TestClock())
+      base: base, service: api.service, cache: cache, cacheNotice: cacheNotice, clock: TestClock())
   }
 
-  private func loaded(cache: RatesCache? = nil) async -> RatesViewModel {
-    await client.stub("latest", with: .json(latest))
-    await client.stub("currencies", with: .json(names))
+  private func loaded(cache: (any RatesStore)? = nil) async -> RatesViewModel {
+    api.latest["GBP"] = [.success(gbp)]
+    api.names = [.success(names)]
     let viewModel = makeViewModel(cache: cache)
     viewModel.appeared()
     await viewModel.tasks.idle()
@@ -48,6 +50,8 @@ import Testing
     #expect(viewModel.amountInBase == "100.00 GBP")
     #expect(viewModel.status == .loaded)
     #expect(viewModel.offlineBanner == nil)
+    #expect(viewModel.notice == nil)
+    #expect(api.calls.sorted() == ["currencies", "latest GBP"])
   }
 
   @Test func filtersByCodeOrNameIgnoringCaseAndAccents() async {
@@ -77,23 +81,20 @@ import Testing
 
   @Test func changingTheBaseLoadsItsRates() async {
     let viewModel = await loaded()
-    await client.stub(
-      "latest", query: ["from": "USD"],
-      with: .json(#"{"amount":1.0,"base":"USD","date":"2026-10-30","rates":{"GBP":0.74633}}"#))
+    api.latest["USD"] = [
+      .success(ExchangeRates(base: "USD", date: "2026-10-30", rates: ["GBP": decimal("0.74633")]))
+    ]
     viewModel.baseSelected("usd")
     #expect(viewModel.base == "USD")
     #expect(viewModel.status == .loading, "the GBP rates are not shown as stale USD rates")
     #expect(viewModel.rows == [])
     await viewModel.tasks.idle()
     #expect(viewModel.rows.map(\.code) == ["GBP"])
-    #expect(
-      await client.requests.map(\.url.query).filter { $0?.hasPrefix("from") == true } == [
-        "from=GBP", "from=USD",
-      ])
+    #expect(api.calls.filter { $0.hasPrefix("latest") } == ["latest GBP", "latest USD"])
   }
 
   @Test func aFailedLoadWithNothingCachedShowsTheErrorAndRetries() async {
-    await client.stub("latest", with: .failure(.transport("connection refused")), .json(latest))
+    api.latest["GBP"] = [.failure(.transport("connection refused")), .success(gbp)]
     let viewModel = makeViewModel()
     viewModel.appeared()
     await viewModel.tasks.idle()
@@ -105,32 +106,30 @@ import Testing
     #expect(
       viewModel.rows.map(\.name) == ["EUR", "ISK", "JPY", "USD"],
       "names failed to load: codes stand in")
+    #expect(
+      api.calls.filter { $0 == "currencies" }.count == 2, "retry asked for the failed names again")
   }
 
   @Test func aFailedRefreshKeepsTheRatesWithAnOfflineBanner() async {
     let viewModel = await loaded()
-    await client.stub("latest", with: .failure(.timeout))
+    api.latest["GBP"] = [.failure(.timeout)]
     viewModel.retryTapped()
     await viewModel.tasks.idle()
     #expect(viewModel.rows.count == 4)
     #expect(viewModel.offlineBanner == "Offline: rates as of 30 Oct 2026")
   }
 
-  @Test func theNextLaunchOfflineShowsTheCachedRatesWithTheirNames() async throws {
-    defer { try? FileManager.default.removeItem(at: cacheDirectory) }
-    _ = await loaded(cache: try RatesCache(directory: cacheDirectory))
-    await client.stub("latest", with: .failure(.transport("connection refused")))
-    let relaunched = makeViewModel(cache: try RatesCache(directory: cacheDirectory))
-    relaunched.appeared()
-    await relaunched.tasks.idle()
-    #expect(relaunched.status == .loaded)
-    #expect(relaunched.rows.map(\.code) == ["EUR", "ISK", "JPY", "USD"])
-    #expect(relaunched.isShowingCachedRates)
-    #expect(relaunched.offlineBanner == "Offline: rates as of 30 Oct 2026")
-    await client.stub("currencies", with: .failure(.transport("connection refused")))
-    let offline = makeViewModel(cache: try RatesCache(directory: cacheDirectory))
+  @Test func theNextLaunchOfflineShowsTheStoredRatesWithTheirNames() async throws {
+    let store = InMemoryRatesStore()
+    _ = await loaded(cache: store)
+    api.latest["GBP"] = [.failure(.transport("connection refused"))]
+    api.names = [.failure(.transport("connection refused"))]
+    let offline = makeViewModel(cache: store)
     offline.appeared()
     await offline.tasks.idle()
+    #expect(offline.status == .loaded)
+    #expect(offline.isShowingCachedRates)
+    #expect(offline.offlineBanner == "Offline: rates as of 30 Oct 2026")
     #expect(
       offline.rows.map(\.name) == [
         "Euro", "Icelandic Króna", "Japanese Yen", "United States Dollar",
@@ -140,15 +139,26 @@ import Testing
     #expect(offline.hasFailure == false)
   }
 
+  @Test func aStoreThatFailsIsNamedOnScreenAndTheFreshRatesStillShow() async {
+    let store = InMemoryRatesStore()
+    store.fail(
+      with: CacheError("The rates could not be saved for offline use (SQLite: disk is full)."))
+    let viewModel = await loaded(cache: store)
+    #expect(viewModel.status == .loaded)
+    #expect(viewModel.rows.count == 4)
+    #expect(
+      viewModel.notice == "The rates could not be saved for offline use (SQLite: disk is full).")
+  }
+
   @Test func isSettledOnlyOnceTheNamesHaveLoadedOrFailed() async {
-    await client.stub("latest", with: .json(latest))
-    let names = PendingResponse()
-    await client.stub("currencies", with: .pending(names))
+    api.latest["GBP"] = [.success(gbp)]
+    api.names = [.failure(.httpStatus(500, bodyExcerpt: "down"))]
     let viewModel = makeViewModel()
+    api.holds = true
     viewModel.appeared()
-    await names.waitUntilWaiting(1)
+    await api.waitForCall("currencies")
     #expect(viewModel.isSettled == false, "the names are still loading")
-    await names.resolve(HTTPResponse(statusCode: 500, body: Data("down".utf8)))
+    api.release()
     await viewModel.tasks.idle()
     #expect(viewModel.isSettled)
     #expect(
@@ -158,8 +168,7 @@ import Testing
   }
 
   @Test func anUnknownBaseSaysSo() async {
-    await client.stub("latest", with: .status(404, body: #"{"message":"not found"}"#))
-    await client.stub("currencies", with: .json(names))
+    api.names = [.success(names)]
     let viewModel = makeViewModel(base: "XYZ")
     viewModel.appeared()
     await viewModel.tasks.idle()
@@ -168,8 +177,8 @@ import Testing
   }
 
   @Test func showsWhyThereIsNoCache() async {
-    await client.stub("latest", with: .json(latest))
-    await client.stub("currencies", with: .json(names))
+    api.latest["GBP"] = [.success(gbp)]
+    api.names = [.success(names)]
     let viewModel = makeViewModel(
       cacheNotice: "The cache directory /x is a file, so rates are not kept for offline use.")
     viewModel.appeared()
@@ -193,107 +202,22 @@ import Testing
     #expect(opened == ["GBP → USD 2026-10-30"])
     _ = subscription
   }
+
+  @Test func releasedWhileLoadingItDeallocatesAndItsWorkIsCancelled() async {
+    api.latest["GBP"] = [.success(gbp)]
+    api.names = [.success(names)]
+    api.holds = true
+    var viewModel: RatesViewModel? = makeViewModel()
+    let tracker = ReleaseTracker(viewModel)
+    viewModel?.appeared()
+    await api.waitForCall("currencies")
+    viewModel = nil
+    #expect(tracker.isReleased, "nothing holds the view model while its requests run")
+    api.release()
+  }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RateHistoryViewModelTests {
-  let client = StubHTTPClient()
-
-  private func makeViewModel(cache: RatesCache? = nil) -> RateHistoryViewModel {
-    RateHistoryViewModel(
-      base: "GBP", target: "USD", asOf: "2026-10-30",
-      service: FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!),
-      cache: cache,
-      clock: TestClock())
-  }
-
-  @Test func computesTheStatisticsOfTheSpan() async {
-    await client.stub(
-      "2026-09-30..2026-10-30",
-      with: .json(
-        #"{"base":"GBP","rates":{"2026-10-01":{"USD":1.25},"2026-10-15":{"USD":1.2},"2026-10-30":{"USD":1.3}}}"#
-      ))
-    let viewModel = makeViewModel()
-    viewModel.appeared()
-    await viewModel.tasks.idle()
-    #expect(viewModel.title == "GBP → USD")
-    #expect(
-      viewModel.points == [
-        Decimal(string: "1.25")!, Decimal(string: "1.2")!, Decimal(string: "1.3")!,
-      ])
-    #expect(
-      viewModel.statistics
-        == .init(
-          minimum: Decimal(string: "1.2")!, maximum: Decimal(string: "1.3")!,
-          first: Decimal(string: "1.25")!, last: Decimal(string: "1.3")!, changePercent: 4))
-    #expect(viewModel.span?.first == "1 Oct 2026")
-    #expect(viewModel.span?.last == "30 Oct 2026")
-  }
-
-  @Test func tabCyclesThroughTheSpans() async {
-    await client.stub("2026-09-30..2026-10-30", with: .json(#"{"base":"GBP","rates":{}}"#))
-    let viewModel = makeViewModel()
-    viewModel.appeared()
-    await viewModel.tasks.idle()
-    #expect(viewModel.status == .empty("No rates for USD in the last 30 days."))
-    viewModel.rangeCycled()
-    viewModel.rangeCycled()
-    viewModel.rangeCycled()
-    await viewModel.tasks.idle()
-    #expect(viewModel.range == .days30)
-    let paths = await client.requests.map(\.url.path)
-    #expect(
-      paths == [
-        "/2026-09-30..2026-10-30", "/2026-08-01..2026-10-30", "/2025-10-30..2026-10-30",
-        "/2026-09-30..2026-10-30",
-      ])
-  }
-
-  @Test func offlineTheTitleSaysHowMuchOfTheSpanTheCacheHolds() async throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "history-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    await client.stub(
-      "2026-09-30..2026-10-30",
-      with: .json(
-        #"{"base":"GBP","rates":{"2026-10-01":{"USD":1.25},"2026-10-15":{"USD":1.2},"2026-10-30":{"USD":1.3}}}"#
-      ))
-    await client.stub("2025-10-30..2026-10-30", with: .failure(.transport("connection refused")))
-    let viewModel = makeViewModel(cache: try RatesCache(directory: directory))
-    viewModel.appeared()
-    await viewModel.tasks.idle()
-    #expect(viewModel.rangeTitle == "30 days")
-    viewModel.rangeCycled()
-    viewModel.rangeCycled()
-    await viewModel.tasks.idle()
-    #expect(viewModel.range == .year)
-    #expect(viewModel.isShowingCachedHistory)
-    #expect(viewModel.rangeTitle == "29 days cached of 1 year asked")
-    #expect(
-      viewModel.statistics?.first == Decimal(string: "1.25"),
-      "the statistics describe the points shown")
-  }
-
-  @Test func withoutTheLatestRatesTheHistoryEndsToday() async {
-    await client.stub(
-      "2026-10-23..2026-11-22", with: .json(#"{"base":"GBP","rates":{"2026-11-20":{"USD":1.31}}}"#))
-    let noon = Date(timeIntervalSince1970: 1_795_348_800)  // 2026-11-22 12:00 UTC
-    let viewModel = RateHistoryViewModel(
-      base: "GBP", target: "USD", asOf: nil,
-      service: FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!),
-      clock: TestClock(),
-      now: noon)
-    viewModel.appeared()
-    await viewModel.tasks.idle()
-    #expect(viewModel.asOf == "2026-11-22")
-    #expect(await client.requests.map(\.url.path) == ["/2026-10-23..2026-11-22"])
-    #expect(viewModel.points == [Decimal(string: "1.31")!])
-  }
-
-  @Test func aFailedLoadShowsTheError() async {
-    let viewModel = makeViewModel()
-    viewModel.appeared()
-    await viewModel.tasks.idle()
-    #expect(viewModel.status == .failed("The server answered with an error (HTTP 404 Not Found)."))
-    #expect(viewModel.statistics == nil)
-  }
+/// `text` as a `Decimal`, read the same way everywhere.
+func decimal(_ text: String) -> Decimal {
+  Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
 }
