@@ -21,7 +21,6 @@ let mojitoJSON = #"""
   """#
 
 let base = URL(string: "http://cocktails.test/api/json/v1/1/")!
-let restaurantsBase = URL(string: "http://restaurants.test/v1/")!
 
 /// A drink with a recipe, for view model tests.
 func drink(_ id: String, _ name: String, category: String = "Cocktail") -> Drink {
@@ -34,24 +33,4 @@ func drink(_ id: String, _ name: String, category: String = "Cocktail") -> Drink
 func restaurant(_ id: String, _ name: String) -> Restaurant {
   Restaurant(
     id: id, name: name, openingHours: "Mon–Sun 12:00–23:00", address: "1 High Street", rating: 4.56)
-}
-
-/// A reply with `drinks` in TheCocktailDB's shape (`nil`: `{"drinks": null}`).
-func drinksReply(_ drinks: [Drink]?) -> StubHTTPClient.Reply {
-  .response(HTTPResponse(statusCode: 200, body: encoded(DrinksResponse(drinks: drinks))))
-}
-
-/// A reply with `restaurants` in the restaurant API's shape.
-func restaurantsReply(_ restaurants: [Restaurant]) -> StubHTTPClient.Reply {
-  .response(
-    HTTPResponse(statusCode: 200, body: encoded(RestaurantsResponse(restaurants: restaurants))))
-}
-
-/// The response body for `pending`, to resolve it with.
-func drinksResponse(_ drinks: [Drink]?) -> HTTPResponse {
-  HTTPResponse(statusCode: 200, body: encoded(DrinksResponse(drinks: drinks)))
-}
-
-private func encoded(_ value: some Encodable) -> Data {
-  (try? JSONEncoder().encode(value)) ?? Data()
 }

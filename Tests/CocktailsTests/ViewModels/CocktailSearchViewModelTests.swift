@@ -9,33 +9,27 @@ import Testing
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct CocktailSearchViewModelTests {
   let clock = TestClock()
-  let client = StubHTTPClient()
+  let api = ScriptedCocktailAPI()
   let rum = [drink("1", "Rum Punch"), drink("2", "Rum Sour")]
   let initial = [drink("10", "Mojito"), drink("11", "Negroni"), drink("12", "Daiquiri")]
   let places = [restaurant("r1", "The Rum Shack"), restaurant("r2", "Noodle & Co")]
 
   private func makeViewModel() -> CocktailSearchViewModel {
     CocktailSearchViewModel(
-      drinkService: CocktailDBService(client: client, baseURL: base),
-      restaurantService: RestaurantAPIService(client: client, baseURL: restaurantsBase),
-      clock: clock)
+      drinkService: api.drinks, restaurantService: api.restaurantService, clock: clock)
   }
 
   /// A view model that has appeared and loaded the initial drinks and the restaurants.
   private func loadedViewModel() async -> CocktailSearchViewModel {
-    await client.stub("search.php", query: ["s": ""], with: drinksReply(initial))
-    await client.stub("restaurants", with: restaurantsReply(places))
+    api.searches[""] = [.success(initial)]
+    api.restaurants = [.success(places)]
     let viewModel = makeViewModel()
     viewModel.appeared()
     await viewModel.tasks.idle()
     return viewModel
   }
 
-  private func searchQueries() async -> [String] {
-    await client.requests.filter { $0.url.path.hasSuffix("search.php") }.map {
-      $0.queryValues["s"] ?? "?"
-    }
-  }
+  private var searches: [String] { api.calls.filter { $0.hasPrefix("search") } }
 
   @Test func startsWithTheHeaderAndNothingLoaded() {
     let viewModel = makeViewModel()
@@ -48,10 +42,9 @@ import Testing
   }
 
   @Test func appearingLoadsBothSourcesInParallel() async {
-    let restaurantsReply = PendingResponse()
-    let drinksPending = PendingResponse()
-    await client.stub("restaurants", with: .pending(restaurantsReply))
-    await client.stub("search.php", with: .pending(drinksPending))
+    api.searches[""] = [.success(initial)]
+    api.hold("restaurants")
+    api.hold(#"search """#)
     let viewModel = makeViewModel()
     viewModel.appeared()
     #expect(viewModel.restaurants == .loading(previous: nil))
@@ -59,8 +52,8 @@ import Testing
     #expect(viewModel.restaurantsStatus == .loading)
     #expect(viewModel.drinksTitle == "Searching…")
 
-    await client.waitForRequests(count: 2)  // both requests are out before either answers
-    await drinksPending.resolve(drinksResponse(initial))
+    await api.waitForCalls(2)  // both requests are out before either answers
+    api.release(#"search """#)
     let drinks = ObservationRecorder { viewModel.drinks }
     while drinks.latest?.value == nil { _ = await drinks.next() }
     #expect(viewModel.drinks == .loaded(initial))
@@ -68,8 +61,7 @@ import Testing
       viewModel.restaurants == .loading(previous: nil),
       "each section appears as soon as its own data arrives")
 
-    await restaurantsReply.resolve(
-      HTTPResponse(statusCode: 200, body: Data(#"{"restaurants": []}"#.utf8)))
+    api.release("restaurants")
     await viewModel.tasks.idle()
     #expect(viewModel.restaurants == .loaded([]))
     #expect(viewModel.restaurantsStatus == .empty("No restaurants nearby."))
@@ -77,8 +69,8 @@ import Testing
   }
 
   @Test func aFailingSourceLeavesTheOtherUntouchedAndRetryRecovers() async {
-    await client.stub("restaurants", with: .status(500, body: "oops"), restaurantsReply(places))
-    await client.stub("search.php", with: drinksReply(initial))
+    api.restaurants = [.failure(.httpStatus(500, bodyExcerpt: "oops")), .success(places)]
+    api.searches[""] = [.success(initial)]
     let viewModel = makeViewModel()
     viewModel.appeared()
     await viewModel.tasks.idle()
@@ -104,7 +96,7 @@ import Testing
 
   @Test func aFailedDrinksSearchKeepsTheRestaurantsAndRetriesTheSameQuery() async {
     let viewModel = await loadedViewModel()
-    await client.stub("search.php", query: ["s": "rum"], with: .failure(.timeout), drinksReply(rum))
+    api.searches["rum"] = [.failure(.timeout), .success(rum)]
     viewModel.searchTextChanged("rum")
     await clock.advance(by: .milliseconds(300))
     await viewModel.tasks.idle()
@@ -116,22 +108,22 @@ import Testing
     viewModel.retryDrinksTapped()
     await viewModel.tasks.idle()
     #expect(viewModel.drinks == .loaded(rum))
-    #expect(await searchQueries() == ["", "rum", "rum"])
+    #expect(searches == [#"search """#, #"search "rum""#, #"search "rum""#])
   }
 
   @Test func aBurstOfKeystrokesGivesOneRequestAfterTheDebounce() async {
     let viewModel = await loadedViewModel()
-    await client.stub("search.php", query: ["s": "rum"], with: drinksReply(rum))
+    api.searches["rum"] = [.success(rum)]
     for text in ["r", "ru", "rum"] {
       viewModel.searchTextChanged(text)
       await clock.advance(by: .milliseconds(100))
     }
-    #expect(await searchQueries() == [""], "nothing is sent while typing")
+    #expect(searches == [#"search """#], "nothing is sent while typing")
     #expect(viewModel.drinks == .loading(previous: initial))
     #expect(viewModel.drinksStatus == .refreshing, "the previous results stay, marked stale")
     await clock.advance(by: .milliseconds(200))
     await viewModel.tasks.idle()
-    #expect(await searchQueries() == ["", "rum"])
+    #expect(searches == [#"search """#, #"search "rum""#])
     #expect(viewModel.drinks == .loaded(rum))
     #expect(viewModel.drinksQuery == "rum")
     #expect(viewModel.drinksTitle == "2 Items found")
@@ -139,29 +131,24 @@ import Testing
 
   @Test func aLateAnswerToAnOlderQueryIsNeverShown() async {
     let viewModel = await loadedViewModel()
-    let rumReply = PendingResponse()
     let gin = [drink("3", "Gin Fizz")]
-    await client.stub("search.php", query: ["s": "rum"], with: .pending(rumReply))
-    await client.stub("search.php", query: ["s": "gin"], with: drinksReply(gin))
+    api.searches["rum"] = [.success(rum)]
+    api.searches["gin"] = [.success(gin)]
+    api.hold(#"search "rum""#)
 
     viewModel.searchTextChanged("rum")
     await clock.advance(by: .milliseconds(300))
-    await client.waitForRequests(count: 3)
+    await api.waitForCalls(3)
     viewModel.searchTextChanged("gin")
     await clock.advance(by: .milliseconds(300))
-    await viewModel.tasks.idle()
-    #expect(viewModel.drinks == .loaded(gin))
-    #expect(viewModel.drinksTitle == "1 Item found")
-
-    await rumReply.resolve(drinksResponse(rum))
     await viewModel.tasks.idle()  // every search, the superseded one too, has ended
     #expect(viewModel.drinks == .loaded(gin))
-    #expect(await rumReply.waiting == 0, "the older request was cancelled")
+    #expect(viewModel.drinksTitle == "1 Item found")
+    #expect(api.cancelled == [#"search "rum""#], "the older request was cancelled")
   }
 
   @Test func anEmptyResultSaysWhatWasSearched() async {
     let viewModel = await loadedViewModel()
-    await client.stub("search.php", query: ["s": "xyz"], with: .json(#"{"drinks": null}"#))
     viewModel.searchTextChanged("  xyz ")
     await clock.advance(by: .milliseconds(300))
     await viewModel.tasks.idle()
@@ -171,26 +158,19 @@ import Testing
     #expect(viewModel.drinksTitle == "0 Items found")
   }
 
-  @Test func queriesWithSpacesAmpersandsAndAccentsAreSentAsTyped() async {
+  @Test func theQueryReachesTheServiceAsTypedButTrimmed() async {
     let viewModel = await loadedViewModel()
-    for query in ["gin & tonic", "Piña colada"] {
+    for query in ["gin & tonic", " Piña colada "] {
       viewModel.searchTextChanged(query)
       await clock.advance(by: .milliseconds(300))
       await viewModel.tasks.idle()
     }
-    let urls = await client.requests.map(\.url.absoluteString).filter {
-      $0.contains("search.php?s=") && !$0.hasSuffix("s=")
-    }
-    #expect(
-      urls == [
-        "http://cocktails.test/api/json/v1/1/search.php?s=gin%20%26%20tonic",
-        "http://cocktails.test/api/json/v1/1/search.php?s=Pi%C3%B1a%20colada",
-      ])
+    #expect(searches == [#"search """#, #"search "gin & tonic""#, #"search "Piña colada""#])
   }
 
   @Test func aQueryShorterThanTwoCharactersBringsBackTheInitialDrinks() async {
     let viewModel = await loadedViewModel()
-    await client.stub("search.php", query: ["s": "rum"], with: drinksReply(rum))
+    api.searches["rum"] = [.success(rum)]
     viewModel.searchTextChanged("rum")
     await clock.advance(by: .milliseconds(300))
     await viewModel.tasks.idle()
@@ -200,7 +180,9 @@ import Testing
     #expect(viewModel.drinks == .loaded(initial))
     #expect(viewModel.drinksQuery == "")
     #expect(!viewModel.tasks.hasWork)
-    #expect(await searchQueries() == ["", "rum"], "the initial drinks come back without a request")
+    #expect(
+      searches == [#"search """#, #"search "rum""#],
+      "the initial drinks come back without a request")
   }
 
   @Test func typingAShortQueryCancelsAPendingSearch() async {
@@ -209,7 +191,7 @@ import Testing
     viewModel.searchTextChanged("r")
     await clock.advance(by: .seconds(1))
     await viewModel.tasks.idle()
-    #expect(await searchQueries() == [""])
+    #expect(searches == [#"search """#])
     #expect(viewModel.drinks == .loaded(initial))
   }
 
@@ -229,29 +211,11 @@ import Testing
       sections[1].items.first?.card.lines == ["Mon–Sun 12:00–23:00", "1 High Street", "★ 4.6"])
   }
 
-  @Test func duplicateRecordsFromAServiceAreShownOnce() async {
-    await client.stub(
-      "search.php", with: drinksReply([drink("1", "A"), drink("1", "A again"), drink("2", "B")]))
-    await client.stub("restaurants", with: restaurantsReply(places))
-    let viewModel = makeViewModel()
-    viewModel.appeared()
-    await viewModel.tasks.idle()
-    #expect(viewModel.drinkCards.map(\.title) == ["A", "B"])
-    #expect(viewModel.sections.itemCount == 4)
-  }
-
   @Test func aListWithARepeatedIdentityIsAFailureOfItsSectionNeverABlankScreen() async {
-    /// A drink service that breaks its promise of one record per id.
-    struct RepeatingDrinks: DrinkService {
-      let found: [Drink]
-      func searchDrinks(matching query: String) async throws(APIError) -> [Drink] { found }
-      func drink(id: String) async throws(APIError) -> Drink? { nil }
-    }
-    await client.stub("restaurants", with: restaurantsReply(places))
-    let viewModel = CocktailSearchViewModel(
-      drinkService: RepeatingDrinks(found: [drink("1", "A"), drink("1", "A again")]),
-      restaurantService: RestaurantAPIService(client: client, baseURL: restaurantsBase),
-      clock: clock)
+    // A service that breaks its promise of one record per id.
+    api.searches[""] = [.success([drink("1", "A"), drink("1", "A again")])]
+    api.restaurants = [.success(places)]
+    let viewModel = makeViewModel()
     viewModel.appeared()
     await viewModel.tasks.idle()
     let sections = viewModel.sections.sections
@@ -275,21 +239,16 @@ import Testing
   }
 
   @Test func aViewModelReleasedMidRequestDeallocatesAndItsRequestsAreCancelled() async {
-    let drinksPending = PendingResponse()
-    let restaurantsPending = PendingResponse()
-    await client.stub("search.php", with: .pending(drinksPending))
-    await client.stub("restaurants", with: .pending(restaurantsPending))
+    api.hold(#"search """#)
+    api.hold("restaurants")
     var viewModel: CocktailSearchViewModel? = makeViewModel()
     let tracker = ReleaseTracker(viewModel)
     viewModel?.appeared()
-    await client.waitForRequests(count: 2)
-    await drinksPending.waitUntilWaiting(1)
-    await restaurantsPending.waitUntilWaiting(1)
+    await api.waitForCalls(2)
 
     viewModel = nil
     #expect(tracker.isReleased)
-    await drinksPending.waitUntilWaiting(0)
-    await restaurantsPending.waitUntilWaiting(0)
-    #expect(await client.requests.count == 2)
+    while api.cancelled.count < 2 { await api.waitForCancellation() }
+    #expect(api.cancelled.sorted() == ["restaurants", #"search """#])
   }
 }

@@ -1,4 +1,5 @@
 import Clocks
+import Foundation
 import MVVMKit
 import MVVMKitNetworking
 import MVVMKitTesting
@@ -7,16 +8,16 @@ import Testing
 @testable import Cocktails
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct DrinkDetailViewModelTests {
-  let client = StubHTTPClient()
+  let api = ScriptedCocktailAPI()
 
-  private func service() -> CocktailDBService {
-    CocktailDBService(client: client, baseURL: base)
+  /// The full Mojito record, as TheCocktailDB answers `lookup.php?i=11000`.
+  private func mojito() throws -> Drink {
+    try #require(try decodeJSON(DrinksResponse.self, from: Data(mojitoJSON.utf8)).drinks?.first)
   }
 
-  @Test func showsEveryFieldAndIngredientOfAFullRecord() async throws {
-    await client.stub("lookup.php", with: .json(mojitoJSON))
-    let mojito = try #require(try await service().drink(id: "11000"))
-    let viewModel = DrinkDetailViewModel(drink: mojito, service: service(), clock: TestClock())
+  @Test func showsEveryFieldAndIngredientOfAFullRecord() throws {
+    let viewModel = DrinkDetailViewModel(
+      drink: try mojito(), service: api.drinks, clock: TestClock())
     viewModel.appeared()
     #expect(!viewModel.tasks.hasWork, "a full record needs no lookup")
     #expect(viewModel.name == "Mojito")
@@ -32,27 +33,27 @@ import Testing
         "2-3 oz Light rum", "Juice of 1 Lime", "2 tsp Sugar", "2-4 Mint", "Soda water",
       ])
     #expect(viewModel.status == .loaded)
-    #expect(await client.requests.count == 1)
+    #expect(api.calls == [])
   }
 
-  @Test func aSummaryLoadsTheFullRecord() async {
-    await client.stub("lookup.php", query: ["i": "11000"], with: .json(mojitoJSON))
+  @Test func aSummaryLoadsTheFullRecordOnce() async throws {
+    api.lookups["11000"] = [.success(try mojito())]
     let viewModel = DrinkDetailViewModel(
-      drink: Drink(id: "11000", name: "Mojito"), service: service(), clock: TestClock())
+      drink: Drink(id: "11000", name: "Mojito"), service: api.drinks, clock: TestClock())
     #expect(viewModel.status == .refreshing)
     #expect(viewModel.name == "Mojito")
     #expect(viewModel.ingredientLines == [])
     viewModel.appeared()
+    viewModel.appeared()  // shown again while loading: no second lookup
     await viewModel.tasks.idle()
     #expect(viewModel.status == .loaded)
     #expect(viewModel.ingredientLines.count == 5)
-    #expect(await client.requests.map(\.url.query) == ["i=11000"])
+    #expect(api.calls == ["lookup 11000"])
   }
 
-  @Test func aFailedLookupShowsTheErrorAndRetries() async {
-    await client.stub(
-      "lookup.php", with: .failure(.transport("connection refused")), .json(mojitoJSON))
-    let viewModel = DrinkDetailViewModel(drinkID: "11000", service: service(), clock: TestClock())
+  @Test func aFailedLookupShowsTheErrorAndRetries() async throws {
+    api.lookups["11000"] = [.failure(.transport("connection refused")), .success(try mojito())]
+    let viewModel = DrinkDetailViewModel(drinkID: "11000", service: api.drinks, clock: TestClock())
     #expect(viewModel.status == .idle)
     #expect(viewModel.name == "Drink 11000")
     viewModel.appeared()
@@ -66,10 +67,22 @@ import Testing
   }
 
   @Test func anUnknownIdSaysSo() async {
-    await client.stub("lookup.php", with: .json(#"{"drinks": null}"#))
-    let viewModel = DrinkDetailViewModel(drinkID: "42", service: service(), clock: TestClock())
+    let viewModel = DrinkDetailViewModel(drinkID: "42", service: api.drinks, clock: TestClock())
     viewModel.appeared()
     await viewModel.tasks.idle()
     #expect(viewModel.status == .failed("There is no drink with the id 42."))
+  }
+
+  @Test func releasedMidLookupItDeallocatesAndTheLookupIsCancelled() async {
+    api.hold("lookup 11000")
+    var viewModel: DrinkDetailViewModel? = DrinkDetailViewModel(
+      drinkID: "11000", service: api.drinks, clock: TestClock())
+    let tracker = ReleaseTracker(viewModel)
+    viewModel?.appeared()
+    await api.waitForCalls(1)
+    viewModel = nil
+    #expect(tracker.isReleased)
+    while api.cancelled.isEmpty { await api.waitForCancellation() }
+    #expect(api.cancelled == ["lookup 11000"])
   }
 }
