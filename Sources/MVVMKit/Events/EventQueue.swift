@@ -62,22 +62,3 @@ public final class EventQueue<Event> {
     return listener.handler
   }
 }
-
-/// A listener's attachment to an ``EventQueue``; cancelling or releasing it detaches the listener.
-@MainActor
-public final class EventSubscription {
-  fileprivate var queueDetach: (@MainActor () -> Void)?
-
-  /// Whether ``cancel()`` was called.
-  public private(set) var isCancelled = false
-
-  fileprivate init() {}
-
-  /// Detaches the listener; events sent afterwards wait for the next one.
-  public func cancel() {
-    guard !isCancelled else { return }
-    isCancelled = true
-    queueDetach?()
-    queueDetach = nil
-  }
-}

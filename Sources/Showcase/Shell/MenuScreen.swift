@@ -1,31 +1,4 @@
-import ExchangeRates
 import TerminalUI
-
-/// An app in the showcase menu.
-struct AppEntry {
-  let name: String
-  let summary: String
-  let makeScreen: @MainActor () -> any TerminalScreen
-
-  /// The apps that work, in menu order.
-  @MainActor static let all: [AppEntry] = [
-    AppEntry(
-      name: "Cocktails",
-      summary: "Search TheCocktailDB and nearby restaurants; drink details.",
-      makeScreen: {
-        CocktailSearchScreen(viewModel: CocktailsCommand.Sources.bundled.makeSearchViewModel())
-      }
-    ),
-    AppEntry(
-      name: "Exchange rates",
-      summary: "ECB rates for a base currency, conversion, and each currency's history.",
-      makeScreen: {
-        let (cache, notice) = RatesCommand.openCache(in: RatesCache.defaultDirectory())
-        return RatesScreen(viewModel: RatesViewModel(cache: cache, cacheNotice: notice))
-      }
-    ),
-  ]
-}
 
 /// The first screen: the reference apps to choose from.
 @MainActor

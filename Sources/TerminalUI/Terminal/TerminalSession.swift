@@ -1,20 +1,6 @@
 import Dispatch
 public import Foundation
 
-/// What the terminal reports: a key, or a change of size.
-public enum TerminalEvent: Hashable, Sendable {
-  case key(Key)
-  case resize
-}
-
-/// Why there can be no full-screen session.
-public enum TerminalUnavailable: Error, Hashable, Sendable {
-  /// Standard input or output is not a terminal (a pipe, a file, a script).
-  case notATerminal
-  /// The terminal cannot move its cursor (`TERM` is `dumb`), so no screen can be drawn on it.
-  case cannotAddressCursor(term: String)
-}
-
 /// A full-screen session: raw mode, the alternate screen, a hidden cursor, key and resize events;
 /// and the terminal restored on every way out (quit, Ctrl-C, SIGTERM, SIGINT, SIGHUP, SIGQUIT, a
 /// thrown error), and while the process is suspended (Ctrl-Z, SIGTSTP) until it continues.

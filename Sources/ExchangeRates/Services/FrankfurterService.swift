@@ -1,0 +1,64 @@
+public import Foundation
+public import MVVMKitNetworking
+
+/// The ``ExchangeRateService`` over the Frankfurter API (`/latest`, `/{start}..{end}`, `/currencies`).
+public struct FrankfurterService: ExchangeRateService {
+  /// The public Frankfurter API.
+  public static let defaultBaseURL = URL(string: "https://api.frankfurter.app/")!
+
+  private let client: any HTTPClient
+  /// Where the API lives.
+  public let baseURL: URL
+
+  /// A service calling `baseURL` through `client`.
+  public init(client: any HTTPClient, baseURL: URL = FrankfurterService.defaultBaseURL) {
+    self.client = client
+    self.baseURL = baseURL
+  }
+
+  /// The service on the ECB data bundled with the app.
+  public static func bundled() -> FrankfurterService {
+    FrankfurterService(client: ExchangeRatesBundle.client())
+  }
+
+  /// The latest rates for one unit of `base`, refused when the answer is for another base.
+  public func latestRates(base: String) async throws(APIError) -> ExchangeRates {
+    let base = try Self.code(base)
+    let rates = try await client.fetch(
+      Endpoint<ExchangeRates>(path: "latest", query: ["from": base]), from: baseURL)
+    guard rates.base == base else {
+      throw .invalidContent("The server sent rates for \(rates.base) when \(base) was asked.")
+    }
+    return rates
+  }
+
+  /// The history of `target` against `base`; the codes and days are checked before any request.
+  public func history(
+    base: String, target: String, from start: String, to end: String
+  ) async throws(APIError) -> RateHistory {
+    let (base, target) = (try Self.code(base), try Self.code(target))
+    for day in [start, end] where !DisplayDate.isDay(day) {
+      throw .invalidRequest("“\(day)” is not a day written as yyyy-MM-dd")
+    }
+    let endpoint = Endpoint<TimeSeriesResponse>(
+      path: "\(start)..\(end)", query: ["from": base, "to": target])
+    let series = try await client.fetch(endpoint, from: baseURL)
+    guard series.base == base else {
+      throw .invalidContent("The server sent a history for \(series.base) when \(base) was asked.")
+    }
+    return series.history(of: target)
+  }
+
+  /// Currency names, by code.
+  public func currencies() async throws(APIError) -> [String: String] {
+    try await client.fetch(Endpoint<[String: String]>(path: "currencies"), from: baseURL)
+  }
+
+  /// `text` as a currency code for a request: paths and queries are built from valid codes only.
+  private static func code(_ text: String) throws(APIError) -> String {
+    guard let code = CurrencyCode.normalized(text) else {
+      throw .invalidRequest("“\(text)” is not a currency code")
+    }
+    return code
+  }
+}
