@@ -35,7 +35,9 @@ enum ObserveCost {
     print("observe, per coalesced update (change + one re-run):   \(format(observeNs)) ns")
     print("Observations, per coalesced update (change + next()):  \(format(observationsNs)) ns")
     print("withObservationTracking by hand, per change:           \(format(bareNs)) ns")
-    print("ratio observe / Observations:                          \(format(observeNs / observationsNs))x")
+    print(
+      "ratio observe / Observations:                          \(format(observeNs / observationsNs))x"
+    )
     print("ratio observe / bare:                                  \(format(observeNs / bareNs))x")
   }
 
