@@ -16,6 +16,9 @@ final class CocktailSearchScreen: TerminalScreen {
   private var focus = Focus.search
   private var restaurantSelection = GridSelection()
   private var drinkSelection = GridSelection()
+  private var drinkFollower = ListFollower<String>()
+  /// The tick during which the drinks a change inserted are marked.
+  private var drinksInsertedAt: Int?
   private var drinkScroll = ScrollState()
   private var drinkColumns = 1
   private var restaurantColumns = 1
@@ -107,6 +110,13 @@ final class CocktailSearchScreen: TerminalScreen {
       viewModel.drinksTitle, detail: detail(for: status, tick: tick), in: header)
     let cards = viewModel.drinkCards
     drinkColumns = GridSelection.columns(forWidth: body.width, cardWidth: Self.drinkCardWidth)
+    // The selected drink stays selected, and where it was on screen, when the results change.
+    let wasEmpty = drinkFollower.ids.isEmpty
+    if let change = drinkFollower.update(to: cards.map(\.id)) {
+      drinkSelection = GridSelection(index: drinkFollower.selection)
+      drinkScroll.follow(from: change.from / drinkColumns, to: change.to / drinkColumns)
+      drinksInsertedAt = wasEmpty || drinkFollower.inserted.isEmpty ? nil : tick
+    }
     drinkSelection.clamp(count: cards.count)
     if drawPlaceholder(for: status, noun: "drinks", in: body, on: &buffer, tick: tick) { return }
     var grid = body
@@ -129,7 +139,8 @@ final class CocktailSearchScreen: TerminalScreen {
         buffer.drawCard(
           title: cards[index].title, lines: cards[index].lines, in: cardRect,
           isSelected: focus == .drinks && index == drinkSelection.index,
-          isDimmed: status == .refreshing || status.isFailure)
+          isDimmed: status == .refreshing || status.isFailure,
+          isNew: drinksInsertedAt == tick && drinkFollower.inserted.contains(cards[index].id))
       }
     }
   }
@@ -210,6 +221,7 @@ final class CocktailSearchScreen: TerminalScreen {
         return .pop
       } else {
         drinkSelection.move(key, columns: drinkColumns, count: cards.count)
+        drinkFollower.select(drinkSelection.index)
       }
     }
     if let pendingScreen { return .push(pendingScreen) }

@@ -6,6 +6,13 @@ public struct ScrollState: Hashable, Sendable {
   /// A list scrolled to the top.
   public init() {}
 
+  /// Moves the view with a selected row that went from row `from` to row `to` when the data
+  /// changed, so the row stays where the user saw it (``reveal(_:visibleRows:count:)`` then keeps
+  /// it on screen).
+  public mutating func follow(from: Int, to: Int) {
+    offset = max(0, offset + to - from)
+  }
+
   /// Scrolls the least needed for row `selection` to be among `visibleRows` rows of `count`.
   public mutating func reveal(_ selection: Int, visibleRows: Int, count: Int) {
     guard visibleRows > 0, count > 0 else {

@@ -58,9 +58,13 @@ extension ScreenBuffer {
   /// Draws a card: a box with the title in bold and up to `rect.height - 3` lines, reversed
   /// borders when selected, dimmed when stale.
   public mutating func drawCard(
-    title: String, lines: [String], in rect: Rect, isSelected: Bool, isDimmed: Bool = false
+    title: String, lines: [String], in rect: Rect, isSelected: Bool, isDimmed: Bool = false,
+    isNew: Bool = false
   ) {
-    let border = isSelected ? Style(bold: true).foreground(.cyan) : Style.plain.dimmed(isDimmed)
+    let border =
+      isSelected
+      ? Style(bold: true).foreground(.cyan)
+      : isNew ? Style(bold: true).foreground(.green) : Style.plain.dimmed(isDimmed)
     drawBox(rect, style: border)
     let inner = rect.inset(horizontal: 1, vertical: 1)
     guard !inner.isEmpty else { return }

@@ -1,0 +1,53 @@
+import TerminalUI
+import Testing
+
+@Suite struct ListFollowerTests {
+  @Test func theSelectionStaysOnItsItemWhenTheListIsReordered() {
+    var follower = ListFollower<String>()
+    let first = follower.update(to: ["a", "b", "c"])
+    #expect(first.map { [$0.from, $0.to] } == [0, 0])
+    follower.select(1)
+    let change = follower.update(to: ["c", "d", "a", "b"])
+    #expect(follower.selection == 3)
+    #expect(change.map { [$0.from, $0.to] } == [1, 3])
+    #expect(follower.inserted == ["d"])
+  }
+
+  @Test func whenTheSelectedItemGoesTheSelectionStaysAtItsPlace() {
+    var follower = ListFollower<Int>()
+    follower.update(to: [1, 2, 3, 4])
+    follower.select(2)
+    follower.update(to: [1, 2, 4])
+    #expect(follower.selection == 2)
+    follower.update(to: [1])
+    #expect(follower.selection == 0, "clamped to the list")
+    follower.update(to: [])
+    #expect(follower.selection == 0)
+    #expect(follower.inserted == [])
+  }
+
+  @Test func anUnchangedListIsNoChange() {
+    var follower = ListFollower<Int>()
+    follower.update(to: [1, 2])
+    let again = follower.update(to: [1, 2])
+    #expect(again == nil)
+  }
+
+  @Test func aListRepeatingAnIdentityIsFollowedWithoutMarks() {
+    var follower = ListFollower<Int>()
+    follower.update(to: [1, 2])
+    follower.select(1)
+    follower.update(to: [3, 2, 2])
+    #expect(follower.selection == 1)
+    #expect(follower.inserted == [])
+  }
+
+  @Test func selectingClampsToTheList() {
+    var follower = ListFollower<Int>()
+    follower.update(to: [1, 2, 3])
+    follower.select(10)
+    #expect(follower.selection == 2)
+    follower.select(-1)
+    #expect(follower.selection == 0)
+  }
+}
