@@ -12,6 +12,7 @@ final class RatesScreen: TerminalScreen {
   private var filterField = TextFieldState()
   private var focus = Focus.list
   private var selection = 0
+  private var follower = ListFollower<String>()
   private var scroll = ScrollState()
   private var subscription: EventSubscription?
   private var pendingScreen: (any TerminalScreen)?
@@ -123,6 +124,11 @@ final class RatesScreen: TerminalScreen {
         message, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1))
       return
     }
+    // The selected currency stays selected, and where it was on screen, when the rows change.
+    if let change = follower.update(to: rows.map(\.code)) {
+      selection = follower.selection
+      scroll.follow(from: change.from, to: change.to)
+    }
     selection = min(selection, max(0, rows.count - 1))
     let visible = max(1, rect.height - 1)
     scroll.reveal(selection, visibleRows: visible, count: rows.count)
@@ -175,6 +181,7 @@ final class RatesScreen: TerminalScreen {
       case .character("q"): return .pop
       default: break
       }
+      follower.select(selection)
     }
     if let pendingScreen { return .push(pendingScreen) }
     return .none

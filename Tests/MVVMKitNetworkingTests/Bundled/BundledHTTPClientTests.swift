@@ -2,12 +2,19 @@ import Foundation
 import MVVMKitNetworking
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct BundledHTTPClientTests {
+@Suite(.timeLimit(.minutes(1))) final class BundledHTTPClientTests: Sendable {
   private let base = URL(string: "https://api.example.test/v1/")!
+  /// Where this test's files go; removed with the test.
+  private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "bundled-\(UUID().uuidString)")
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
 
   private func fileURL(_ contents: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("bundled-\(UUID().uuidString).json")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent("\(UUID().uuidString).json")
     try Data(contents.utf8).write(to: url)
     return url
   }

@@ -1,0 +1,47 @@
+import Clocks
+import Foundation
+import TerminalUI
+import Testing
+
+@testable import ExchangeRates
+@testable import Showcase
+
+/// Keys on the rates screen, and what the list does when its rows change.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct RatesScreenTests {
+  @Test func refreshedRatesKeepTheSelectedCurrencySelected() async throws {
+    let answers = RatesAnswers()
+    let service = TestExchangeRateService(
+      latestRates: { _ in await answers.next() },
+      currencies: { ["EUR": "Euro", "USD": "United States Dollar", "AUD": "Australian Dollar"] })
+    let viewModel = RatesViewModel(base: "GBP", service: service, clock: ImmediateClock())
+    let screen = RatesScreen(viewModel: viewModel)
+    screen.appeared()
+    await viewModel.tasks.idle()
+    _ = frame(of: screen, width: 100, height: 30)
+    _ = screen.handle(.down)  // USD, below EUR
+    viewModel.retryTapped()  // the refresh brings AUD, sorted first
+    await viewModel.tasks.idle()
+    _ = frame(of: screen, width: 100, height: 30)
+    var opened: RateHistoryViewModel?
+    let subscription = viewModel.events.listen { event in
+      if case .showHistory(let history) = event { opened = history }
+    }
+    _ = screen.handle(.enter)
+    #expect(opened?.title == "GBP → USD", "still USD, now third")
+    _ = subscription
+  }
+}
+
+/// The latest rates: EUR and USD first, then with AUD too.
+@MainActor private final class RatesAnswers {
+  private var calls = 0
+
+  func next() -> ExchangeRates {
+    calls += 1
+    var rates: [String: Decimal] = [
+      "EUR": Decimal(string: "1.19")!, "USD": Decimal(string: "1.34")!,
+    ]
+    if calls > 1 { rates["AUD"] = Decimal(string: "2.03")! }
+    return ExchangeRates(base: "GBP", date: "2026-10-30", rates: rates)
+  }
+}
