@@ -72,7 +72,7 @@ public final class RatesCache: Sendable {
         )
       }
       do {
-        database = try Self.openReadOnly(fileURL, busyTimeout: busyTimeout)
+        database = try Self.open(fileURL, readOnly: true, busyTimeout: busyTimeout)
       } catch {
         throw CacheError(
           "The read-only rates cache at \(fileURL.path) cannot be read (\(Self.reason(error))).")
@@ -265,43 +265,33 @@ public final class RatesCache: Sendable {
   /// The file is a database of another program's.
   private struct ForeignDatabase: Error {}
 
-  private static func configuration(readOnly: Bool, busyTimeout: TimeInterval) -> Configuration {
+  /// Opens the cache, checking it is ours; read-write, it also makes the tables that are missing.
+  ///
+  /// A read-write open does everything in one immediate transaction, so two processes opening a
+  /// new cache at once take turns: the second finds the first one's tables.
+  private static func open(_ url: URL, readOnly: Bool = false, busyTimeout: TimeInterval) throws
+    -> DatabaseQueue
+  {
     var configuration = Configuration()
     configuration.readonly = readOnly
     configuration.busyMode = .timeout(busyTimeout)
-    return configuration
-  }
-
-  /// Opens the cache read-write, making its tables if they are missing.
-  ///
-  /// Everything happens in one immediate transaction, so two processes opening a new cache at once
-  /// take turns: the second finds the first one's tables.
-  private static func open(_ url: URL, busyTimeout: TimeInterval) throws -> DatabaseQueue {
-    let database = try DatabaseQueue(
-      path: url.path, configuration: configuration(readOnly: false, busyTimeout: busyTimeout))
-    try database.write { db in
+    let database = try DatabaseQueue(path: url.path, configuration: configuration)
+    let check = { (db: Database) throws in
       try checkOwnership(db)
-      try db.execute(sql: "PRAGMA application_id = \(applicationID)")
-      try db.execute(
-        sql: """
-          CREATE TABLE IF NOT EXISTS rates (base TEXT PRIMARY KEY, date TEXT NOT NULL, rates TEXT NOT NULL);
-          CREATE TABLE IF NOT EXISTS history (
-            base TEXT NOT NULL, target TEXT NOT NULL, date TEXT NOT NULL, rate TEXT NOT NULL,
-            PRIMARY KEY (base, target, date));
-          CREATE TABLE IF NOT EXISTS currencies (code TEXT PRIMARY KEY, name TEXT NOT NULL);
-          """)
+      if !readOnly {
+        try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+        try db.execute(
+          sql: """
+            CREATE TABLE IF NOT EXISTS rates (base TEXT PRIMARY KEY, date TEXT NOT NULL, rates TEXT NOT NULL);
+            CREATE TABLE IF NOT EXISTS history (
+              base TEXT NOT NULL, target TEXT NOT NULL, date TEXT NOT NULL, rate TEXT NOT NULL,
+              PRIMARY KEY (base, target, date));
+            CREATE TABLE IF NOT EXISTS currencies (code TEXT PRIMARY KEY, name TEXT NOT NULL);
+            """)
+      }
       _ = try Row.fetchAll(db, sql: "SELECT base, date, rates FROM rates LIMIT 1")
     }
-    return database
-  }
-
-  private static func openReadOnly(_ url: URL, busyTimeout: TimeInterval) throws -> DatabaseQueue {
-    let database = try DatabaseQueue(
-      path: url.path, configuration: configuration(readOnly: true, busyTimeout: busyTimeout))
-    try database.read { db in
-      try checkOwnership(db)
-      _ = try Row.fetchAll(db, sql: "SELECT base, date, rates FROM rates LIMIT 1")
-    }
+    if readOnly { try database.read(check) } else { try database.write(check) }
     return database
   }
 

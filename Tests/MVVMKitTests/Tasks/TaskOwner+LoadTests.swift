@@ -25,25 +25,6 @@ import Testing
   }
 }
 
-/// Waits until the test opens it.
-private actor Latch {
-  private var isOpen = false
-  private var waiters: [CheckedContinuation<Void, Never>] = []
-  private(set) var arrivals = 0
-
-  func wait() async {
-    arrivals += 1
-    guard !isOpen else { return }
-    await withCheckedContinuation { waiters.append($0) }
-  }
-
-  func open() {
-    isOpen = true
-    for waiter in waiters { waiter.resume() }
-    waiters.removeAll()
-  }
-}
-
 @MainActor @Suite(.timeLimit(.minutes(1))) struct TaskOwnerLoadTests {
   private struct Offline: Error, CustomStringConvertible {
     var description: String { "offline" }
@@ -67,7 +48,7 @@ private actor Latch {
 
   @Test func aDroppedLoadLeavesThePropertyAlone() async {
     let shelf = Shelf()
-    let latch = Latch()
+    let latch = Gate()
     #expect(
       shelf.refresh(policy: .dropIfRunning) {
         await latch.wait()
@@ -84,10 +65,10 @@ private actor Latch {
   @Test func theOwnerIsHeldWeaklyAndItsLoadCancelledWhenReleased() async {
     var shelf: Shelf? = Shelf()
     let tracker = ReleaseTracker(shelf)
-    let cancelled = Latch()
+    let cancelled = Gate()
     shelf?.refresh {
       await withTaskCancellationHandler {
-        await Latch().wait()  // only cancellation ends this load
+        await Gate().wait()  // only cancellation ends this load
       } onCancel: {
         Task { await cancelled.open() }
       }

@@ -6,30 +6,6 @@ import MVVMKitTesting
 import Observation
 import Testing
 
-/// A latch an operation waits on until the test opens it.
-private actor Gate {
-  private var isOpen = false
-  private var waiters: [CheckedContinuation<Void, Never>] = []
-  private(set) var arrivals = 0
-
-  func wait() async {
-    arrivals += 1
-    guard !isOpen else { return }
-    await withCheckedContinuation { waiters.append($0) }
-  }
-
-  /// Counts an arrival without waiting.
-  func pass() {
-    arrivals += 1
-  }
-
-  func open() {
-    isOpen = true
-    for waiter in waiters { waiter.resume() }
-    waiters.removeAll()
-  }
-}
-
 @MainActor @Suite(.timeLimit(.minutes(1))) struct TaskOwnerTests {
   private enum Work { case search, detail }
 
@@ -61,6 +37,18 @@ private actor Gate {
       case .failure(let error): values.append("error: \(error)")
       }
     }
+  }
+
+  /// Starts a one-second timer stream under `.search` and waits for its first tick: the clock
+  /// steps 1.5 s, and later steps of 1 s keep the timer's deadlines off the clock's own instant.
+  private func startTicking(
+    _ owner: TaskOwner<Work>, on clock: TestClock<Duration>, into ticks: Ticks
+  ) async {
+    owner.run(.search, each: AsyncTimerSequence(interval: .seconds(1), clock: clock)) { tick in
+      ticks.record(tick)  // the instant the tick was due
+    }
+    await clock.advance(by: .milliseconds(1500))
+    await ticks.waitFor(1)
   }
 
   @Test func deliversTheResultOnTheMainActor() async {
@@ -128,12 +116,7 @@ private actor Gate {
     let start = clock.now
     let owner = TaskOwner<Work>(clock: clock)
     let ticks = Ticks()
-    owner.run(.search, each: AsyncTimerSequence(interval: .seconds(1), clock: clock)) { tick in
-      ticks.record(tick)  // the instant the tick was due
-    }
-    // Steps of 1.5 s, then 1 s: the timer's deadlines (whole seconds) never equal the clock's now.
-    await clock.advance(by: .milliseconds(1500))
-    await ticks.waitFor(1)
+    await startTicking(owner, on: clock, into: ticks)
     for count in 2...3 {
       await clock.advance(by: .seconds(1))
       await ticks.waitFor(count)
@@ -153,11 +136,7 @@ private actor Gate {
     let clock = TestClock()
     let owner = TaskOwner<Work>(clock: clock)
     let ticks = Ticks()
-    owner.run(.search, each: AsyncTimerSequence(interval: .seconds(1), clock: clock)) { tick in
-      ticks.record(tick)  // the instant the tick was due
-    }
-    await clock.advance(by: .milliseconds(1500))
-    await ticks.waitFor(1)
+    await startTicking(owner, on: clock, into: ticks)
     owner.cancel(.search)
     await owner.idle()
     await clock.advance(by: .seconds(5))
@@ -178,11 +157,7 @@ private actor Gate {
     let clock = TestClock()
     var owner: TaskOwner<Work>? = TaskOwner<Work>(clock: clock)
     let ticks = Ticks()
-    owner?.run(.search, each: AsyncTimerSequence(interval: .seconds(1), clock: clock)) { tick in
-      ticks.record(tick)  // the instant the tick was due
-    }
-    await clock.advance(by: .milliseconds(1500))
-    await ticks.waitFor(1)
+    if let owner { await startTicking(owner, on: clock, into: ticks) }
     owner = nil
     await clock.advance(by: .seconds(5))
     // The owner is gone, and each tick is delivered only through it: none can come now or later.
