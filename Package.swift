@@ -163,7 +163,7 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["Cocktails/__Snapshots__", "ExchangeRates/__Snapshots__"],
+      exclude: ["Cocktails/__Snapshots__", "ExchangeRates/__Snapshots__", "Shell/__Snapshots__"],
       swiftSettings: strictSettings
     ),
   ]

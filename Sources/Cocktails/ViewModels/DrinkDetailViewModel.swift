@@ -58,8 +58,11 @@ public final class DrinkDetailViewModel: Identifiable {
 
   // MARK: Outputs
 
-  /// The drink's name, or a placeholder until it is known.
-  public var name: String { drink.value?.name ?? "Drink \(id)" }
+  /// The drink's name; "Loading…" until it is known, and the id when it could not be loaded.
+  public var name: String {
+    if let name = drink.value?.name { return name }
+    return drink.failure == nil ? "Loading…" : "Drink \(id)"
+  }
 
   /// "Category · Alcoholic", with whichever parts are known.
   public var kind: String {

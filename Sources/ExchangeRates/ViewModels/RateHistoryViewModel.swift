@@ -95,6 +95,19 @@ public final class RateHistoryViewModel: Identifiable {
     load()
   }
 
+  /// A span was chosen directly; loads it unless it is the one shown.
+  public func rangeSelected(_ range: Range) {
+    guard range != self.range else { return }
+    self.range = range
+    load()
+  }
+
+  /// Shift-Tab: the previous span (1 year before 30 days).
+  public func rangeCycledBack() {
+    let all = Range.allCases
+    rangeSelected(all[((all.firstIndex(of: range) ?? 0) + all.count - 1) % all.count])
+  }
+
   /// Retry was tapped after a failed load.
   public func retryTapped() {
     load()

@@ -21,9 +21,10 @@ final class CocktailSearchScreen: TerminalScreen {
   private var drinksInsertedAt: Int?
   private var drinkScroll = ScrollState()
   private var drinkColumns = 1
+  private var drinkVisibleRows = 1
   private var restaurantColumns = 1
   private var subscription: EventSubscription?
-  private var pendingScreen: (any TerminalScreen)?
+  weak var navigator: Navigator?
 
   init(viewModel: CocktailSearchViewModel, initialQuery: String? = nil) {
     self.viewModel = viewModel
@@ -31,25 +32,66 @@ final class CocktailSearchScreen: TerminalScreen {
     if let initialQuery { viewModel.searchTextChanged(initialQuery) }
   }
 
-  var keyHints: [(key: String, action: String)] {
-    var hints: [(key: String, action: String)] = [("Tab", "next section")]
+  var title: String { "Cocktails" }
+
+  var bindings: [KeyBinding] {
+    var bindings: [KeyBinding] = []
     switch focus {
-    case .search: hints.append(("type", "search"))
-    case .restaurants: hints.append(("←→", "move"))
-    case .drinks: hints += [("←↑↓→", "move"), ("Enter", "open")]
+    case .search:
+      bindings = [
+        .typing("search"),
+        KeyBinding([.enter, .down], "Enter", "results") { [weak self] in self?.focus = .drinks },
+        KeyBinding([.escape], "Esc", "leave field") { [weak self] in self?.focus = .drinks },
+      ]
+    case .restaurants:
+      bindings = KeyBinding.moving(horizontal: true) { [weak self] key in
+        self?.moveInRestaurants(key)
+      }
+    case .drinks:
+      bindings =
+        [KeyBinding([.enter], "Enter", "open") { [weak self] in self?.openSelectedDrink() }]
+        + KeyBinding.moving(horizontal: true) { [weak self] key in self?.moveInDrinks(key) }
+    }
+    bindings.append(
+      KeyBinding([.tab], "Tab", "next section") { [weak self] in self?.cycleFocus(by: 1) })
+    bindings.append(
+      KeyBinding([.backTab], "⇧Tab", "previous section", isInStatusBar: false) { [weak self] in
+        self?.cycleFocus(by: -1)
+      })
+    if focus != .search {
+      bindings.append(
+        KeyBinding([.character("/")], "/", "search", isInStatusBar: false) { [weak self] in
+          self?.focus = .search
+        })
     }
     if viewModel.restaurants.failure != nil || viewModel.drinks.failure != nil {
-      hints.append(focus == .search ? ("^R", "retry") : ("r", "retry"))
+      bindings.append(
+        focus == .search
+          ? KeyBinding([.ctrl("r")], "^R", "retry") { [weak self] in self?.retry() }
+          : KeyBinding([.character("r"), .ctrl("r")], "r", "retry") { [weak self] in self?.retry() }
+      )
     }
-    hints.append(("Esc", "back"))
-    return hints
+    return bindings
+  }
+
+  /// The key that retries where the user is: `r` types into the search field, so there it is ^R.
+  private var retryHint: String {
+    focus == .search ? "Ctrl-R to retry" : "r to retry"
+  }
+
+  var isEditingText: Bool { focus == .search }
+
+  func handleText(_ key: Key) -> Bool {
+    guard focus == .search, key != .down, field.handle(key) else { return false }
+    viewModel.searchTextChanged(field.text)
+    return true
   }
 
   func appeared() {
     viewModel.appeared()
     subscription = viewModel.events.listen { [weak self] event in
       switch event {
-      case .showDrink(let detail): self?.pendingScreen = DrinkDetailScreen(viewModel: detail)
+      case .showDrink(let detail): self?.navigator?.push(DrinkDetailScreen(viewModel: detail))
       }
     }
   }
@@ -121,11 +163,12 @@ final class CocktailSearchScreen: TerminalScreen {
     if drawPlaceholder(for: status, noun: "drinks", in: body, on: &buffer, tick: tick) { return }
     var grid = body
     if case .failed(let message) = status {
-      buffer.drawErrorBanner(message, retryHint: "r to retry", in: grid)
+      buffer.drawErrorBanner(message, retryHint: retryHint, in: grid)
       grid = grid.splitTop(2).rest
     }
     let cardHeight = 5
     let visibleRows = max(1, grid.height / cardHeight)
+    drinkVisibleRows = visibleRows
     let rows = (cards.count + drinkColumns - 1) / drinkColumns
     drinkScroll.reveal(drinkSelection.index / drinkColumns, visibleRows: visibleRows, count: rows)
     for row in drinkScroll.offset..<min(rows, drinkScroll.offset + visibleRows) {
@@ -159,7 +202,7 @@ final class CocktailSearchScreen: TerminalScreen {
       buffer.drawEmptyState(message, in: rect)
       return true
     case .failed(let message) where noun == "restaurants" || viewModel.drinkCards.isEmpty:
-      buffer.drawErrorBanner(message, retryHint: "r to retry", in: rect)
+      buffer.drawErrorBanner(message, retryHint: retryHint, in: rect)
       return true
     default:
       return false
@@ -172,60 +215,46 @@ final class CocktailSearchScreen: TerminalScreen {
 
   // MARK: Keys
 
-  func handle(_ key: Key) -> ScreenAction {
-    defer { pendingScreen = nil }
+  private func cycleFocus(by step: Int) {
+    let order: [Focus] = [.search, .restaurants, .drinks]
+    let index = order.firstIndex(of: focus) ?? 0
+    focus = order[(index + step + order.count) % order.count]
+  }
+
+  private func moveInRestaurants(_ key: Key) {
+    let count = viewModel.restaurantCards.count
     switch key {
-    case .escape:
-      return .pop
-    case .tab:
-      focus = focus == .search ? .restaurants : focus == .restaurants ? .drinks : .search
-      return .none
-    case .backTab:
-      focus = focus == .search ? .drinks : focus == .drinks ? .restaurants : .search
-      return .none
-    case .ctrl("r"):
-      retry()
-      return .none
+    case .up: focus = .search
+    case .down: focus = .drinks
+    case .pageUp: restaurantSelection.move(.home, columns: count, count: count)
+    case .pageDown: restaurantSelection.move(.end, columns: count, count: count)
+    default: restaurantSelection.move(key, columns: count, count: count)
+    }
+  }
+
+  private func moveInDrinks(_ key: Key) {
+    let count = viewModel.drinkCards.count
+    if key == .up, drinkSelection.index < drinkColumns {
+      focus = .restaurants
+      return
+    }
+    switch key {
+    case .pageUp, .pageDown:
+      // A page is the rows on screen, less one for context.
+      let rows = max(1, drinkVisibleRows - 1)
+      for _ in 0..<rows {
+        drinkSelection.move(key == .pageUp ? .up : .down, columns: drinkColumns, count: count)
+      }
     default:
-      break
+      drinkSelection.move(key, columns: drinkColumns, count: count)
     }
-    switch focus {
-    case .search:
-      if key == .down {
-        focus = .restaurants
-      } else if field.handle(key) {
-        viewModel.searchTextChanged(field.text)
-      }
-    case .restaurants:
-      if key == .down {
-        focus = .drinks
-      } else if key == .up {
-        focus = .search
-      } else if key == .character("r") {
-        retry()
-      } else if key == .character("q") {
-        return .pop
-      } else {
-        restaurantSelection.move(
-          key, columns: viewModel.restaurantCards.count, count: viewModel.restaurantCards.count)
-      }
-    case .drinks:
-      let cards = viewModel.drinkCards
-      if key == .up, drinkSelection.index < drinkColumns {
-        focus = .restaurants
-      } else if key == .enter, drinkSelection.index < cards.count {
-        viewModel.drinkSelected(id: cards[drinkSelection.index].id)
-      } else if key == .character("r") {
-        retry()
-      } else if key == .character("q") {
-        return .pop
-      } else {
-        drinkSelection.move(key, columns: drinkColumns, count: cards.count)
-        drinkFollower.select(drinkSelection.index)
-      }
-    }
-    if let pendingScreen { return .push(pendingScreen) }
-    return .none
+    drinkFollower.select(drinkSelection.index)
+  }
+
+  private func openSelectedDrink() {
+    let cards = viewModel.drinkCards
+    guard drinkSelection.index < cards.count else { return }
+    viewModel.drinkSelected(id: cards[drinkSelection.index].id)
   }
 
   private func retry() {

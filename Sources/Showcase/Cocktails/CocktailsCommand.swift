@@ -42,7 +42,9 @@ struct CocktailsCommand: AsyncParsableCommand {
     if let drinkID {
       let detail = DrinkDetailViewModel(drinkID: drinkID, service: sources.drinks, clock: clock)
       try await display.present(
-        DrinkDetailScreen(viewModel: detail), settled: { detail.drink.isSettled },
+        DrinkDetailScreen(viewModel: detail),
+        under: [CocktailSearchScreen(viewModel: sources.makeSearchViewModel(clock: clock))],
+        settled: { detail.drink.isSettled },
         failed: { detail.drink.failure != nil })
       return
     }

@@ -12,11 +12,20 @@ final class DrinkDetailScreen: TerminalScreen {
     self.viewModel = viewModel
   }
 
-  var keyHints: [(key: String, action: String)] {
-    var hints: [(key: String, action: String)] = [("↑↓", "scroll")]
-    if viewModel.drink.failure != nil { hints.append(("r", "retry")) }
-    hints.append(("Esc", "back"))
-    return hints
+  weak var navigator: Navigator?
+
+  var title: String { viewModel.name }
+
+  var bindings: [KeyBinding] {
+    var bindings = KeyBinding.moving("scroll") { [weak self] key in self?.scrollFor(key) }
+    if viewModel.drink.failure != nil {
+      bindings.insert(
+        KeyBinding([.character("r"), .ctrl("r")], "r", "retry") { [weak self] in
+          self?.viewModel.retryTapped()
+        },
+        at: 1)
+    }
+    return bindings
   }
 
   func appeared() {
@@ -59,16 +68,15 @@ final class DrinkDetailScreen: TerminalScreen {
     }
   }
 
-  func handle(_ key: Key) -> ScreenAction {
+  private func scrollFor(_ key: Key) {
     switch key {
-    case .escape, .character("q"): return .pop
     case .up: scroll = max(0, scroll - 1)
     case .down: scroll += 1
     case .pageUp: scroll = max(0, scroll - 10)
     case .pageDown: scroll += 10
-    case .character("r") where viewModel.drink.failure != nil: viewModel.retryTapped()
+    case .home: scroll = 0
+    case .end: scroll = Int.max / 2  // clamped to the last page when drawn
     default: break
     }
-    return .none
   }
 }

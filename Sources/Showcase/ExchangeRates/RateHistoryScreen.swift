@@ -12,11 +12,34 @@ final class RateHistoryScreen: TerminalScreen {
     self.viewModel = viewModel
   }
 
-  var keyHints: [(key: String, action: String)] {
-    var hints: [(key: String, action: String)] = [("Tab", "30d/90d/1y")]
-    if viewModel.history.failure != nil { hints.append(("r", "retry")) }
-    hints.append(("Esc", "back"))
-    return hints
+  weak var navigator: Navigator?
+
+  var title: String { viewModel.title }
+
+  var bindings: [KeyBinding] {
+    var bindings = [
+      KeyBinding([.tab], "Tab", "30d/90d/1y") { [weak self] in self?.viewModel.rangeCycled() },
+      KeyBinding([.backTab], "⇧Tab", "span back", isInStatusBar: false) { [weak self] in
+        self?.viewModel.rangeCycledBack()
+      },
+      KeyBinding(
+        [.character("1"), .character("3"), .character("y")], "1 3 y", "30d, 90d, 1y",
+        isInStatusBar: false
+      ) {
+        [weak self] key in
+        let ranges: [Key: RateHistoryViewModel.Range] = [
+          .character("1"): .days30, .character("3"): .days90, .character("y"): .year,
+        ]
+        if let range = ranges[key] { self?.viewModel.rangeSelected(range) }
+      },
+    ]
+    if viewModel.history.failure != nil {
+      bindings.append(
+        KeyBinding([.character("r"), .ctrl("r")], "r", "retry") { [weak self] in
+          self?.viewModel.retryTapped()
+        })
+    }
+    return bindings
   }
 
   func appeared() {
@@ -71,15 +94,5 @@ final class RateHistoryScreen: TerminalScreen {
       "First \(CurrencyFormat.rate(stats.first))   Last \(CurrencyFormat.rate(stats.last))   Change \(CurrencyFormat.percent(stats.changePercent))"
     buffer.draw(first, x: area.x, y: statsY, maxWidth: area.width)
     buffer.draw(second, x: area.x, y: statsY + 1, maxWidth: area.width)
-  }
-
-  func handle(_ key: Key) -> ScreenAction {
-    switch key {
-    case .escape, .character("q"): return .pop
-    case .tab: viewModel.rangeCycled()
-    case .character("r") where viewModel.history.failure != nil: viewModel.retryTapped()
-    default: break
-    }
-    return .none
   }
 }

@@ -68,7 +68,8 @@ struct RatesCommand: AsyncParsableCommand {
         base: viewModel.base, target: currency, asOf: viewModel.rates.value?.date,
         service: service, cache: cache, clock: clock)
       try await display.present(
-        RateHistoryScreen(viewModel: history), settled: { history.isSettled },
+        RateHistoryScreen(viewModel: history), under: [RatesScreen(viewModel: viewModel)],
+        settled: { history.isSettled },
         failed: { history.hasFailure })
       return
     }

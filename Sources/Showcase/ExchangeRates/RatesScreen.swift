@@ -12,31 +12,82 @@ final class RatesScreen: TerminalScreen {
   private var filterField = TextFieldState()
   private var focus = Focus.list
   private var selection = 0
+  private var visibleRows = 1
   private var follower = ListFollower<String>()
   private var scroll = ScrollState()
   private var subscription: EventSubscription?
-  private var pendingScreen: (any TerminalScreen)?
+  weak var navigator: Navigator?
 
   init(viewModel: RatesViewModel) {
     self.viewModel = viewModel
     amountField = TextFieldState(text: viewModel.amountText)
   }
 
-  var keyHints: [(key: String, action: String)] {
-    var hints: [(key: String, action: String)] = [("Tab", "fields")]
-    if focus == .list { hints += [("↑↓", "move"), ("Enter", "history"), ("b", "make base")] }
-    if viewModel.rates.failure != nil {
-      hints.append(focus == .list ? ("r", "retry") : ("^R", "retry"))
+  var title: String { "Exchange rates" }
+
+  var bindings: [KeyBinding] {
+    var bindings: [KeyBinding]
+    switch focus {
+    case .amount, .filter:
+      bindings = [
+        .typing(focus == .amount ? "amount" : "filter"),
+        KeyBinding([.enter, .down], "Enter", "list") { [weak self] in self?.focus = .list },
+        KeyBinding([.escape], "Esc", "leave field") { [weak self] in self?.focus = .list },
+      ]
+    case .list:
+      bindings =
+        [
+          KeyBinding([.enter], "Enter", "history") { [weak self] in self?.openSelected() },
+          KeyBinding([.character("b")], "b", "make base") { [weak self] in
+            self?.makeSelectedTheBase()
+          },
+        ]
+        + KeyBinding.moving { [weak self] key in self?.move(key) }
+        + [
+          KeyBinding([.character("/")], "/", "filter", isInStatusBar: false) { [weak self] in
+            self?.focus = .filter
+          }
+        ]
     }
-    hints.append(("Esc", "back"))
-    return hints
+    bindings.append(KeyBinding([.tab], "Tab", "fields") { [weak self] in self?.cycleFocus(by: 1) })
+    bindings.append(
+      KeyBinding([.backTab], "⇧Tab", "fields back", isInStatusBar: false) { [weak self] in
+        self?.cycleFocus(by: -1)
+      })
+    if viewModel.hasFailure {
+      bindings.append(
+        focus == .list
+          ? KeyBinding([.character("r"), .ctrl("r")], "r", "retry") { [weak self] in
+            self?.viewModel.retryTapped()
+          }
+          : KeyBinding([.ctrl("r")], "^R", "retry") { [weak self] in self?.viewModel.retryTapped() }
+      )
+    }
+    return bindings
+  }
+
+  var isEditingText: Bool { focus != .list }
+
+  func handleText(_ key: Key) -> Bool {
+    switch focus {
+    case .amount:
+      guard key != .down, amountField.handle(key) else { return false }
+      viewModel.amountChanged(amountField.text)
+    case .filter:
+      guard key != .down, filterField.handle(key) else { return false }
+      viewModel.filterChanged(filterField.text)
+      select(0)  // the first match
+    case .list:
+      return false
+    }
+    return true
   }
 
   func appeared() {
     viewModel.appeared()
     subscription = viewModel.events.listen { [weak self] event in
       switch event {
-      case .showHistory(let history): self?.pendingScreen = RateHistoryScreen(viewModel: history)
+      case .showHistory(let history): self?.navigator?.push(RateHistoryScreen(viewModel: history))
       }
     }
   }
@@ -91,7 +142,8 @@ final class RatesScreen: TerminalScreen {
         style: .faint)
       return
     case .failed(let message) where viewModel.rates.value == nil:
-      buffer.drawErrorBanner(message, retryHint: "r to retry", in: rect)
+      buffer.drawErrorBanner(
+        message, retryHint: focus == .list ? "r to retry" : "Ctrl-R to retry", in: rect)
       return
     case .empty(let message):
       buffer.drawEmptyState(message, in: rect)
@@ -131,6 +183,7 @@ final class RatesScreen: TerminalScreen {
     }
     selection = min(selection, max(0, rows.count - 1))
     let visible = max(1, rect.height - 1)
+    visibleRows = visible
     scroll.reveal(selection, visibleRows: visible, count: rows.count)
     let dimmed = viewModel.status == .refreshing
     for (offset, index) in (scroll.offset..<min(rows.count, scroll.offset + visible)).enumerated() {
@@ -145,45 +198,39 @@ final class RatesScreen: TerminalScreen {
     }
   }
 
-  func handle(_ key: Key) -> ScreenAction {
-    defer { pendingScreen = nil }
+  private func cycleFocus(by step: Int) {
+    let order: [Focus] = [.amount, .filter, .list]
+    let index = order.firstIndex(of: focus) ?? 0
+    focus = order[(index + step + order.count) % order.count]
+  }
+
+  private func move(_ key: Key) {
+    let last = max(0, viewModel.rows.count - 1)
     switch key {
-    case .escape: return .pop
-    case .tab:
-      focus = focus == .amount ? .filter : focus == .filter ? .list : .amount
-      return .none
-    case .backTab:
-      focus = focus == .amount ? .list : focus == .list ? .filter : .amount
-      return .none
-    case .ctrl("r"):
-      viewModel.retryTapped()
-      return .none
+    case .up: select(selection - 1)
+    case .down: select(min(last, selection + 1))
+    case .pageUp: select(selection - max(1, visibleRows - 1))
+    case .pageDown: select(min(last, selection + max(1, visibleRows - 1)))
+    case .home: select(0)
+    case .end: select(last)
     default: break
     }
+  }
+
+  private func select(_ index: Int) {
+    selection = max(0, index)
+    follower.select(selection)
+  }
+
+  private func openSelected() {
     let rows = viewModel.rows
-    switch focus {
-    case .amount:
-      if amountField.handle(key) { viewModel.amountChanged(amountField.text) }
-    case .filter:
-      if filterField.handle(key) { viewModel.filterChanged(filterField.text) }
-    case .list:
-      switch key {
-      case .up: selection = max(0, selection - 1)
-      case .down: selection = min(max(0, rows.count - 1), selection + 1)
-      case .pageUp: selection = max(0, selection - 10)
-      case .pageDown: selection = min(max(0, rows.count - 1), selection + 10)
-      case .home: selection = 0
-      case .end: selection = max(0, rows.count - 1)
-      case .enter where selection < rows.count: viewModel.currencySelected(rows[selection].code)
-      case .character("b") where selection < rows.count:
-        viewModel.baseSelected(rows[selection].code)
-      case .character("r"): viewModel.retryTapped()
-      case .character("q"): return .pop
-      default: break
-      }
-      follower.select(selection)
-    }
-    if let pendingScreen { return .push(pendingScreen) }
-    return .none
+    guard selection < rows.count else { return }
+    viewModel.currencySelected(rows[selection].code)
+  }
+
+  private func makeSelectedTheBase() {
+    let rows = viewModel.rows
+    guard selection < rows.count else { return }
+    viewModel.baseSelected(rows[selection].code)
   }
 }

@@ -38,20 +38,25 @@ struct DisplayOptions: ParsableArguments {
   /// Shows `screen`: once, as plain text, when `settled` holds; or interactively in the terminal.
   ///
   /// - Parameters:
+  ///   - parents: The screens it was opened from, bottom first: the breadcrumb, and what Esc goes
+  ///     back to.
   ///   - settled: Whether every source the screen shows has loaded or failed.
   ///   - failed: Whether a section failed; with `--once` the command then exits with status 1.
   @MainActor
   func present(
     _ screen: any TerminalScreen,
+    under parents: [any TerminalScreen] = [],
     settled: @escaping @MainActor () -> Bool = { true },
     failed: @MainActor () -> Bool = { false }
   ) async throws {
+    // The screens below it make the breadcrumb, and are where Esc goes back to.
+    let navigator = Navigator(root: parents.first ?? screen)
+    for parent in parents.dropFirst() + (parents.isEmpty ? [] : [screen]) { navigator.push(parent) }
     if once {
-      screen.appeared()
       await waitUntil(settled)
       let size = frameSize
       StandardStreams.write(
-        frame(of: screen, width: size.width, height: size.height).plainText() + "\n")
+        frame(of: navigator, width: size.width, height: size.height).plainText() + "\n")
       if failed() { throw ExitCode.failure }
       return
     }
@@ -69,6 +74,6 @@ struct DisplayOptions: ParsableArguments {
       throw ExitCode(2)
     }
     let colors = ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
-    await TerminalApp(root: screen, session: session, colors: colors).run()
+    await TerminalApp(navigator: navigator, session: session, colors: colors).run()
   }
 }

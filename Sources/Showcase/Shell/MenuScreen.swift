@@ -11,8 +11,13 @@ final class MenuScreen: TerminalScreen {
     self.apps = apps
   }
 
-  var keyHints: [(key: String, action: String)] {
-    [("↑↓", "choose"), ("Enter", "open"), ("q", "quit")]
+  weak var navigator: Navigator?
+
+  var title: String { "" }
+
+  var bindings: [KeyBinding] {
+    [KeyBinding([.enter], "Enter", "open") { [weak self] in self?.open() }]
+      + KeyBinding.moving("choose") { [weak self] key in self?.move(key) }
   }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
@@ -35,14 +40,17 @@ final class MenuScreen: TerminalScreen {
     }
   }
 
-  func handle(_ key: Key) -> ScreenAction {
+  private func move(_ key: Key) {
     switch key {
     case .up: selection = max(0, selection - 1)
     case .down: selection = min(apps.count - 1, selection + 1)
-    case .enter: return .push(apps[selection].makeScreen())
-    case .character("q"), .escape: return .quit
+    case .home, .pageUp: selection = 0
+    case .end, .pageDown: selection = apps.count - 1
     default: break
     }
-    return .none
+  }
+
+  private func open() {
+    navigator?.push(apps[selection].makeScreen())
   }
 }

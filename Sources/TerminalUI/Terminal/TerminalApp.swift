@@ -4,12 +4,38 @@ public import Observation
 /// The smallest terminal the apps are drawn in.
 public let minimumTerminalSize = (width: 60, height: 20)
 
-/// Draws `screen` into a frame of the given size: the screen above its status bar, or a message
+/// Draws the top screen of `navigator` into a frame of the given size: the screen above a status
+/// bar with the breadcrumb and the screen's keys, the `?` help over it when shown, or a message
 /// when the terminal is smaller than ``minimumTerminalSize``.
 @MainActor
-public func frame(of screen: any TerminalScreen, width: Int, height: Int, tick: Int = 0)
-  -> ScreenBuffer
-{
+public func frame(of navigator: Navigator, width: Int, height: Int, tick: Int = 0) -> ScreenBuffer {
+  guard let top = navigator.top else { return ScreenBuffer(width: width, height: height) }
+  return frame(
+    of: top, width: width, height: height, tick: tick, trail: navigator.trail,
+    bindings: navigator.bindings, showingHelp: navigator.isShowingHelp)
+}
+
+/// Draws `screen` alone into a frame, as the first screen of an app: for `--once` and tests.
+///
+/// - Parameter showingHelp: Whether the `?` help is drawn over it.
+@MainActor
+public func frame(
+  of screen: any TerminalScreen, width: Int, height: Int, tick: Int = 0, showingHelp: Bool = false
+) -> ScreenBuffer {
+  let bindings =
+    screen.navigator?.bindings
+    ?? Navigator.effectiveBindings(of: screen, then: Navigator.rootBindings)
+  return frame(
+    of: screen, width: width, height: height, tick: tick,
+    trail: screen.navigator?.trail ?? [screen.title].filter { !$0.isEmpty }, bindings: bindings,
+    showingHelp: showingHelp)
+}
+
+@MainActor
+private func frame(
+  of screen: any TerminalScreen, width: Int, height: Int, tick: Int, trail: [String],
+  bindings: [KeyBinding], showingHelp: Bool
+) -> ScreenBuffer {
   var buffer = ScreenBuffer(width: width, height: height)
   guard width >= minimumTerminalSize.width, height >= minimumTerminalSize.height else {
     buffer.drawCentered(
@@ -19,30 +45,43 @@ public func frame(of screen: any TerminalScreen, width: Int, height: Int, tick: 
   }
   let (content, statusBar) = buffer.bounds.splitBottom(1)
   screen.draw(in: content, on: &buffer, tick: tick)
-  buffer.drawStatusBar(screen.keyHints, in: statusBar)
+  buffer.drawStatusBar(trail: trail, bindings: bindings, in: statusBar)
+  if showingHelp { buffer.drawHelp(bindings, in: content) }
   return buffer
+}
+
+extension Navigator {
+  /// The standard bindings of a first screen, for a screen drawn without a navigator.
+  static var rootBindings: [KeyBinding] {
+    [
+      KeyBinding([.character("?")], "?", "help") {},
+      KeyBinding([.escape], "Esc", "quit") {},
+      KeyBinding([.character("q")], "q", "quit", isInStatusBar: false) {},
+    ]
+  }
 }
 
 /// Runs screens full-screen in the terminal until the user quits.
 ///
 /// Re-rendering follows Observation: each frame is drawn inside ``observe(_:)``, so a change to
-/// anything the top screen read while drawing schedules one new frame, and the renderer sends
-/// only the cells that changed.
+/// anything the top screen read while drawing (or to the navigation) schedules one new frame, and
+/// the renderer sends only the cells that changed. Keys go to the ``Navigator``, which hands them
+/// to the top screen by its bindings; while the terminal is too small, keys do nothing.
 @MainActor @Observable
 public final class TerminalApp {
-  private var stack: [any TerminalScreen]
+  private let navigator: Navigator
   private var tick = 0
   private var size: (width: Int, height: Int)
   @ObservationIgnored private var renderer: Renderer
   @ObservationIgnored private let session: TerminalSession
   @ObservationIgnored private let clock: any Clock<Duration>
 
-  /// An app showing `root` first, in `session`; spinners advance on `clock`.
+  /// An app showing `navigator`'s screens in `session`; spinners advance on `clock`.
   public init(
-    root: any TerminalScreen, session: TerminalSession, colors: Bool,
+    navigator: Navigator, session: TerminalSession, colors: Bool,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
-    stack = [root]
+    self.navigator = navigator
     self.session = session
     self.clock = clock
     renderer = Renderer(colors: colors)
@@ -52,7 +91,6 @@ public final class TerminalApp {
   /// Runs until the user quits or input ends; the terminal is restored however it ends.
   public func run() async {
     defer { session.restore() }
-    stack.last?.appeared()
     let token = observe { [weak self] in self?.render() }
     defer { token.cancel() }
     let ticker = Task { [weak self, clock] in
@@ -72,19 +110,10 @@ public final class TerminalApp {
       case .key(.ctrl("z")):
         session.suspend()
       case .key(let key):
-        guard let top = stack.last else { return }
-        switch top.handle(key) {
-        case .none: break
-        case .push(let screen):
-          stack.append(screen)
-          screen.appeared()
-        case .pop:
-          stack.removeLast()
-          if stack.isEmpty { return }
-          stack.last?.appeared()
-        case .quit:
-          return
-        }
+        guard size.width >= minimumTerminalSize.width, size.height >= minimumTerminalSize.height
+        else { continue }  // nothing to act on while the screen cannot be seen
+        navigator.handle(key)
+        if navigator.isFinished { return }
         // Keys change screen state (focus, selection) that is not observed: draw it now.
         render()
       }
@@ -92,8 +121,7 @@ public final class TerminalApp {
   }
 
   private func render() {
-    guard let top = stack.last else { return }
-    let buffer = frame(of: top, width: size.width, height: size.height, tick: tick)
+    let buffer = frame(of: navigator, width: size.width, height: size.height, tick: tick)
     session.write(renderer.render(buffer))
   }
 }

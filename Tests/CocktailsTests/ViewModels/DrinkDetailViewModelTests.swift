@@ -55,11 +55,12 @@ import Testing
     api.lookups["11000"] = [.failure(.transport("connection refused")), .success(try mojito())]
     let viewModel = DrinkDetailViewModel(drinkID: "11000", service: api.drinks, clock: TestClock())
     #expect(viewModel.status == .idle)
-    #expect(viewModel.name == "Drink 11000")
+    #expect(viewModel.name == "Loading…")
     viewModel.appeared()
     #expect(viewModel.status == .loading)
     await viewModel.tasks.idle()
     #expect(viewModel.status == .failed("The server could not be reached (connection refused)."))
+    #expect(viewModel.name == "Drink 11000")
     viewModel.retryTapped()
     await viewModel.tasks.idle()
     #expect(viewModel.name == "Mojito")

@@ -7,33 +7,81 @@ import Testing
 
 /// Keys on the search screen reach the view model the way a user's would.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct CocktailSearchScreenTests {
-  private func makeScreen() async -> (CocktailSearchViewModel, CocktailSearchScreen) {
+  private func makeScreen() async -> (CocktailSearchViewModel, Navigator) {
     let viewModel = CocktailSearchViewModel(clock: ImmediateClock())
-    let screen = CocktailSearchScreen(viewModel: viewModel)
-    screen.appeared()
+    let navigator = Navigator(root: CocktailSearchScreen(viewModel: viewModel))
     await viewModel.tasks.idle()
-    return (viewModel, screen)
+    return (viewModel, navigator)
   }
 
   @Test func typingSearches() async {
-    let (viewModel, screen) = await makeScreen()
-    for character in "rum" { _ = screen.handle(.character(character)) }
+    let (viewModel, navigator) = await makeScreen()
+    for character in "rum" { navigator.handle(.character(character)) }
     await viewModel.tasks.idle()
     #expect(viewModel.searchText == "rum")
     #expect(viewModel.drinkCards.map(\.title) == ["Rum Punch", "Hot Buttered Rum", "Rum Sour"])
   }
 
-  @Test func enterOnADrinkOpensItsDetail() async {
-    let (_, screen) = await makeScreen()
-    _ = screen.handle(.tab)
-    _ = screen.handle(.tab)
-    _ = screen.handle(.right)
-    guard case .push(let detail) = screen.handle(.enter) else {
-      Issue.record("Enter did not open the detail")
-      return
+  @Test func enterOnADrinkOpensItsDetailAtOnce() async {
+    let (_, navigator) = await makeScreen()
+    navigator.handle(.tab)
+    navigator.handle(.tab)
+    navigator.handle(.right)
+    navigator.handle(.enter)
+    #expect(
+      navigator.top is DrinkDetailScreen, "the view model's event navigated, with no further key")
+    let text = frame(of: navigator, width: 60, height: 20).plainText()
+    #expect(text.hasPrefix(" Old Fashioned"))
+    #expect(
+      text.split(separator: "\n").last?.hasPrefix(" Cocktails › Old Fashioned  │  ↑↓ scroll")
+        == true)
+  }
+
+  @Test func escapeLeavesTheFieldKeepingItsTextThenQuits() async {
+    let (viewModel, navigator) = await makeScreen()
+    for character in "rum" { navigator.handle(.character(character)) }
+    navigator.handle(.escape)
+    #expect(!navigator.isFinished)
+    #expect(viewModel.searchText == "rum", "nothing typed is lost")
+    navigator.handle(.character("q"))  // outside the field, q goes back: here, quits
+    #expect(navigator.isFinished)
+  }
+
+  @Test func enterInTheSearchFieldReachesTheResults() async {
+    let (_, navigator) = await makeScreen()
+    navigator.handle(.enter)
+    navigator.handle(.enter)  // opens the first drink: the focus is on the results
+    #expect(navigator.top is DrinkDetailScreen)
+  }
+
+  @Test func everyKeyTheStatusBarNamesIsOneTheScreenHandles() async throws {
+    let (_, navigator) = await makeScreen()
+    for _ in 0..<3 {
+      let bar =
+        frame(of: navigator, width: 200, height: 40).plainText().split(separator: "\n").last ?? ""
+      for binding in navigator.bindings where binding.isInStatusBar {
+        #expect(bar.contains("\(binding.keyLabel) \(binding.action)"))
+      }
+      let top = try #require(navigator.top)
+      let help = frame(of: top, width: 200, height: 40, showingHelp: true).plainText()
+      for binding in navigator.bindings {
+        #expect(help.contains(binding.keyLabel), "the ? help lists every binding")
+      }
+      navigator.handle(.tab)
     }
-    #expect((detail as? DrinkDetailScreen) != nil)
-    #expect(frame(of: detail, width: 60, height: 20).plainText().hasPrefix(" Old Fashioned"))
+  }
+
+  @Test func questionMarkOpensAndClosesTheHelp() async {
+    let (_, navigator) = await makeScreen()
+    navigator.handle(.tab)  // out of the search field, where ? would be typed
+    navigator.handle(.character("?"))
+    #expect(navigator.isShowingHelp)
+    #expect(frame(of: navigator, width: 100, height: 30).plainText().contains("? or Esc to close"))
+    navigator.handle(.character("j"))
+    #expect(navigator.isShowingHelp, "other keys do nothing under the help")
+    navigator.handle(.escape)
+    #expect(!navigator.isShowingHelp)
+    #expect(!navigator.isFinished)
   }
 
   @Test func aSearchThatReordersTheResultsKeepsTheSelectedDrinkSelected() async throws {
@@ -46,22 +94,19 @@ import Testing
       drinkService: TestDrinkService(searchDrinks: { query in query.isEmpty ? first : reordered }),
       restaurantService: TestRestaurantService(), clock: ImmediateClock())
     let screen = CocktailSearchScreen(viewModel: viewModel)
-    screen.appeared()
+    let navigator = Navigator(root: screen)
     await viewModel.tasks.idle()
     _ = frame(of: screen, width: 100, height: 30, tick: 0)
-    _ = screen.handle(.tab)
-    _ = screen.handle(.tab)
-    _ = screen.handle(.right)  // Bramble
+    navigator.handle(.tab)
+    navigator.handle(.tab)
+    navigator.handle(.right)  // Bramble
 
     viewModel.searchTextChanged("ra")
     await viewModel.tasks.idle()
     let marked = frame(of: screen, width: 100, height: 30, tick: 1)
-    guard case .push(let detail) = screen.handle(.enter) else {
-      Issue.record("Enter did not open the detail")
-      return
-    }
+    navigator.handle(.enter)
     #expect(
-      frame(of: detail, width: 60, height: 20).plainText().hasPrefix(" Bramble"),
+      frame(of: navigator, width: 60, height: 20).plainText().hasPrefix(" Bramble"),
       "still Bramble, now third")
 
     // Daiquiri, new, is marked during the tick the change arrived in, and only then.
@@ -73,14 +118,6 @@ import Testing
     #expect(marked[column, row].style == Style(bold: true).foreground(.green))
     let later = frame(of: screen, width: 100, height: 30, tick: 2)
     #expect(later[column, row].style != Style(bold: true).foreground(.green))
-  }
-
-  @Test func escapeGoesBack() async {
-    let (_, screen) = await makeScreen()
-    guard case .pop = screen.handle(.escape) else {
-      Issue.record("Esc did not go back")
-      return
-    }
   }
 }
 

@@ -50,6 +50,11 @@ struct CocktailsScreenSnapshotTests {
     assertFrames(screen, named: "loaded")
   }
 
+  @Test func helpOverTheSearch() async throws {
+    let (_, screen) = try await loadedScreen()
+    assertFrames(screen, named: "search", showingHelp: true)
+  }
+
   @Test func searchResults() async throws {
     let (viewModel, screen) = try await loadedScreen(query: "rum")
     #expect(viewModel.drinksTitle == "3 Items found")
@@ -105,6 +110,7 @@ struct CocktailsScreenSnapshotTests {
     screen.appeared()
     await detail.tasks.idle()
     assertFrames(screen, named: "detail")
+    assertFrames(screen, named: "detail", showingHelp: true)
   }
 
   @Test func detailFailed() async throws {

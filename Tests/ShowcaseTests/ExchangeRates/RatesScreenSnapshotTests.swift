@@ -26,6 +26,7 @@ struct RatesScreenSnapshotTests {
     let (viewModel, screen) = await ratesScreen()
     viewModel.amountChanged("1,000")
     assertFrames(screen, named: "rates")
+    assertFrames(screen, named: "rates", showingHelp: true)
   }
 
   @Test func filteredWithABadAmount() async {
@@ -64,6 +65,7 @@ struct RatesScreenSnapshotTests {
       while viewModel.range != range { viewModel.rangeCycled() }
       await viewModel.tasks.idle()
       assertFrames(screen, named: "history-\(range.rawValue)")
+      if range == .days30 { assertFrames(screen, named: "history", showingHelp: true) }
     }
   }
 }

@@ -15,20 +15,15 @@ import Testing
       currencies: { ["EUR": "Euro", "USD": "United States Dollar", "AUD": "Australian Dollar"] })
     let viewModel = RatesViewModel(base: "GBP", service: service, clock: ImmediateClock())
     let screen = RatesScreen(viewModel: viewModel)
-    screen.appeared()
+    let navigator = Navigator(root: screen)
     await viewModel.tasks.idle()
     _ = frame(of: screen, width: 100, height: 30)
-    _ = screen.handle(.down)  // USD, below EUR
+    navigator.handle(.down)  // USD, below EUR
     viewModel.retryTapped()  // the refresh brings AUD, sorted first
     await viewModel.tasks.idle()
     _ = frame(of: screen, width: 100, height: 30)
-    var opened: RateHistoryViewModel?
-    let subscription = viewModel.events.listen { event in
-      if case .showHistory(let history) = event { opened = history }
-    }
-    _ = screen.handle(.enter)
-    #expect(opened?.title == "GBP → USD", "still USD, now third")
-    _ = subscription
+    navigator.handle(.enter)
+    #expect(navigator.top?.title == "GBP → USD", "still USD, now third")
   }
 }
 
@@ -43,5 +38,30 @@ import Testing
     ]
     if calls > 1 { rates["AUD"] = Decimal(string: "2.03")! }
     return ExchangeRates(base: "GBP", date: "2026-10-30", rates: rates)
+  }
+
+  @Test func afterTheFilterChangesTheFirstMatchIsSelected() async {
+    let service = TestExchangeRateService(
+      latestRates: { _ in
+        ExchangeRates(
+          base: "GBP", date: "2026-10-30", rates: ["AUD": 2, "EUR": 1, "NZD": 2, "USD": 1])
+      },
+      currencies: {
+        [
+          "AUD": "Australian Dollar", "EUR": "Euro", "NZD": "New Zealand Dollar",
+          "USD": "US Dollar",
+        ]
+      })
+    let viewModel = RatesViewModel(base: "GBP", service: service, clock: ImmediateClock())
+    let navigator = Navigator(root: RatesScreen(viewModel: viewModel))
+    await viewModel.tasks.idle()
+    navigator.handle(.end)  // USD, the last row
+    _ = frame(of: navigator, width: 100, height: 30)
+    navigator.handle(.character("/"))
+    for character in "dollar" { navigator.handle(.character(character)) }
+    navigator.handle(.enter)  // back to the list
+    _ = frame(of: navigator, width: 100, height: 30)
+    navigator.handle(.enter)
+    #expect(navigator.top?.title == "GBP → AUD", "the first match, not USD, which was selected")
   }
 }

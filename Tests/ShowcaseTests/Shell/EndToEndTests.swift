@@ -105,13 +105,18 @@ import Testing
       var rawWhileRunning = false
       var foundRum = false
       var screen = ""
+      var leftTheFieldKeepingTheText = false
+      var helpOpened = false
+      var helpClosed = false
+      var openedTheDrink = false
+      var cameBack = false
       var exited = false
       var status: Int32 = -1
       var output = ""
       var cookedAfterwards = false
     }
 
-    @Test func typingASearchShowsRumDrinksAndQuittingRestoresTheTerminal() async throws {
+    @Test func aUserWalksTheKeyModelAndQuittingRestoresTheTerminal() async throws {
       #expect(FileManager.default.isExecutableFile(atPath: showcaseURL.path), "showcase is built")
       let seen = try await onOwnThread { () throws -> Observations in
         var seen = Observations()
@@ -121,12 +126,25 @@ import Testing
         session.type("rum")
         seen.foundRum = session.waitFor { $0.terminal.text.contains("3 Items found") }
         seen.screen = session.terminal.text
-        session.type("\u{1B}")  // Esc: back from the first screen quits
+        session.type("\u{1B}")  // Esc: leaves the field, keeps what was typed
+        seen.leftTheFieldKeepingTheText = session.waitFor {
+          $0.terminal.text.contains("│ rum ") && $0.terminal.text.contains("Enter open")
+        }
+        session.type("?")
+        seen.helpOpened = session.waitFor { $0.terminal.text.contains("? or Esc to close") }
+        session.type("?")
+        seen.helpClosed = session.waitFor { !$0.terminal.text.contains("? or Esc to close") }
+        session.type("\r")  // Enter on the results: the first rum drink
+        seen.openedTheDrink = session.waitFor { $0.terminal.text.contains("Cocktails › Rum Punch") }
+        session.type("\u{1B}")
+        seen.cameBack = session.waitFor { $0.terminal.text.contains("3 Items found") }
+        session.type("q")  // q on the first screen quits
         seen.exited = session.waitFor { !$0.process.isRunning }
         if seen.exited {
           session.process.waitUntilExit()
           seen.status = session.process.terminationStatus
         }
+        session.drain()
         seen.output = session.outputText
         seen.cookedAfterwards = session.isCooked
         return seen
@@ -136,7 +154,13 @@ import Testing
       #expect(seen.foundRum)
       #expect(seen.screen.contains("Rum Punch"))
       #expect(seen.screen.contains("│ rum"))
-      #expect(seen.exited, "Esc on the first screen quits")
+      #expect(
+        seen.leftTheFieldKeepingTheText, "Esc in the field moves to the results; the text stays")
+      #expect(seen.helpOpened, "? opens the help")
+      #expect(seen.helpClosed, "? closes it")
+      #expect(seen.openedTheDrink, "Enter opens the selected drink, with a breadcrumb")
+      #expect(seen.cameBack, "Esc goes back to the results")
+      #expect(seen.exited, "q on the first screen quits")
       #expect(seen.status == 0)
       #expect(seen.output.hasPrefix("\u{1B}[?1049h"), "the app used the alternate screen")
       #expect(
@@ -203,7 +227,7 @@ import Testing
           seen.rawAfterContinuing = !session.isCooked
           suspensions.append(seen)
         }
-        session.type("\u{1B}")
+        session.type("\u{1B}q")  // leave the search field, then quit
         _ = session.waitFor { !$0.process.isRunning }
         session.process.waitUntilExit()
         return (loaded, suspensions, session.process.terminationStatus)

@@ -1,0 +1,90 @@
+/// One thing a screen lets the user do from the keyboard: the keys, how they are shown, what it
+/// does. A screen declares its bindings once; the app dispatches keys through them and draws both
+/// the status bar and the `?` help from them, so a hint can never name a key that does not work,
+/// nor a working key go unlisted.
+///
+/// ```swift
+/// var bindings: [KeyBinding] {
+///   [KeyBinding([.enter], "Enter", "open") { [weak self] in self?.openSelected() }]
+///     + KeyBinding.moving { [weak self] key in self?.move(key) }
+/// }
+/// ```
+@MainActor
+public struct KeyBinding {
+  /// The keys that trigger it; empty for typing into a field, which the field itself handles.
+  public var keys: [Key]
+  /// How the keys are shown: "Enter", "↑↓", "r".
+  public var keyLabel: String
+  /// What it does, in a word or two: "open", "retry".
+  public var action: String
+  /// Whether the status bar shows it (the `?` help shows every binding).
+  public var isInStatusBar: Bool
+  /// Runs the action for the key pressed.
+  public var perform: @MainActor (Key) -> Void
+
+  /// A binding of `keys`, shown as `keyLabel` and `action`, whose action gets the key pressed.
+  ///
+  /// - Parameters:
+  ///   - keys: The keys that trigger it.
+  ///   - keyLabel: How the keys are shown.
+  ///   - action: What it does, in a word or two.
+  ///   - isInStatusBar: Whether the status bar shows it.
+  ///   - perform: The action, given the key pressed.
+  public init(
+    _ keys: [Key], _ keyLabel: String, _ action: String, isInStatusBar: Bool = true,
+    perform: @escaping @MainActor (Key) -> Void
+  ) {
+    self.keys = keys
+    self.keyLabel = keyLabel
+    self.action = action
+    self.isInStatusBar = isInStatusBar
+    self.perform = perform
+  }
+
+  /// A binding of `keys` whose action does not depend on which of them was pressed.
+  public init(
+    _ keys: [Key], _ keyLabel: String, _ action: String, isInStatusBar: Bool = true,
+    perform: @escaping @MainActor () -> Void
+  ) {
+    self.init(keys, keyLabel, action, isInStatusBar: isInStatusBar) { (_: Key) in perform() }
+  }
+
+  /// Typing into the focused field: listed, handled by the screen's ``TerminalScreen/handleText(_:)``.
+  public static func typing(_ action: String) -> KeyBinding {
+    KeyBinding([], "type", action) {}
+  }
+
+  /// The same movement keys for every list, grid and scrolling text: the arrows and `hjkl`,
+  /// PgUp/PgDn, Home/End and `g`/`G`. `move` gets the key as an arrow, PgUp/PgDn or Home/End.
+  ///
+  /// - Parameters:
+  ///   - horizontal: Whether ←→ (and `h`, `l`) move too, as in a grid.
+  ///   - move: Moves the selection or the scroll.
+  public static func moving(
+    _ action: String = "move", horizontal: Bool = false, move: @escaping @MainActor (Key) -> Void
+  ) -> [KeyBinding] {
+    let letters: [Character: Key] = [
+      "k": .up, "j": .down, "h": .left, "l": .right, "g": .home, "G": .end,
+    ]
+    let arrows: [Key] = horizontal ? [.left, .up, .down, .right] : [.up, .down]
+    let arrowLetters: [Key] = (horizontal ? ["h", "k", "j", "l"] : ["k", "j"]).map {
+      .character($0)
+    }
+    func normalized(_ key: Key) -> Key {
+      if case .character(let letter) = key, let mapped = letters[letter] { return mapped }
+      return key
+    }
+    return [
+      KeyBinding(arrows + arrowLetters, horizontal ? "←↑↓→" : "↑↓", action) {
+        move(normalized($0))
+      },
+      KeyBinding([.pageUp, .pageDown], "PgUp PgDn", "page", isInStatusBar: false) { move($0) },
+      KeyBinding(
+        [.home, .end, .character("g"), .character("G")], "Home End g G", "first, last",
+        isInStatusBar: false
+      ) {
+        move(normalized($0))
+      },
+    ]
+  }
+}

@@ -1,0 +1,111 @@
+public import Observation
+
+/// The stack of screens an app shows, and the `?` help over them, owned by TerminalUI: screens
+/// push and pop through it when their view models say so, at once, and keys reach the top screen
+/// through it, by the screen's declared ``KeyBinding``s.
+///
+/// ```swift
+/// subscription = viewModel.events.listen { [weak self] event in
+///   if case .showDrink(let detail) = event { self?.navigator?.push(DrinkDetailScreen(viewModel: detail)) }
+/// }
+/// ```
+@MainActor @Observable
+public final class Navigator {
+  /// The screens, bottom first; the last one is shown.
+  public private(set) var stack: [any TerminalScreen] = []
+  /// Whether the `?` help is shown over the top screen.
+  public private(set) var isShowingHelp = false
+  /// Whether the last screen was popped, or the app was quit: the app ends.
+  public private(set) var isFinished = false
+
+  /// A navigator showing `root`, which is told it appeared.
+  public init(root: any TerminalScreen) {
+    push(root)
+  }
+
+  /// The screen shown.
+  public var top: (any TerminalScreen)? { stack.last }
+
+  /// The titles of the screens, bottom first: "Cocktails", "Mojito".
+  public var trail: [String] { stack.map(\.title).filter { !$0.isEmpty } }
+
+  /// Shows `screen` on top, and tells it it appeared.
+  public func push(_ screen: any TerminalScreen) {
+    screen.navigator = self
+    stack.append(screen)
+    isShowingHelp = false
+    screen.appeared()
+  }
+
+  /// Goes back to the screen below; from the first screen, ends the app.
+  public func pop() {
+    guard !stack.isEmpty else { return }
+    stack.removeLast()
+    isShowingHelp = false
+    if let top = stack.last {
+      top.appeared()
+    } else {
+      isFinished = true
+    }
+  }
+
+  /// Shows or hides the `?` help.
+  public func toggleHelp() {
+    isShowingHelp.toggle()
+  }
+
+  /// The bindings every screen has after its own: `?` for the help, Esc and `q` to go back (or to
+  /// quit from the first screen).
+  public var standardBindings: [KeyBinding] {
+    let back = stack.count > 1 ? "back" : "quit"
+    return [
+      KeyBinding([.character("?")], "?", "help") { [weak self] in self?.toggleHelp() },
+      KeyBinding([.escape], "Esc", back) { [weak self] in self?.pop() },
+      KeyBinding([.character("q")], "q", back, isInStatusBar: false) { [weak self] in self?.pop() },
+    ]
+  }
+
+  /// What the keys do on the top screen now, its own bindings first, as the status bar and the
+  /// help list them: a key an earlier binding or a focused field takes is not listed again, and a
+  /// binding left with no key is not listed at all. Exactly the keys ``handle(_:)`` acts on.
+  public var bindings: [KeyBinding] {
+    guard let top else { return standardBindings }
+    return Self.effectiveBindings(of: top, then: standardBindings)
+  }
+
+  /// `screen`'s bindings then `standard`, less the keys an earlier binding or a focused field
+  /// takes; a binding left with no key is dropped (typing stays listed).
+  static func effectiveBindings(of screen: any TerminalScreen, then standard: [KeyBinding])
+    -> [KeyBinding]
+  {
+    let editing = screen.isEditingText
+    var taken: Set<Key> = []
+    var effective: [KeyBinding] = []
+    for var binding in screen.bindings + standard {
+      let isTyping = binding.keys.isEmpty
+      binding.keys = binding.keys.filter { key in
+        if editing, case .character = key { return false }
+        return !taken.contains(key)
+      }
+      guard isTyping || !binding.keys.isEmpty else { continue }
+      taken.formUnion(binding.keys)
+      effective.append(binding)
+    }
+    return effective
+  }
+
+  /// Handles a key: the help takes it while shown (`?`, Esc or `q` close it); otherwise the top
+  /// screen's focused field, then the first binding that lists it. A key nothing lists does
+  /// nothing.
+  public func handle(_ key: Key) {
+    guard let top else { return }
+    if isShowingHelp {
+      if key == .character("?") || key == .escape || key == .character("q") {
+        isShowingHelp = false
+      }
+      return
+    }
+    if top.handleText(key) { return }
+    bindings.first { $0.keys.contains(key) }?.perform(key)
+  }
+}

@@ -1,0 +1,14 @@
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import Showcase
+
+/// The showcase menu, as text, with and without its `?` help.
+@MainActor @Suite(.snapshots(record: .missing)) struct MenuScreenSnapshotTests {
+  @Test func menu() {
+    let screen = MenuScreen(apps: AppEntry.all)
+    assertFrames(screen, named: "menu")
+    assertFrames(screen, named: "menu", showingHelp: true)
+  }
+}
