@@ -122,8 +122,10 @@ public final class CocktailSearchViewModel {
     drinks.listStatus(emptyMessage: "No cocktails match “\(drinksQuery)”.")
   }
 
-  /// The drinks section's title: "N Items found", "1 Item found", or what is happening.
+  /// The drinks section's title: "N Items found", "1 Item found", or what is happening; "Search
+  /// failed" when the latest search failed, never the count of an earlier one.
   public var drinksTitle: String {
+    if drinks.failure != nil { return "Search failed" }
     guard let count = drinks.value?.count else {
       return drinks.isLoading ? "Searching…" : "Drinks"
     }

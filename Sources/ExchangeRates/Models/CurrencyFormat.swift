@@ -19,11 +19,16 @@ public enum CurrencyFormat {
     grouped(amount, decimals: minorUnits(of: code))
   }
 
-  /// A rate, with enough decimals to be useful whatever its size: "1.33988", "210.697", "0.0047461".
+  /// A rate, with enough decimals to be useful whatever its size and no trailing zeros, so every
+  /// rate shows the digits it has: "1.33988", "210.697", "0.0047461", "1.31", "2".
   public static func rate(_ rate: Decimal) -> String {
     let magnitude = abs(rate)
     let decimals = magnitude >= 100 ? 3 : magnitude >= 1 ? 5 : magnitude >= 0.01 ? 6 : 7
-    return grouped(rate, decimals: decimals)
+    var text = grouped(rate, decimals: decimals)
+    guard text.contains(".") else { return text }
+    while text.last == "0" { text.removeLast() }
+    if text.last == "." { text.removeLast() }
+    return text
   }
 
   /// `value` rounded to `decimals` places, with "," between thousands and "." before decimals.

@@ -38,6 +38,9 @@ public final class RatesViewModel {
   /// Navigation events.
   public let events = EventQueue<Event>()
 
+  /// The screen's title, naming the base: "Exchange rates for GBP".
+  public var title: String { "Exchange rates for \(base)" }
+
   /// Where the figures come from, to show with them.
   public let sourceNote = "Source: ECB"
 

@@ -94,7 +94,7 @@ final class RatesScreen: TerminalScreen {
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
-    buffer.draw("£ Exchange rates", x: area.x, y: area.y, maxWidth: area.width - 12, style: .strong)
+    buffer.draw(viewModel.title, x: area.x, y: area.y, maxWidth: area.width - 12, style: .strong)
     let source = viewModel.sourceNote
     buffer.draw(source, x: area.x + area.width - DisplayWidth.of(source), y: area.y, style: .faint)
 
@@ -152,25 +152,14 @@ final class RatesScreen: TerminalScreen {
       break
     }
     let rows = viewModel.rows
-    let columns = (code: 5, rate: 13, amount: 18)
-    let nameWidth = max(8, rect.width - columns.code - columns.rate - columns.amount - 3)
-    func line(
-      _ code: String, _ name: String, _ rate: String, _ amount: String, y: Int, style: Style
-    ) {
-      var x = rect.x
-      buffer.draw(code, x: x, y: y, maxWidth: columns.code, style: style)
-      x += columns.code + 1
-      buffer.draw(name, x: x, y: y, maxWidth: nameWidth, style: style)
-      x += nameWidth + 1
-      buffer.draw(
-        rate, x: x + columns.rate - DisplayWidth.of(rate), y: y, maxWidth: columns.rate,
-        style: style)
-      x += columns.rate + 1
-      buffer.draw(
-        amount, x: x + columns.amount - DisplayWidth.of(amount), y: y, maxWidth: columns.amount,
-        style: style)
-    }
-    line("Code", "Currency", "Rate", "Amount", y: rect.y, style: .strong)
+    // Sized by every row, not just the visible ones, so the columns hold still while scrolling.
+    let table = Table(
+      columns: [
+        .init("Code"), .init("Currency", flexible: 32), .init("Rate", alignment: .decimal),
+        .init("Amount", alignment: .decimal),
+      ],
+      rows: rows.map { [$0.code, $0.name, $0.rate, $0.converted] }, width: rect.width)
+    table.drawHeader(on: &buffer, x: rect.x, y: rect.y, style: .strong)
     if let message = viewModel.filterEmptyMessage {
       buffer.drawEmptyState(
         message, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1))
@@ -182,21 +171,30 @@ final class RatesScreen: TerminalScreen {
       scroll.follow(from: change.from, to: change.to)
     }
     selection = min(selection, max(0, rows.count - 1))
-    let visible = max(1, rect.height - 1)
+    let fits = rows.count <= rect.height - 1
+    let visible = max(1, rect.height - (fits ? 1 : 2))  // a line for the position when they do not
     visibleRows = visible
     scroll.reveal(selection, visibleRows: visible, count: rows.count)
     let dimmed = viewModel.status == .refreshing
-    for (offset, index) in (scroll.offset..<min(rows.count, scroll.offset + visible)).enumerated() {
-      let row = rows[index]
+    let shown = scroll.offset..<min(rows.count, scroll.offset + visible)
+    for (offset, index) in shown.enumerated() {
       let isSelected = focus == .list && index == selection
       let style = isSelected ? Style.inverted : Style.plain.dimmed(dimmed)
       if isSelected {
         buffer.fill(
-          Rect(x: rect.x, y: rect.y + 1 + offset, width: rect.width, height: 1), style: .inverted)
+          Rect(
+            x: rect.x, y: rect.y + 1 + offset, width: min(rect.width, table.totalWidth), height: 1),
+          style: .inverted)
       }
-      line(row.code, row.name, row.rate, row.converted, y: rect.y + 1 + offset, style: style)
+      table.drawRow(index, on: &buffer, x: rect.x, y: rect.y + 1 + offset, style: style)
+    }
+    if !fits {
+      buffer.drawPosition(
+        shown, of: rows.count, x: rect.x, y: rect.y + 1 + visible, maxWidth: rect.width)
     }
   }
+
+  // MARK: Keys
 
   private func cycleFocus(by step: Int) {
     let order: [Focus] = [.amount, .filter, .list]

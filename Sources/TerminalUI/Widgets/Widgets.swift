@@ -41,6 +41,17 @@ extension ScreenBuffer {
       retryHint, x: rect.x + 2, y: rect.y + 1, maxWidth: rect.width - 2, style: .faint, clip: rect)
   }
 
+  /// Draws where a list that does not fit is: "12–16 of 54", and "· more below" while there is.
+  public mutating func drawPosition(
+    _ shown: Range<Int>, of count: Int, x: Int, y: Int, maxWidth: Int
+  ) {
+    guard !shown.isEmpty else { return }
+    let more = shown.upperBound < count ? " · more below" : ""
+    draw(
+      "\(shown.lowerBound + 1)–\(shown.upperBound) of \(count)\(more)", x: x, y: y,
+      maxWidth: maxWidth, style: .faint)
+  }
+
   /// Draws an empty state: the message, dimmed.
   public mutating func drawEmptyState(_ message: String, in rect: Rect) {
     guard !rect.isEmpty else { return }

@@ -103,6 +103,7 @@ import Testing
     #expect(
       viewModel.drinks
         == .failed(LoadFailure(message: "The server took too long to answer."), previous: initial))
+    #expect(viewModel.drinksTitle == "Search failed", "not the count of the search before")
     #expect(viewModel.restaurants == .loaded(places))
 
     viewModel.retryDrinksTapped()

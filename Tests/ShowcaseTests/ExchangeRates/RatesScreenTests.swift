@@ -64,4 +64,32 @@ import Testing
     navigator.handle(.enter)
     #expect(navigator.top?.title == "GBP → AUD", "the first match, not USD, which was selected")
   }
+
+  @Test func noValueEverRunsIntoItsNeighbourFromACentToATrillionInEveryCurrency() async throws {
+    let bases = try await FrankfurterService.bundled().currencies().keys.sorted()
+    for base in bases {
+      let viewModel = RatesViewModel(
+        base: base, service: FrankfurterService.bundled(), clock: ImmediateClock())
+      let screen = RatesScreen(viewModel: viewModel)
+      screen.appeared()
+      await viewModel.tasks.idle()
+      for amount in ["0.01", "1", "1000", "1000000", "1000000000", "1000000000000"] {
+        viewModel.amountChanged(amount)
+        for width in [60, 200] {
+          let lines = frame(of: screen, width: width, height: 60).plainText().split(separator: "\n")
+          for row in viewModel.rows {
+            let line = try #require(
+              lines.first { $0.hasPrefix(" \(row.code) ") }, "\(base) \(amount) \(row.code)")
+            #expect(line.hasSuffix(" " + row.converted), "the amount whole, at the end: \(line)")
+            let rate = try #require(line.range(of: " \(row.rate) "), "the rate whole: \(line)")
+            let converted = try #require(line.range(of: " " + row.converted, options: .backwards))
+            // The space after the rate may be the one before the amount: they share no digit.
+            #expect(
+              line.index(before: rate.upperBound) <= converted.lowerBound,
+              "the rate, then the amount: \(line)")
+          }
+        }
+      }
+    }
+  }
 }
