@@ -84,6 +84,9 @@ public final class DrinkDetailViewModel: Identifiable {
   /// The instructions, once known.
   public var instructions: String? { drink.value?.instructions }
 
+  /// The ingredients, with their measures apart, for a view that lines the measures up.
+  public var ingredients: [Ingredient] { drink.value?.ingredients ?? [] }
+
   /// One line per ingredient: "1 1/2 oz Light rum", or "Soda water" without a measure.
   public var ingredientLines: [String] { drink.value?.ingredients.map(\.line) ?? [] }
 

@@ -137,6 +137,15 @@ public final class RateHistoryViewModel: Identifiable {
   /// The rates shown, oldest first.
   public var points: [Decimal] { history.value?.points.map(\.rate) ?? [] }
 
+  /// The day of each point shown, as "2 Oct 2026", oldest first.
+  public var pointDays: [String] { history.value?.points.map { DisplayDate.long($0.date) } ?? [] }
+
+  /// Point `index` read out: "12 Oct 2026 · 1.33989"; `nil` outside the points.
+  public func readout(at index: Int) -> String? {
+    guard let points = history.value?.points, points.indices.contains(index) else { return nil }
+    return "\(DisplayDate.long(points[index].date)) · \(CurrencyFormat.rate(points[index].rate))"
+  }
+
   /// The first and last day shown, as "2 Oct 2026".
   public var span: (first: String, last: String)? {
     guard let points = history.value?.points, let first = points.first, let last = points.last

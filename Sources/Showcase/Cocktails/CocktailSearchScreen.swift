@@ -10,6 +10,7 @@ final class CocktailSearchScreen: TerminalScreen {
 
   static let drinkCardWidth = 28
   static let restaurantCardWidth = 34
+  private var drinkCardWidth = CocktailSearchScreen.drinkCardWidth
 
   private let viewModel: CocktailSearchViewModel
   private var field: TextFieldState
@@ -125,8 +126,9 @@ final class CocktailSearchScreen: TerminalScreen {
     buffer.drawSectionHeader(
       viewModel.restaurantsTitle, detail: detail(for: status, tick: tick), in: header)
     let cards = viewModel.restaurantCards
-    restaurantColumns = GridSelection.columns(
-      forWidth: body.width, cardWidth: Self.restaurantCardWidth)
+    let layout = GridSelection.layout(
+      forWidth: body.width, minimumCardWidth: Self.restaurantCardWidth)
+    restaurantColumns = layout.columns
     restaurantSelection.clamp(count: cards.count)
     if drawPlaceholder(for: status, noun: "restaurants", in: body, on: &buffer, tick: tick) {
       return
@@ -136,10 +138,13 @@ final class CocktailSearchScreen: TerminalScreen {
     for (slot, index) in (first..<min(cards.count, first + restaurantColumns)).enumerated() {
       let card = cards[index]
       let cardRect = Rect(
-        x: body.x + slot * (Self.restaurantCardWidth + 1), y: body.y,
-        width: Self.restaurantCardWidth, height: body.height)
+        x: body.x + slot * (layout.cardWidth + 1), y: body.y, width: layout.cardWidth,
+        height: body.height)
+      // A card too short for every line keeps the last one (the rating) beside its title.
+      var (title, lines) = (card.title, card.lines)
+      if body.height - 3 < lines.count, let last = lines.popLast() { title += "  " + last }
       buffer.drawCard(
-        title: card.title, lines: card.lines, in: cardRect,
+        title: title, lines: lines, in: cardRect,
         isSelected: focus == .restaurants && index == restaurantSelection.index,
         isDimmed: status == .refreshing)
     }
@@ -148,10 +153,9 @@ final class CocktailSearchScreen: TerminalScreen {
   private func drawDrinks(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let (header, body) = rect.splitTop(1)
     let status = viewModel.drinksStatus
-    buffer.drawSectionHeader(
-      viewModel.drinksTitle, detail: detail(for: status, tick: tick), in: header)
     let cards = viewModel.drinkCards
-    drinkColumns = GridSelection.columns(forWidth: body.width, cardWidth: Self.drinkCardWidth)
+    let layout = GridSelection.layout(forWidth: body.width, minimumCardWidth: Self.drinkCardWidth)
+    (drinkColumns, drinkCardWidth) = (layout.columns, layout.cardWidth)
     // The selected drink stays selected, and where it was on screen, when the results change.
     let wasEmpty = drinkFollower.ids.isEmpty
     if let change = drinkFollower.update(to: cards.map(\.id)) {
@@ -160,6 +164,8 @@ final class CocktailSearchScreen: TerminalScreen {
       drinksInsertedAt = wasEmpty || drinkFollower.inserted.isEmpty ? nil : tick
     }
     drinkSelection.clamp(count: cards.count)
+    var headerDetail = detail(for: status, tick: tick)
+    defer { buffer.drawSectionHeader(viewModel.drinksTitle, detail: headerDetail, in: header) }
     if drawPlaceholder(for: status, noun: "drinks", in: body, on: &buffer, tick: tick) { return }
     var grid = body
     if case .failed(let message) = status {
@@ -171,14 +177,22 @@ final class CocktailSearchScreen: TerminalScreen {
     drinkVisibleRows = visibleRows
     let rows = (cards.count + drinkColumns - 1) / drinkColumns
     drinkScroll.reveal(drinkSelection.index / drinkColumns, visibleRows: visibleRows, count: rows)
+    if rows > visibleRows {
+      // Where the cards on screen are: "1–9 of 54 · more below".
+      let first = drinkScroll.offset * drinkColumns
+      let last = min(cards.count, (drinkScroll.offset + visibleRows) * drinkColumns)
+      let position =
+        "· \(first + 1)–\(last) of \(cards.count)\(last < cards.count ? " · more below" : "")"
+      headerDetail = [headerDetail, position].compactMap(\.self).joined(separator: " ")
+    }
     for row in drinkScroll.offset..<min(rows, drinkScroll.offset + visibleRows) {
       for column in 0..<drinkColumns {
         let index = row * drinkColumns + column
         guard index < cards.count else { break }
         let cardRect = Rect(
-          x: grid.x + column * (Self.drinkCardWidth + 1),
+          x: grid.x + column * (drinkCardWidth + 1),
           y: grid.y + (row - drinkScroll.offset) * cardHeight,
-          width: Self.drinkCardWidth, height: cardHeight)
+          width: drinkCardWidth, height: cardHeight)
         buffer.drawCard(
           title: cards[index].title, lines: cards[index].lines, in: cardRect,
           isSelected: focus == .drinks && index == drinkSelection.index,

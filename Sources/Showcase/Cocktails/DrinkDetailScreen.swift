@@ -51,10 +51,18 @@ final class DrinkDetailScreen: TerminalScreen {
     default:
       break
     }
-    if !viewModel.ingredientLines.isEmpty {
+    let ingredients = viewModel.ingredients
+    if !ingredients.isEmpty {
       lines.append(("", .plain))
       lines.append(("Ingredients", .strong))
-      lines += viewModel.ingredientLines.map { ("• " + $0, .plain) }
+      // The measures in a column, the names lined up after the longest (up to a third of a row).
+      let measureWidth = min(
+        area.width / 3, ingredients.map { DisplayWidth.of($0.measure ?? "") }.max() ?? 0)
+      lines += ingredients.map { ingredient in
+        let measure = ingredient.measure ?? ""
+        let padding = String(repeating: " ", count: max(0, measureWidth - DisplayWidth.of(measure)))
+        return ("• " + measure + padding + "  " + ingredient.name, .plain)
+      }
     }
     if let instructions = viewModel.instructions {
       lines.append(("", .plain))

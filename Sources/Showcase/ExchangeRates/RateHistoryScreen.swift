@@ -7,6 +7,8 @@ import TerminalUI
 @MainActor
 final class RateHistoryScreen: TerminalScreen {
   private let viewModel: RateHistoryViewModel
+  /// The point the cursor reads out, once ←→ moved it.
+  private var cursor: Int?
 
   init(viewModel: RateHistoryViewModel) {
     self.viewModel = viewModel
@@ -33,6 +35,22 @@ final class RateHistoryScreen: TerminalScreen {
         if let range = ranges[key] { self?.viewModel.rangeSelected(range) }
       },
     ]
+    if !viewModel.points.isEmpty {
+      bindings.insert(
+        contentsOf: [
+          KeyBinding([.left, .right, .character("h"), .character("l")], "←→", "read a day") {
+            [weak self] key in
+            self?.moveCursor(by: key == .left || key == .character("h") ? -1 : 1)
+          },
+          KeyBinding(
+            [.home, .end, .character("g"), .character("G")], "Home End", "first, last day",
+            isInStatusBar: false
+          ) {
+            [weak self] key in
+            self?.moveCursor(by: key == .home || key == .character("g") ? Int.min / 2 : Int.max / 2)
+          },
+        ], at: 0)
+    }
     if viewModel.history.failure != nil {
       bindings.append(
         KeyBinding([.character("r"), .ctrl("r")], "r", "retry") { [weak self] in
@@ -81,18 +99,40 @@ final class RateHistoryScreen: TerminalScreen {
     default:
       break
     }
-    buffer.drawBox(chart, style: .faint)
-    let values = viewModel.points.map { NSDecimalNumber(decimal: $0).doubleValue }
-    LineChart.draw(
-      values, in: chart.inset(horizontal: 1, vertical: 1), on: &buffer,
-      style: Style.plain.foreground(.cyan).dimmed(viewModel.status == .refreshing))
     guard let stats = viewModel.statistics else { return }
+    let points = viewModel.points
+    if let index = cursor, index >= points.count { cursor = points.count - 1 }
+    let values = points.map { NSDecimalNumber(decimal: $0).doubleValue }
+    Chart(
+      values: values, labels: viewModel.pointDays, low: CurrencyFormat.rate(stats.minimum),
+      high: CurrencyFormat.rate(stats.maximum), cursor: cursor
+    )
+    .draw(
+      in: chart.inset(horizontal: 1, vertical: 0), on: &buffer,
+      style: Style.plain.foreground(.cyan).dimmed(viewModel.status == .refreshing))
     let statsY = chart.y + chart.height
     let first =
-      "Min \(CurrencyFormat.rate(stats.minimum))   Max \(CurrencyFormat.rate(stats.maximum))"
+      cursor.flatMap(viewModel.readout(at:)).map { "▲ " + $0 }
+      ?? "Min \(CurrencyFormat.rate(stats.minimum))   Max \(CurrencyFormat.rate(stats.maximum))"
     let second =
-      "First \(CurrencyFormat.rate(stats.first))   Last \(CurrencyFormat.rate(stats.last))   Change \(CurrencyFormat.percent(stats.changePercent))"
+      "First \(CurrencyFormat.rate(stats.first))   Last \(CurrencyFormat.rate(stats.last))   Change "
     buffer.draw(first, x: area.x, y: statsY, maxWidth: area.width)
-    buffer.draw(second, x: area.x, y: statsY + 1, maxWidth: area.width)
+    let drawn = buffer.draw(second, x: area.x, y: statsY + 1, maxWidth: area.width)
+    // Green up, red down: colour only (plain with NO_COLOR), the sign says it too.
+    let change = stats.changePercent
+    let changeStyle =
+      change > 0
+      ? Style.strong.foreground(.green) : change < 0 ? Style.strong.foreground(.red) : .strong
+    buffer.draw(
+      CurrencyFormat.percent(change), x: area.x + drawn, y: statsY + 1,
+      maxWidth: area.width - drawn,
+      style: changeStyle)
+  }
+
+  private func moveCursor(by step: Int) {
+    let count = viewModel.points.count
+    guard count > 0 else { return }
+    let start = cursor ?? (step < 0 ? count : -1)
+    cursor = min(count - 1, max(0, start + step))
   }
 }

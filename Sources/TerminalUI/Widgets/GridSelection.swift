@@ -13,6 +13,15 @@ public struct GridSelection: Hashable, Sendable {
     max(1, (width + 1) / (cardWidth + 1))
   }
 
+  /// Cards at least `minimumCardWidth` wide that fill `width` (with one column of gap): as many
+  /// columns as fit, each as wide as they can share.
+  public static func layout(forWidth width: Int, minimumCardWidth: Int) -> (
+    columns: Int, cardWidth: Int
+  ) {
+    let columns = columns(forWidth: width, cardWidth: minimumCardWidth)
+    return (columns, max(minimumCardWidth, (width - (columns - 1)) / columns))
+  }
+
   /// Moves the selection by an arrow key; returns whether it moved.
   @discardableResult
   public mutating func move(_ key: Key, columns: Int, count: Int) -> Bool {

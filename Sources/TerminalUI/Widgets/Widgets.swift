@@ -105,12 +105,13 @@ extension ScreenBuffer {
     drawBox(rect, style: border)
     let inner = rect.inset(horizontal: 1, vertical: 1)
     guard !inner.isEmpty else { return }
+    // A space each side inside the border: a cut ends in "…" that never touches it.
     draw(
-      title, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 1,
+      title, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 2,
       style: Style.strong.dimmed(isDimmed))
     for (offset, line) in lines.prefix(inner.height - 1).enumerated() {
       draw(
-        line, x: inner.x + 1, y: inner.y + 1 + offset, maxWidth: inner.width - 1,
+        line, x: inner.x + 1, y: inner.y + 1 + offset, maxWidth: inner.width - 2,
         style: Style.plain.dimmed(isDimmed))
     }
   }
