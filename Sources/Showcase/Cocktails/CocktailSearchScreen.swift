@@ -123,18 +123,24 @@ final class CocktailSearchScreen: TerminalScreen {
   private func drawRestaurants(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let (header, body) = rect.splitTop(1)
     let status = viewModel.restaurantsStatus
-    buffer.drawSectionHeader(
-      viewModel.restaurantsTitle, detail: detail(for: status, tick: tick), in: header)
     let cards = viewModel.restaurantCards
     let layout = GridSelection.layout(
       forWidth: body.width, minimumCardWidth: Self.restaurantCardWidth)
     restaurantColumns = layout.columns
     restaurantSelection.clamp(count: cards.count)
+    // One row of cards, scrolled so the selected card is shown.
+    let first = max(0, restaurantSelection.index - restaurantColumns + 1)
+    var headerDetail = detail(for: status, tick: tick)
+    if cards.count > restaurantColumns {
+      let last = min(cards.count, first + restaurantColumns)
+      let position =
+        "· \(first + 1)–\(last) of \(cards.count)\(last < cards.count ? " · more →" : "")"
+      headerDetail = [headerDetail, position].compactMap(\.self).joined(separator: " ")
+    }
+    buffer.drawSectionHeader(viewModel.restaurantsTitle, detail: headerDetail, in: header)
     if drawPlaceholder(for: status, noun: "restaurants", in: body, on: &buffer, tick: tick) {
       return
     }
-    // One row of cards, scrolled so the selected card is shown.
-    let first = max(0, restaurantSelection.index - restaurantColumns + 1)
     for (slot, index) in (first..<min(cards.count, first + restaurantColumns)).enumerated() {
       let card = cards[index]
       let cardRect = Rect(

@@ -70,9 +70,18 @@ final class DrinkDetailScreen: TerminalScreen {
       lines += wrap(instructions, width: area.width).map { ($0, .plain) }
     }
     let body = area.splitTop(2).rest
-    scroll = min(scroll, max(0, lines.count - body.height))
-    for (row, line) in lines.dropFirst(scroll).prefix(body.height).enumerated() {
+    // Text longer than the screen keeps its last line for where it is: "1–14 of 30 · more below".
+    let fits = lines.count <= body.height
+    let visible = max(1, fits ? body.height : body.height - 1)
+    scroll = min(scroll, max(0, lines.count - visible))
+    for (row, line) in lines.dropFirst(scroll).prefix(visible).enumerated() {
       buffer.draw(line.0, x: body.x, y: body.y + row, maxWidth: body.width, style: line.1)
+    }
+    if !fits {
+      buffer.drawPosition(
+        scroll..<min(lines.count, scroll + visible), of: lines.count, x: body.x,
+        y: body.y + visible,
+        maxWidth: body.width)
     }
   }
 

@@ -17,6 +17,10 @@ public final class Navigator {
   public private(set) var isShowingHelp = false
   /// Whether the last screen was popped, or the app was quit: the app ends.
   public private(set) var isFinished = false
+  /// The alert shown over the top screen, if any: it takes every key until dismissed.
+  public private(set) var alert: Alert?
+  /// The alert's chosen button.
+  public private(set) var alertSelection = 0
 
   /// A navigator showing `root`, which is told it appeared.
   public init(root: any TerminalScreen) {
@@ -28,6 +32,15 @@ public final class Navigator {
 
   /// The titles of the screens, bottom first: "Cocktails", "Mojito".
   public var trail: [String] { stack.map(\.title).filter { !$0.isEmpty } }
+
+  /// Handles a key typed into a terminal of `size`: nothing while it is smaller than
+  /// ``minimumTerminalSize``, when the screen cannot be seen.
+  public func handle(_ key: Key, terminalSize size: (width: Int, height: Int)) {
+    guard size.width >= minimumTerminalSize.width, size.height >= minimumTerminalSize.height else {
+      return
+    }
+    handle(key)
+  }
 
   /// Shows `screen` on top, and tells it it appeared.
   public func push(_ screen: any TerminalScreen) {
@@ -47,6 +60,12 @@ public final class Navigator {
     } else {
       isFinished = true
     }
+  }
+
+  /// Shows `alert` over the top screen, at once, its first button chosen.
+  public func present(_ alert: Alert) {
+    self.alert = alert
+    alertSelection = 0
   }
 
   /// Shows or hides the `?` help.
@@ -94,11 +113,23 @@ public final class Navigator {
     return effective
   }
 
-  /// Handles a key: the help takes it while shown (`?`, Esc or `q` close it); otherwise the top
-  /// screen's focused field, then the first binding that lists it. A key nothing lists does
-  /// nothing.
+  /// Handles a key: an alert takes it while shown (←→ or Tab choose, Enter presses, Esc
+  /// dismisses), then the help (`?`, Esc or `q` close it); otherwise the top screen's focused
+  /// field, then the first binding that lists it. A key nothing lists does nothing.
   public func handle(_ key: Key) {
     guard let top else { return }
+    if let alert {
+      switch key {
+      case .left, .backTab: alertSelection = max(0, alertSelection - 1)
+      case .right, .tab: alertSelection = min(alert.buttons.count - 1, alertSelection + 1)
+      case .enter:
+        self.alert = nil
+        alert.buttons[alertSelection].action()
+      case .escape: self.alert = nil
+      default: break
+      }
+      return
+    }
     if isShowingHelp {
       if key == .character("?") || key == .escape || key == .character("q") {
         isShowingHelp = false

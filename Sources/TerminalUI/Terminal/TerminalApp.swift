@@ -10,9 +10,16 @@ public let minimumTerminalSize = (width: 60, height: 20)
 @MainActor
 public func frame(of navigator: Navigator, width: Int, height: Int, tick: Int = 0) -> ScreenBuffer {
   guard let top = navigator.top else { return ScreenBuffer(width: width, height: height) }
-  return frame(
+  var buffer = frame(
     of: top, width: width, height: height, tick: tick, trail: navigator.trail,
     bindings: navigator.bindings, showingHelp: navigator.isShowingHelp)
+  if let alert = navigator.alert, width >= minimumTerminalSize.width,
+    height >= minimumTerminalSize.height
+  {
+    buffer.drawAlert(
+      alert, selection: navigator.alertSelection, in: buffer.bounds.splitBottom(1).rest)
+  }
+  return buffer
 }
 
 /// Draws `screen` alone into a frame, as the first screen of an app: for `--once` and tests.
@@ -110,9 +117,7 @@ public final class TerminalApp {
       case .key(.ctrl("z")):
         session.suspend()
       case .key(let key):
-        guard size.width >= minimumTerminalSize.width, size.height >= minimumTerminalSize.height
-        else { continue }  // nothing to act on while the screen cannot be seen
-        navigator.handle(key)
+        navigator.handle(key, terminalSize: size)
         if navigator.isFinished { return }
         // Keys change screen state (focus, selection) that is not observed: draw it now.
         render()

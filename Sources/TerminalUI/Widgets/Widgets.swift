@@ -69,6 +69,48 @@ extension ScreenBuffer {
     draw(" " + text, x: rect.x, y: rect.y, maxWidth: rect.width, style: .inverted)
   }
 
+  /// Draws `alert` centred over `rect`: its title in the border, the message wrapped, and the
+  /// buttons with the chosen one inverted.
+  @MainActor
+  public mutating func drawAlert(_ alert: Alert, selection: Int, in rect: Rect) {
+    let width = min(rect.width - 4, max(30, DisplayWidth.of(alert.message) + 6))
+    let lines = wrapped(alert.message, width: width - 4)
+    let height = min(rect.height, lines.count + 5)
+    let box = Rect(
+      x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - height) / 2, width: width,
+      height: height)
+    fill(box)
+    drawBox(box, title: alert.title, style: Style.strong.foreground(.yellow))
+    for (row, line) in lines.prefix(max(0, height - 5)).enumerated() {
+      draw(line, x: box.x + 2, y: box.y + 2 + row, maxWidth: width - 4)
+    }
+    let labels = alert.buttons.map { "[ \($0.label) ]" }
+    var x = box.x + width - 2 - labels.reduce(0) { $0 + DisplayWidth.of($1) } - (labels.count - 1)
+    for (index, label) in labels.enumerated() {
+      x +=
+        draw(label, x: x, y: box.y + height - 2, style: index == selection ? .inverted : .strong)
+        + 1
+    }
+  }
+
+  /// `text` broken into lines of at most `width` columns, at spaces where it can.
+  private func wrapped(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if DisplayWidth.of(candidate) <= width || line.isEmpty {
+        line = candidate
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
   /// Draws the `?` help over `rect`: every binding, the keys and what they do, in a centred box.
   public mutating func drawHelp(_ bindings: [KeyBinding], in rect: Rect) {
     let rows = bindings.map { ($0.keyLabel, $0.action) }

@@ -1,0 +1,108 @@
+import TerminalUI
+import Testing
+
+/// A screen that counts what reached it.
+@MainActor private final class CountingScreen: TerminalScreen {
+  weak var navigator: Navigator?
+  let title: String
+  var presses = 0
+  var appearances = 0
+  var typed = ""
+  var isEditingText = false
+
+  init(_ title: String) {
+    self.title = title
+  }
+
+  var bindings: [KeyBinding] {
+    [
+      KeyBinding([.enter], "Enter", "press") { [weak self] in self?.presses += 1 },
+      KeyBinding([.escape], "Esc", "leave field", isInStatusBar: false) { [weak self] in
+        self?.isEditingText = false
+      },
+    ].filter { $0.keys != [.escape] || isEditingText }
+  }
+
+  func handleText(_ key: Key) -> Bool {
+    guard isEditingText, case .character(let character) = key else { return false }
+    typed.append(character)
+    return true
+  }
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    buffer.draw(title, x: rect.x, y: rect.y)
+  }
+
+  func appeared() {
+    appearances += 1
+  }
+}
+
+@MainActor @Suite struct NavigatorTests {
+  @Test func pushesAndPopsTellingEachScreenItAppearedAndEndsAfterTheFirst() {
+    let root = CountingScreen("Home")
+    let navigator = Navigator(root: root)
+    let detail = CountingScreen("Detail")
+    navigator.push(detail)
+    #expect(navigator.trail == ["Home", "Detail"])
+    #expect(detail.navigator === navigator)
+    navigator.handle(.character("q"))
+    #expect(navigator.trail == ["Home"])
+    #expect(root.appearances == 2)
+    navigator.handle(.escape)
+    #expect(navigator.isFinished)
+  }
+
+  @Test func anAlertTakesEveryKeyUntilItIsDismissed() {
+    let screen = CountingScreen("Home")
+    let navigator = Navigator(root: screen)
+    var pressed: [String] = []
+    navigator.present(
+      Alert(
+        title: "Alert", message: "This item is not for sale",
+        buttons: [
+          .init("Cancel") { pressed.append("Cancel") }, .init("Ok") { pressed.append("Ok") },
+        ]))
+    navigator.handle(.character("q"))
+    #expect(!navigator.isFinished, "keys do not reach the screen under an alert")
+    let text = frame(of: navigator, width: 60, height: 20).plainText()
+    #expect(text.contains("╭ Alert "))
+    #expect(text.contains("This item is not for sale"))
+    #expect(text.contains("[ Cancel ] [ Ok ]"))
+    navigator.handle(.right)
+    navigator.handle(.enter)
+    #expect(pressed == ["Ok"])
+    #expect(navigator.alert == nil)
+    #expect(screen.presses == 0)
+    navigator.present(Alert(title: "Alert", message: "Again"))
+    navigator.handle(.escape)
+    #expect(navigator.alert == nil, "Esc dismisses")
+    #expect(!navigator.isFinished)
+  }
+
+  @Test func keysDoNothingWhileTheTerminalIsTooSmall() {
+    let screen = CountingScreen("Home")
+    let navigator = Navigator(root: screen)
+    navigator.handle(.enter, terminalSize: (59, 20))
+    navigator.handle(.escape, terminalSize: (60, 19))
+    #expect(screen.presses == 0)
+    #expect(!navigator.isFinished)
+    navigator.handle(.enter, terminalSize: (60, 20))
+    #expect(screen.presses == 1)
+  }
+
+  @Test func aFocusedFieldTakesPrintableKeysAndTheListDropsWhatItShadows() {
+    let screen = CountingScreen("Home")
+    screen.isEditingText = true
+    let navigator = Navigator(root: screen)
+    navigator.handle(.character("q"))
+    navigator.handle(.character("?"))
+    #expect(screen.typed == "q?")
+    #expect(!navigator.isFinished && !navigator.isShowingHelp)
+    #expect(
+      navigator.bindings.map(\.keyLabel) == ["Enter", "Esc"], "no ?, no q, and Esc is the field's")
+    navigator.handle(.escape)
+    #expect(!screen.isEditingText)
+    #expect(navigator.bindings.map(\.keyLabel) == ["Enter", "?", "Esc", "q"])
+  }
+}
