@@ -50,6 +50,14 @@ public final class Navigator {
     screen.appeared()
   }
 
+  /// Shows `screen` in place of the top one (a session screen giving way to its summary), and
+  /// tells it it appeared; Esc from it goes to the screen below the one it replaced.
+  public func replace(with screen: any TerminalScreen) {
+    guard !stack.isEmpty else { return push(screen) }
+    stack.removeLast()
+    push(screen)
+  }
+
   /// Goes back to the screen below; from the first screen, ends the app.
   public func pop() {
     guard !stack.isEmpty else { return }

@@ -53,6 +53,17 @@ import Testing
     #expect(navigator.isFinished)
   }
 
+  @Test func replacingTheTopScreenKeepsTheOnesBelow() {
+    let navigator = Navigator(root: CountingScreen("Home"))
+    navigator.push(CountingScreen("Session"))
+    let summary = CountingScreen("Summary")
+    navigator.replace(with: summary)
+    #expect(navigator.trail == ["Home", "Summary"])
+    #expect(summary.appearances == 1)
+    navigator.handle(.escape)
+    #expect(navigator.trail == ["Home"])
+  }
+
   @Test func anAlertTakesEveryKeyUntilItIsDismissed() {
     let screen = CountingScreen("Home")
     let navigator = Navigator(root: screen)
