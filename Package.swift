@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "MVVMKitTesting", targets: ["MVVMKitTesting"]),
     .library(name: "Cocktails", targets: ["Cocktails"]),
     .library(name: "ExchangeRates", targets: ["ExchangeRates"]),
+    .library(name: "Meditation", targets: ["Meditation"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .executable(name: "showcase", targets: ["Showcase"]),
   ],
@@ -26,7 +27,6 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
     .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
-    .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
@@ -64,6 +64,12 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(
+      name: "Meditation",
+      dependencies: ["MVVMKit", "MVVMKitNetworking"],
+      resources: [.process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .target(
       name: "TerminalUI",
       dependencies: ["MVVMKit", .product(name: "Atomics", package: "swift-atomics")],
       swiftSettings: strictSettings
@@ -95,7 +101,6 @@ let package = Package(
       name: "MVVMKitTests",
       dependencies: [
         "MVVMKit",
-        .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
         "MVVMKitNetworking",
         "MVVMKitTesting",
         .product(name: "Clocks", package: "swift-clocks"),
@@ -136,6 +141,18 @@ let package = Package(
       dependencies: [
         "ExchangeRates",
         .product(name: "GRDB", package: "GRDB.swift"),
+        "MVVMKit",
+        "MVVMKitNetworking",
+        "MVVMKitTesting",
+        "LocalHTTPServer",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "MeditationTests",
+      dependencies: [
+        "Meditation",
         "MVVMKit",
         "MVVMKitNetworking",
         "MVVMKitTesting",

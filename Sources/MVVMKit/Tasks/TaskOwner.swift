@@ -99,7 +99,7 @@ public final class TaskOwner<Key: Hashable & Sendable> {
   /// all stop it, and nothing is delivered after that.
   ///
   /// ```swift
-  /// tasks.run(.ticks, each: AsyncTimerSequence(interval: .seconds(1), clock: clock)) { [weak self] _ in
+  /// tasks.run(.ticks, each: ClockTicks(every: .seconds(1), on: clock)) { [weak self] _ in
   ///   self?.secondPassed()
   /// }
   /// ```

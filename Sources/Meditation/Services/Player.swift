@@ -1,0 +1,32 @@
+/// Plays the session's songs: from a position, paused and resumed, sought, stopped. It reports
+/// where the song is and whether it has finished; the session view model asks on each tick.
+///
+/// ``ClockPlayer`` plays on a clock (on Linux and in tests, playback is time passing, exactly); on
+/// Apple platforms an audio-backed player slots in behind the same protocol.
+@MainActor
+public protocol Player: AnyObject {
+  /// The song loaded, if any.
+  var song: Song? { get }
+  /// How far into the song it is.
+  var position: Duration { get }
+  /// Whether it is playing (not paused, not stopped, not finished).
+  var isPlaying: Bool { get }
+  /// Plays `song` from `position`.
+  func play(_ song: Song, from position: Duration)
+  /// Pauses where it is.
+  func pause()
+  /// Plays on from where it paused.
+  func resume()
+  /// Moves to `position` in the song, playing or paused as it was.
+  func seek(to position: Duration)
+  /// Stops and unloads the song.
+  func stop()
+}
+
+extension Player {
+  /// Whether the song has played to its end.
+  public var isFinished: Bool {
+    guard let song else { return false }
+    return position >= song.length
+  }
+}

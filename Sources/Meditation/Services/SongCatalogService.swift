@@ -1,0 +1,41 @@
+public import Foundation
+public import MVVMKitNetworking
+
+/// The ``SongCatalog`` over the catalogue API: `GET songs` answers `{"songs": [{"id", "title",
+/// "artist", "seconds"}]}`.
+public struct SongCatalogService: SongCatalog {
+  /// Where the catalogue API lives by default.
+  public static let defaultBaseURL = URL(string: "https://songs.mvvmkit.dev/v1/")!
+
+  private let client: any HTTPClient
+  /// Where the API lives.
+  public let baseURL: URL
+
+  /// A service calling `baseURL` through `client`.
+  public init(client: any HTTPClient, baseURL: URL = SongCatalogService.defaultBaseURL) {
+    self.client = client
+    self.baseURL = baseURL
+  }
+
+  /// The service on the catalogue bundled with the app.
+  public static func bundled() -> SongCatalogService {
+    SongCatalogService(
+      client: BundledHTTPClient(routes: [
+        .file("songs", at: Bundle.module.url(forResource: "songs", withExtension: "json"))
+      ]))
+  }
+
+  /// Every song, in catalogue order; a song without a positive length is refused.
+  public func songs() async throws(APIError) -> [Song] {
+    let songs = try await client.fetch(Endpoint<SongsResponse>(path: "songs"), from: baseURL).songs
+    if let song = songs.first(where: { $0.seconds <= 0 }) {
+      throw .invalidContent("The catalogue gave “\(song.title)” a length of \(song.seconds) s.")
+    }
+    return songs
+  }
+}
+
+/// The catalogue's answer.
+struct SongsResponse: Decodable, Sendable {
+  var songs: [Song]
+}

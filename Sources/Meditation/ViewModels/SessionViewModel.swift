@@ -1,0 +1,227 @@
+public import MVVMKit
+import MVVMKitNetworking
+public import Observation
+
+/// The session screen: pick songs, then listen to them, one row view model per song, all changing
+/// mode together; the player plays on the injected clock and a stream of ticks, owned by the
+/// task owner, follows it while it plays (none runs while paused, or after the screen is gone).
+@MainActor @Observable
+public final class SessionViewModel {
+  /// One-shot events for the view.
+  public enum Event: Hashable, Sendable {
+    /// The session screen closes (dismissed, or the session finished), with the time listened.
+    case closed(listened: Duration)
+  }
+
+  /// How far into a song Previous restarts it rather than going to the song before.
+  public static let restartThreshold: Duration = .seconds(3)
+
+  /// The screen's state.
+  public private(set) var state = SessionState.picking
+  /// The catalogue.
+  public private(set) var songs: Loadable<[Song]> = .idle
+  /// One view model per song, in catalogue order.
+  public private(set) var rows: [SongViewModel] = []
+  /// Whether playback is paused.
+  public private(set) var isPaused = false
+  /// The time actually listened to in this session.
+  public private(set) var listened: Duration = .zero
+
+  /// The events.
+  public let events = EventQueue<Event>()
+
+  @ObservationIgnored private var playlist = Playlist(count: 0)
+  @ObservationIgnored private let catalog: any SongCatalog
+  @ObservationIgnored private let player: any Player
+  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored let tasks: TaskOwner<Work>
+  /// The player's position at the last tick, to count the time listened.
+  @ObservationIgnored private var lastPosition: Duration = .zero
+
+  enum Work: Hashable { case songs, ticks }
+
+  /// A session on `catalog`'s songs, played by `player`, ticking on `clock`.
+  public init(
+    catalog: any SongCatalog = SongCatalogService.bundled(), player: any Player,
+    clock: any Clock<Duration>
+  ) {
+    self.catalog = catalog
+    self.player = player
+    self.clock = clock
+    tasks = TaskOwner(clock: clock)
+  }
+
+  // MARK: Outputs
+
+  /// The title: "Pick meditation song" while picking, "Player" while listening.
+  public var title: String { state.title ?? "" }
+
+  /// The action while picking.
+  public let startTitle = "START MEDITATION SESSION"
+
+  /// Why START cannot be pressed, while it cannot: nothing is picked.
+  public var startDisabledReason: String? {
+    state == .picking && playlist.pickedIndices.isEmpty ? "Pick at least one song" : nil
+  }
+
+  /// The rows shown: all while picking; while listening, not the hidden ones.
+  public var visibleRows: [SongViewModel] {
+    rows.filter { $0.mode != .listening(.hidden) }
+  }
+
+  /// The playing row, while listening.
+  public var playingRow: SongViewModel? {
+    rows.first { $0.mode == .listening(.playing) }
+  }
+
+  // MARK: Inputs
+
+  /// The screen appeared: loads the catalogue the first time.
+  public func appeared() {
+    guard songs == .idle else { return }
+    tasks.load(.songs, into: \.songs, on: self) { [catalog] in
+      try await catalog.songs()
+    } onLoaded: { viewModel, songs in
+      viewModel.playlist = Playlist(count: songs.count)
+      viewModel.rows = songs.map { SongViewModel(song: $0, mode: .picking(.unselected)) }
+    }
+  }
+
+  /// The row `index` (in catalogue order) was tapped: toggles it while picking, plays it while
+  /// listening if it is playable.
+  public func songTapped(_ index: Int) {
+    switch state {
+    case .picking: playlist.toggle(index)
+    case .listening:
+      playlist.choose(index)
+      playCurrent(from: .zero)
+    case .dismiss, .finished: return
+    }
+    applyModes()
+  }
+
+  /// START was pressed: listening begins with the first picked song; nothing happens while no
+  /// song is picked.
+  public func startTapped() {
+    guard state == .picking, startDisabledReason == nil else { return }
+    state = state.next
+    playlist.startListening()
+    applyModes()
+    playCurrent(from: .zero)
+  }
+
+  /// Back: from listening to picking (the selection kept), from picking out of the session.
+  public func backTapped() {
+    stopPlaying()
+    state = state.previous
+    if state == .picking { playlist.backToPicking() }
+    applyModes()
+    if state.closesSession { events.send(.closed(listened: listened)) }
+  }
+
+  /// The middle control: pauses or resumes.
+  public func playPauseTapped() {
+    guard state == .listening else { return }
+    if isPaused {
+      player.resume()
+      isPaused = false
+      startTicking(on: clock)
+    } else {
+      countListened()
+      player.pause()
+      isPaused = true
+      tasks.cancel(.ticks)
+    }
+  }
+
+  /// Next: the next picked song; after the last, the session finishes.
+  public func nextTapped() {
+    guard state == .listening else { return }
+    countListened()
+    if playlist.next() {
+      applyModes()
+      playCurrent(from: .zero)
+    } else {
+      finish()
+    }
+  }
+
+  /// Previous: restarts the song when it is more than 3 s in; otherwise the song before (on the
+  /// first, nothing).
+  public func previousTapped() {
+    guard state == .listening else { return }
+    countListened()
+    if player.position > Self.restartThreshold {
+      player.seek(to: .zero)
+      lastPosition = .zero
+    } else if playlist.previous() {
+      applyModes()
+      playCurrent(from: .zero)
+    }
+    updateProgress()
+  }
+
+  // MARK: Playback
+
+  private func playCurrent(from position: Duration) {
+    guard let index = playlist.playingIndex, let songs = songs.value, songs.indices.contains(index)
+    else { return }
+    player.play(songs[index], from: position)
+    lastPosition = position
+    isPaused = false
+    updateProgress()
+    startTicking(on: clock)
+  }
+
+  /// Follows the player once a second on `clock`, while it plays.
+  private func startTicking<C: Clock<Duration>>(on clock: C) {
+    tasks.run(.ticks, each: ClockTicks(every: .seconds(1), on: clock)) { [weak self] _ in
+      self?.tick()
+    }
+  }
+
+  private func tick() {
+    countListened()
+    updateProgress()
+    if player.isFinished { nextTapped() }
+  }
+
+  private func countListened() {
+    let position = player.position
+    if position > lastPosition { listened += position - lastPosition }
+    lastPosition = position
+  }
+
+  private func stopPlaying() {
+    countListened()
+    tasks.cancel(.ticks)
+    player.stop()
+    lastPosition = .zero
+    isPaused = false
+  }
+
+  private func finish() {
+    stopPlaying()
+    state = state.next
+    playlist.backToPicking()
+    applyModes()
+    events.send(.closed(listened: listened))
+  }
+
+  private func applyModes() {
+    for (row, mode) in zip(rows, playlist.modes) where row.mode != mode { row.mode = mode }
+    updateProgress()
+  }
+
+  private func updateProgress() {
+    for row in rows where row.mode != .listening(.playing) && row.progress != nil {
+      row.progress = nil
+    }
+    guard let row = playingRow, let song = player.song else { return }
+    let played = Int(player.position.components.seconds)
+    row.progress = SongViewModel.Progress(
+      elapsed: SongViewModel.clock(played),
+      remaining: "-" + SongViewModel.clock(song.seconds - played),
+      fraction: Double(played) / Double(max(1, song.seconds)))
+  }
+}

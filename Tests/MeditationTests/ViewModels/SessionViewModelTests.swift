@@ -1,0 +1,165 @@
+import Clocks
+import MVVMKit
+import MVVMKitTesting
+import Testing
+
+@testable import Meditation
+
+@MainActor @Suite(.timeLimit(.minutes(1))) struct SessionViewModelTests {
+  let clock = TestClock()
+  let songs = [
+    Song(id: 1, title: "A", artist: "Ann", seconds: 10),
+    Song(id: 2, title: "B", artist: "Bo", seconds: 20),
+    Song(id: 3, title: "C", artist: "Cy", seconds: 5),
+  ]
+
+  private func loaded() async -> (SessionViewModel, ClockPlayer<TestClock<Duration>>) {
+    let player = ClockPlayer(clock: clock)
+    let songs = songs
+    let viewModel = SessionViewModel(
+      catalog: TestSongCatalog { songs }, player: player, clock: clock)
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    return (viewModel, player)
+  }
+
+  /// Advances the clock by `duration`, then waits until the playing row's elapsed time reads
+  /// `elapsed`. The clock must not end on a tick's due time (see the test of pausing).
+  private func play(_ viewModel: SessionViewModel, for duration: Duration, until elapsed: String)
+    async
+  {
+    let progress = ObservationRecorder { viewModel.playingRow?.progress?.elapsed }
+    await clock.advance(by: duration)
+    while progress.latest != elapsed {
+      guard await progress.next() != nil else { return }
+    }
+  }
+
+  @Test func startIsDisabledUntilASongIsPicked() async {
+    let (viewModel, _) = await loaded()
+    #expect(viewModel.title == "Pick meditation song")
+    #expect(viewModel.startTitle == "START MEDITATION SESSION")
+    #expect(viewModel.startDisabledReason == "Pick at least one song")
+    viewModel.startTapped()
+    #expect(viewModel.state == .picking, "no session of no songs")
+    viewModel.songTapped(1)
+    #expect(viewModel.startDisabledReason == nil)
+    viewModel.songTapped(1)
+    #expect(viewModel.startDisabledReason == "Pick at least one song")
+  }
+
+  @Test func startingPlaysTheFirstPickedSongAndHidesTheRest() async {
+    let (viewModel, player) = await loaded()
+    viewModel.songTapped(0)
+    viewModel.songTapped(2)
+    viewModel.startTapped()
+    #expect(viewModel.state == .listening)
+    #expect(viewModel.title == "Player")
+    #expect(
+      viewModel.rows.map(\.mode) == [
+        .listening(.playing), .listening(.hidden), .listening(.playable),
+      ])
+    #expect(viewModel.visibleRows.map(\.title) == ["A", "C"])
+    #expect(
+      viewModel.playingRow?.progress == .init(elapsed: "0:00", remaining: "-0:10", fraction: 0))
+    #expect(player.song?.title == "A")
+    viewModel.tasks.cancel(.ticks)
+  }
+
+  @Test func progressFollowsTheClockAndPauseStopsTime() async {
+    let (viewModel, player) = await loaded()
+    viewModel.songTapped(1)
+    viewModel.startTapped()
+    await play(viewModel, for: .milliseconds(4500), until: "0:04")
+    #expect(
+      viewModel.playingRow?.progress == .init(elapsed: "0:04", remaining: "-0:16", fraction: 0.2))
+    viewModel.playPauseTapped()
+    #expect(viewModel.isPaused)
+    await clock.advance(by: .seconds(60))
+    #expect(player.position == .milliseconds(4500), "no time passes while paused")
+    #expect(viewModel.listened == .milliseconds(4500))
+    viewModel.playPauseTapped()
+    // Resumed at 64.5 s, the ticks fall due at 65.5 s, 66.5 s…: a test clock must not stop on one
+    // (it holds a sleep due at exactly its own time), so 2.25 s, not 2.
+    await play(viewModel, for: .milliseconds(2250), until: "0:06")
+    #expect(player.position == .milliseconds(6750))
+    viewModel.tasks.cancel(.ticks)
+  }
+
+  @Test func theEndOfASongStartsTheNextAndTheEndOfTheLastFinishesTheSession() async {
+    let (viewModel, _) = await loaded()
+    var closed: [SessionViewModel.Event] = []
+    let subscription = viewModel.events.listen { closed.append($0) }
+    viewModel.songTapped(0)
+    viewModel.songTapped(2)
+    viewModel.startTapped()
+    let playing = ObservationRecorder { viewModel.playingRow?.title }
+    await clock.advance(by: .milliseconds(10_500))
+    while playing.latest != "C" {
+      guard await playing.next() != nil else { break }
+    }
+    #expect(
+      viewModel.rows.map(\.mode) == [
+        .listening(.playable), .listening(.hidden), .listening(.playing),
+      ])
+    let state = ObservationRecorder { viewModel.state }
+    await clock.advance(by: .seconds(6))
+    while state.latest != .finished {
+      guard await state.next() != nil else { break }
+    }
+    #expect(
+      closed == [.closed(listened: .seconds(15))], "the minutes actually listened: all of A and C")
+    #expect(
+      viewModel.rows.map(\.mode) == [
+        .picking(.selected), .picking(.unselected), .picking(.selected),
+      ])
+    _ = subscription
+  }
+
+  @Test func previousRestartsASongMoreThanThreeSecondsInAndOtherwiseGoesBack() async {
+    let (viewModel, player) = await loaded()
+    viewModel.songTapped(0)
+    viewModel.songTapped(2)
+    viewModel.startTapped()
+    viewModel.nextTapped()
+    #expect(viewModel.playingRow?.title == "C")
+    await play(viewModel, for: .milliseconds(3500), until: "0:03")
+    viewModel.previousTapped()
+    #expect(viewModel.playingRow?.title == "C", "restarted")
+    #expect(player.position == .zero)
+    viewModel.previousTapped()
+    #expect(viewModel.playingRow?.title == "A")
+    viewModel.previousTapped()
+    #expect(viewModel.playingRow?.title == "A", "on the first, nothing")
+    viewModel.tasks.cancel(.ticks)
+  }
+
+  @Test func backToPickingKeepsTheSelection() async {
+    let (viewModel, player) = await loaded()
+    viewModel.songTapped(1)
+    viewModel.startTapped()
+    viewModel.backTapped()
+    #expect(viewModel.state == .picking)
+    #expect(
+      viewModel.rows.map(\.mode) == [
+        .picking(.unselected), .picking(.selected), .picking(.unselected),
+      ])
+    #expect(player.song == nil, "the player stopped")
+    #expect(!viewModel.tasks.isRunning(.ticks))
+  }
+
+  @Test func releasedMidSongTheViewModelDeallocatesAndItsTickerStops() async {
+    var viewModel: SessionViewModel? = SessionViewModel(
+      catalog: TestSongCatalog { [songs] in songs }, player: ClockPlayer(clock: clock), clock: clock
+    )
+    viewModel?.appeared()
+    await viewModel?.tasks.idle()
+    viewModel?.songTapped(0)
+    viewModel?.startTapped()
+    let tracker = ReleaseTracker(viewModel)
+    viewModel = nil
+    #expect(
+      tracker.isReleased,
+      "the ticking stream holds the view model weakly; releasing it cancels the stream")
+  }
+}
