@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "MVVMKit", targets: ["MVVMKit"]),
     .library(name: "MVVMKitNetworking", targets: ["MVVMKitNetworking"]),
     .library(name: "MVVMKitTesting", targets: ["MVVMKitTesting"]),
+    .library(name: "MVVMKitStorage", targets: ["MVVMKitStorage"]),
     .library(name: "Cocktails", targets: ["Cocktails"]),
     .library(name: "ExchangeRates", targets: ["ExchangeRates"]),
     .library(name: "Meditation", targets: ["Meditation"]),
@@ -34,6 +35,11 @@ let package = Package(
   targets: [
     .target(name: "MVVMKit", swiftSettings: strictSettings),
     .target(name: "MVVMKitNetworking", swiftSettings: strictSettings),
+    .target(
+      name: "MVVMKitStorage",
+      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "MVVMKitTesting",
       dependencies: [
@@ -58,6 +64,7 @@ let package = Package(
       dependencies: [
         "MVVMKit",
         "MVVMKitNetworking",
+        "MVVMKitStorage",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       resources: [.process("Resources")],

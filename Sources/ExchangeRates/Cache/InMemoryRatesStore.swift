@@ -1,4 +1,5 @@
 import Foundation
+public import MVVMKitStorage
 
 /// A ``RatesStore`` in memory, for tests and previews; it can be told to fail, to show what a
 /// screen does when its cache does.

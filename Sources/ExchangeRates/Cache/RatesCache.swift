@@ -1,5 +1,6 @@
 public import Foundation
 import GRDB
+public import MVVMKitStorage
 
 /// The last rates, currency names and histories fetched, kept in SQLite (through GRDB) for the
 /// next launch offline.
@@ -32,7 +33,8 @@ public final class RatesCache: Sendable {
   /// A sentence for the user, to show once: the file was rebuilt, or cannot be updated.
   public let notice: String?
 
-  /// The cache in `directory` (created if needed).
+  /// The cache in `directory` (created if needed), opened as ``SQLiteFile`` opens a file: shared
+  /// safely by processes, moved aside only when unreadable or foreign, read-only when it must be.
   ///
   /// - Parameters:
   ///   - directory: Where the cache file lives.
@@ -44,79 +46,23 @@ public final class RatesCache: Sendable {
   public init(directory: URL, busyTimeout: TimeInterval = RatesCache.defaultBusyTimeout)
     throws(CacheError)
   {
-    let files = FileManager.default
-    var isDirectory: ObjCBool = false
-    if files.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw CacheError(
-          "The cache directory \(directory.path) is a file, so rates are not kept for offline use.")
-      }
-    } else {
-      do {
-        try files.createDirectory(at: directory, withIntermediateDirectories: true)
-      } catch {
-        throw CacheError(
-          "The cache directory \(directory.path) cannot be created (\(Self.reason(error))), so rates are not kept for offline use."
-        )
-      }
-    }
-    fileURL = directory.appendingPathComponent(Self.fileName)
-    let exists = files.fileExists(atPath: fileURL.path)
-    let writable =
-      files.isWritableFile(atPath: directory.path)
-      && (!exists || files.isWritableFile(atPath: fileURL.path))
-    guard writable else {
-      guard exists else {
-        throw CacheError(
-          "The cache directory \(directory.path) is read-only, so rates are not kept for offline use."
-        )
-      }
-      do {
-        database = try Self.open(fileURL, readOnly: true, busyTimeout: busyTimeout)
-      } catch {
-        throw CacheError(
-          "The read-only rates cache at \(fileURL.path) cannot be read (\(Self.reason(error))).")
-      }
-      isReadOnly = true
-      notice = "The rates cache at \(fileURL.path) is read-only: it is read, but not updated."
-      return
-    }
-    isReadOnly = false
-    let identity = Self.identity(of: fileURL)
-    do {
-      database = try Self.open(fileURL, busyTimeout: busyTimeout)
-      notice = nil
-      return
-    } catch let error as DatabaseError where Self.isUnreadable(error) {
-      // Not a database, or a corrupt one: moved aside below.
-    } catch is ForeignDatabase {
-      // Another program's database: moved aside below, never written to.
-    } catch {
-      throw CacheError(
-        "The rates cache at \(fileURL.path) cannot be used (\(Self.reason(error))); it was left as it is."
-      )
-    }
-    guard Self.identity(of: fileURL) == identity else {
-      // Another process replaced the unreadable file meanwhile: use its new cache.
-      do {
-        database = try Self.open(fileURL, busyTimeout: busyTimeout)
-      } catch {
-        throw CacheError(
-          "The rates cache at \(fileURL.path) cannot be used (\(Self.reason(error))); it was left as it is."
-        )
-      }
-      notice = nil
-      return
-    }
-    let aside = try Self.moveAside(fileURL)
-    do {
-      database = try Self.open(fileURL, busyTimeout: busyTimeout)
-    } catch {
-      throw CacheError(
-        "A new rates cache cannot be made at \(fileURL.path) (\(Self.reason(error))).")
-    }
-    notice =
-      "The rates cache was unreadable; it was moved to \(aside.lastPathComponent) and rebuilt."
+    let file = try SQLiteFile(
+      in: directory, named: Self.fileName, applicationID: Self.applicationID,
+      schema: """
+        CREATE TABLE IF NOT EXISTS rates (base TEXT PRIMARY KEY, date TEXT NOT NULL, rates TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS history (
+          base TEXT NOT NULL, target TEXT NOT NULL, date TEXT NOT NULL, rate TEXT NOT NULL,
+          PRIMARY KEY (base, target, date));
+        CREATE TABLE IF NOT EXISTS currencies (code TEXT PRIMARY KEY, name TEXT NOT NULL);
+        """,
+      described: .init(
+        name: "rates cache", directoryKind: "cache directory",
+        withoutIt: "rates are not kept for offline use"),
+      busyTimeout: busyTimeout)
+    database = file.database
+    fileURL = file.fileURL
+    isReadOnly = file.isReadOnly
+    notice = file.notice
   }
 
   /// The user's cache directory for MVVMKit apps: `$XDG_CACHE_HOME/mvvmkit`, else `~/.cache/mvvmkit`.
@@ -248,7 +194,7 @@ public final class RatesCache: Sendable {
     do {
       try database.write(body)
     } catch {
-      throw CacheError("\(what) (\(Self.reason(error))).")
+      throw CacheError("\(what) (\(SQLiteFile.reason(error))).")
     }
   }
 
@@ -256,92 +202,7 @@ public final class RatesCache: Sendable {
     do {
       return try database.read(body)
     } catch {
-      throw CacheError("\(what) (\(Self.reason(error))).")
+      throw CacheError("\(what) (\(SQLiteFile.reason(error))).")
     }
-  }
-
-  // MARK: Opening
-
-  /// The file is a database of another program's.
-  private struct ForeignDatabase: Error {}
-
-  /// Opens the cache, checking it is ours; read-write, it also makes the tables that are missing.
-  ///
-  /// A read-write open does everything in one immediate transaction, so two processes opening a
-  /// new cache at once take turns: the second finds the first one's tables.
-  private static func open(_ url: URL, readOnly: Bool = false, busyTimeout: TimeInterval) throws
-    -> DatabaseQueue
-  {
-    var configuration = Configuration()
-    configuration.readonly = readOnly
-    configuration.busyMode = .timeout(busyTimeout)
-    let database = try DatabaseQueue(path: url.path, configuration: configuration)
-    let check = { (db: Database) throws in
-      try checkOwnership(db)
-      if !readOnly {
-        try db.execute(sql: "PRAGMA application_id = \(applicationID)")
-        try db.execute(
-          sql: """
-            CREATE TABLE IF NOT EXISTS rates (base TEXT PRIMARY KEY, date TEXT NOT NULL, rates TEXT NOT NULL);
-            CREATE TABLE IF NOT EXISTS history (
-              base TEXT NOT NULL, target TEXT NOT NULL, date TEXT NOT NULL, rate TEXT NOT NULL,
-              PRIMARY KEY (base, target, date));
-            CREATE TABLE IF NOT EXISTS currencies (code TEXT PRIMARY KEY, name TEXT NOT NULL);
-            """)
-      }
-      _ = try Row.fetchAll(db, sql: "SELECT base, date, rates FROM rates LIMIT 1")
-    }
-    if readOnly { try database.read(check) } else { try database.write(check) }
-    return database
-  }
-
-  /// Throws ``ForeignDatabase`` unless the database is ours or new and empty.
-  private static func checkOwnership(_ db: Database) throws {
-    let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-    let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-    guard id == applicationID || (id == 0 && tables == 0) else { throw ForeignDatabase() }
-  }
-
-  /// Whether SQLite says the file is not a database, or a corrupt one: the only errors for which
-  /// a cache file is replaced.
-  private static func isUnreadable(_ error: DatabaseError) -> Bool {
-    error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
-  }
-
-  /// The file's inode number, to tell whether another process replaced it.
-  private static func identity(of url: URL) -> Int? {
-    do {
-      return
-        (try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?
-        .intValue
-    } catch {
-      return nil  // no file yet: it has no identity to compare
-    }
-  }
-
-  /// Moves the unreadable `url` to a name no other recovery can take, and returns that name.
-  private static func moveAside(_ url: URL) throws(CacheError) -> URL {
-    let stamp = ISO8601DateFormatter.string(
-      from: Date(), timeZone: TimeZone(identifier: "UTC") ?? .current,
-      formatOptions: [.withYear, .withMonth, .withDay, .withTime])
-    let unique = UUID().uuidString.prefix(8).lowercased()
-    let aside = url.deletingLastPathComponent().appendingPathComponent(
-      "\(fileName).unreadable-\(stamp)-\(unique)")
-    do {
-      try FileManager.default.moveItem(at: url, to: aside)
-    } catch {
-      throw CacheError(
-        "The rates cache at \(url.path) is unreadable and cannot be moved aside (\(reason(error)))."
-      )
-    }
-    return aside
-  }
-
-  /// What went wrong, in a few words: SQLite's own message for a database error.
-  private static func reason(_ error: any Error) -> String {
-    if let error = error as? DatabaseError {
-      return "SQLite: \(error.message ?? "error \(error.resultCode.rawValue)")"
-    }
-    return error.localizedDescription
   }
 }

@@ -1,3 +1,5 @@
+public import MVVMKitStorage
+
 /// Where the rates app keeps what it fetched, for the next launch offline: ``RatesCache`` (SQLite)
 /// in the app, ``InMemoryRatesStore`` in tests and previews.
 ///
