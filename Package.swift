@@ -72,7 +72,9 @@ let package = Package(
     ),
     .target(
       name: "Meditation",
-      dependencies: ["MVVMKit", "MVVMKitNetworking"],
+      dependencies: [
+        "MVVMKit", "MVVMKitNetworking", "MVVMKitStorage", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
@@ -160,6 +162,8 @@ let package = Package(
       name: "MeditationTests",
       dependencies: [
         "Meditation",
+        "MVVMKitStorage",
+        .product(name: "GRDB", package: "GRDB.swift"),
         "MVVMKit",
         "MVVMKitNetworking",
         "MVVMKitTesting",

@@ -1,0 +1,40 @@
+public import Foundation
+
+/// The home board's figures, from the sessions recorded, as of a moment, in a calendar (its time
+/// zone decides where a day ends).
+public struct SessionStatistics: Hashable, Sendable {
+  /// Minutes listened today.
+  public var minutesToday: Int
+  /// Sessions since the start of this week (Monday).
+  public var sessionsThisWeek: Int
+  /// Days in a row with a session, up to today (or up to yesterday while today has none yet).
+  public var streak: Int
+  /// Minutes listened in all.
+  public var totalMinutes: Int
+  /// Minutes listened on each of the last seven days, oldest first, today last.
+  public var lastSevenDays: [Int]
+
+  /// The figures for `sessions` as of `now` in `calendar`.
+  public init(sessions: [MeditationSession], now: Date, calendar: Calendar) {
+    var calendar = calendar
+    calendar.firstWeekday = 2  // Monday
+    let today = calendar.startOfDay(for: now)
+    func dayIndex(_ date: Date) -> Int {
+      calendar.dateComponents([.day], from: today, to: calendar.startOfDay(for: date)).day ?? 0
+    }
+    var secondsByDay: [Int: Int] = [:]  // 0 today, -1 yesterday…
+    for session in sessions { secondsByDay[dayIndex(session.ended), default: 0] += session.seconds }
+    minutesToday = (secondsByDay[0] ?? 0) / 60
+    totalMinutes = sessions.reduce(0) { $0 + $1.seconds } / 60
+    lastSevenDays = (-6...0).map { (secondsByDay[$0] ?? 0) / 60 }
+    let weekStart = calendar.dateInterval(of: .weekOfYear, for: now)?.start ?? today
+    sessionsThisWeek = sessions.filter { $0.ended >= weekStart && $0.ended <= now }.count
+    var day = secondsByDay[0] == nil ? -1 : 0
+    var streak = 0
+    while secondsByDay[day] != nil {
+      streak += 1
+      day -= 1
+    }
+    self.streak = streak
+  }
+}

@@ -1,0 +1,82 @@
+public import Foundation
+import GRDB
+public import MVVMKitStorage
+
+/// The meditation sessions, kept in SQLite in the user's data directory, with the rates cache's
+/// safety (``SQLiteFile``): shared by concurrent processes, a file moved aside only when it really
+/// is corrupt or foreign, read-only when it must be.
+public final class SessionLog: Sendable {
+  /// The log's file name inside its directory.
+  public static let fileName = "meditation.sqlite"
+  /// Marks a database as the log (`PRAGMA application_id`): "MVMD".
+  static let applicationID: Int32 = 0x4D56_4D44
+
+  private let database: DatabaseQueue
+  /// Whether the log is read but never written.
+  public let isReadOnly: Bool
+  /// A sentence for the user, to show once: the file was rebuilt, or cannot be updated.
+  public let notice: String?
+
+  /// The log in `directory` (created if needed).
+  ///
+  /// - Throws: ``StoreError`` when there can be no log there; the app then runs without one.
+  public init(directory: URL, busyTimeout: TimeInterval = 10) throws(StoreError) {
+    let file = try SQLiteFile(
+      in: directory, named: Self.fileName, applicationID: Self.applicationID,
+      schema: "CREATE TABLE IF NOT EXISTS sessions (ended REAL NOT NULL, seconds INTEGER NOT NULL)",
+      described: .init(
+        name: "meditation log", directoryKind: "data directory",
+        withoutIt: "sessions are not recorded"),
+      busyTimeout: busyTimeout)
+    database = file.database
+    isReadOnly = file.isReadOnly
+    notice = file.notice
+  }
+
+  /// The user's data directory for MVVMKit apps: `$XDG_DATA_HOME/mvvmkit`, else
+  /// `~/.local/share/mvvmkit`.
+  public static func defaultDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+      return URL(fileURLWithPath: xdg).appendingPathComponent("mvvmkit")
+    }
+    let home =
+      environment["HOME"].map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.homeDirectoryForCurrentUser
+    return home.appendingPathComponent(".local/share/mvvmkit")
+  }
+
+  /// Records `session` in one transaction, unless it is too short to count or the log is
+  /// read-only.
+  ///
+  /// - Returns: Whether it was recorded.
+  @discardableResult
+  public func record(_ session: MeditationSession) throws(StoreError) -> Bool {
+    guard session.isWorthRecording, !isReadOnly else { return false }
+    do {
+      try database.write { db in
+        try db.execute(
+          sql: "INSERT INTO sessions (ended, seconds) VALUES (?, ?)",
+          arguments: [session.ended.timeIntervalSince1970, session.seconds])
+      }
+    } catch {
+      throw StoreError("The session could not be recorded (\(SQLiteFile.reason(error))).")
+    }
+    return true
+  }
+
+  /// Every session recorded, oldest first.
+  public func sessions() throws(StoreError) -> [MeditationSession] {
+    do {
+      return try database.read { db in
+        try Row.fetchAll(db, sql: "SELECT ended, seconds FROM sessions ORDER BY ended").map { row in
+          MeditationSession(
+            ended: Date(timeIntervalSince1970: row["ended"]), seconds: row["seconds"])
+        }
+      }
+    } catch {
+      throw StoreError("The recorded sessions could not be read (\(SQLiteFile.reason(error))).")
+    }
+  }
+}

@@ -1,0 +1,92 @@
+public import Foundation
+public import MVVMKit
+import MVVMKitStorage
+public import Observation
+
+/// The home board: a greeting, the real figures of the sessions recorded (minutes today, sessions
+/// this week, the streak, minutes in all, the last seven days), the way into a session, and after
+/// one, what it added.
+@MainActor @Observable
+public final class HomeViewModel {
+  /// "Hello Ada!"
+  public let greeting: String
+  /// The action that opens a session.
+  public let actionTitle = "COME BACK TO LIFE"
+  /// The figures, as of the last load.
+  public private(set) var statistics: Loadable<SessionStatistics> = .idle
+  /// After a session: "You meditated 12 min · streak 3 days".
+  public private(set) var summary: String?
+  /// A notice about the log: why there is none, or why it could not be written.
+  public private(set) var notice: String?
+
+  @ObservationIgnored private let store: (any SessionStore)?
+  @ObservationIgnored private let now: @Sendable () -> Date
+  @ObservationIgnored private let calendar: Calendar
+  @ObservationIgnored let tasks: TaskOwner<Work>
+
+  enum Work: Hashable { case statistics }
+
+  /// The home board of `name`, whose sessions are in `store`.
+  ///
+  /// - Parameters:
+  ///   - storeNotice: Why there is no store, when opening it failed.
+  ///   - now: The moment the figures are as of.
+  ///   - calendar: Where days and weeks begin (its time zone).
+  public init(
+    name: String, store: (any SessionStore)?, storeNotice: String? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }, calendar: Calendar = .current,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    greeting = "Hello \(name)!"
+    self.store = store
+    notice = storeNotice
+    self.now = now
+    self.calendar = calendar
+    tasks = TaskOwner(clock: clock)
+  }
+
+  /// The board appeared: loads the figures.
+  public func appeared() {
+    load()
+  }
+
+  /// A session screen closed after `listened`: records it (unless too short) and says what it
+  /// added.
+  public func sessionEnded(listened: Duration) {
+    let session = MeditationSession(ended: now(), seconds: Int(listened.components.seconds))
+    guard session.isWorthRecording else {
+      summary = nil
+      return
+    }
+    do {
+      try store?.record(session)
+    } catch {
+      notice = error.message
+    }
+    summary = "You meditated \(session.seconds / 60) min"
+    load()
+  }
+
+  /// The figures as label and value, in board order.
+  public var figures: [(label: String, value: String)] {
+    guard let statistics = statistics.value else { return [] }
+    return [
+      ("Today", "\(statistics.minutesToday) min"),
+      ("This week", "\(statistics.sessionsThisWeek) sessions"),
+      ("Streak", statistics.streak == 1 ? "1 day" : "\(statistics.streak) days"),
+      ("In all", "\(statistics.totalMinutes) min"),
+    ]
+  }
+
+  private func load() {
+    let (now, calendar) = (now(), calendar)
+    tasks.load(.statistics, into: \.statistics, on: self) { [store] in
+      SessionStatistics(sessions: try store?.sessions() ?? [], now: now, calendar: calendar)
+    } onLoaded: { viewModel, statistics in
+      if let summary = viewModel.summary, !summary.contains("streak") {
+        viewModel.summary =
+          summary + " · streak \(statistics.streak == 1 ? "1 day" : "\(statistics.streak) days")"
+      }
+    }
+  }
+}

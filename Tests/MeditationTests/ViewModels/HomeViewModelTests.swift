@@ -1,0 +1,60 @@
+import Clocks
+import Foundation
+import MVVMKitStorage
+import Testing
+
+@testable import Meditation
+
+/// Sessions kept in memory, for view model tests.
+private final class MemoryStore: SessionStore, @unchecked Sendable {
+  // Unchecked: used from the main actor only, by one test at a time.
+  var kept: [MeditationSession] = []
+
+  func record(_ session: MeditationSession) throws(StoreError) -> Bool {
+    guard session.isWorthRecording else { return false }
+    kept.append(session)
+    return true
+  }
+
+  func sessions() throws(StoreError) -> [MeditationSession] { kept }
+}
+
+@MainActor @Suite(.timeLimit(.minutes(1))) struct HomeViewModelTests {
+  private let noon = Date(timeIntervalSince1970: 1_795_348_800)  // 2026-11-22 12:00 UTC
+  private var calendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }
+
+  @Test func greetsAndShowsTheRealFigures() async {
+    let store = MemoryStore()
+    store.kept = [MeditationSession(ended: noon.addingTimeInterval(-86_400), seconds: 900)]
+    let noon = noon
+    let viewModel = HomeViewModel(
+      name: "Ada", store: store, now: { noon }, calendar: calendar, clock: ImmediateClock())
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    #expect(viewModel.greeting == "Hello Ada!")
+    #expect(viewModel.actionTitle == "COME BACK TO LIFE")
+    #expect(viewModel.figures.map(\.value) == ["0 min", "1 sessions", "1 day", "15 min"])
+    #expect(viewModel.statistics.value?.lastSevenDays == [0, 0, 0, 0, 0, 15, 0])
+  }
+
+  @Test func aFinishedSessionIsRecordedAndSummed() async {
+    let store = MemoryStore()
+    let noon = noon
+    let viewModel = HomeViewModel(
+      name: "Ada", store: store, now: { noon }, calendar: calendar, clock: ImmediateClock())
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    viewModel.sessionEnded(listened: .seconds(735))
+    await viewModel.tasks.idle()
+    #expect(store.kept == [MeditationSession(ended: noon, seconds: 735)])
+    #expect(viewModel.summary == "You meditated 12 min · streak 1 day")
+    #expect(viewModel.figures.first?.value == "12 min")
+    viewModel.sessionEnded(listened: .seconds(9))
+    #expect(store.kept.count == 1, "under 10 s is not recorded")
+    #expect(viewModel.summary == nil)
+  }
+}
