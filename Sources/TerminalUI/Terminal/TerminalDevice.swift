@@ -100,21 +100,30 @@ public enum TerminalDevice {
   /// - SIGTSTP (Ctrl-Z, or `kill -TSTP`) restores the terminal and stops the process; when it is
   ///   continued, `raw` mode and the alternate screen come back and SIGWINCH makes the app redraw.
   ///
-  /// The handlers are plain C signal handlers using only async-signal-safe calls (`dup2`, `write`,
-  /// `tcsetattr`, `signal`, `raise`, `kill`, `_exit`), so they work however busy the process's threads
-  /// are. Before restoring, a handler points standard output at `/dev/null` and writes the restore
-  /// to its own copy of the terminal: a frame that any thread is still drawing goes nowhere, so
-  /// the restore is the last thing the terminal receives.
+  /// The handlers are plain C signal handlers using only async-signal-safe calls (`dup2`,
+  /// `write`, `poll`, `tcsetattr`, `signal`, `raise`, `kill`, `_exit`), and they wait on the
+  /// terminal for about a second at most, so they work however busy the process's threads are and
+  /// however stuck its terminal. Before restoring, a handler points standard output at `/dev/null`
+  /// and writes the restore to its own open of the terminal: a frame that any thread is still
+  /// drawing goes nowhere, so the restore is the last thing the terminal receives.
   static func handleSignals(restoring original: Settings, raw: Settings) {
     SignalRestore.original = original.value
     SignalRestore.raw = raw.value
-    SignalRestore.terminal = dup(STDOUT_FILENO)
+    SignalRestore.terminal = openWithoutBlocking() ?? dup(STDOUT_FILENO)
     SignalRestore.discard = open("/dev/null", O_WRONLY)
     SignalRestore.isArmed.store(true, ordering: .releasing)
     for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
       install({ SignalRestore.restoreAndExit($0) }, for: signal)
     }
     install({ SignalRestore.suspend($0) }, for: SIGTSTP)
+  }
+
+  /// The terminal opened anew, for writing without blocking: its own open file, so the flag does
+  /// not reach standard input and output, which share theirs.
+  private static func openWithoutBlocking() -> Int32? {
+    guard let name = ttyname(STDOUT_FILENO) else { return nil }
+    let descriptor = open(name, O_WRONLY | O_NONBLOCK | O_NOCTTY)
+    return descriptor >= 0 ? descriptor : nil
   }
 
   /// Stops the process as Ctrl-Z does in a shell (the terminal is restored while it is stopped).
@@ -156,10 +165,39 @@ private enum SignalRestore {
   static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
 
   /// Sends standard output to `/dev/null`, then restores the terminal through its own copy.
+  ///
+  /// Nothing here waits on the terminal: a terminal that does not drain (paused with Ctrl-S, a
+  /// hung-up line, a reader gone) must not keep a signal from ending or stopping the app. The
+  /// restore is written without blocking, and the settings applied at once (`TCSANOW`, not
+  /// `TCSAFLUSH`, which waits for the output to drain).
   static func leaveTerminal() {
     _ = dup2(discard, STDOUT_FILENO)
-    _ = Glibc_write(terminal, leave.utf8Start, leave.utf8CodeUnitCount)
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+    writeWithoutBlocking(leave)
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
+  }
+
+  /// Writes `text` to the terminal through the handlers' own non-blocking open of it, waiting for
+  /// room at most about a second in all: a terminal that drains gets all of it, one that does not
+  /// cannot hold the signal up.
+  static func writeWithoutBlocking(_ text: StaticString) {
+    let savedErrno = errno  // a handler leaves errno as it found it
+    defer { errno = savedErrno }
+    var offset = 0
+    var waits = 0
+    while offset < text.utf8CodeUnitCount {
+      let written = Glibc_write(terminal, text.utf8Start + offset, text.utf8CodeUnitCount - offset)
+      if written > 0 {
+        offset += written
+      } else if written < 0, errno == EINTR {
+        continue
+      } else if written < 0, errno == EAGAIN, waits < 20 {
+        var descriptor = pollfd(fd: terminal, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&descriptor, 1, 50)
+        waits += 1
+      } else {
+        return
+      }
+    }
   }
 
   static func restoreAndExit(_ signal: Int32) {
@@ -180,8 +218,8 @@ private enum SignalRestore {
     // Continued (SIGCONT): take the terminal back and have the app draw a whole frame.
     TerminalDevice.install({ SignalRestore.suspend($0) }, for: SIGTSTP)
     guard wasArmed, isArmed.load(ordering: .acquiring) else { return }
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-    _ = Glibc_write(terminal, enter.utf8Start, enter.utf8CodeUnitCount)
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    writeWithoutBlocking(enter)
     _ = dup2(terminal, STDOUT_FILENO)
     _ = kill(getpid(), SIGWINCH)
   }
