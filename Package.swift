@@ -73,7 +73,8 @@ let package = Package(
     .target(
       name: "Meditation",
       dependencies: [
-        "MVVMKit", "MVVMKitNetworking", "MVVMKitStorage", .product(name: "GRDB", package: "GRDB.swift"),
+        "MVVMKit", "MVVMKitNetworking", "MVVMKitStorage",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
