@@ -34,8 +34,3 @@ public struct SongCatalogService: SongCatalog {
     return songs
   }
 }
-
-/// The catalogue's answer.
-struct SongsResponse: Decodable, Sendable {
-  var songs: [Song]
-}

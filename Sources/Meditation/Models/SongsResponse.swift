@@ -1,0 +1,4 @@
+/// The catalogue's answer: `{"songs": [...]}`.
+struct SongsResponse: Decodable, Sendable {
+  var songs: [Song]
+}
