@@ -178,7 +178,6 @@ public struct SQLiteFile: Sendable {
           try db.execute(sql: "PRAGMA application_id = \(applicationID)")
           try db.execute(sql: schema)
         }
-        _ = try Row.fetchAll(db, sql: "SELECT name FROM sqlite_master LIMIT 1")
       }
       if readOnly { try database.read(check) } else { try database.write(check) }
       return database

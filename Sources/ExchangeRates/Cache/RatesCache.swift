@@ -25,13 +25,14 @@ public final class RatesCache: Sendable {
   /// How long a connection waits, by default, for another process to finish with the file.
   public static let defaultBusyTimeout: TimeInterval = 10
 
-  private let database: DatabaseQueue
+  private let file: SQLiteFile
+  private var database: DatabaseQueue { file.database }
   /// Where the cache lives.
-  public let fileURL: URL
+  public var fileURL: URL { file.fileURL }
   /// Whether the cache is read but never updated: its file or directory is read-only.
-  public let isReadOnly: Bool
+  public var isReadOnly: Bool { file.isReadOnly }
   /// A sentence for the user, to show once: the file was rebuilt, or cannot be updated.
-  public let notice: String?
+  public var notice: String? { file.notice }
 
   /// The cache in `directory` (created if needed), opened as ``SQLiteFile`` opens a file: shared
   /// safely by processes, moved aside only when unreadable or foreign, read-only when it must be.
@@ -46,7 +47,7 @@ public final class RatesCache: Sendable {
   public init(directory: URL, busyTimeout: TimeInterval = RatesCache.defaultBusyTimeout)
     throws(CacheError)
   {
-    let file = try SQLiteFile(
+    file = try SQLiteFile(
       in: directory, named: Self.fileName, applicationID: Self.applicationID,
       schema: """
         CREATE TABLE IF NOT EXISTS rates (base TEXT PRIMARY KEY, date TEXT NOT NULL, rates TEXT NOT NULL);
@@ -59,10 +60,6 @@ public final class RatesCache: Sendable {
         name: "rates cache", directoryKind: "cache directory",
         withoutIt: "rates are not kept for offline use"),
       busyTimeout: busyTimeout)
-    database = file.database
-    fileURL = file.fileURL
-    isReadOnly = file.isReadOnly
-    notice = file.notice
   }
 
   /// The user's cache directory for MVVMKit apps: `$XDG_CACHE_HOME/mvvmkit`, else `~/.cache/mvvmkit`.

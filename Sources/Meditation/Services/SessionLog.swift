@@ -11,26 +11,24 @@ public final class SessionLog: Sendable {
   /// Marks a database as the log (`PRAGMA application_id`): "MVMD".
   static let applicationID: Int32 = 0x4D56_4D44
 
-  private let database: DatabaseQueue
+  private let file: SQLiteFile
+  private var database: DatabaseQueue { file.database }
   /// Whether the log is read but never written.
-  public let isReadOnly: Bool
+  public var isReadOnly: Bool { file.isReadOnly }
   /// A sentence for the user, to show once: the file was rebuilt, or cannot be updated.
-  public let notice: String?
+  public var notice: String? { file.notice }
 
   /// The log in `directory` (created if needed).
   ///
   /// - Throws: ``StoreError`` when there can be no log there; the app then runs without one.
   public init(directory: URL, busyTimeout: TimeInterval = 10) throws(StoreError) {
-    let file = try SQLiteFile(
+    file = try SQLiteFile(
       in: directory, named: Self.fileName, applicationID: Self.applicationID,
       schema: "CREATE TABLE IF NOT EXISTS sessions (ended REAL NOT NULL, seconds INTEGER NOT NULL)",
       described: .init(
         name: "meditation log", directoryKind: "data directory",
         withoutIt: "sessions are not recorded"),
       busyTimeout: busyTimeout)
-    database = file.database
-    isReadOnly = file.isReadOnly
-    notice = file.notice
   }
 
   /// The user's data directory for MVVMKit apps: `$XDG_DATA_HOME/mvvmkit`, else

@@ -14,8 +14,8 @@ public final class HomeViewModel {
   public let actionTitle = "COME BACK TO LIFE"
   /// The figures, as of the last load.
   public private(set) var statistics: Loadable<SessionStatistics> = .idle
-  /// After a session: "You meditated 12 min · streak 3 days".
-  public private(set) var summary: String?
+  /// The minutes of the session just recorded, until the next one.
+  public private(set) var lastSessionMinutes: Int?
   /// A notice about the log: why there is none, or why it could not be written.
   public private(set) var notice: String?
 
@@ -55,7 +55,7 @@ public final class HomeViewModel {
   public func sessionEnded(listened: Duration) {
     let session = MeditationSession(ended: now(), seconds: Int(listened.components.seconds))
     guard session.isWorthRecording else {
-      summary = nil
+      lastSessionMinutes = nil
       return
     }
     do {
@@ -63,8 +63,16 @@ public final class HomeViewModel {
     } catch {
       notice = error.message
     }
-    summary = "You meditated \(session.seconds / 60) min"
+    lastSessionMinutes = session.seconds / 60
     load()
+  }
+
+  /// After a session: "You meditated 12 min · streak 3 days", once the figures include it.
+  public var summary: String? {
+    guard let minutes = lastSessionMinutes, let streak = statistics.value?.streak else {
+      return nil
+    }
+    return "You meditated \(minutes) min · streak \(Self.count(streak, "day"))"
   }
 
   /// The figures as label and value, in board order.
@@ -72,8 +80,8 @@ public final class HomeViewModel {
     guard let statistics = statistics.value else { return [] }
     return [
       ("Today", "\(statistics.minutesToday) min"),
-      ("This week", "\(statistics.sessionsThisWeek) sessions"),
-      ("Streak", statistics.streak == 1 ? "1 day" : "\(statistics.streak) days"),
+      ("This week", Self.count(statistics.sessionsThisWeek, "session")),
+      ("Streak", Self.count(statistics.streak, "day")),
       ("In all", "\(statistics.totalMinutes) min"),
     ]
   }
@@ -82,11 +90,11 @@ public final class HomeViewModel {
     let (now, calendar) = (now(), calendar)
     tasks.load(.statistics, into: \.statistics, on: self) { [store] in
       SessionStatistics(sessions: try store?.sessions() ?? [], now: now, calendar: calendar)
-    } onLoaded: { viewModel, statistics in
-      if let summary = viewModel.summary, !summary.contains("streak") {
-        viewModel.summary =
-          summary + " · streak \(statistics.streak == 1 ? "1 day" : "\(statistics.streak) days")"
-      }
     }
+  }
+
+  /// "1 day", "3 days".
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

@@ -133,8 +133,7 @@ final class CocktailSearchScreen: TerminalScreen {
     var headerDetail = detail(for: status, tick: tick)
     if cards.count > restaurantColumns {
       let last = min(cards.count, first + restaurantColumns)
-      let position =
-        "· \(first + 1)–\(last) of \(cards.count)\(last < cards.count ? " · more →" : "")"
+      let position = "· " + positionText(first..<last, of: cards.count, more: "more →")
       headerDetail = [headerDetail, position].compactMap(\.self).joined(separator: " ")
     }
     buffer.drawSectionHeader(viewModel.restaurantsTitle, detail: headerDetail, in: header)
@@ -187,8 +186,7 @@ final class CocktailSearchScreen: TerminalScreen {
       // Where the cards on screen are: "1–9 of 54 · more below".
       let first = drinkScroll.offset * drinkColumns
       let last = min(cards.count, (drinkScroll.offset + visibleRows) * drinkColumns)
-      let position =
-        "· \(first + 1)–\(last) of \(cards.count)\(last < cards.count ? " · more below" : "")"
+      let position = "· " + positionText(first..<last, of: cards.count)
       headerDetail = [headerDetail, position].compactMap(\.self).joined(separator: " ")
     }
     for row in drinkScroll.offset..<min(rows, drinkScroll.offset + visibleRows) {

@@ -6,7 +6,8 @@ import TerminalUI
 @MainActor
 final class DrinkDetailScreen: TerminalScreen {
   private let viewModel: DrinkDetailViewModel
-  private var scroll = 0
+  /// The first line shown of the detail.
+  private var firstLine = 0
 
   init(viewModel: DrinkDetailViewModel) {
     self.viewModel = viewModel
@@ -17,7 +18,7 @@ final class DrinkDetailScreen: TerminalScreen {
   var title: String { viewModel.name }
 
   var bindings: [KeyBinding] {
-    var bindings = KeyBinding.moving("scroll") { [weak self] key in self?.scrollFor(key) }
+    var bindings = KeyBinding.moving("scroll") { [weak self] key in self?.scroll(key) }
     if viewModel.drink.failure != nil {
       bindings.insert(
         KeyBinding([.character("r"), .ctrl("r")], "r", "retry") { [weak self] in
@@ -73,26 +74,26 @@ final class DrinkDetailScreen: TerminalScreen {
     // Text longer than the screen keeps its last line for where it is: "1–14 of 30 · more below".
     let fits = lines.count <= body.height
     let visible = max(1, fits ? body.height : body.height - 1)
-    scroll = min(scroll, max(0, lines.count - visible))
-    for (row, line) in lines.dropFirst(scroll).prefix(visible).enumerated() {
+    firstLine = min(firstLine, max(0, lines.count - visible))
+    for (row, line) in lines.dropFirst(firstLine).prefix(visible).enumerated() {
       buffer.draw(line.0, x: body.x, y: body.y + row, maxWidth: body.width, style: line.1)
     }
     if !fits {
       buffer.drawPosition(
-        scroll..<min(lines.count, scroll + visible), of: lines.count, x: body.x,
+        firstLine..<min(lines.count, firstLine + visible), of: lines.count, x: body.x,
         y: body.y + visible,
         maxWidth: body.width)
     }
   }
 
-  private func scrollFor(_ key: Key) {
+  private func scroll(_ key: Key) {
     switch key {
-    case .up: scroll = max(0, scroll - 1)
-    case .down: scroll += 1
-    case .pageUp: scroll = max(0, scroll - 10)
-    case .pageDown: scroll += 10
-    case .home: scroll = 0
-    case .end: scroll = Int.max / 2  // clamped to the last page when drawn
+    case .up: firstLine = max(0, firstLine - 1)
+    case .down: firstLine += 1
+    case .pageUp: firstLine = max(0, firstLine - 10)
+    case .pageDown: firstLine += 10
+    case .home: firstLine = 0
+    case .end: firstLine = Int.max / 2  // clamped to the last page when drawn
     default: break
     }
   }

@@ -47,7 +47,7 @@ final class RateHistoryScreen: TerminalScreen {
             isInStatusBar: false
           ) {
             [weak self] key in
-            self?.moveCursor(by: key == .home || key == .character("g") ? Int.min / 2 : Int.max / 2)
+            self?.moveCursorToEnd(first: key == .home || key == .character("g"))
           },
         ], at: 0)
     }
@@ -134,5 +134,11 @@ final class RateHistoryScreen: TerminalScreen {
     guard count > 0 else { return }
     let start = cursor ?? (step < 0 ? count : -1)
     cursor = min(count - 1, max(0, start + step))
+  }
+
+  private func moveCursorToEnd(first: Bool) {
+    let count = viewModel.points.count
+    guard count > 0 else { return }
+    cursor = first ? 0 : count - 1
   }
 }

@@ -50,8 +50,9 @@ struct DisplayOptions: ParsableArguments {
     failed: @MainActor () -> Bool = { false }
   ) async throws {
     // The screens below it make the breadcrumb, and are where Esc goes back to.
-    let navigator = Navigator(root: parents.first ?? screen)
-    for parent in parents.dropFirst() + (parents.isEmpty ? [] : [screen]) { navigator.push(parent) }
+    let screens = parents + [screen]
+    let navigator = Navigator(root: screens[0])
+    for next in screens.dropFirst() { navigator.push(next) }
     if once {
       await waitUntil(settled)
       let size = frameSize

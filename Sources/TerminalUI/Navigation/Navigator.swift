@@ -84,11 +84,23 @@ public final class Navigator {
   /// The bindings every screen has after its own: `?` for the help, Esc and `q` to go back (or to
   /// quit from the first screen).
   public var standardBindings: [KeyBinding] {
-    let back = stack.count > 1 ? "back" : "quit"
+    Self.standardBindings(
+      isFirstScreen: stack.count <= 1, help: { [weak self] in self?.toggleHelp() }
+    ) {
+      [weak self] in self?.pop()
+    }
+  }
+
+  /// The standard bindings, running `help` and `back`.
+  static func standardBindings(
+    isFirstScreen: Bool, help: @escaping @MainActor () -> Void,
+    back: @escaping @MainActor () -> Void
+  ) -> [KeyBinding] {
+    let backAction = isFirstScreen ? "quit" : "back"
     return [
-      KeyBinding([.character("?")], "?", "help") { [weak self] in self?.toggleHelp() },
-      KeyBinding([.escape], "Esc", back) { [weak self] in self?.pop() },
-      KeyBinding([.character("q")], "q", back, isInStatusBar: false) { [weak self] in self?.pop() },
+      KeyBinding([.character("?")], "?", "help", perform: help),
+      KeyBinding([.escape], "Esc", backAction, perform: back),
+      KeyBinding([.character("q")], "q", backAction, isInStatusBar: false, perform: back),
     ]
   }
 

@@ -31,7 +31,8 @@ public func frame(
 ) -> ScreenBuffer {
   let bindings =
     screen.navigator?.bindings
-    ?? Navigator.effectiveBindings(of: screen, then: Navigator.rootBindings)
+    ?? Navigator.effectiveBindings(
+      of: screen, then: Navigator.standardBindings(isFirstScreen: true, help: {}, back: {}))
   return frame(
     of: screen, width: width, height: height, tick: tick,
     trail: screen.navigator?.trail ?? [screen.title].filter { !$0.isEmpty }, bindings: bindings,
@@ -55,17 +56,6 @@ private func frame(
   buffer.drawStatusBar(trail: trail, bindings: bindings, in: statusBar)
   if showingHelp { buffer.drawHelp(bindings, in: content) }
   return buffer
-}
-
-extension Navigator {
-  /// The standard bindings of a first screen, for a screen drawn without a navigator.
-  static var rootBindings: [KeyBinding] {
-    [
-      KeyBinding([.character("?")], "?", "help") {},
-      KeyBinding([.escape], "Esc", "quit") {},
-      KeyBinding([.character("q")], "q", "quit", isInStatusBar: false) {},
-    ]
-  }
 }
 
 /// Runs screens full-screen in the terminal until the user quits.

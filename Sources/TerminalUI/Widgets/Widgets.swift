@@ -41,15 +41,12 @@ extension ScreenBuffer {
       retryHint, x: rect.x + 2, y: rect.y + 1, maxWidth: rect.width - 2, style: .faint, clip: rect)
   }
 
-  /// Draws where a list that does not fit is: "12–16 of 54", and "· more below" while there is.
+  /// Draws where a list that does not fit is: "12–16 of 54 · more below" (see ``positionText(_:of:more:)``).
   public mutating func drawPosition(
     _ shown: Range<Int>, of count: Int, x: Int, y: Int, maxWidth: Int
   ) {
     guard !shown.isEmpty else { return }
-    let more = shown.upperBound < count ? " · more below" : ""
-    draw(
-      "\(shown.lowerBound + 1)–\(shown.upperBound) of \(count)\(more)", x: x, y: y,
-      maxWidth: maxWidth, style: .faint)
+    draw(positionText(shown, of: count), x: x, y: y, maxWidth: maxWidth, style: .faint)
   }
 
   /// Draws an empty state: the message, dimmed.
@@ -74,7 +71,7 @@ extension ScreenBuffer {
   @MainActor
   public mutating func drawAlert(_ alert: Alert, selection: Int, in rect: Rect) {
     let width = min(rect.width - 4, max(30, DisplayWidth.of(alert.message) + 6))
-    let lines = wrapped(alert.message, width: width - 4)
+    let lines = wrap(alert.message, width: width - 4)
     let height = min(rect.height, lines.count + 5)
     let box = Rect(
       x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - height) / 2, width: width,
@@ -91,24 +88,6 @@ extension ScreenBuffer {
         draw(label, x: x, y: box.y + height - 2, style: index == selection ? .inverted : .strong)
         + 1
     }
-  }
-
-  /// `text` broken into lines of at most `width` columns, at spaces where it can.
-  private func wrapped(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
-      if DisplayWidth.of(candidate) <= width || line.isEmpty {
-        line = candidate
-      } else {
-        lines.append(line)
-        line = String(word)
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
   }
 
   /// Draws the `?` help over `rect`: every binding, the keys and what they do, in a centred box.
@@ -185,6 +164,13 @@ public enum Spinner {
   public static func frame(_ tick: Int) -> String {
     frames[((tick % frames.count) + frames.count) % frames.count]
   }
+}
+
+/// Where the items `shown` are among `count`: "12–16 of 54", then " · " and `more` while some
+/// come after them ("more below" for a list, "more →" for a row).
+public func positionText(_ shown: Range<Int>, of count: Int, more: String = "more below") -> String
+{
+  "\(shown.lowerBound + 1)–\(shown.upperBound) of \(count)\(shown.upperBound < count ? " · \(more)" : "")"
 }
 
 /// Wraps `text` into lines of at most `width` columns, breaking at spaces where it can.

@@ -37,7 +37,7 @@ private final class MemoryStore: SessionStore, @unchecked Sendable {
     await viewModel.tasks.idle()
     #expect(viewModel.greeting == "Hello Ada!")
     #expect(viewModel.actionTitle == "COME BACK TO LIFE")
-    #expect(viewModel.figures.map(\.value) == ["0 min", "1 sessions", "1 day", "15 min"])
+    #expect(viewModel.figures.map(\.value) == ["0 min", "1 session", "1 day", "15 min"])
     #expect(viewModel.statistics.value?.lastSevenDays == [0, 0, 0, 0, 0, 15, 0])
   }
 
