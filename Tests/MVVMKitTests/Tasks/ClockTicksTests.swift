@@ -18,8 +18,11 @@ import Testing
   @Test func aTickWaitsForItsTime() async throws {
     let clock = TestClock()
     let start = clock.now
+    // Made here, not in the task: its ticks count from when it is made, and the task may first
+    // run only after the advance below.
+    let ticks = ClockTicks(every: .seconds(1), on: clock)
     let waiting = Task {
-      var iterator = ClockTicks(every: .seconds(1), on: clock).makeAsyncIterator()
+      var iterator = ticks.makeAsyncIterator()
       return try await iterator.next()
     }
     await clock.advance(by: .milliseconds(1500))
