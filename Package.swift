@@ -127,6 +127,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "MVVMKitStorageTests",
+      dependencies: ["MVVMKitStorage"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "MVVMKitTestingTests",
       dependencies: [
         "MVVMKitTesting", "MVVMKit", "MVVMKitNetworking",

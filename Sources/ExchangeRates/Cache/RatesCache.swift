@@ -66,13 +66,7 @@ public final class RatesCache: Sendable {
   public static func defaultDirectory(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
-    if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
-      return URL(fileURLWithPath: xdg).appendingPathComponent("mvvmkit")
-    }
-    let home =
-      environment["HOME"].map { URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser
-    return home.appendingPathComponent(".cache").appendingPathComponent("mvvmkit")
+    UserDirectory.cache.url(environment: environment)
   }
 
   // MARK: Rates

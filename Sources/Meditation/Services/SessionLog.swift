@@ -36,13 +36,7 @@ public final class SessionLog: Sendable {
   public static func defaultDirectory(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
-    if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
-      return URL(fileURLWithPath: xdg).appendingPathComponent("mvvmkit")
-    }
-    let home =
-      environment["HOME"].map { URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser
-    return home.appendingPathComponent(".local/share/mvvmkit")
+    UserDirectory.data.url(environment: environment)
   }
 
   /// Records `session` in one transaction, unless it is too short to count or the log is
