@@ -14,8 +14,8 @@ public final class HomeViewModel {
   public let actionTitle = "COME BACK TO LIFE"
   /// The figures, as of the last load.
   public private(set) var statistics: Loadable<SessionStatistics> = .idle
-  /// The minutes of the session just recorded, until the next one.
-  public private(set) var lastSessionMinutes: Int?
+  /// The last session that ended here, until the next one.
+  public private(set) var lastSession: MeditationSession?
   /// A notice about the log: why there is none, or why it could not be written.
   public private(set) var notice: String?
 
@@ -50,29 +50,41 @@ public final class HomeViewModel {
     load()
   }
 
-  /// A session screen closed after `listened`: records it (unless too short) and says what it
-  /// added.
+  /// A session on `catalog`'s songs, played by `player` on `clock`, whose time listened this
+  /// board records when it ends (the session holds the board until then, so a session released
+  /// as the app quits is still recorded).
+  public func makeSession(
+    catalog: any SongCatalog = SongCatalogService.bundled(), player: any Player,
+    clock: any Clock<Duration>
+  ) -> SessionViewModel {
+    SessionViewModel(catalog: catalog, player: player, clock: clock) { listened in
+      self.sessionEnded(listened: listened)
+    }
+  }
+
+  /// A session ended after `listened`: records it (unless too short) and says what it added.
   public func sessionEnded(listened: Duration) {
     let session = MeditationSession(ended: now(), seconds: Int(listened.components.seconds))
-    guard session.isWorthRecording else {
-      lastSessionMinutes = nil
-      return
-    }
+    lastSession = session
+    guard session.isWorthRecording else { return }
     do {
       try store?.record(session)
     } catch {
       notice = error.message
     }
-    lastSessionMinutes = session.seconds / 60
     load()
   }
 
-  /// After a session: "You meditated 12 min · streak 3 days", once the figures include it.
+  /// After a session: "You meditated 12 min · streak 3 days" once the figures include it, or why
+  /// it was not recorded.
   public var summary: String? {
-    guard let minutes = lastSessionMinutes, let streak = statistics.value?.streak else {
-      return nil
+    guard let session = lastSession else { return nil }
+    guard session.isWorthRecording else {
+      return "Sessions under \(MeditationSession.shortest.components.seconds) s are not recorded."
     }
-    return "You meditated \(minutes) min · streak \(Self.count(streak, "day"))"
+    guard let streak = statistics.value?.streak else { return nil }
+    let time = session.seconds < 60 ? "\(session.seconds) s" : "\(session.seconds / 60) min"
+    return "You meditated \(time) · streak \(Self.count(streak, "day"))"
   }
 
   /// The figures as label and value, in board order.

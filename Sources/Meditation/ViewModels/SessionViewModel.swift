@@ -5,6 +5,9 @@ public import Observation
 /// The session screen: pick songs, then listen to them, one row view model per song, all changing
 /// mode together; the player plays on the injected clock and a stream of ticks, owned by the
 /// task owner, follows it while it plays (none runs while paused, or after the screen is gone).
+///
+/// The session ends once: when the screen closes (dismissed, or the last song ends), or when the
+/// view model is released mid-song; either way the player stops and `ended` gets the time listened.
 @MainActor @Observable
 public final class SessionViewModel {
   /// One-shot events for the view.
@@ -37,18 +40,32 @@ public final class SessionViewModel {
   @ObservationIgnored let tasks: TaskOwner<Work>
   /// The player's position at the last tick, to count the time listened.
   @ObservationIgnored private var lastPosition: Duration = .zero
+  /// Told the time listened when the session ends; `nil` once it has been.
+  @ObservationIgnored private var ended: (@MainActor (Duration) -> Void)?
 
   enum Work: Hashable { case songs, ticks }
 
   /// A session on `catalog`'s songs, played by `player`, ticking on `clock`.
+  ///
+  /// - Parameter ended: Told the time listened, once, when the session ends: the screen closed, or
+  ///   the view model was released mid-session (the home board records it).
   public init(
     catalog: any SongCatalog = SongCatalogService.bundled(), player: any Player,
-    clock: any Clock<Duration>
+    clock: any Clock<Duration>, ended: @escaping @MainActor (Duration) -> Void = { _ in }
   ) {
     self.catalog = catalog
     self.player = player
     self.clock = clock
+    self.ended = ended
     tasks = TaskOwner(clock: clock)
+  }
+
+  /// Released mid-session: the player stops and the time listened so far is reported.
+  isolated deinit {
+    guard ended != nil else { return }
+    countListened()
+    player.stop()
+    end()
   }
 
   // MARK: Outputs
@@ -116,7 +133,7 @@ public final class SessionViewModel {
     state = state.previous
     if state == .picking { playlist.backToPicking() }
     applyModes()
-    if state.closesSession { events.send(.closed(listened: listened)) }
+    if state.closesSession { close() }
   }
 
   /// The middle control: pauses or resumes.
@@ -205,7 +222,19 @@ public final class SessionViewModel {
     state = state.next
     playlist.backToPicking()
     applyModes()
+    close()
+  }
+
+  private func close() {
+    end()
     events.send(.closed(listened: listened))
+  }
+
+  /// Reports the time listened, the first time only.
+  private func end() {
+    let ended = ended
+    self.ended = nil
+    ended?(listened)
   }
 
   private func applyModes() {

@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import MVVMKitTesting
 import MVVMKitStorage
 import Testing
 
@@ -55,6 +56,31 @@ private final class MemoryStore: SessionStore, @unchecked Sendable {
     #expect(viewModel.figures.first?.value == "12 min")
     viewModel.sessionEnded(listened: .seconds(9))
     #expect(store.kept.count == 1, "under 10 s is not recorded")
-    #expect(viewModel.summary == nil)
+    #expect(viewModel.summary == "Sessions under 10 s are not recorded.")
+  }
+
+  @Test func aSessionReleasedMidSongIsRecordedWithTheTimeListened() async {
+    let store = MemoryStore()
+    let (noon, clock) = (noon, TestClock())
+    let home = HomeViewModel(
+      name: "Ada", store: store, now: { noon }, calendar: calendar, clock: ImmediateClock())
+    let player = ClockPlayer(clock: clock)
+    var session: SessionViewModel? = home.makeSession(
+      catalog: TestSongCatalog { [Song(id: 1, title: "A", artist: "Ann", seconds: 60)] },
+      player: player, clock: clock)
+    session?.appeared()
+    await session?.tasks.idle()
+    session?.songTapped(0)
+    session?.startTapped()
+    let listened = ObservationRecorder { session?.listened }
+    await clock.advance(by: .milliseconds(42_500))
+    while listened.latest != .seconds(42) {
+      guard await listened.next() != nil else { break }
+    }
+    session = nil
+    #expect(player.song == nil, "the player stopped")
+    #expect(store.kept == [MeditationSession(ended: noon, seconds: 42)])
+    await home.tasks.idle()
+    #expect(home.summary == "You meditated 42 s · streak 1 day")
   }
 }
