@@ -1,7 +1,7 @@
 import Clocks
 import Foundation
-import MVVMKitTesting
 import MVVMKitStorage
+import MVVMKitTesting
 import Testing
 
 @testable import Meditation
