@@ -13,6 +13,8 @@ public struct SessionStatistics: Hashable, Sendable {
   public var totalMinutes: Int
   /// Minutes listened on each of the last seven days, oldest first, today last.
   public var lastSevenDays: [Int]
+  /// The weekday of each of the last seven days, as the calendar numbers them (1 is Sunday).
+  public var lastSevenWeekdays: [Int]
 
   /// The figures for `sessions` as of `now` in `calendar`.
   public init(sessions: [MeditationSession], now: Date, calendar: Calendar) {
@@ -27,6 +29,11 @@ public struct SessionStatistics: Hashable, Sendable {
     minutesToday = (secondsByDay[0] ?? 0) / 60
     totalMinutes = sessions.reduce(0) { $0 + $1.seconds } / 60
     lastSevenDays = (-6...0).map { (secondsByDay[$0] ?? 0) / 60 }
+    lastSevenWeekdays = (-6...0).map { offset in
+      calendar.date(byAdding: .day, value: offset, to: today).map {
+        calendar.component(.weekday, from: $0)
+      } ?? 0
+    }
     let weekStart = calendar.dateInterval(of: .weekOfYear, for: now)?.start ?? today
     sessionsThisWeek = sessions.filter { $0.ended >= weekStart && $0.ended <= now }.count
     var day = secondsByDay[0] == nil ? -1 : 0

@@ -18,8 +18,18 @@ public final class ClockPlayer<C: Clock<Duration>>: Player {
   /// How far into the song it is, up to its length.
   public var position: Duration {
     guard let song else { return .zero }
-    let played = resumedAt.map { base + $0.duration(to: clock.now) } ?? base
     return min(max(.zero, played), song.length)
+  }
+
+  /// The time played past the song's end.
+  public var overrun: Duration {
+    guard let song else { return .zero }
+    return max(.zero, played - song.length)
+  }
+
+  /// The time played since the song started, less the pauses, not capped at its length.
+  private var played: Duration {
+    resumedAt.map { base + $0.duration(to: clock.now) } ?? base
   }
 
   /// Whether it is playing: a song loaded, not paused, not at its end.

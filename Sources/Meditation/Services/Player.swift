@@ -21,6 +21,9 @@ public protocol Player: AnyObject {
   func seek(to position: Duration)
   /// Stops and unloads the song.
   func stop()
+  /// How far past its end the song would have played by now, had it gone on: the next song starts
+  /// that far in, so no time is lost between songs however late the player is asked.
+  var overrun: Duration { get }
 }
 
 extension Player {

@@ -4,4 +4,11 @@ public import MVVMKitNetworking
 public protocol SongCatalog: Sendable {
   /// Every song, in catalogue order.
   func songs() async throws(APIError) -> [Song]
+  /// What the screen says of where the songs come from, when it should: a sample catalogue.
+  var sourceNote: String? { get }
+}
+
+extension SongCatalog {
+  /// Nothing to say: a live catalogue.
+  public var sourceNote: String? { nil }
 }

@@ -10,11 +10,17 @@ public struct SongCatalogService: SongCatalog {
   private let client: any HTTPClient
   /// Where the API lives.
   public let baseURL: URL
+  /// Said on screen of the bundled catalogue: a sample, without audio.
+  public let sourceNote: String?
 
   /// A service calling `baseURL` through `client`.
-  public init(client: any HTTPClient, baseURL: URL = SongCatalogService.defaultBaseURL) {
+  public init(
+    client: any HTTPClient, baseURL: URL = SongCatalogService.defaultBaseURL,
+    sourceNote: String? = nil
+  ) {
     self.client = client
     self.baseURL = baseURL
+    self.sourceNote = sourceNote
   }
 
   /// The service on the catalogue bundled with the app.
@@ -22,7 +28,7 @@ public struct SongCatalogService: SongCatalog {
     SongCatalogService(
       client: BundledHTTPClient(routes: [
         .file("songs", at: Bundle.module.url(forResource: "songs", withExtension: "json"))
-      ]))
+      ]), sourceNote: "Sample catalogue · no audio")
   }
 
   /// Every song, in catalogue order; a song without a positive length is refused.

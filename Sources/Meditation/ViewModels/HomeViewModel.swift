@@ -64,6 +64,7 @@ public final class HomeViewModel {
 
   /// A session ended after `listened`: records it (unless too short) and says what it added.
   public func sessionEnded(listened: Duration) {
+    guard listened > .zero else { return }  // opened and closed: nothing to say
     let session = MeditationSession(ended: now(), seconds: Int(listened.components.seconds))
     lastSession = session
     guard session.isWorthRecording else { return }
@@ -96,6 +97,17 @@ public final class HomeViewModel {
       ("Streak", Self.count(statistics.streak, "day")),
       ("In all", "\(statistics.totalMinutes) min"),
     ]
+  }
+
+  /// The last seven days, oldest first: "Mon" and the minutes listened, today as "Today".
+  public var lastSevenDays: [(day: String, minutes: Int)] {
+    guard let statistics = statistics.value else { return [] }
+    let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    return zip(statistics.lastSevenWeekdays, statistics.lastSevenDays).enumerated().map {
+      offset, day in
+      let name = offset == 6 ? "Today" : names.indices.contains(day.0 - 1) ? names[day.0 - 1] : ""
+      return (name, day.1)
+    }
   }
 
   private func load() {

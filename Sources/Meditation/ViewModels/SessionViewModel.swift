@@ -73,12 +73,31 @@ public final class SessionViewModel {
   /// The title: "Pick meditation song" while picking, "Player" while listening.
   public var title: String { state.title ?? "" }
 
+  /// Where the songs come from, when the screen should say: "Sample catalogue · no audio".
+  public var sourceNote: String? { catalog.sourceNote }
+
   /// The action while picking.
   public let startTitle = "START MEDITATION SESSION"
 
   /// Why START cannot be pressed, while it cannot: nothing is picked.
   public var startDisabledReason: String? {
     state == .picking && playlist.pickedIndices.isEmpty ? "Pick at least one song" : nil
+  }
+
+  /// What is picked, for the picking screen's header: "none picked", "2 picked · 8:20".
+  public var pickedSummary: String {
+    let picked = playlist.pickedIndices.compactMap { songs.value?[safe: $0] }
+    guard !picked.isEmpty else { return "none picked" }
+    return "\(picked.count) picked · \(SongViewModel.clock(picked.reduce(0) { $0 + $1.seconds }))"
+  }
+
+  /// Where the session is, for the player: "Song 1 of 3 · listened 1:30".
+  public var sessionProgress: String {
+    let shown = visibleRows
+    let song = shown.firstIndex { $0.mode == .listening(.playing) }.map {
+      "Song \($0 + 1) of \(shown.count) · "
+    }
+    return (song ?? "") + "listened \(SongViewModel.clock(Int(listened.components.seconds)))"
   }
 
   /// The rows shown: all while picking; while listening, not the hidden ones.
@@ -187,7 +206,8 @@ public final class SessionViewModel {
     lastPosition = position
     isPaused = false
     updateProgress()
-    startTicking(on: clock)
+    // One ticker for the whole session: a song change keeps its rhythm.
+    if !tasks.isRunning(.ticks) { startTicking(on: clock) }
   }
 
   /// Follows the player once a second on `clock`, while it plays.
@@ -199,8 +219,21 @@ public final class SessionViewModel {
 
   private func tick() {
     countListened()
-    updateProgress()
-    if player.isFinished { nextTapped() }
+    if player.isFinished {
+      songEnded()
+    } else {
+      updateProgress()
+    }
+  }
+
+  /// The song played to its end: the next picked one plays on from where this one's time ran to
+  /// (the tick may come a little after the end), or after the last the session finishes.
+  private func songEnded() {
+    let overrun = player.overrun
+    guard playlist.next() else { return finish() }
+    applyModes()
+    playCurrent(from: overrun)
+    listened += overrun
   }
 
   private func countListened() {
@@ -252,5 +285,12 @@ public final class SessionViewModel {
       elapsed: SongViewModel.clock(played),
       remaining: "-" + SongViewModel.clock(song.seconds - played),
       fraction: Double(played) / Double(max(1, song.seconds)))
+  }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` outside the array.
+  fileprivate subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
   }
 }

@@ -34,11 +34,13 @@ import Testing
     player.seek(to: .seconds(85))
     await clock.advance(by: .seconds(30))
     #expect(player.position == .seconds(90), "never past the end")
+    #expect(player.overrun == .seconds(25), "but how far past it the time ran is known")
     #expect(player.isFinished)
     #expect(!player.isPlaying)
     player.stop()
     #expect(player.song == nil)
     #expect(player.position == .zero)
+    #expect(player.overrun == .zero)
     #expect(!player.isFinished)
   }
 }

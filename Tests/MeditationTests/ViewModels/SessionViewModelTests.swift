@@ -162,4 +162,55 @@ import Testing
       tracker.isReleased,
       "the ticking stream holds the view model weakly; releasing it cancels the stream")
   }
+
+  @Test func aTickAfterASongsEndStartsTheNextThatFarInSoNoTimeIsLost() async {
+    let player = ScriptedPlayer()
+    let songs = songs
+    let viewModel = SessionViewModel(
+      catalog: TestSongCatalog { songs }, player: player, clock: clock)
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    viewModel.songTapped(0)
+    viewModel.songTapped(1)
+    viewModel.startTapped()
+    // The first tick finds A (10 s) over for 700 ms already.
+    player.position = .seconds(10)
+    player.overrun = .milliseconds(700)
+    let playing = ObservationRecorder { viewModel.playingRow?.title }
+    await clock.advance(by: .milliseconds(1500))
+    while playing.latest != "B" {
+      guard await playing.next() != nil else { break }
+    }
+    #expect(
+      player.plays == [Play(title: "A", from: .zero), Play(title: "B", from: .milliseconds(700))])
+    #expect(viewModel.listened == .milliseconds(10_700))
+    viewModel.tasks.cancel(.ticks)
+  }
+}
+
+/// One call to ``ScriptedPlayer/play(_:from:)``.
+private struct Play: Hashable {
+  var title: String
+  var from: Duration
+}
+
+/// A player whose position and overrun the test sets, and which records what it was asked to play.
+@MainActor private final class ScriptedPlayer: Player {
+  var song: Song?
+  var position: Duration = .zero
+  var overrun: Duration = .zero
+  var isPlaying: Bool { song != nil }
+  var plays: [Play] = []
+
+  func play(_ song: Song, from position: Duration) {
+    self.song = song
+    self.position = position
+    overrun = .zero
+    plays.append(Play(title: song.title, from: position))
+  }
+
+  func pause() {}
+  func resume() {}
+  func seek(to position: Duration) { self.position = position }
+  func stop() { song = nil }
 }
