@@ -74,17 +74,16 @@ struct CocktailsCommand: AsyncParsableCommand {
 
   /// The services: live where an API URL is given (option first, then environment), bundled otherwise.
   func sources() throws -> Sources {
-    let environment = ProcessInfo.processInfo.environment
     let client = URLSessionHTTPClient()
     var sources = Sources.bundled
     if let url = try apiBaseURL(
-      cocktailAPI ?? environment["COCKTAIL_API_URL"], option: "--cocktail-api")
+      cocktailAPI, option: "--cocktail-api", variable: "COCKTAIL_API_URL")
     {
       sources = Sources(
         drinks: CocktailDBService(client: client, baseURL: url), restaurants: sources.restaurants)
     }
     if let url = try apiBaseURL(
-      restaurantAPI ?? environment["RESTAURANT_API_URL"], option: "--restaurant-api")
+      restaurantAPI, option: "--restaurant-api", variable: "RESTAURANT_API_URL")
     {
       sources = Sources(
         drinks: sources.drinks, restaurants: RestaurantAPIService(client: client, baseURL: url))

@@ -3,6 +3,7 @@ import Clocks
 import ExchangeRates
 import Foundation
 import MVVMKitNetworking
+import MVVMKitStorage
 import TerminalUI
 
 /// `showcase rates`: the ExchangeRates app.
@@ -54,7 +55,9 @@ struct RatesCommand: AsyncParsableCommand {
   mutating func run() async throws {
     let clock: any Clock<Duration> = display.once ? ImmediateClock() : ContinuousClock()
     let directory = cacheDirectory.map { URL(fileURLWithPath: $0) } ?? RatesCache.defaultDirectory()
-    let (cache, cacheNotice) = Self.openCache(in: directory)
+    let (cache, cacheNotice) = openStore { () throws(StoreError) in
+      try RatesCache(directory: directory)
+    }
     let service = try service()
     let viewModel = RatesViewModel(
       base: base, service: service, cache: cache, cacheNotice: cacheNotice, clock: clock)
@@ -78,20 +81,10 @@ struct RatesCommand: AsyncParsableCommand {
       failed: { viewModel.hasFailure })
   }
 
-  /// The offline cache in `directory`, or why there is none: a sentence the screen shows while the
-  /// app runs without a cache.
-  static func openCache(in directory: URL) -> (cache: RatesCache?, notice: String?) {
-    do {
-      return (try RatesCache(directory: directory), nil)
-    } catch {
-      return (nil, error.message)
-    }
-  }
-
   /// The service: live at the given API URL (option first, then environment), bundled otherwise.
   func service() throws -> any ExchangeRateService {
-    let text = ratesAPI ?? ProcessInfo.processInfo.environment["RATES_API_URL"]
-    guard let url = try apiBaseURL(text, option: "--rates-api") else {
+    guard let url = try apiBaseURL(ratesAPI, option: "--rates-api", variable: "RATES_API_URL")
+    else {
       return FrankfurterService.bundled()
     }
     return FrankfurterService(client: URLSessionHTTPClient(), baseURL: url)
