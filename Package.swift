@@ -23,6 +23,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
@@ -91,9 +92,12 @@ let package = Package(
         "MVVMKitNetworking",
         "Cocktails",
         "ExchangeRates",
+        "Meditation",
+        "MVVMKitStorage",
         "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],
       swiftSettings: strictSettings
     ),
@@ -189,6 +193,7 @@ let package = Package(
         "Showcase",
         "Cocktails",
         "ExchangeRates",
+        "Meditation",
         "MVVMKit",
         "MVVMKitNetworking",
         "MVVMKitTesting",
@@ -197,7 +202,10 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["Cocktails/__Snapshots__", "ExchangeRates/__Snapshots__", "Shell/__Snapshots__"],
+      exclude: [
+        "Cocktails/__Snapshots__", "ExchangeRates/__Snapshots__", "Meditation/__Snapshots__",
+        "Shell/__Snapshots__",
+      ],
       swiftSettings: strictSettings
     ),
   ]

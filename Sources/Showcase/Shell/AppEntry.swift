@@ -1,4 +1,7 @@
 import ExchangeRates
+import Foundation
+import MVVMKitStorage
+import Meditation
 import TerminalUI
 
 /// An app in the showcase menu.
@@ -20,8 +23,22 @@ struct AppEntry {
       name: "Exchange rates",
       summary: "ECB rates for a base currency, conversion, and each currency's history.",
       makeScreen: {
-        let (cache, notice) = RatesCommand.openCache(in: RatesCache.defaultDirectory())
+        let (cache, notice) = openStore { () throws(StoreError) in
+          try RatesCache(directory: RatesCache.defaultDirectory())
+        }
         return RatesScreen(viewModel: RatesViewModel(cache: cache, cacheNotice: notice))
+      }
+    ),
+    AppEntry(
+      name: "Meditation",
+      summary: "Pick songs, play them on a clock-driven player, count your sessions.",
+      makeScreen: {
+        let (log, notice) = openStore { () throws(StoreError) in
+          try SessionLog(directory: SessionLog.defaultDirectory())
+        }
+        let home = HomeViewModel(
+          name: ProcessInfo.processInfo.userName, store: log, storeNotice: notice)
+        return MeditationCommand.homeScreen(home, catalog: SongCatalogService.bundled())
       }
     ),
   ]

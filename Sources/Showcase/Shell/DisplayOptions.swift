@@ -42,12 +42,15 @@ struct DisplayOptions: ParsableArguments {
   ///     back to.
   ///   - settled: Whether every source the screen shows has loaded or failed.
   ///   - failed: Whether a section failed; with `--once` the command then exits with status 1.
+  ///   - drive: With `--once`, what to do on the screens once settled and before the frame is
+  ///     printed (such as playing to a moment on a test clock).
   @MainActor
   func present(
     _ screen: any TerminalScreen,
     under parents: [any TerminalScreen] = [],
     settled: @escaping @MainActor () -> Bool = { true },
-    failed: @MainActor () -> Bool = { false }
+    failed: @MainActor () -> Bool = { false },
+    drive: @MainActor () async throws -> Void = {}
   ) async throws {
     // The screens below it make the breadcrumb, and are where Esc goes back to.
     let screens = parents + [screen]
@@ -55,6 +58,7 @@ struct DisplayOptions: ParsableArguments {
     for next in screens.dropFirst() { navigator.push(next) }
     if once {
       await waitUntil(settled)
+      try await drive()
       let size = frameSize
       StandardStreams.write(
         frame(of: navigator, width: size.width, height: size.height).plainText() + "\n")

@@ -1,0 +1,45 @@
+import Meditation
+import TerminalUI
+
+/// The home board's figures and the last seven days, drawn the same on the home screen and on a
+/// session's summary.
+@MainActor
+enum MeditationBoard {
+  /// The rows the board needs at the least: the figures' boxes, a heading and a small chart.
+  static let minimumHeight = 3 + 1 + 1 + 5
+
+  /// Draws the board of `viewModel` into `rect`: the four figures in boxes across, then the last
+  /// seven days' minutes as bars (up to 10 rows tall).
+  static func draw(
+    _ viewModel: HomeViewModel, in rect: Rect, on buffer: inout ScreenBuffer, tick: Int
+  ) {
+    guard viewModel.statistics.value != nil else {
+      if let failure = viewModel.statistics.failure {
+        buffer.drawErrorBanner(
+          failure.message, retryHint: "No figures until it can be read.", in: rect)
+      } else {
+        buffer.draw(
+          "\(Spinner.frame(tick)) Reading your sessions…", x: rect.x, y: rect.y,
+          maxWidth: rect.width, style: .faint)
+      }
+      return
+    }
+    let figures = viewModel.figures
+    let boxWidth = min(20, rect.width / max(1, figures.count))
+    for (index, figure) in figures.enumerated() {
+      let box = Rect(x: rect.x + index * boxWidth, y: rect.y, width: boxWidth, height: 3)
+      buffer.drawBox(box, title: figure.label, style: .faint)
+      buffer.draw(
+        figure.value, x: box.x + 2, y: box.y + 1, maxWidth: box.width - 4, style: .strong)
+    }
+    let days = viewModel.lastSevenDays
+    let chartTop = rect.y + 4
+    buffer.draw(
+      "Last 7 days · minutes", x: rect.x, y: chartTop, maxWidth: rect.width, style: .strong)
+    let chart = Rect(
+      x: rect.x, y: chartTop + 1, width: min(rect.width, 7 * 9),
+      height: min(10, rect.y + rect.height - chartTop - 1))
+    BarChart(values: days.map(\.minutes), labels: days.map(\.day))
+      .draw(in: chart, on: &buffer, style: Style.plain.foreground(.cyan))
+  }
+}

@@ -1,0 +1,165 @@
+import ArgumentParser
+import Clocks
+import Foundation
+import MVVMKitNetworking
+import MVVMKitStorage
+import Meditation
+import TerminalUI
+
+/// `showcase meditation`: the Meditation app.
+struct MeditationCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "meditation",
+    abstract: "Pick meditation songs, listen to them, and see the sessions add up.",
+    discussion: """
+      With --once, prints the session screen: the songs picked with --pick, or with --listen the \
+      player, --at seconds into the session (played on a test clock, so it prints at once). \
+      A session played with --once is never recorded.
+      """
+  )
+
+  @OptionGroup var display: DisplayOptions
+
+  @Option(help: "Pick these songs, numbered from 1 in catalogue order, such as 1,3,5.")
+  var pick: String?
+
+  @Flag(help: "Start the session with the songs picked: the player.")
+  var listen = false
+
+  @Option(help: "With --once: this many seconds into the session (implies --listen).")
+  var at: Int?
+
+  @Option(help: "The name to greet (default: the login name).")
+  var name: String?
+
+  @Option(
+    name: .customLong("data-dir"),
+    help:
+      "Where to keep the session log (default: $XDG_DATA_HOME/mvvmkit or ~/.local/share/mvvmkit).")
+  var dataDirectory: String?
+
+  @Option(
+    name: .customLong("songs-api"),
+    help: "Song catalogue API to use instead of the bundled catalogue (or SONGS_API_URL).")
+  var songsAPI: String?
+
+  func validate() throws {
+    _ = try picked()
+    if let at {
+      guard display.once else { throw ValidationError("--at needs --once.") }
+      guard at >= 0 else {
+        throw ValidationError("--at needs a number of seconds from 0; got \(at).")
+      }
+    }
+    if isListening, try picked().isEmpty {
+      throw ValidationError(
+        "--listen needs songs to play: pick them with --pick, such as --pick 1,2.")
+    }
+    _ = try catalog()
+  }
+
+  @MainActor
+  mutating func run() async throws {
+    let catalog = try catalog()
+    let directory = dataDirectory.map { URL(fileURLWithPath: $0) } ?? SessionLog.defaultDirectory()
+    let (log, notice) = openStore { () throws(StoreError) in try SessionLog(directory: directory) }
+    let store: (any SessionStore)? = display.once ? UnsavedSessions(over: log) : log
+    let home = HomeViewModel(
+      name: name ?? ProcessInfo.processInfo.userName, store: store, storeNotice: notice)
+    let homeScreen = Self.homeScreen(home, catalog: catalog)
+    let picks = try picked()
+    guard display.once || !picks.isEmpty else {
+      return try await display.present(homeScreen, settled: { home.statistics.isSettled })
+    }
+    // With --once the session plays on a test clock, moved on only by --at.
+    let clock = TestClock()
+    let session =
+      display.once
+      ? home.makeSession(catalog: catalog, player: ClockPlayer(clock: clock), clock: clock)
+      : home.makeSession(
+        catalog: catalog, player: ClockPlayer(clock: ContinuousClock()), clock: ContinuousClock())
+    session.appeared()
+    await waitUntil { session.songs.isSettled }
+    if session.songs.value != nil {
+      try Self.pick(picks, in: session)
+      if isListening { session.startTapped() }
+    }
+    let at = at ?? 0
+    try await display.present(
+      SessionScreen(viewModel: session, home: home), under: [homeScreen],
+      settled: { session.songs.isSettled && home.statistics.isSettled },
+      failed: { session.songs.failure != nil }
+    ) {
+      await Self.play(session, for: at, on: clock)
+      // A session that finished is recorded, and the board reads its figures again.
+      await waitUntil { home.statistics.isSettled }
+    }
+  }
+
+  private var isListening: Bool { listen || at != nil }
+
+  /// The numbers given to `--pick`, from 1, without repeats, in order.
+  func picked() throws -> [Int] {
+    guard let pick else { return [] }
+    var numbers: [Int] = []
+    for part in pick.split(separator: ",", omittingEmptySubsequences: false) {
+      let text = part.trimmingCharacters(in: .whitespaces)
+      guard let number = Int(text), number >= 1 else {
+        throw ValidationError(
+          "--pick needs song numbers from 1, separated by commas, such as 1,3,5; got “\(TerminalText.sanitized(pick))”."
+        )
+      }
+      if !numbers.contains(number) { numbers.append(number) }
+    }
+    return numbers
+  }
+
+  /// Picks the songs numbered `numbers` (from 1) in `session`'s loaded catalogue.
+  ///
+  /// - Throws: `ValidationError` when a number is past the catalogue's end.
+  @MainActor
+  static func pick(_ numbers: [Int], in session: SessionViewModel) throws {
+    let count = session.rows.count
+    if let number = numbers.first(where: { $0 > count }) {
+      throw ValidationError("--pick \(number): the catalogue has \(count) songs.")
+    }
+    for number in numbers { session.songTapped(number - 1) }
+  }
+
+  /// Plays `session` for `seconds` on `clock`, a second at a time, each tick handled before the
+  /// next: a song that ends starts the next one at that moment, as it would in real time. Stops
+  /// early when the session finishes.
+  @MainActor
+  static func play(_ session: SessionViewModel, for seconds: Int, on clock: TestClock<Duration>)
+    async
+  {
+    guard seconds > 0, session.state == .listening else { return }
+    let start = clock.now
+    for second in 1...seconds {
+      // Half a second past the tick: a test clock holds a sleep due at exactly its own time.
+      await clock.advance(to: start.advanced(by: .seconds(second) + .milliseconds(500)))
+      await waitUntil {
+        session.listened >= .seconds(second) || session.state != .listening || session.isPaused
+      }
+      if session.state != .listening { return }
+    }
+  }
+
+  /// The home screen, whose sessions play on the real clock.
+  @MainActor
+  static func homeScreen(_ home: HomeViewModel, catalog: any SongCatalog) -> MeditationHomeScreen {
+    MeditationHomeScreen(viewModel: home) { home in
+      let clock = ContinuousClock()
+      return home.makeSession(catalog: catalog, player: ClockPlayer(clock: clock), clock: clock)
+    }
+  }
+
+  /// The catalogue: live at the given API URL (option first, then environment), bundled otherwise.
+  func catalog() throws -> any SongCatalog {
+    guard let url = try apiBaseURL(songsAPI, option: "--songs-api", variable: "SONGS_API_URL")
+    else {
+      return SongCatalogService.bundled()
+    }
+    return SongCatalogService(client: URLSessionHTTPClient(), baseURL: url)
+  }
+}

@@ -1,0 +1,58 @@
+import Meditation
+import TerminalUI
+
+/// The Meditation app's home in the terminal: the greeting, the board of real figures, and the way
+/// into a session.
+@MainActor
+final class MeditationHomeScreen: TerminalScreen {
+  private let viewModel: HomeViewModel
+  private let makeSession: @MainActor (HomeViewModel) -> SessionViewModel
+  weak var navigator: Navigator?
+
+  /// The home of `viewModel`; `makeSession` makes the view model of each session opened from it.
+  init(
+    viewModel: HomeViewModel,
+    makeSession: @escaping @MainActor (HomeViewModel) -> SessionViewModel
+  ) {
+    self.viewModel = viewModel
+    self.makeSession = makeSession
+  }
+
+  var title: String { "Meditation" }
+
+  var bindings: [KeyBinding] {
+    [KeyBinding([.enter], "Enter", "session") { [weak self] in self?.openSession() }]
+  }
+
+  func appeared() {
+    viewModel.appeared()
+  }
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let area = rect.inset(horizontal: 1)
+    buffer.draw(viewModel.greeting, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
+    var y = area.y + 1
+    if let summary = viewModel.summary {
+      buffer.draw(
+        summary, x: area.x, y: y, maxWidth: area.width, style: Style.strong.foreground(.green))
+      y += 1
+    }
+    if let notice = viewModel.notice {
+      buffer.draw(
+        "! " + notice, x: area.x, y: y, maxWidth: area.width,
+        style: Style.strong.foreground(.yellow))
+      y += 1
+    }
+    let action = "[ \(viewModel.actionTitle) ]"
+    let actionY = area.y + area.height - 2
+    let board = Rect(x: area.x, y: y + 1, width: area.width, height: actionY - y - 2)
+    MeditationBoard.draw(viewModel, in: board, on: &buffer, tick: tick)
+    buffer.draw(
+      action, x: area.x + max(0, (area.width - DisplayWidth.of(action)) / 2), y: actionY,
+      maxWidth: area.width, style: Style.inverted.emphasized())
+  }
+
+  private func openSession() {
+    navigator?.push(SessionScreen(viewModel: makeSession(viewModel), home: viewModel))
+  }
+}

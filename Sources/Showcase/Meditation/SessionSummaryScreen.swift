@@ -1,0 +1,38 @@
+import Meditation
+import TerminalUI
+
+/// After a session: what it added ("You meditated 12 min · streak 3 days") over the updated board.
+@MainActor
+final class SessionSummaryScreen: TerminalScreen {
+  private let viewModel: HomeViewModel
+  weak var navigator: Navigator?
+
+  init(viewModel: HomeViewModel) {
+    self.viewModel = viewModel
+  }
+
+  var title: String { "Session" }
+
+  var bindings: [KeyBinding] {
+    [KeyBinding([.enter], "Enter", "home") { [weak self] in self?.navigator?.pop() }]
+  }
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let area = rect.inset(horizontal: 1)
+    buffer.draw("Session complete", x: area.x, y: area.y, maxWidth: area.width, style: .strong)
+    buffer.draw(
+      viewModel.summary ?? "\(Spinner.frame(tick)) Recording the session…", x: area.x,
+      y: area.y + 1, maxWidth: area.width, style: Style.strong.foreground(.green))
+    var y = area.y + 2
+    if let notice = viewModel.notice {
+      buffer.draw(
+        "! " + notice, x: area.x, y: y, maxWidth: area.width,
+        style: Style.strong.foreground(.yellow))
+      y += 1
+    }
+    MeditationBoard.draw(
+      viewModel,
+      in: Rect(x: area.x, y: y + 1, width: area.width, height: area.y + area.height - y - 1),
+      on: &buffer, tick: tick)
+  }
+}
