@@ -62,6 +62,7 @@ public final class SessionViewModel {
 
   /// Released mid-session: the player stops and the time listened so far is reported.
   isolated deinit {
+    tasks.cancelAll()
     guard ended != nil else { return }
     countListened()
     player.stop()

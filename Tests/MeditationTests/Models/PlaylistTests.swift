@@ -76,4 +76,52 @@ import Testing
     #expect(!onTheFirst)
     #expect(playlist.modes == [Self.playing, Self.hidden, Self.playable])
   }
+
+  // MARK: Each rule over every mode a row can be in
+
+  @Test(arguments: [
+    (selected, playable), (unselected, hidden), (playable, playable), (playing, playable),
+    (hidden, hidden),
+  ])
+  fileprivate func startingListeningMovesARowInEachMode(mode: SongMode, after: SongMode) {
+    var playlist = Playlist(modes: [Self.selected, mode])
+    playlist.startListening()
+    #expect(playlist.modes == [Self.playing, after], "the first picked row plays")
+  }
+
+  @Test(arguments: [
+    (selected, selected), (unselected, unselected), (playable, selected), (playing, selected),
+    (hidden, unselected),
+  ])
+  fileprivate func goingBackToPickingMovesARowInEachMode(mode: SongMode, after: SongMode) {
+    var playlist = Playlist(modes: [mode])
+    playlist.backToPicking()
+    #expect(playlist.modes == [after])
+  }
+
+  @Test(arguments: [selected, unselected, playable, playing, hidden])
+  fileprivate func choosingARowInEachMode(mode: SongMode) {
+    var playlist = Playlist(modes: [mode, Self.playing])
+    playlist.choose(0)
+    let expected = mode == Self.playable ? [Self.playing, Self.playable] : [mode, Self.playing]
+    #expect(playlist.modes == expected, "only a playable row can be chosen")
+  }
+
+  @Test(arguments: [selected, unselected, playable, playing, hidden])
+  fileprivate func nextOverARowInEachMode(mode: SongMode) {
+    var playlist = Playlist(modes: [Self.playing, mode])
+    let moved = playlist.next()
+    #expect(moved == (mode == Self.playable))
+    let expected = moved ? [Self.playable, Self.playing] : [Self.playing, mode]
+    #expect(playlist.modes == expected, "only a playable row is next")
+  }
+
+  @Test(arguments: [selected, unselected, playable, playing, hidden])
+  fileprivate func previousOverARowInEachMode(mode: SongMode) {
+    var playlist = Playlist(modes: [mode, Self.playing])
+    let moved = playlist.previous()
+    #expect(moved == (mode == Self.playable))
+    let expected = moved ? [Self.playing, Self.playable] : [mode, Self.playing]
+    #expect(playlist.modes == expected, "only a playable row is previous")
+  }
 }

@@ -157,10 +157,13 @@ import Testing
     viewModel?.songTapped(0)
     viewModel?.startTapped()
     let tracker = ReleaseTracker(viewModel)
+    let tasks = viewModel?.tasks
+    #expect(tasks?.isRunning(.ticks) == true)
     viewModel = nil
     #expect(
       tracker.isReleased,
       "the ticking stream holds the view model weakly; releasing it cancels the stream")
+    #expect(tasks?.isRunning(.ticks) == false, "the ticker stopped with its view model")
   }
 
   @Test func aTickAfterASongsEndStartsTheNextThatFarInSoNoTimeIsLost() async {
