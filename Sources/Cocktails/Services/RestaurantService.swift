@@ -1,5 +1,5 @@
 import Algorithms
-public import Foundation
+import Foundation
 public import MVVMKitNetworking
 
 /// Where nearby restaurants come from.

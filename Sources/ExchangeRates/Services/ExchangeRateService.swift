@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import MVVMKitNetworking
 
 /// Where exchange rates come from: the Frankfurter API or anything that speaks it.

@@ -19,6 +19,14 @@ public enum APIError: Error, Hashable, Sendable {
   /// Thrown for an ``InvalidContentError`` raised while decoding, or by a service that checks an
   /// answer against its request.
   case invalidContent(String)
+  /// The service answered, and its answer says it refused the request: a service that reports
+  /// errors inside a successful HTTP response (Google's `"status": "OVER_QUERY_LIMIT"`). `code` is
+  /// the service's own (`OVER_QUERY_LIMIT`), `message` a sentence for users (with the service's
+  /// own explanation when it gave one), and `isRetryable` whether asking again later may succeed.
+  ///
+  /// An endpoint's `validate` step (see ``Endpoint/init(path:query:method:timeout:validate:)``)
+  /// throws it from the decoded envelope.
+  case refused(code: String, message: String, isRetryable: Bool)
   /// The request was cancelled before it finished.
   case cancelled
 
@@ -32,6 +40,38 @@ public enum APIError: Error, Hashable, Sendable {
     let excerpt =
       text.count > bodyExcerptLength ? String(text.prefix(bodyExcerptLength)) + "…" : text
     return .httpStatus(response.statusCode, bodyExcerpt: excerpt)
+  }
+}
+
+extension APIError {
+  /// Whether asking again later may succeed: the server could not be reached or took too long, it
+  /// was overloaded (HTTP 429, 5xx), or it refused for a reason it says is passing.
+  public var isRetryable: Bool {
+    switch self {
+    case .transport, .timeout: true
+    case .httpStatus(let code, _): code == 429 || (500...599).contains(code)
+    case .refused(_, _, let isRetryable): isRetryable
+    case .invalidRequest, .decoding, .invalidContent, .cancelled: false
+    }
+  }
+
+  /// The same error with every occurrence of `secret` (an API key sent in a URL) replaced by
+  /// `REDACTED`, so that no message, log or screen can show it.
+  public func redacting(_ secret: String) -> APIError {
+    guard !secret.isEmpty else { return self }
+    func clean(_ text: String) -> String {
+      text.replacingOccurrences(of: secret, with: "REDACTED")
+    }
+    return switch self {
+    case .invalidRequest(let reason): .invalidRequest(clean(reason))
+    case .transport(let reason): .transport(clean(reason))
+    case .httpStatus(let code, let excerpt): .httpStatus(code, bodyExcerpt: clean(excerpt))
+    case .decoding(let path, let reason): .decoding(codingPath: clean(path), reason: clean(reason))
+    case .invalidContent(let message): .invalidContent(clean(message))
+    case .refused(let code, let message, let isRetryable):
+      .refused(code: clean(code), message: clean(message), isRetryable: isRetryable)
+    case .timeout, .cancelled: self
+    }
   }
 }
 
@@ -51,7 +91,7 @@ extension APIError: LocalizedError {
       path.isEmpty
         ? "The server's answer could not be read (\(reason))."
         : "The server's answer could not be read (at \(path): \(reason))."
-    case .invalidContent(let message):
+    case .invalidContent(let message), .refused(_, let message, _):
       message
     case .cancelled:
       "The request was cancelled."

@@ -19,6 +19,10 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   public var method: HTTPRequest.Method
   /// How long to wait for the response.
   public var timeout: Duration
+  /// Checks the decoded answer before it is returned: a service that reports errors inside a
+  /// successful response (an envelope's `status`) throws them here as typed errors, usually
+  /// ``APIError/refused(code:message:isRetryable:)``.
+  public var validate: (@Sendable (Response) throws(APIError) -> Void)?
 
   /// One query item: a name and its (unencoded) value.
   public struct QueryItem: Hashable, Sendable {
@@ -33,17 +37,28 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
     }
   }
 
-  /// An endpoint at `path` with the given query, sent with `method`.
+  /// An endpoint at `path` with the given query, sent with `method`, whose decoded answer
+  /// `validate` checks.
+  ///
+  /// ```swift
+  /// Endpoint<PlacesResponse>(path: "nearbysearch/json", query: ["type": "cafe"]) { envelope in
+  ///   if envelope.status == "OVER_QUERY_LIMIT" {
+  ///     throw .refused(code: envelope.status, message: "The quota is used up.", isRetryable: true)
+  ///   }
+  /// }
+  /// ```
   public init(
     path: String,
     query: KeyValuePairs<String, String> = [:],
     method: HTTPRequest.Method = .get,
-    timeout: Duration = HTTPRequest.defaultTimeout
+    timeout: Duration = HTTPRequest.defaultTimeout,
+    validate: (@Sendable (Response) throws(APIError) -> Void)? = nil
   ) {
     self.path = path
     self.queryItems = query.map { QueryItem($0.key, $0.value) }
     self.method = method
     self.timeout = timeout
+    self.validate = validate
   }
 
   /// The request for this endpoint under `baseURL`.

@@ -1,14 +1,16 @@
 public import Foundation
 
 extension HTTPClient {
-  /// Sends `endpoint` under `baseURL`, checks the status, and decodes the JSON answer.
+  /// Sends `endpoint` under `baseURL`, checks the status, decodes the JSON answer, and has the
+  /// endpoint validate it.
   ///
   /// - Parameters:
   ///   - endpoint: What to call and how to read its answer.
   ///   - baseURL: Where the service lives; replaceable so any server speaking the API can answer.
   ///   - decoder: The JSON decoder to use.
   /// - Throws: ``APIError``: from the client, ``APIError/httpStatus(_:bodyExcerpt:)`` for a non-2xx
-  ///   status, or ``APIError/decoding(codingPath:reason:)`` for an empty or unreadable body.
+  ///   status, ``APIError/decoding(codingPath:reason:)`` for an empty or unreadable body, or what
+  ///   the endpoint's `validate` throws.
   public func fetch<Response>(
     _ endpoint: Endpoint<Response>,
     from baseURL: URL,
@@ -16,7 +18,9 @@ extension HTTPClient {
   ) async throws(APIError) -> Response {
     let response = try await send(try endpoint.request(baseURL: baseURL))
     guard response.isSuccess else { throw .status(of: response) }
-    return try decodeJSON(Response.self, from: response.body, decoder: decoder)
+    let decoded = try decodeJSON(Response.self, from: response.body, decoder: decoder)
+    try endpoint.validate?(decoded)
+    return decoded
   }
 }
 

@@ -24,8 +24,43 @@ import Testing
     ),
     (.cancelled, "The request was cancelled."),
     (.invalidRequest("bad"), "The request could not be made (bad)."),
+    (
+      .refused(code: "OVER_QUERY_LIMIT", message: "The quota is used up.", isRetryable: true),
+      "The quota is used up."
+    ),
   ])
   func describesEachCaseInASentence(error: APIError, sentence: String) {
     #expect(error.errorDescription == sentence)
+  }
+
+  @Test(arguments: [
+    (APIError.transport("reset"), true), (.timeout, true),
+    (.httpStatus(429, bodyExcerpt: ""), true), (.httpStatus(503, bodyExcerpt: ""), true),
+    (.httpStatus(404, bodyExcerpt: ""), false), (.decoding(codingPath: "", reason: "x"), false),
+    (.invalidContent("x"), false), (.invalidRequest("x"), false), (.cancelled, false),
+    (.refused(code: "UNKNOWN_ERROR", message: "x", isRetryable: true), true),
+    (.refused(code: "REQUEST_DENIED", message: "x", isRetryable: false), false),
+  ])
+  func saysWhetherAskingAgainMaySucceed(error: APIError, isRetryable: Bool) {
+    #expect(error.isRetryable == isRetryable)
+  }
+
+  @Test func redactingASecretRemovesItFromEveryMessage() {
+    let key = "AIzaSy-secret"
+    let errors: [APIError] = [
+      .invalidRequest("http://x/json?key=\(key) is not a valid URL"),
+      .transport("could not connect to http://x/json?key=\(key)"),
+      .httpStatus(400, bodyExcerpt: "bad key \(key)"),
+      .decoding(codingPath: "results[0]", reason: "at \(key)"),
+      .invalidContent("The key \(key) is wrong."),
+      .refused(code: "REQUEST_DENIED", message: "The key \(key) is invalid.", isRetryable: false),
+    ]
+    for error in errors {
+      let redacted = error.redacting(key)
+      #expect(!String(describing: redacted).contains(key))
+      #expect(String(describing: redacted).contains("REDACTED"))
+    }
+    #expect(APIError.timeout.redacting(key) == .timeout)
+    #expect(APIError.transport("x").redacting("") == .transport("x"), "no secret, no change")
   }
 }

@@ -94,10 +94,51 @@ import Testing
   @Test func passesTransportErrorsThrough() async {
     #expect(await fetch(.failure(.timeout)) == .failure(.timeout))
   }
+
+  /// An envelope whose errors arrive with HTTP 200, as Google's do.
+  private struct Envelope: Decodable, Sendable, Equatable {
+    let status: String
+    let error_message: String?
+  }
+
+  private let checked = Endpoint<Envelope>(path: "places") { envelope throws(APIError) in
+    guard envelope.status == "OK" else {
+      throw .refused(
+        code: envelope.status, message: envelope.error_message ?? "Refused.",
+        isRetryable: envelope.status == "UNKNOWN_ERROR")
+    }
+  }
+
+  @Test func anEndpointValidatesItsDecodedEnvelopeIntoATypedError() async throws {
+    let client = StubHTTPClient()
+    await client.stub(
+      "places", with: .json(#"{"status": "OK"}"#),
+      .json(#"{"status": "REQUEST_DENIED", "error_message": "The key is invalid."}"#))
+    let ok = try await client.fetch(checked, from: base)
+    #expect(ok == Envelope(status: "OK", error_message: nil))
+    await #expect(
+      throws: APIError.refused(
+        code: "REQUEST_DENIED", message: "The key is invalid.", isRetryable: false)
+    ) {
+      try await client.fetch(checked, from: base)
+    }
+  }
+
+  @Test func validationRunsOnlyOnADecodedSuccess() async {
+    let client = StubHTTPClient()
+    await client.stub("places", with: .status(500, body: "down"), .json("{"))
+    await #expect(throws: APIError.httpStatus(500, bodyExcerpt: "down")) {
+      try await client.fetch(checked, from: base)
+    }
+    await #expect(throws: APIError.self) {
+      try await client.fetch(checked, from: base)
+    }
+  }
 }
 
 extension Result where Failure == APIError {
   fileprivate var failureDescription: String? {
     if case .failure(let error) = self { error.errorDescription } else { nil }
   }
+
 }
