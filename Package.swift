@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "Cocktails", targets: ["Cocktails"]),
     .library(name: "ExchangeRates", targets: ["ExchangeRates"]),
     .library(name: "Meditation", targets: ["Meditation"]),
+    .library(name: "Nearby", targets: ["Nearby"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .executable(name: "showcase", targets: ["Showcase"]),
   ],
@@ -77,6 +78,12 @@ let package = Package(
         "MVVMKit", "MVVMKitNetworking", "MVVMKitStorage",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
+      resources: [.process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "Nearby",
+      dependencies: ["MVVMKit", "MVVMKitNetworking"],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
@@ -174,6 +181,18 @@ let package = Package(
         "Meditation",
         "MVVMKitStorage",
         .product(name: "GRDB", package: "GRDB.swift"),
+        "MVVMKit",
+        "MVVMKitNetworking",
+        "MVVMKitTesting",
+        "LocalHTTPServer",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "NearbyTests",
+      dependencies: [
+        "Nearby",
         "MVVMKit",
         "MVVMKitNetworking",
         "MVVMKitTesting",

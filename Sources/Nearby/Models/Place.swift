@@ -1,0 +1,88 @@
+/// A place from Google Places Nearby Search: what the app shows of one result. Fields the API
+/// often leaves out are optional, and a missing `opening_hours` means "hours unknown", never
+/// "closed".
+public struct Place: Identifiable, Hashable, Sendable {
+  /// Google's `place_id`.
+  public var id: String
+  /// The name.
+  public var name: String
+  /// The address, short (`vicinity`).
+  public var vicinity: String
+  /// The rating from 1 to 5, if rated (Google sends `4` or `4.6`).
+  public var rating: Double?
+  /// How many ratings it has.
+  public var ratingsCount: Int?
+  /// From 0 (free) to 4 (very expensive), if known.
+  public var priceLevel: Int?
+  /// Whether it is open now; `nil` when the API does not say.
+  public var isOpenNow: Bool?
+  /// Where it is.
+  public var location: Coordinate
+  /// Google's types, such as `["cafe", "food", "establishment"]`.
+  public var types: [String]
+  /// `OPERATIONAL`, `CLOSED_TEMPORARILY`, `CLOSED_PERMANENTLY`, if given.
+  public var businessStatus: String?
+  /// The credits of the place's photos, as Google sends them (HTML).
+  public var photoAttributions: [String]
+
+  /// A place with the given fields.
+  public init(
+    id: String, name: String, vicinity: String = "", rating: Double? = nil,
+    ratingsCount: Int? = nil, priceLevel: Int? = nil, isOpenNow: Bool? = nil,
+    location: Coordinate, types: [String] = [], businessStatus: String? = nil,
+    photoAttributions: [String] = []
+  ) {
+    self.id = id
+    self.name = name
+    self.vicinity = vicinity
+    self.rating = rating
+    self.ratingsCount = ratingsCount
+    self.priceLevel = priceLevel
+    self.isOpenNow = isOpenNow
+    self.location = location
+    self.types = types
+    self.businessStatus = businessStatus
+    self.photoAttributions = photoAttributions
+  }
+}
+
+extension Place: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case id = "place_id"
+    case name, vicinity, rating, types, geometry, photos
+    case ratingsCount = "user_ratings_total"
+    case priceLevel = "price_level"
+    case openingHours = "opening_hours"
+    case businessStatus = "business_status"
+  }
+
+  private struct Geometry: Decodable {
+    var location: Coordinate
+  }
+
+  private struct OpeningHours: Decodable {
+    var open_now: Bool?
+  }
+
+  private struct Photo: Decodable {
+    var html_attributions: [String]?
+  }
+
+  /// Decodes one of Google's `results`; unknown keys are ignored.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    name = try container.decode(String.self, forKey: .name)
+    vicinity = try container.decodeIfPresent(String.self, forKey: .vicinity) ?? ""
+    rating = try container.decodeIfPresent(Double.self, forKey: .rating)
+    ratingsCount = try container.decodeIfPresent(Int.self, forKey: .ratingsCount)
+    priceLevel = try container.decodeIfPresent(Int.self, forKey: .priceLevel)
+    isOpenNow = try container.decodeIfPresent(OpeningHours.self, forKey: .openingHours)?.open_now
+    location = try container.decode(Geometry.self, forKey: .geometry).location
+    types = try container.decodeIfPresent([String].self, forKey: .types) ?? []
+    businessStatus = try container.decodeIfPresent(String.self, forKey: .businessStatus)
+    photoAttributions =
+      try container.decodeIfPresent([Photo].self, forKey: .photos)?
+      .flatMap { $0.html_attributions ?? [] } ?? []
+  }
+}

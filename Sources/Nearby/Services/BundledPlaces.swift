@@ -1,0 +1,141 @@
+import Foundation
+public import MVVMKitNetworking
+
+/// The sample data the app runs on by default: real, well-known places around Trafalgar Square in
+/// London, in the exact JSON shape of Google Places Nearby Search, answered the way Google answers:
+/// by type, within the radius asked, 20 to a page with a `next_page_token`.
+public enum BundledPlaces {
+  /// Where the sample data is centred: Trafalgar Square, London.
+  public static let center = Coordinate(latitude: 51.50809, longitude: -0.12803)
+  /// Said on screen while the sample data is shown.
+  public static let note =
+    "Sample data: real places in central London; ratings and hours illustrative"
+  /// Results in a page, as Google sends them.
+  public static let pageSize = 20
+
+  /// A client answering `nearbysearch/json` from the bundled file.
+  public static func client() -> BundledHTTPClient {
+    BundledHTTPClient(routes: [
+      .compute("nearbysearch/json") { request throws(APIError) in
+        try respond(to: request)
+      }
+    ])
+  }
+
+  /// The answer to a Nearby Search `request`: the places of its type within its radius of its
+  /// location (or the page its `pagetoken` names), or Google's `INVALID_REQUEST` for a request
+  /// missing them.
+  static func respond(to request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    let query = request.queryValues
+    let search: Search
+    do {
+      search = try Search(query: query)
+    } catch {
+      return try invalid(error.message)
+    }
+    let (raw, places) = try records()
+    let matching = zip(raw, places).filter { _, place in
+      place.types.contains(search.type)
+        && place.location.distance(to: search.location) <= Double(search.radius)
+    }
+    let start = search.page * pageSize
+    let page = matching.dropFirst(start).prefix(pageSize).map(\.0)
+    var body: [String: Any] = [
+      "html_attributions": [], "results": page,
+      "status": matching.isEmpty ? "ZERO_RESULTS" : "OK",
+    ]
+    if start + pageSize < matching.count {
+      body["next_page_token"] =
+        Search(
+          type: search.type, location: search.location, radius: search.radius,
+          page: search.page + 1
+        ).token
+    }
+    return try json(body)
+  }
+
+  /// One search: what and where, and which page of it.
+  private struct Search {
+    var type: String
+    var location: Coordinate
+    var radius: Int
+    var page: Int
+
+    /// "sample|cafe|51.5080,-0.1280|1500|1".
+    var token: String {
+      "sample|\(type)|\(location.latitude),\(location.longitude)|\(radius)|\(page)"
+    }
+
+    init(type: String, location: Coordinate, radius: Int, page: Int) {
+      self.type = type
+      self.location = location
+      self.radius = radius
+      self.page = page
+    }
+
+    /// The search a request's query asks for: its `pagetoken`'s, else its location, radius and
+    /// type.
+    init(query: [String: String]) throws(LocationError) {
+      guard let token = query["pagetoken"] else {
+        guard let location = query["location"], let radius = query["radius"].flatMap(Int.init),
+          (1...50_000).contains(radius), let type = query["type"]
+        else { throw .invalid("location, radius (1 to 50000) and type are required") }
+        self.init(type: type, location: try Coordinate(parsing: location), radius: radius, page: 0)
+        return
+      }
+      let parts = token.split(separator: "|").map(String.init)
+      guard parts.count == 5, parts[0] == "sample", let radius = Int(parts[3]),
+        let page = Int(parts[4]), page >= 0
+      else { throw .invalid("the page token is unknown") }
+      self.init(
+        type: parts[1], location: try Coordinate(parsing: parts[2]), radius: radius, page: page)
+    }
+  }
+
+  /// The bundled results, raw (to send as they are) and decoded (to choose them), in file order.
+  private static func records() throws(APIError) -> (raw: [Any], places: [Place]) {
+    guard let url = Bundle.module.url(forResource: "places", withExtension: "json") else {
+      throw .invalidContent("The bundled places are missing from the app.")
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .invalidContent("The bundled places could not be read (\(error.localizedDescription)).")
+    }
+    let places = try decodeJSON(PlacesResponse.self, from: data).results
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw .decoding(codingPath: "", reason: error.localizedDescription)
+    }
+    guard let raw = (object as? [String: Any])?["results"] as? [Any], raw.count == places.count
+    else { throw .decoding(codingPath: "results", reason: "the bundled results are not a list") }
+    return (raw, places)
+  }
+
+  /// Google's answer to a request it cannot read.
+  private static func invalid(_ reason: String) throws(APIError) -> HTTPResponse {
+    try json([
+      "html_attributions": [], "results": [], "status": "INVALID_REQUEST", "error_message": reason,
+    ])
+  }
+
+  private static func json(_ body: [String: Any]) throws(APIError) -> HTTPResponse {
+    do {
+      return HTTPResponse(
+        statusCode: 200, headers: ["Content-Type": "application/json"],
+        body: try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]))
+    } catch {
+      throw .invalidContent("The bundled places could not be sent (\(error.localizedDescription)).")
+    }
+  }
+}
+
+extension GooglePlacesService {
+  /// The service on the bundled sample data (no key needed).
+  public static func bundled() -> GooglePlacesService {
+    GooglePlacesService(client: BundledPlaces.client(), key: "", sourceNote: BundledPlaces.note)
+  }
+}

@@ -1,0 +1,77 @@
+public import Foundation
+public import MVVMKitNetworking
+
+/// The ``PlacesService`` over Google Places Nearby Search (the classic web service):
+/// `GET {base}/nearbysearch/json?location=LAT,LNG&radius=R&type=TYPE&key=KEY`.
+///
+/// Google reports errors inside a successful response; the endpoint turns each `status` into a
+/// typed error (``APIError/refused(code:message:isRetryable:)``), and `ZERO_RESULTS` into an empty
+/// page. The key is sent in the URL, so every error is redacted of it before it leaves here.
+public struct GooglePlacesService: PlacesService {
+  /// Google's base URL.
+  public static let defaultBaseURL = URL(string: "https://maps.googleapis.com/maps/api/place/")!
+
+  private let client: any HTTPClient
+  private let key: String
+  /// Where the API lives.
+  public let baseURL: URL
+  /// Said on screen of the bundled sample data.
+  public let sourceNote: String?
+
+  /// A service calling `baseURL` through `client` with the API key `key`.
+  public init(
+    client: any HTTPClient, key: String, baseURL: URL = GooglePlacesService.defaultBaseURL,
+    sourceNote: String? = nil
+  ) {
+    self.client = client
+    self.key = key
+    self.baseURL = baseURL
+    self.sourceNote = sourceNote
+  }
+
+  /// The places of `type` within `radius` metres of `location`, or the page `pageToken` names.
+  public func nearby(
+    _ type: PlaceType, around location: Coordinate, radius: Int, pageToken: String?
+  ) async throws(APIError) -> PlacesPage {
+    var endpoint = Endpoint<PlacesResponse>(
+      path: "nearbysearch/json",
+      query: [
+        "location": "\(location.latitude),\(location.longitude)", "radius": "\(radius)",
+        "type": type.rawValue,
+      ],
+      validate: Self.validate)
+    if let pageToken { endpoint.queryItems.append(.init("pagetoken", pageToken)) }
+    endpoint.queryItems.append(.init("key", key))
+    do {
+      let response = try await client.fetch(endpoint, from: baseURL)
+      return PlacesPage(places: response.results, nextPageToken: response.nextPageToken)
+    } catch {
+      throw error.redacting(key)
+    }
+  }
+
+  /// Every `status` Google sends: `OK` and `ZERO_RESULTS` pass; the others are refusals, each
+  /// with a sentence a user understands and Google's `error_message` when it gave one.
+  @Sendable static func validate(_ response: PlacesResponse) throws(APIError) {
+    let (sentence, isRetryable): (String, Bool)
+    switch response.status {
+    case "OK", "ZERO_RESULTS":
+      return
+    case "OVER_QUERY_LIMIT":
+      (sentence, isRetryable) = ("The Places API quota is used up for now. Try again later.", true)
+    case "REQUEST_DENIED":
+      (sentence, isRetryable) = (
+        "The Places API refused the request: check that the API key is valid and allowed to use the Places API.",
+        false
+      )
+    case "INVALID_REQUEST":
+      (sentence, isRetryable) = ("The Places API could not read the request.", false)
+    case "UNKNOWN_ERROR":
+      (sentence, isRetryable) = ("The Places API had a problem on its side. Try again.", true)
+    default:
+      (sentence, isRetryable) = ("The Places API answered “\(response.status)”.", false)
+    }
+    let detail = response.errorMessage.map { " (Google: \($0))" } ?? ""
+    throw .refused(code: response.status, message: sentence + detail, isRetryable: isRetryable)
+  }
+}

@@ -1,0 +1,167 @@
+public import MVVMKit
+import MVVMKitNetworking
+public import Observation
+
+/// The home screen: where the user is, then the four types of place loading in parallel, each on
+/// its own (one failing never blanks another), shown through child view models: the hot picks
+/// pager, the categories, and a row of top places per type.
+///
+/// A failed or empty load never starts itself again: reloading is the user's choice (retry,
+/// refresh) or a move of more than ``reloadDistance`` metres.
+@MainActor @Observable
+public final class NearbyHomeViewModel {
+  /// One-shot events for the view.
+  public enum Event {
+    /// Open the list of a type.
+    case showList(PlaceListViewModel)
+    /// Open a place.
+    case showDetail(PlaceDetailViewModel)
+  }
+
+  /// How far the user must move before the places are loaded again, in metres.
+  public static let reloadDistance = 100.0
+
+  /// Where the user is.
+  public private(set) var location: Loadable<Coordinate> = .idle
+  /// The first page of each type, as loaded.
+  public private(set) var pages: [PlaceType: Loadable<PlacesPage>] = [:]
+  /// The types whose last failure may pass if tried again.
+  public private(set) var retryable: Set<PlaceType> = []
+  /// The events.
+  public let events = EventQueue<Event>()
+  /// The search radius, in metres.
+  public let radius: Int
+  /// How distances read.
+  public let units: Units
+  /// "Hot picks only for you": the best place of each type, a page each.
+  public let hotPicks: HotPicksRowViewModel
+  /// "Want to be more specific": the types, each opening its list.
+  public let categories = PlaceType.allCases
+  /// A row of the top three places per type, in type order.
+  public let rows: [TopPlacesRowViewModel]
+
+  @ObservationIgnored private let service: any PlacesService
+  @ObservationIgnored private let locationProvider: any LocationProvider
+  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored let tasks: TaskOwner<Work>
+
+  enum Work: Hashable {
+    case location
+    case places(PlaceType)
+  }
+
+  /// A home on `service`'s places around where `locationProvider` says the user is.
+  public init(
+    service: any PlacesService = GooglePlacesService.bundled(),
+    locationProvider: any LocationProvider = FixedLocation(BundledPlaces.center),
+    radius: Int = 1500, units: Units = .metric, clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.service = service
+    self.locationProvider = locationProvider
+    self.radius = radius
+    self.units = units
+    self.clock = clock
+    tasks = TaskOwner(clock: clock)
+    hotPicks = HotPicksRowViewModel()
+    rows = PlaceType.allCases.map { TopPlacesRowViewModel(type: $0) }
+    hotPicks.home = self
+    for row in rows { row.home = self }
+  }
+
+  /// What the screen says of where the places come from, when it should: sample data.
+  public var sourceNote: String? { service.sourceNote }
+
+  /// Whether every source has loaded or failed: the location, then each type.
+  public var isSettled: Bool {
+    if location.failure != nil { return true }
+    guard location.isSettled else { return false }
+    return PlaceType.allCases.allSatisfy { pages[$0]?.isSettled == true }
+  }
+
+  /// Whether the location or a type failed.
+  public var hasFailure: Bool {
+    location.failure != nil || pages.values.contains { $0.failure != nil }
+  }
+
+  // MARK: Inputs
+
+  /// The screen appeared: finds the user the first time, then loads every type.
+  public func appeared() {
+    guard location == .idle else { return }
+    findLocation()
+  }
+
+  /// Loads everything again: the location, then every type.
+  public func refreshTapped() {
+    findLocation()
+  }
+
+  /// The user moved to `coordinate`: the places load again when it is more than 100 m away.
+  public func locationChanged(to coordinate: Coordinate) {
+    if let current = location.value, current.distance(to: coordinate) <= Self.reloadDistance {
+      return
+    }
+    location = .loaded(coordinate)
+    loadAll(around: coordinate)
+  }
+
+  /// Tries the location again, or one type.
+  public func retryTapped(_ type: PlaceType? = nil) {
+    guard let type, let origin = location.value else { return findLocation() }
+    load(type, around: origin)
+  }
+
+  /// A category was chosen: its list opens.
+  public func categorySelected(_ type: PlaceType) {
+    guard let origin = location.value else { return }
+    events.send(
+      .showList(
+        PlaceListViewModel(
+          type: type, origin: origin, firstPage: pages[type]?.value, service: service,
+          radius: radius, units: units, clock: clock)))
+  }
+
+  /// A place was chosen, in any row: its detail opens.
+  public func placeSelected(_ id: String) {
+    guard let origin = location.value else { return }
+    for type in PlaceType.allCases {
+      guard let places = pages[type]?.value?.places,
+        let place = places.first(where: { $0.id == id })
+      else { continue }
+      events.send(
+        .showDetail(
+          PlaceDetailViewModel(place: place, origin: origin, others: places, units: units)))
+      return
+    }
+  }
+
+  // MARK: Loading
+
+  private func findLocation() {
+    tasks.load(.location, into: \.location, on: self) { [locationProvider] in
+      try await locationProvider.currentLocation()
+    } onLoaded: { viewModel, origin in
+      viewModel.loadAll(around: origin)
+    }
+  }
+
+  private func loadAll(around origin: Coordinate) {
+    for type in PlaceType.allCases { load(type, around: origin) }
+  }
+
+  private func load(_ type: PlaceType, around origin: Coordinate) {
+    pages[type, default: .idle].startLoading()
+    retryable.remove(type)
+    tasks.run(.places(type)) { [service, radius] in
+      try await service.nearby(type, around: origin, radius: radius, pageToken: nil)
+    } onResult: { [weak self] result in
+      switch result {
+      case .success(let page):
+        self?.pages[type] = .loaded(page)
+      case .failure(let error):
+        self?.pages[type, default: .idle].fail(error)
+        if (error as? APIError)?.isRetryable ?? true { self?.retryable.insert(type) }
+      }
+    }
+  }
+}

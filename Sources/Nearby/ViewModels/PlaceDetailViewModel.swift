@@ -1,0 +1,88 @@
+/// One place: what it is, how it rates, whether it is open, how far and which way, and a map of
+/// it, the user, and the other places of its type.
+public struct PlaceDetailViewModel: Hashable, Sendable {
+  /// A point on the map.
+  public struct MapPoint: Hashable, Sendable {
+    /// What the point is.
+    public enum Kind: Hashable, Sendable {
+      /// The place shown.
+      case place
+      /// The user.
+      case you
+      /// Another place of the same type.
+      case other
+    }
+
+    /// What it is.
+    public var kind: Kind
+    /// Where.
+    public var coordinate: Coordinate
+  }
+
+  /// The place.
+  public let place: Place
+  private let origin: Coordinate
+  private let others: [Place]
+  private let units: Units
+
+  /// The detail of `place`, seen from `origin`, mapped among `others` (places of its type).
+  public init(place: Place, origin: Coordinate, others: [Place], units: Units) {
+    self.place = place
+    self.origin = origin
+    self.others = others.filter { $0.id != place.id }
+    self.units = units
+  }
+
+  /// The name.
+  public var name: String { place.name }
+  /// The address.
+  public var address: String { place.vicinity }
+  /// "★ 4.5 · 3,921 ratings", or "No ratings yet".
+  public var rating: String {
+    guard let rating = place.rating else { return "No ratings yet" }
+    let tenths = Int((rating * 10).rounded())
+    let count = place.ratingsCount.map {
+      " · \(PlaceCellViewModel.grouped($0)) rating\($0 == 1 ? "" : "s")"
+    }
+    return "★ \(tenths / 10).\(tenths % 10)\(count ?? "")"
+  }
+  /// "Price ●●●○" (of four), "Free", or `nil` when unknown.
+  public var price: String? {
+    guard let level = place.priceLevel, (0...4).contains(level) else { return nil }
+    if level == 0 { return "Free" }
+    return "Price " + String(repeating: "●", count: level)
+      + String(repeating: "○", count: 4 - level)
+  }
+  /// "Open now", "Closed", or "Hours unknown".
+  public var hours: String { PlaceCellViewModel.hours(of: place) }
+  /// "350 m NE" from the user.
+  public var distance: String {
+    "\(units.distance(origin.distance(to: place.location))) \(origin.compassPoint(to: place.location))"
+  }
+  /// "Restaurant · Bar · Food": Google's types in words, without the generic ones.
+  public var types: String {
+    place.types.filter { !["point_of_interest", "establishment"].contains($0) }
+      .map { type in
+        let words = type.replacingOccurrences(of: "_", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+      }
+      .joined(separator: " · ")
+  }
+  /// "Temporarily closed" or "Permanently closed", when Google says so.
+  public var businessStatus: String? {
+    switch place.businessStatus {
+    case "CLOSED_TEMPORARILY": "Temporarily closed"
+    case "CLOSED_PERMANENTLY": "Permanently closed"
+    default: nil
+    }
+  }
+
+  /// The points of the map: the other places first, then the user, then the place on top.
+  public var mapPoints: [MapPoint] {
+    others.map { MapPoint(kind: .other, coordinate: $0.location) }
+      + [
+        MapPoint(kind: .you, coordinate: origin),
+        MapPoint(kind: .place, coordinate: place.location),
+      ]
+  }
+}

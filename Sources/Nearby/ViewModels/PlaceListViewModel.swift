@@ -1,0 +1,200 @@
+public import MVVMKit
+import MVVMKitNetworking
+public import Observation
+
+/// Every place of one type, sortable by distance or rating, 20 at a time: the next page loads on
+/// request, and the pages already shown stay whatever happens to the next.
+///
+/// Google makes a new page token valid only after a short delay and answers `INVALID_REQUEST`
+/// before then, so a next page is asked again on the injected clock (every ``pageRetryDelay``, at
+/// most ``pageRetries`` times) before it counts as failed.
+@MainActor @Observable
+public final class PlaceListViewModel {
+  /// One-shot events for the view.
+  public enum Event {
+    /// Open a place.
+    case showDetail(PlaceDetailViewModel)
+  }
+
+  /// Where the next page is.
+  public enum NextPage: Hashable, Sendable {
+    /// Not asked for (or loaded).
+    case idle
+    /// Loading, asked again while its token is not valid yet.
+    case loading
+    /// Failed: the message.
+    case failed(String)
+  }
+
+  /// How the list is sorted.
+  public enum Sort: String, Hashable, Sendable, CaseIterable {
+    /// Nearest first.
+    case distance
+    /// Best rated first, ties nearest first.
+    case rating
+  }
+
+  /// How long before asking again for a page whose token is not valid yet.
+  public nonisolated static let pageRetryDelay: Duration = .seconds(2)
+  /// How many times a page is asked again before it counts as failed.
+  public nonisolated static let pageRetries = 3
+
+  /// The type listed.
+  public let type: PlaceType
+  /// The places so far (every page loaded), the first page's state.
+  public private(set) var places: Loadable<[Place]> = .idle
+  /// The next page's state (the pages loaded stay whatever it is).
+  public private(set) var nextPage = NextPage.idle
+  /// How the list is sorted.
+  public private(set) var sort = Sort.distance
+  /// The events.
+  public let events = EventQueue<Event>()
+
+  @ObservationIgnored private var nextPageToken: String?
+  @ObservationIgnored private let origin: Coordinate
+  @ObservationIgnored private let service: any PlacesService
+  @ObservationIgnored private let radius: Int
+  @ObservationIgnored private let units: Units
+  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored let tasks: TaskOwner<Work>
+
+  enum Work: Hashable { case first, next }
+
+  /// The list of `type` around `origin`, starting from `firstPage` when the home already has it.
+  public init(
+    type: PlaceType, origin: Coordinate, firstPage: PlacesPage? = nil,
+    service: any PlacesService, radius: Int = 1500, units: Units = .metric,
+    clock: any Clock<Duration>
+  ) {
+    self.type = type
+    self.origin = origin
+    self.service = service
+    self.radius = radius
+    self.units = units
+    self.clock = clock
+    tasks = TaskOwner(clock: clock)
+    if let firstPage {
+      places = .loaded(firstPage.places)
+      nextPageToken = firstPage.nextPageToken
+    }
+  }
+
+  // MARK: Outputs
+
+  /// "Cafes".
+  public var title: String { "\(type.displayName)s" }
+
+  /// The cells, in the chosen order.
+  public var rows: [PlaceCellViewModel] {
+    let places = places.value ?? []
+    let sorted =
+      sort == .distance
+      ? PlaceRanking.nearest(places, from: origin) : PlaceRanking.best(places, from: origin)
+    return sorted.map { PlaceCellViewModel(place: $0, from: origin, units: units) }
+  }
+
+  /// Whether there is a page after those loaded.
+  public var hasMore: Bool { nextPageToken != nil }
+
+  /// "25 places · sorted by distance · more to load".
+  public var summary: String {
+    let count = places.value?.count ?? 0
+    let more = hasMore ? " · more to load" : ""
+    return "\(count) place\(count == 1 ? "" : "s") · by \(sort.rawValue)\(more)"
+  }
+
+  /// What the list says when it has nothing: "No cafes within 1.5 km."
+  public var emptyMessage: String? {
+    guard case .loaded(let places) = places, places.isEmpty else { return nil }
+    return "No \(type.displayName.lowercased())s within \(units.distance(Double(radius)))."
+  }
+
+  /// Whether every source has loaded or failed.
+  public var isSettled: Bool { places.isSettled }
+
+  // MARK: Inputs
+
+  /// The screen appeared: loads the first page unless the home gave it.
+  public func appeared() {
+    guard places == .idle else { return }
+    loadFirst()
+  }
+
+  /// Tries the first page again, or the next one when that is what failed.
+  public func retryTapped() {
+    if places.failure != nil {
+      loadFirst()
+    } else if case .failed = nextPage {
+      loadMoreTapped()
+    }
+  }
+
+  /// Sorts by the other order.
+  public func sortToggled() {
+    sort = sort == .distance ? .rating : .distance
+  }
+
+  /// Loads the next page, if there is one and it is not already loading.
+  public func loadMoreTapped() {
+    guard let token = nextPageToken, places.value != nil else { return }
+    nextPage = .loading
+    tasks.run(.next, policy: .dropIfRunning) { [service, type, origin, radius, clock] in
+      try await Self.page(
+        token, of: type, around: origin, radius: radius, service: service, clock: clock)
+    } onResult: { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let page):
+        places = .loaded((places.value ?? []) + page.places)
+        nextPageToken = page.nextPageToken
+        nextPage = .idle
+      case .failure(let error):
+        nextPage = .failed(LoadFailure(error).message)
+      }
+    }
+  }
+
+  /// The place `id` was chosen: its detail opens.
+  public func placeSelected(_ id: String) {
+    guard let all = places.value, let place = all.first(where: { $0.id == id }) else { return }
+    events.send(
+      .showDetail(PlaceDetailViewModel(place: place, origin: origin, others: all, units: units)))
+  }
+
+  // MARK: Loading
+
+  private func loadFirst() {
+    tasks.run(.first) { [service, type, origin, radius] in
+      try await service.nearby(type, around: origin, radius: radius, pageToken: nil)
+    } onResult: { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let page):
+        places = .loaded(page.places)
+        nextPageToken = page.nextPageToken
+      case .failure(let error):
+        places.fail(error)
+      }
+    }
+    places.startLoading()
+  }
+
+  /// The page `token` names, asked again while Google says the token is not valid yet.
+  private nonisolated static func page(
+    _ token: String, of type: PlaceType, around origin: Coordinate, radius: Int,
+    service: any PlacesService, clock: any Clock<Duration>
+  ) async throws -> PlacesPage {
+    var retries = 0
+    while true {
+      do {
+        return try await service.nearby(type, around: origin, radius: radius, pageToken: token)
+      } catch {
+        guard case .refused(code: "INVALID_REQUEST", _, _) = error, retries < pageRetries else {
+          throw error
+        }
+        retries += 1
+        try await clock.sleep(for: pageRetryDelay)
+      }
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// A home row of places, whatever decides which places it shows: the one row view draws any of
+/// them (the seed's `TableCollectionCellVMRepresentable`). ``TopPlacesRowViewModel`` shows a
+/// type's top three; ``HotPicksRowViewModel`` the best of each type, a page at a time.
+@MainActor
+public protocol PlaceRowRepresentable: AnyObject {
+  /// The row's title, such as "Top Cafes nearby".
+  var title: String { get }
+  /// What the row shows now.
+  var content: PlaceRowContent { get }
+  /// For a pager: the page shown and how many there are; `nil` for a row showing every cell.
+  var page: (index: Int, count: Int)? { get }
+  /// Tries what failed again.
+  func retryTapped()
+  /// The user chose the place `id` in this row.
+  func placeSelected(_ id: String)
+}
+
+/// What a row of places shows.
+public enum PlaceRowContent: Hashable, Sendable {
+  /// Loading, nothing to show yet.
+  case loading
+  /// The load failed: the message, and whether trying again may help.
+  case failed(String, canRetry: Bool)
+  /// Loaded, with nothing in it: the message.
+  case empty(String)
+  /// The cells.
+  case places([PlaceCellViewModel])
+}

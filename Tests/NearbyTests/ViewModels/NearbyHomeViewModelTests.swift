@@ -1,0 +1,149 @@
+import Clocks
+import MVVMKit
+import MVVMKitNetworking
+import MVVMKitTesting
+import Testing
+
+@testable import Nearby
+
+@MainActor @Suite(.timeLimit(.minutes(1))) struct NearbyHomeViewModelTests {
+  private let here = Coordinate(latitude: 51.5, longitude: -0.1)
+  private let calls = Calls()
+
+  /// ATMs fail to connect, restaurants are over the quota, cafes have three places, night clubs
+  /// none.
+  private func mixedService() -> TestPlacesService {
+    let cafes = [
+      place("far", rating: 4.5, at: 51.51, -0.1, types: ["cafe"]),
+      place("best", rating: 4.7, at: 51.505, -0.1, types: ["cafe"]),
+      place("near", rating: 4.5, at: 51.501, -0.1, types: ["cafe"]),
+      place("unrated", rating: nil, at: 51.5001, -0.1, types: ["cafe"]),
+      place("fair", rating: 4.0, at: 51.5002, -0.1, types: ["cafe"]),
+    ]
+    return TestPlacesService { [calls] type, _, _, token throws(APIError) in
+      await calls.record(type, token)
+      switch type {
+      case .atm: throw .transport("connection refused")
+      case .restaurant:
+        throw .refused(code: "OVER_QUERY_LIMIT", message: "Quota used up.", isRetryable: true)
+      case .cafe: return PlacesPage(places: cafes)
+      case .nightClub: return PlacesPage(places: [])
+      }
+    }
+  }
+
+  private func loadedHome(_ service: TestPlacesService) async -> NearbyHomeViewModel {
+    let home = NearbyHomeViewModel(
+      service: service, locationProvider: FixedLocation(here), clock: ImmediateClock())
+    home.appeared()
+    await waitFor({ home.isSettled }) { $0 }
+    return home
+  }
+
+  @Test func theFourTypesLoadInParallelAndOneFailingNeverBlanksAnother() async {
+    let home = await loadedHome(mixedService())
+    #expect(home.hasFailure)
+    let contents = home.rows.map(\.content)
+    #expect(
+      contents[0]
+        == .failed("The server could not be reached (connection refused).", canRetry: true))
+    #expect(contents[1] == .failed("Quota used up.", canRetry: true))
+    guard case .places(let cafes) = contents[2] else {
+      Issue.record("the cafes row shows its places")
+      return
+    }
+    #expect(cafes.map(\.name) == ["Best", "Near", "Far"], "top 3 by rating, ties nearest first")
+    #expect(cafes.map(\.distance) == ["556 m", "111 m", "1.1 km"])
+    #expect(contents[3] == .empty("No night clubs within 1.5 km."))
+    #expect(
+      home.rows.map(\.title) == [
+        "Closest ATMs nearby", "Top Restaurants nearby", "Top Cafes nearby",
+        "Top Nightclubs nearby",
+      ])
+  }
+
+  @Test func theHotPicksShowEachTypesBestAsSoonAsItIsThere() async {
+    let home = await loadedHome(mixedService())
+    guard case .places(let picks) = home.hotPicks.content else {
+      Issue.record("the cafes' best is a hot pick")
+      return
+    }
+    #expect(picks.map(\.name) == ["Best"])
+    #expect(picks.map(\.caption) == ["Cafe"])
+    #expect(home.hotPicks.page?.index == 0)
+    #expect(home.hotPicks.page?.count == 1)
+  }
+
+  @Test func aFailureIsNeverAskedAgainUntilTheUserRetries() async {
+    let home = await loadedHome(mixedService())
+    for type in PlaceType.allCases { #expect(await calls.count(of: type) == 1) }
+    home.rows[0].retryTapped()
+    await waitFor({ home.pages[.atm]?.isLoading == false }) { $0 }
+    #expect(await calls.count(of: .atm) == 2)
+    #expect(await calls.count(of: .restaurant) == 1, "only the row retried")
+  }
+
+  @Test func aMoveOfMoreThanAHundredMetresReloadsAndLessDoesNot() async {
+    let home = await loadedHome(mixedService())
+    home.locationChanged(to: Coordinate(latitude: 51.5008, longitude: -0.1))  // 89 m
+    #expect(home.pages.values.allSatisfy { !$0.isLoading })
+    home.locationChanged(to: Coordinate(latitude: 51.5010, longitude: -0.1))  // 111 m
+    await waitFor({ home.isSettled }) { $0 }
+    for type in PlaceType.allCases { #expect(await calls.count(of: type) == 2) }
+  }
+
+  @Test func aLocationThatCannotBeFoundSaysWhatToDo() async {
+    let home = NearbyHomeViewModel(
+      service: mixedService(), locationProvider: FixedLocation(failing: .accessOff),
+      clock: ImmediateClock())
+    home.appeared()
+    await waitFor({ home.isSettled }) { $0 }
+    #expect(
+      home.location.failure?.message
+        == "Location access is off. Turn it on in Settings, or choose a place to search around.")
+    #expect(await calls.made.isEmpty, "no search without a location")
+  }
+
+  @Test func choosingACategoryOrAPlaceOpensIt() async {
+    let home = await loadedHome(mixedService())
+    var opened: [String] = []
+    let subscription = home.events.listen { event in
+      switch event {
+      case .showList(let list): opened.append("list " + list.title)
+      case .showDetail(let detail): opened.append("detail " + detail.name)
+      }
+    }
+    home.categorySelected(.cafe)
+    home.rows[2].placeSelected("near")
+    #expect(opened == ["list Cafes", "detail Near"])
+    _ = subscription
+  }
+
+  @Test func releasedMidLoadItCancelsAllFourRequests() async {
+    let (cancellations, cancelled) = AsyncStream.makeStream(of: PlaceType.self)
+    let service = TestPlacesService { [calls] type, _, _, token throws(APIError) in
+      await calls.record(type, token)
+      await withTaskCancellationHandler {
+        let (never, _) = AsyncStream.makeStream(of: Void.self)
+        for await _ in never {}
+      } onCancel: {
+        cancelled.yield(type)
+      }
+      throw .cancelled
+    }
+    var home: NearbyHomeViewModel? = NearbyHomeViewModel(
+      service: service, locationProvider: FixedLocation(here), clock: ImmediateClock())
+    home?.appeared()
+    var arrivals = calls.arrivals.makeAsyncIterator()
+    for _ in 0..<4 { _ = await arrivals.next() }
+    let tracker = ReleaseTracker(home)
+    home = nil
+    #expect(tracker.isReleased)
+    var seen: Set<PlaceType> = []
+    for await type in cancellations {
+      seen.insert(type)
+      if seen.count == 4 { break }
+    }
+    #expect(seen == Set(PlaceType.allCases))
+  }
+}

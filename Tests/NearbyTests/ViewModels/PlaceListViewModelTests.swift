@@ -1,0 +1,99 @@
+import Clocks
+import MVVMKit
+import MVVMKitNetworking
+import Testing
+
+@testable import Nearby
+
+/// A test clock that says when something starts sleeping on it.
+private struct SignallingClock: Clock {
+  let base: TestClock<Duration>
+  let sleeps: AsyncStream<Void>.Continuation
+
+  var now: TestClock<Duration>.Instant { base.now }
+  var minimumResolution: Duration { base.minimumResolution }
+
+  func sleep(until deadline: TestClock<Duration>.Instant, tolerance: Duration?) async throws {
+    sleeps.yield()
+    try await base.sleep(until: deadline, tolerance: tolerance)
+  }
+}
+
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PlaceListViewModelTests {
+  private let here = Coordinate(latitude: 51.5, longitude: -0.1)
+  private let calls = Calls()
+  private let base = TestClock()
+
+  private var firstPage: PlacesPage {
+    PlacesPage(
+      places: (1...20).map {
+        place("p\($0)", rating: 4, at: 51.5 + Double($0) / 10_000, -0.1, types: ["cafe"])
+      }, nextPageToken: "next")
+  }
+
+  /// A service whose next page answers `INVALID_REQUEST` (the token not valid yet) `early` times.
+  private func service(invalidTimes early: Int) -> TestPlacesService {
+    TestPlacesService { [calls] type, _, _, token throws(APIError) in
+      await calls.record(type, token)
+      if await calls.count(of: type) <= early {
+        throw .refused(code: "INVALID_REQUEST", message: "Not yet.", isRetryable: false)
+      }
+      return PlacesPage(places: [place("p21", rating: 5, at: 51.6, -0.1, types: ["cafe"])])
+    }
+  }
+
+  private func list(_ service: TestPlacesService) -> (PlaceListViewModel, AsyncStream<Void>) {
+    let (sleeps, sleeping) = AsyncStream.makeStream(of: Void.self)
+    let list = PlaceListViewModel(
+      type: .cafe, origin: here, firstPage: firstPage, service: service,
+      clock: SignallingClock(base: base, sleeps: sleeping))
+    return (list, sleeps)
+  }
+
+  @Test func aNextPageWhoseTokenIsNotValidYetIsAskedAgainEveryTwoSeconds() async {
+    let (list, sleeps) = list(service(invalidTimes: 2))
+    var sleeping = sleeps.makeAsyncIterator()
+    #expect(list.hasMore)
+    list.loadMoreTapped()
+    for _ in 0..<2 {
+      _ = await sleeping.next()
+      // Past the deadline, so a sleep that starts late still ends.
+      await base.advance(by: .milliseconds(2500))
+    }
+    await waitFor({ list.nextPage }) { $0 == .idle }
+    #expect(list.places.value?.count == 21, "the pages shown stay, the new one is added")
+    #expect(!list.hasMore)
+    #expect(await calls.made.map(\.token) == ["next", "next", "next"])
+  }
+
+  @Test func afterThreeRetriesThePageFailsAndThePagesShownStay() async {
+    let (list, sleeps) = list(service(invalidTimes: 10))
+    var sleeping = sleeps.makeAsyncIterator()
+    list.loadMoreTapped()
+    for _ in 0..<3 {
+      _ = await sleeping.next()
+      await base.advance(by: .milliseconds(2500))
+    }
+    await waitFor({ list.nextPage }) { $0 != .loading }
+    #expect(list.nextPage == .failed("Not yet."))
+    #expect(list.places.value?.count == 20)
+    #expect(list.hasMore, "the user can try the page again")
+    #expect(await calls.made.count == 4, "the first ask and three more")
+  }
+
+  @Test func sortsByDistanceOrByRating() {
+    let places = [
+      place("near", rating: 3.9, at: 51.5001, -0.1, types: ["cafe"]),
+      place("top", rating: 4.8, at: 51.51, -0.1, types: ["cafe"]),
+      place("mid", rating: 4.2, at: 51.505, -0.1, types: ["cafe"]),
+    ]
+    let list = PlaceListViewModel(
+      type: .cafe, origin: here, firstPage: PlacesPage(places: places),
+      service: TestPlacesService(), clock: base)
+    #expect(list.rows.map(\.name) == ["Near", "Mid", "Top"])
+    #expect(list.summary == "3 places · by distance")
+    list.sortToggled()
+    #expect(list.rows.map(\.name) == ["Top", "Mid", "Near"])
+    #expect(list.rows.map(\.hours) == ["Hours unknown", "Hours unknown", "Hours unknown"])
+  }
+}
