@@ -1,4 +1,4 @@
-public import MVVMKit
+import MVVMKit
 
 /// A row of the search screen: a restaurant card or a drink card.
 public enum SearchRow: Identifiable, Hashable, Sendable {
