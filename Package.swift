@@ -101,6 +101,7 @@ let package = Package(
         "ExchangeRates",
         "Meditation",
         "MVVMKitStorage",
+        "Nearby",
         "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -213,6 +214,7 @@ let package = Package(
         "Cocktails",
         "ExchangeRates",
         "Meditation",
+        "Nearby",
         "MVVMKit",
         "MVVMKitNetworking",
         "MVVMKitTesting",
@@ -223,7 +225,7 @@ let package = Package(
       ],
       exclude: [
         "Cocktails/__Snapshots__", "ExchangeRates/__Snapshots__", "Meditation/__Snapshots__",
-        "Shell/__Snapshots__",
+        "Nearby/__Snapshots__", "Shell/__Snapshots__",
       ],
       swiftSettings: strictSettings
     ),

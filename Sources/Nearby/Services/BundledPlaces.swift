@@ -9,7 +9,7 @@ public enum BundledPlaces {
   public static let center = Coordinate(latitude: 51.50809, longitude: -0.12803)
   /// Said on screen while the sample data is shown.
   public static let note =
-    "Sample data: real places in central London; ratings and hours illustrative"
+    "Sample data · real places, illustrative ratings and hours"
   /// Results in a page, as Google sends them.
   public static let pageSize = 20
 

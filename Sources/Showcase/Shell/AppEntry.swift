@@ -2,6 +2,7 @@ import ExchangeRates
 import Foundation
 import MVVMKitStorage
 import Meditation
+import Nearby
 import TerminalUI
 
 /// An app in the showcase menu.
@@ -40,6 +41,11 @@ struct AppEntry {
           name: ProcessInfo.processInfo.userName, store: log, storeNotice: notice)
         return MeditationCommand.homeScreen(home, catalog: SongCatalogService.bundled())
       }
+    ),
+    AppEntry(
+      name: "Nearby",
+      summary: "ATMs, restaurants, cafes and night clubs around you, on Google Places' API shape.",
+      makeScreen: { NearbyHomeScreen(viewModel: NearbyHomeViewModel()) }
     ),
   ]
 }

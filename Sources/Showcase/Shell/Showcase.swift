@@ -9,7 +9,9 @@ struct Showcase: AsyncParsableCommand {
     commandName: "showcase",
     abstract: "The MVVMKit reference apps, in the terminal.",
     discussion: "Runs on data bundled with the apps unless an app's --…-api option names a server.",
-    subcommands: [CocktailsCommand.self, RatesCommand.self, MeditationCommand.self]
+    subcommands: [
+      CocktailsCommand.self, RatesCommand.self, MeditationCommand.self, NearbyCommand.self,
+    ]
   )
 
   @OptionGroup var display: DisplayOptions

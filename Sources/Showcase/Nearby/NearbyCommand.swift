@@ -1,0 +1,150 @@
+import ArgumentParser
+import Clocks
+import Foundation
+import MVVMKitNetworking
+import Nearby
+import TerminalUI
+
+/// `showcase nearby`: the Nearby app.
+struct NearbyCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "nearby",
+    abstract: "ATMs, restaurants, cafes and night clubs around a location (Google Places' API).",
+    discussion: """
+      Runs on sample data of real places in central London unless --places-api (or \
+      PLACES_API_URL) names a server speaking Google Places Nearby Search; a live API needs a key \
+      in GOOGLE_PLACES_API_KEY (or --places-key), which is never shown.
+      """
+  )
+
+  @OptionGroup var display: DisplayOptions
+
+  @Option(help: "Open the list of this type: atm, restaurant, cafe or night_club.")
+  var type: String?
+
+  @Option(help: "Open the place with this place_id.")
+  var place: String?
+
+  // Unconditional: a southern or western position starts with a minus, and is still the value.
+  @Option(
+    parsing: .unconditional,
+    help: "Where to search around, as LAT,LNG (or NEARBY_LOCATION; default: the sample's).")
+  var location: String?
+
+  @Option(help: "Distances in metric or imperial units.")
+  var units = "metric"
+
+  @Option(
+    name: .customLong("places-api"),
+    help: "Google Places API base to use instead of the sample data (or PLACES_API_URL).")
+  var placesAPI: String?
+
+  @Option(
+    name: .customLong("places-key"),
+    help: "The Google Places API key (or GOOGLE_PLACES_API_KEY); needed with a live API.")
+  var placesKey: String?
+
+  func validate() throws {
+    if let type, PlaceType(rawValue: type) == nil {
+      throw ValidationError(
+        "--type needs one of atm, restaurant, cafe, night_club; got “\(TerminalText.sanitized(type))”."
+      )
+    }
+    guard Units(rawValue: units) != nil else {
+      throw ValidationError(
+        "--units needs metric or imperial; got “\(TerminalText.sanitized(units))”.")
+    }
+    _ = try origin()
+    _ = try service()
+  }
+
+  @MainActor
+  mutating func run() async throws {
+    let clock: any Clock<Duration> = display.once ? ImmediateClock() : ContinuousClock()
+    let home = NearbyHomeViewModel(
+      service: try service(), locationProvider: FixedLocation(try origin()),
+      units: Units(rawValue: units) ?? .metric, clock: clock)
+    let homeScreen = NearbyHomeScreen(viewModel: home)
+    guard type != nil || place != nil else {
+      return try await display.present(
+        homeScreen, settled: { home.isSettled }, failed: { home.hasFailure })
+    }
+    // The home loads first: a list starts from its first page, a detail finds its place there.
+    home.appeared()
+    await waitUntil { home.isSettled }
+    var screens: [any TerminalScreen] = [homeScreen]
+    var list: PlaceListViewModel?
+    if let type = type.flatMap(PlaceType.init(rawValue:)) {
+      list = openList(of: type, from: home)
+      if let list { screens.append(PlaceListScreen(viewModel: list)) }
+    }
+    if let place {
+      guard let detail = openDetail(place, from: home, list: list) else {
+        throw ValidationError(
+          "--place: no place “\(TerminalText.sanitized(place))” was found around \(try origin().text)."
+        )
+      }
+      screens.append(PlaceDetailScreen(viewModel: detail))
+    }
+    try await display.present(
+      screens[screens.count - 1], under: Array(screens.dropLast()),
+      settled: { home.isSettled && (list?.isSettled ?? true) },
+      failed: { home.hasFailure || list?.places.failure != nil })
+  }
+
+  @MainActor
+  private func openList(of type: PlaceType, from home: NearbyHomeViewModel) -> PlaceListViewModel? {
+    var opened: PlaceListViewModel?
+    let subscription = home.events.listen { event in
+      if case .showList(let list) = event { opened = list }
+    }
+    home.categorySelected(type)
+    _ = subscription
+    return opened
+  }
+
+  @MainActor
+  private func openDetail(
+    _ id: String, from home: NearbyHomeViewModel, list: PlaceListViewModel?
+  ) -> PlaceDetailViewModel? {
+    var opened: PlaceDetailViewModel?
+    if let list {
+      let subscription = list.events.listen { event in
+        if case .showDetail(let detail) = event { opened = detail }
+      }
+      list.placeSelected(id)
+      _ = subscription
+    } else {
+      let subscription = home.events.listen { event in
+        if case .showDetail(let detail) = event { opened = detail }
+      }
+      home.placeSelected(id)
+      _ = subscription
+    }
+    return opened
+  }
+
+  /// Where to search: `--location`, else NEARBY_LOCATION, else the sample data's centre.
+  func origin() throws -> Coordinate {
+    guard let text = location ?? ProcessInfo.processInfo.environment["NEARBY_LOCATION"],
+      !text.isEmpty
+    else { return BundledPlaces.center }
+    do {
+      return try Coordinate(parsing: text)
+    } catch {
+      throw ValidationError("--location: \(TerminalText.sanitized(error.message))")
+    }
+  }
+
+  /// The service: live at the given API URL with its key, the sample data otherwise.
+  func service() throws -> any PlacesService {
+    guard let url = try apiBaseURL(placesAPI, option: "--places-api", variable: "PLACES_API_URL")
+    else { return GooglePlacesService.bundled() }
+    let key = placesKey ?? ProcessInfo.processInfo.environment["GOOGLE_PLACES_API_KEY"] ?? ""
+    guard !key.isEmpty else {
+      throw ValidationError(
+        "A live Places API needs a key: set GOOGLE_PLACES_API_KEY or pass --places-key.")
+    }
+    return GooglePlacesService(client: URLSessionHTTPClient(), key: key, baseURL: url)
+  }
+}

@@ -1,0 +1,215 @@
+import MVVMKit
+import Nearby
+import TerminalUI
+
+/// The Nearby home in the terminal: the hot picks pager, the categories, and a row of top places
+/// per type, each section with its own loading, error and empty state. ↑↓ move through everything
+/// that can be chosen; ←→ page the hot picks and move among the categories.
+@MainActor
+final class NearbyHomeScreen: TerminalScreen {
+  /// What the cursor can be on.
+  private enum Item: Hashable {
+    case hotPick
+    case category(Int)
+    case row(Int)
+    case place(row: Int, index: Int)
+  }
+
+  private let viewModel: NearbyHomeViewModel
+  private var cursor = Item.hotPick
+  private var firstLine = 0
+  private var subscription: EventSubscription?
+  weak var navigator: Navigator?
+
+  init(viewModel: NearbyHomeViewModel) {
+    self.viewModel = viewModel
+  }
+
+  var title: String { "Nearby" }
+
+  var bindings: [KeyBinding] {
+    var bindings = [
+      KeyBinding([.enter], "Enter", "open") { [weak self] in self?.open() },
+      KeyBinding([.up, .down, .character("k"), .character("j")], "↑↓", "move") { [weak self] key in
+        self?.move(by: key == .up || key == .character("k") ? -1 : 1)
+      },
+      KeyBinding([.left, .right, .character("h"), .character("l")], "←→", "page") {
+        [weak self] key in self?.page(by: key == .left || key == .character("h") ? -1 : 1)
+      },
+      KeyBinding([.home, .character("g")], "Home", "top", isInStatusBar: false) { [weak self] in
+        self?.cursor = .hotPick
+      },
+    ]
+    if viewModel.hasFailure {
+      bindings.append(
+        KeyBinding([.character("r"), .ctrl("r")], "r", "retry") { [weak self] in self?.retry() })
+    }
+    bindings.append(
+      KeyBinding([.character("R")], "R", "refresh", isInStatusBar: false) { [weak self] in
+        self?.viewModel.refreshTapped()
+      })
+    return bindings
+  }
+
+  func appeared() {
+    viewModel.appeared()
+    subscription = viewModel.events.listen { [weak self] event in
+      switch event {
+      case .showList(let list): self?.navigator?.push(PlaceListScreen(viewModel: list))
+      case .showDetail(let detail): self?.navigator?.push(PlaceDetailScreen(viewModel: detail))
+      }
+    }
+  }
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let area = rect.inset(horizontal: 1)
+    var header = "Places around you"
+    if let location = viewModel.location.value { header += " · \(location.text)" }
+    buffer.draw(header, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
+    var bottom = area.y + area.height
+    if let note = viewModel.sourceNote {
+      bottom -= 1
+      buffer.draw(note, x: area.x, y: bottom, maxWidth: area.width, style: .faint)
+    }
+    let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: bottom - area.y - 2)
+    guard viewModel.location.value != nil else {
+      if let failure = viewModel.location.failure {
+        buffer.drawErrorBanner(failure.message, retryHint: "r to try again", in: body)
+      } else {
+        buffer.draw(
+          "\(Spinner.frame(tick)) Finding where you are…", x: body.x, y: body.y,
+          maxWidth: body.width, style: .faint)
+      }
+      return
+    }
+    drawSections(in: body, on: &buffer, tick: tick)
+  }
+
+  // MARK: Drawing
+
+  /// The sections one under another, scrolled so the cursor's line is in view.
+  private func drawSections(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let items = self.items
+    if !items.contains(cursor) { cursor = items.first ?? .hotPick }
+    let hotPicks = PlaceRowView(row: viewModel.hotPicks)
+    let rows = viewModel.rows.map { PlaceRowView(row: $0) }
+    // Where each section starts, relative to the top of the content, and the cursor's line.
+    let categoriesTop = hotPicks.height + 1
+    var rowTops: [Int] = []
+    var top = categoriesTop + 3
+    for row in rows {
+      rowTops.append(top)
+      top += row.height + 1
+    }
+    let cursorLine: Int =
+      switch cursor {
+      case .hotPick: 1
+      case .category: categoriesTop + 1
+      case .row(let row): rowTops[row] + 1
+      case .place(let row, let index): rowTops[row] + 1 + index
+      }
+    // When it all does not fit, the last line says there is more.
+    let visible = top > rect.height ? rect.height - 1 : rect.height
+    if cursorLine < firstLine + 1 { firstLine = max(0, cursorLine - 1) }
+    if cursorLine >= firstLine + visible { firstLine = cursorLine - visible + 1 }
+    if cursor == .hotPick { firstLine = 0 }
+    var canvas = ScreenBuffer(width: rect.width, height: top)
+    let full = Rect(x: 0, y: 0, width: rect.width, height: top)
+    hotPicks.draw(
+      at: 0, in: full, selected: cursor == .hotPick ? 0 : nil, retryHint: "r to retry", tick: tick,
+      on: &canvas)
+    drawCategories(at: categoriesTop, width: rect.width, on: &canvas)
+    for (index, row) in rows.enumerated() {
+      let selected: Int? =
+        switch cursor {
+        case .row(index): 0
+        case .place(index, let place): place
+        default: nil
+        }
+      row.draw(
+        at: rowTops[index], in: full, selected: selected, retryHint: "r to retry", tick: tick,
+        on: &canvas)
+    }
+    for line in 0..<min(visible, max(0, top - firstLine)) {
+      for column in 0..<rect.width {
+        buffer[rect.x + column, rect.y + line] = canvas[column, firstLine + line]
+      }
+    }
+    if top - firstLine > visible {
+      buffer.draw("↓ more", x: rect.x, y: rect.y + rect.height - 1, style: .faint)
+    }
+  }
+
+  private func drawCategories(at y: Int, width: Int, on buffer: inout ScreenBuffer) {
+    buffer.draw("Want to be more specific", x: 0, y: y, maxWidth: width, style: .strong)
+    var x = 2
+    for (index, type) in viewModel.categories.enumerated() {
+      let label = "[ \(type.displayName) ]"
+      let isSelected = cursor == .category(index)
+      x +=
+        buffer.draw(
+          label, x: x, y: y + 1, maxWidth: max(0, width - x),
+          style: isSelected ? Style.inverted.emphasized() : Style.plain.foreground(.cyan)) + 1
+    }
+  }
+
+  // MARK: Keys
+
+  /// Everything the cursor can be on, top to bottom.
+  private var items: [Item] {
+    var items: [Item] = [.hotPick]
+    items += viewModel.categories.indices.map { .category($0) }
+    for (index, row) in viewModel.rows.enumerated() {
+      let count = PlaceRowView(row: row).cells.count
+      items += count == 0 ? [.row(index)] : (0..<count).map { .place(row: index, index: $0) }
+    }
+    return items
+  }
+
+  private func move(by step: Int) {
+    // For ↑↓ the categories are one line, entered at its first; ←→ move along it.
+    let items = self.items.filter { item in
+      if case .category(let index) = item { return index == 0 }
+      return true
+    }
+    let current: Item = if case .category = cursor { .category(0) } else { cursor }
+    guard let index = items.firstIndex(of: current) else { return cursor = .hotPick }
+    guard items.indices.contains(index + step) else { return }
+    cursor = items[index + step]
+  }
+
+  private func page(by step: Int) {
+    switch cursor {
+    case .hotPick:
+      if step > 0 { viewModel.hotPicks.nextPage() } else { viewModel.hotPicks.previousPage() }
+    case .category(let index):
+      cursor = .category(min(viewModel.categories.count - 1, max(0, index + step)))
+    default:
+      return
+    }
+  }
+
+  private func open() {
+    switch cursor {
+    case .hotPick:
+      if let cell = PlaceRowView(row: viewModel.hotPicks).cells.first {
+        viewModel.hotPicks.placeSelected(cell.id)
+      }
+    case .category(let index):
+      viewModel.categorySelected(viewModel.categories[index])
+    case .row(let row):
+      viewModel.rows[row].retryTapped()
+    case .place(let row, let index):
+      let cells = PlaceRowView(row: viewModel.rows[row]).cells
+      if cells.indices.contains(index) { viewModel.rows[row].placeSelected(cells[index].id) }
+    }
+  }
+
+  private func retry() {
+    guard viewModel.location.value != nil else { return viewModel.retryTapped() }
+    switch cursor {
+    case .row(let row), .place(let row, _): viewModel.rows[row].retryTapped()
+    default: viewModel.hotPicks.retryTapped()
+    }
+  }
+}

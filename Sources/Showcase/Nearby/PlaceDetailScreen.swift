@@ -1,0 +1,96 @@
+import Foundation
+import Nearby
+import TerminalUI
+
+/// A place in the terminal: what it is, its rating, price and hours, how far and which way, and a
+/// map of it, the user and the other places of its type, north up.
+@MainActor
+final class PlaceDetailScreen: TerminalScreen {
+  private let viewModel: PlaceDetailViewModel
+  weak var navigator: Navigator?
+
+  init(viewModel: PlaceDetailViewModel) {
+    self.viewModel = viewModel
+  }
+
+  var title: String { viewModel.name }
+
+  var bindings: [KeyBinding] { [] }
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let area = rect.inset(horizontal: 1)
+    var lines: [(String, Style)] = [(viewModel.name, .strong)]
+    if !viewModel.address.isEmpty { lines.append((viewModel.address, .plain)) }
+    if let status = viewModel.businessStatus {
+      lines.append((status, Style.strong.foreground(.red)))
+    }
+    lines.append(("", .plain))
+    lines.append((viewModel.rating, Style.plain.foreground(.yellow)))
+    if let price = viewModel.price { lines.append((price, .plain)) }
+    let hoursStyle: Style =
+      switch viewModel.hours {
+      case "Open now": Style.strong.foreground(.green)
+      case "Closed": Style.strong.foreground(.red)
+      default: .faint
+      }
+    lines.append((viewModel.hours, hoursStyle))
+    lines.append((viewModel.distance + " from you", .plain))
+    if !viewModel.types.isEmpty { lines.append((viewModel.types, .faint)) }
+    // The facts on the left and the map on the right when there is room; else the map below.
+    let wide = area.width >= 80
+    let factsWidth = wide ? min(44, area.width / 2) : area.width
+    for (index, line) in lines.enumerated() where index < area.height {
+      buffer.draw(line.0, x: area.x, y: area.y + index, maxWidth: factsWidth, style: line.1)
+    }
+    let map =
+      wide
+      ? Rect(
+        x: area.x + factsWidth + 2, y: area.y, width: area.width - factsWidth - 2,
+        height: area.height)
+      : Rect(
+        x: area.x, y: area.y + lines.count + 1, width: area.width,
+        height: area.height - lines.count - 1)
+    guard map.height >= 5, map.width >= 20 else { return }
+    buffer.drawBox(
+      Rect(x: map.x, y: map.y, width: map.width, height: map.height - 1), title: "Map · north up",
+      style: .faint)
+    MapView(points: viewModel.mapPoints).draw(
+      in: map.inset(horizontal: 2, vertical: 1).splitBottom(1).rest, on: &buffer)
+    let legend = "★ \(viewModel.name)  ◉ you  · others"
+    buffer.draw(
+      legend, x: map.x + 1, y: map.y + map.height - 1, maxWidth: map.width - 1, style: .faint)
+  }
+}
+
+/// Points on a small map, scaled to fit its rectangle with north up: longitude shrunk by the
+/// cosine of the latitude so distances read the same across and down, and a row counted as two
+/// columns, as a terminal cell is about twice as tall as it is wide.
+struct MapView {
+  let points: [PlaceDetailViewModel.MapPoint]
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer) {
+    let latitudes = points.map(\.coordinate.latitude)
+    let longitudes = points.map(\.coordinate.longitude)
+    guard rect.width > 2, rect.height > 1, let south = latitudes.min(),
+      let north = latitudes.max(), let west = longitudes.min(), let east = longitudes.max()
+    else { return }
+    let shrink = cos((south + north) / 2 * .pi / 180)
+    // Degrees of latitude per column; a row is two columns' worth.
+    let (columns, rows) = (Double(rect.width - 1), Double(rect.height - 1))
+    let unit = max((east - west) * shrink / columns, (north - south) / (2 * rows), 1e-9)
+    // Centred in the rectangle.
+    let left = (columns - (east - west) * shrink / unit) / 2
+    let top = (rows - (north - south) / (2 * unit)) / 2
+    for point in points {
+      let x = left + (point.coordinate.longitude - west) * shrink / unit
+      let y = top + (north - point.coordinate.latitude) / (2 * unit)
+      let (mark, style): (Character, Style) =
+        switch point.kind {
+        case .place: ("★", Style.strong.foreground(.yellow))
+        case .you: ("◉", Style.strong.foreground(.cyan))
+        case .other: ("·", .faint)
+        }
+      buffer[rect.x + Int(x.rounded()), rect.y + Int(y.rounded())] = Cell(mark, style: style)
+    }
+  }
+}

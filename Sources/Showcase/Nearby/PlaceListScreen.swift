@@ -1,0 +1,145 @@
+import MVVMKit
+import Nearby
+import TerminalUI
+
+/// The places of one type: distance, rating and hours, sorted by distance or rating, with the
+/// next page loaded on request (or by moving past the last place).
+@MainActor
+final class PlaceListScreen: TerminalScreen {
+  private let viewModel: PlaceListViewModel
+  private var selection = 0
+  private var scroll = ScrollState()
+  private var visibleRows = 1
+  private var follower = ListFollower<String>()
+  private var subscription: EventSubscription?
+  weak var navigator: Navigator?
+
+  init(viewModel: PlaceListViewModel) {
+    self.viewModel = viewModel
+  }
+
+  var title: String { viewModel.title }
+
+  var bindings: [KeyBinding] {
+    var bindings =
+      [KeyBinding([.enter], "Enter", "open") { [weak self] in self?.open() }]
+      + KeyBinding.moving { [weak self] key in self?.move(key) }
+      + [
+        KeyBinding([.character("s")], "s", "sort") { [weak self] in self?.viewModel.sortToggled() }
+      ]
+    if viewModel.hasMore {
+      bindings.append(
+        KeyBinding([.character("m")], "m", "more") { [weak self] in
+          self?.viewModel.loadMoreTapped()
+        })
+    }
+    if viewModel.places.failure != nil
+      || viewModel.nextPage != .idle
+        && viewModel.nextPage != .loading
+    {
+      bindings.append(
+        KeyBinding([.character("r"), .ctrl("r")], "r", "retry") { [weak self] in
+          self?.viewModel.retryTapped()
+        })
+    }
+    return bindings
+  }
+
+  func appeared() {
+    viewModel.appeared()
+    subscription = viewModel.events.listen { [weak self] event in
+      switch event {
+      case .showDetail(let detail): self?.navigator?.push(PlaceDetailScreen(viewModel: detail))
+      }
+    }
+  }
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let area = rect.inset(horizontal: 1)
+    buffer.draw(viewModel.title, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
+    let summary = viewModel.summary
+    buffer.draw(
+      summary, x: area.x + max(0, area.width - DisplayWidth.of(summary)), y: area.y,
+      maxWidth: area.width, style: .faint)
+    let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
+    guard viewModel.places.value != nil else {
+      if let failure = viewModel.places.failure {
+        buffer.drawErrorBanner(failure.message, retryHint: "r to retry", in: body)
+      } else {
+        buffer.draw(
+          "\(Spinner.frame(tick)) Loading \(viewModel.title.lowercased())…", x: body.x, y: body.y,
+          maxWidth: body.width, style: .faint)
+      }
+      return
+    }
+    if let message = viewModel.emptyMessage {
+      buffer.drawEmptyState(message, in: body)
+      return
+    }
+    drawRows(in: body, on: &buffer, tick: tick)
+  }
+
+  private func drawRows(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let rows = viewModel.rows
+    if let change = follower.update(to: rows.map(\.id)) {
+      selection = follower.selection
+      scroll.follow(from: change.from, to: change.to)
+    }
+    selection = min(selection, max(0, rows.count - 1))
+    let table = Table(
+      columns: [
+        .init("Name", flexible: 40), .init("Distance", alignment: .right), .init("Rating"),
+        .init("Hours"),
+      ],
+      rows: rows.map { [$0.name, $0.distance, $0.rating, $0.hours] }, width: rect.width)
+    table.drawHeader(on: &buffer, x: rect.x, y: rect.y, style: .strong)
+    // Under the rows: where the list is, and the next page's state.
+    visibleRows = max(1, rect.height - 3)
+    scroll.reveal(selection, visibleRows: visibleRows, count: rows.count)
+    let shown = scroll.offset..<min(rows.count, scroll.offset + visibleRows)
+    for (offset, index) in shown.enumerated() {
+      let y = rect.y + 1 + offset
+      let isSelected = index == selection
+      if isSelected {
+        buffer.fill(
+          Rect(x: rect.x, y: y, width: min(rect.width, table.totalWidth), height: 1),
+          style: .inverted)
+      }
+      table.drawRow(index, on: &buffer, x: rect.x, y: y, style: isSelected ? .inverted : .plain)
+    }
+    let footerY = rect.y + 1 + shown.count
+    let position = rows.count > visibleRows ? positionText(shown, of: rows.count) + " · " : ""
+    let more: (String, Style) =
+      switch viewModel.nextPage {
+      case .loading: ("\(Spinner.frame(tick)) Loading the next page…", .faint)
+      case .failed(let message): ("✗ \(message) r to retry", Style.strong.foreground(.red))
+      case .idle where viewModel.hasMore: ("m for more", .faint)
+      case .idle: ("all loaded", .faint)
+      }
+    buffer.draw(
+      position + more.0, x: rect.x, y: footerY, maxWidth: rect.width,
+      style: more.1)
+  }
+
+  private func move(_ key: Key) {
+    let last = max(0, viewModel.rows.count - 1)
+    switch key {
+    case .up: selection = max(0, selection - 1)
+    case .down:
+      if selection == last, viewModel.hasMore { viewModel.loadMoreTapped() }
+      selection = min(last, selection + 1)
+    case .pageUp: selection = max(0, selection - max(1, visibleRows - 1))
+    case .pageDown: selection = min(last, selection + max(1, visibleRows - 1))
+    case .home: selection = 0
+    case .end: selection = last
+    default: break
+    }
+    follower.select(selection)
+  }
+
+  private func open() {
+    let rows = viewModel.rows
+    guard rows.indices.contains(selection) else { return }
+    viewModel.placeSelected(rows[selection].id)
+  }
+}

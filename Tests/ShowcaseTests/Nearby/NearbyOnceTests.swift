@@ -1,0 +1,99 @@
+import Foundation
+import LocalHTTPServer
+import Testing
+
+/// `showcase nearby --once`: the home, a list and a detail on the sample data, a live server with
+/// its key (never shown), and bad arguments.
+@Suite(.timeLimit(.minutes(1))) struct NearbyOnceTests {
+  private let key = "AIzaSy-once-test-key"
+
+  private func showcase(
+    _ arguments: [String], environment: [String: String] = [:], width: Int = 100
+  ) async throws -> (status: Int32, output: String) {
+    try await runShowcase(
+      ["nearby", "--once", "--width", "\(width)", "--height", "30"] + arguments,
+      environment: ["PLACES_API_URL": "", "GOOGLE_PLACES_API_KEY": "", "NEARBY_LOCATION": ""]
+        .merging(environment) { $1 })
+  }
+
+  @Test func printsTheHomeOnTheSampleData() async throws {
+    let run = try await showcase([])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix(" Places around you · 51.5081,-0.1280\n"))
+    #expect(run.output.contains(" Top Nightclubs nearby\n   Ronnie Scott's"))
+    #expect(run.output.contains("Sample data · real places, illustrative ratings and hours"))
+  }
+
+  @Test func printsAListAndADetail() async throws {
+    let list = try await showcase(["--type", "cafe"])
+    #expect(list.status == 0)
+    #expect(list.output.hasPrefix(" Cafes"))
+    #expect(list.output.contains("Café in the Crypt"))
+    let detail = try await showcase(["--place", "sample-heaven", "--units", "imperial"])
+    #expect(detail.status == 0)
+    #expect(detail.output.contains(" Heaven "))
+    #expect(detail.output.contains("0.2 mi E from you"))
+    #expect(detail.output.contains("★ Heaven  ◉ you  · others"))
+  }
+
+  @Test func aSouthernAndWesternLocationParsesBothWays() async throws {
+    for arguments in [["--location", "-33.87,151.21"], ["--location=-33.87,151.21"]] {
+      let run = try await showcase(arguments)
+      #expect(run.status == 0, "nothing bundled there, and that is not a failure")
+      #expect(run.output.contains("Places around you · -33.8700,151.2100"))
+      #expect(run.output.contains("No cafes within 1.5 km."))
+    }
+  }
+
+  @Test(arguments: [
+    (["--type", "bar"], "--type needs one of atm, restaurant, cafe, night_club; got “bar”."),
+    (
+      ["--location=91,0"],
+      "--location: That is not a location: the latitude must be from -90 to 90; got 91."
+    ),
+    (["--units", "feet"], "--units needs metric or imperial; got “feet”."),
+    (["--place", "nowhere"], "--place: no place “nowhere” was found around 51.5081,-0.1280."),
+    (
+      ["--places-api", "http://127.0.0.1:9/"],
+      "A live Places API needs a key: set GOOGLE_PLACES_API_KEY or pass --places-key."
+    ),
+  ])
+  func badArgumentsExitWith64AndSayWhy(arguments: [String], message: String) async throws {
+    let run = try await showcase(arguments)
+    #expect(run.status == 64)
+    #expect(run.output.contains(message))
+  }
+
+  @Test func aLiveServerIsAskedWithTheKeyWhichIsNeverShown() async throws {
+    let key = key
+    let runs = try await LocalHTTPServer.run { router in
+      router.get("nearbysearch/json") { request, _ in
+        guard request.uri.queryParameters["key"].map(String.init) == key else {
+          return LocalHTTPServer.json(#"{"status": "REQUEST_DENIED", "results": []}"#)
+        }
+        switch request.uri.queryParameters["type"] {
+        case "cafe":
+          return LocalHTTPServer.json(
+            #"{"status": "OK", "results": [{"place_id": "live-1", "name": "Live Cafe", "vicinity": "1 Test Street", "rating": 4, "geometry": {"location": {"lat": 51.5085, "lng": -0.128}}, "types": ["cafe"]}]}"#
+          )
+        case "atm":
+          return LocalHTTPServer.json(
+            #"{"status": "REQUEST_DENIED", "error_message": "The provided API key \#(key) is invalid.", "results": []}"#
+          )
+        default:
+          return LocalHTTPServer.json(#"{"status": "ZERO_RESULTS", "results": []}"#)
+        }
+      }
+    } test: { url in
+      try await showcase(
+        [], environment: ["PLACES_API_URL": url.absoluteString, "GOOGLE_PLACES_API_KEY": key],
+        width: 200)
+    }
+    #expect(runs.status == 1, "the ATMs failed")
+    #expect(runs.output.contains("Live Cafe"))
+    #expect(runs.output.contains("The Places API refused the request"))
+    #expect(!runs.output.contains(key), "the key is never printed")
+    #expect(runs.output.contains("(Google: The provided API key REDACTED is invalid.)"))
+    #expect(!runs.output.contains("Sample data"), "a live API is not sample data")
+  }
+}

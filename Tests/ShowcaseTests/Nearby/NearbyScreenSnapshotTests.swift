@@ -1,0 +1,110 @@
+import Clocks
+import MVVMKitNetworking
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import Nearby
+@testable import Showcase
+
+/// The Nearby screens, as text, at 60x20, 100x30 and 200x60, on the bundled sample data around
+/// Trafalgar Square: the home, a list, a detail with its map, and a home whose types fail.
+@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))
+struct NearbyScreenSnapshotTests {
+  private func loadedHome(service: any PlacesService = GooglePlacesService.bundled()) async
+    -> NearbyHomeViewModel
+  {
+    let home = NearbyHomeViewModel(service: service, clock: ImmediateClock())
+    home.appeared()
+    await waitUntil { home.isSettled }
+    return home
+  }
+
+  @Test func home() async {
+    let screen = NearbyHomeScreen(viewModel: await loadedHome())
+    assertFrames(screen, named: "home")
+  }
+
+  @Test func homeWithFailures() async {
+    let service = TestPlacesService { type, _, _, _ throws(APIError) in
+      switch type {
+      case .atm: throw .transport("connection refused")
+      case .restaurant:
+        throw .refused(
+          code: "OVER_QUERY_LIMIT",
+          message: "The Places API quota is used up for now. Try again later.",
+          isRetryable: true)
+      case .cafe: return PlacesPage(places: [])
+      case .nightClub:
+        return try await GooglePlacesService.bundled().nearby(
+          .nightClub, around: BundledPlaces.center, radius: 1500, pageToken: nil)
+      }
+    }
+    assertFrames(NearbyHomeScreen(viewModel: await loadedHome(service: service)), named: "failures")
+  }
+
+  @Test func list() async {
+    let home = await loadedHome()
+    var opened: PlaceListViewModel?
+    let subscription = home.events.listen { if case .showList(let list) = $0 { opened = list } }
+    home.categorySelected(.restaurant)
+    guard let list = opened else {
+      Issue.record("the list opens")
+      return
+    }
+    assertFrames(PlaceListScreen(viewModel: list), named: "restaurants")
+    list.sortToggled()
+    assertFrames(PlaceListScreen(viewModel: list), named: "restaurants-by-rating")
+    _ = subscription
+  }
+
+  @Test func detail() async {
+    let home = await loadedHome()
+    var opened: PlaceDetailViewModel?
+    let subscription = home.events.listen {
+      if case .showDetail(let detail) = $0 { opened = detail }
+    }
+    home.placeSelected("sample-rules")
+    guard let detail = opened else {
+      Issue.record("the detail opens")
+      return
+    }
+    assertFrames(PlaceDetailScreen(viewModel: detail), named: "rules")
+    _ = subscription
+  }
+
+  @Test func oneRowViewDrawsTwoDifferentRowViewModels() async {
+    let home = await loadedHome()
+    var top = ScreenBuffer(width: 60, height: 5)
+    var picks = ScreenBuffer(width: 60, height: 5)
+    PlaceRowView(row: home.rows[2]).draw(
+      at: 0, in: top.bounds, selected: nil, retryHint: "", tick: 0, on: &top)
+    PlaceRowView(row: home.hotPicks).draw(
+      at: 0, in: picks.bounds, selected: nil, retryHint: "", tick: 0, on: &picks)
+    #expect(
+      top.plainText() == """
+        Top Cafes nearby
+          Monmouth Coffee Company            691 m  ★ 4.6 (2,870)
+          Maison Bertaux                     642 m  ★ 4.5 (1,540)
+          Flat White                         764 m  ★ 4.5 (980)
+
+        """)
+    #expect(
+      picks.plainText() == """
+        Hot picks only for you  ● ○ ○ ○
+          ATM · Coutts                       249 m  ★ 4.1 (96)
+
+
+
+        """)
+    home.hotPicks.nextPage()
+    picks = ScreenBuffer(width: 60, height: 2)
+    PlaceRowView(row: home.hotPicks).draw(
+      at: 0, in: picks.bounds, selected: nil, retryHint: "", tick: 0, on: &picks)
+    #expect(
+      picks.plainText() == """
+        Hot picks only for you  ○ ● ○ ○
+          Restaurant · Clos Maggiore         448 m  ★ 4.7 (3,488)
+        """)
+  }
+}
