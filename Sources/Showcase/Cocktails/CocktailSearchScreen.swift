@@ -67,10 +67,7 @@ final class CocktailSearchScreen: TerminalScreen {
     }
     if viewModel.restaurants.failure != nil || viewModel.drinks.failure != nil {
       bindings.append(
-        focus == .search
-          ? KeyBinding([.ctrl("r")], "^R", "retry") { [weak self] in self?.retry() }
-          : KeyBinding([.character("r"), .ctrl("r")], "r", "retry") { [weak self] in self?.retry() }
-      )
+        .retry(inField: focus == .search) { [weak self] in self?.retry() })
     }
     return bindings
   }

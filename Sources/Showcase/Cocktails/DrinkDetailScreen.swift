@@ -21,9 +21,7 @@ final class DrinkDetailScreen: TerminalScreen {
     var bindings = KeyBinding.moving("scroll") { [weak self] key in self?.scroll(key) }
     if viewModel.drink.failure != nil {
       bindings.insert(
-        KeyBinding([.character("r"), .ctrl("r")], "r", "retry") { [weak self] in
-          self?.viewModel.retryTapped()
-        },
+        .retry { [weak self] in self?.viewModel.retryTapped() },
         at: 1)
     }
     return bindings

@@ -53,9 +53,7 @@ final class RateHistoryScreen: TerminalScreen {
     }
     if viewModel.history.failure != nil {
       bindings.append(
-        KeyBinding([.character("r"), .ctrl("r")], "r", "retry") { [weak self] in
-          self?.viewModel.retryTapped()
-        })
+        .retry { [weak self] in self?.viewModel.retryTapped() })
     }
     return bindings
   }

@@ -56,12 +56,7 @@ final class RatesScreen: TerminalScreen {
       })
     if viewModel.hasFailure {
       bindings.append(
-        focus == .list
-          ? KeyBinding([.character("r"), .ctrl("r")], "r", "retry") { [weak self] in
-            self?.viewModel.retryTapped()
-          }
-          : KeyBinding([.ctrl("r")], "^R", "retry") { [weak self] in self?.viewModel.retryTapped() }
-      )
+        .retry(inField: focus != .list) { [weak self] in self?.viewModel.retryTapped() })
     }
     return bindings
   }

@@ -42,7 +42,7 @@ final class NearbyHomeScreen: TerminalScreen {
     ]
     if viewModel.hasFailure {
       bindings.append(
-        KeyBinding([.character("r"), .ctrl("r")], "r", "retry") { [weak self] in self?.retry() })
+        .retry { [weak self] in self?.retry() })
     }
     bindings.append(
       KeyBinding([.character("R")], "R", "refresh", isInStatusBar: false) { [weak self] in

@@ -38,9 +38,7 @@ final class PlaceListScreen: TerminalScreen {
         && viewModel.nextPage != .loading
     {
       bindings.append(
-        KeyBinding([.character("r"), .ctrl("r")], "r", "retry") { [weak self] in
-          self?.viewModel.retryTapped()
-        })
+        .retry { [weak self] in self?.viewModel.retryTapped() })
     }
     return bindings
   }

@@ -49,6 +49,20 @@ public struct KeyBinding {
     self.init(keys, keyLabel, action, isInStatusBar: isInStatusBar) { (_: Key) in perform() }
   }
 
+  /// Trying again what failed: `r`, and Ctrl-R, which also works while a field has the focus (and
+  /// takes `r` as typing); then it is shown as "^R".
+  ///
+  /// - Parameters:
+  ///   - inField: Whether a text field has the focus.
+  ///   - perform: Tries again.
+  public static func retry(inField: Bool = false, perform: @escaping @MainActor () -> Void)
+    -> KeyBinding
+  {
+    inField
+      ? KeyBinding([.ctrl("r")], "^R", "retry", perform: perform)
+      : KeyBinding([.character("r"), .ctrl("r")], "r", "retry", perform: perform)
+  }
+
   /// Typing into the focused field: listed, handled by the screen's ``TerminalScreen/handleText(_:)``.
   public static func typing(_ action: String) -> KeyBinding {
     KeyBinding([], "type", action) {}
