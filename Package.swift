@@ -25,6 +25,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
@@ -36,7 +37,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "MVVMKit", swiftSettings: strictSettings),
-    .target(name: "MVVMKitNetworking", swiftSettings: strictSettings),
+    .target(
+      name: "MVVMKitNetworking",
+      dependencies: [.product(name: "OrderedCollections", package: "swift-collections")],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "MVVMKitStorage",
       dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
@@ -86,6 +91,11 @@ let package = Package(
       dependencies: ["MVVMKit", "MVVMKitNetworking"],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
+    ),
+    /// JPEG and PNG decoding through the system's libjpeg-turbo and libpng, for the view layer.
+    .target(
+      name: "CImageCodecs",
+      linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
     ),
     .target(
       name: "TerminalUI",
