@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "ExchangeRates", targets: ["ExchangeRates"]),
     .library(name: "Meditation", targets: ["Meditation"]),
     .library(name: "Nearby", targets: ["Nearby"]),
+    .library(name: "Gallery", targets: ["Gallery"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .executable(name: "showcase", targets: ["Showcase"]),
   ],
@@ -92,6 +93,15 @@ let package = Package(
       resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "Gallery",
+      dependencies: ["MVVMKit", "MVVMKitNetworking"],
+      resources: [
+        .copy("Resources/photos"), .process("Resources/popular-1.json"),
+        .process("Resources/popular-2.json"), .process("Resources/popular-3.json"),
+      ],
+      swiftSettings: strictSettings
+    ),
     /// JPEG and PNG decoding through the system's libjpeg-turbo and libpng, for the view layer.
     .target(
       name: "CImageCodecs",
@@ -112,6 +122,8 @@ let package = Package(
         "Meditation",
         "MVVMKitStorage",
         "Nearby",
+        "Gallery",
+        "CImageCodecs",
         "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -201,6 +213,17 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "GalleryTests",
+      dependencies: [
+        "Gallery",
+        "MVVMKit",
+        "MVVMKitNetworking",
+        "MVVMKitTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "NearbyTests",
       dependencies: [
         "Nearby",
@@ -225,6 +248,7 @@ let package = Package(
         "ExchangeRates",
         "Meditation",
         "Nearby",
+        "Gallery",
         "MVVMKit",
         "MVVMKitNetworking",
         "MVVMKitTesting",
@@ -235,7 +259,7 @@ let package = Package(
       ],
       exclude: [
         "Cocktails/__Snapshots__", "ExchangeRates/__Snapshots__", "Meditation/__Snapshots__",
-        "Nearby/__Snapshots__", "Shell/__Snapshots__",
+        "Nearby/__Snapshots__", "Gallery/__Snapshots__", "Shell/__Snapshots__",
       ],
       swiftSettings: strictSettings
     ),

@@ -1,5 +1,7 @@
 import ExchangeRates
 import Foundation
+import Gallery
+import MVVMKitNetworking
 import MVVMKitStorage
 import Meditation
 import Nearby
@@ -46,6 +48,16 @@ struct AppEntry {
       name: "Nearby",
       summary: "ATMs, restaurants, cafes and night clubs around you, on Google Places' API shape.",
       makeScreen: { NearbyHomeScreen(viewModel: NearbyHomeViewModel()) }
+    ),
+    AppEntry(
+      name: "Gallery",
+      summary: "Popular photos with their images, paged; a photo's detail when it is for sale.",
+      makeScreen: {
+        PopularScreen(
+          viewModel: PopularViewModel(),
+          images: ImageStore(loader: ImageLoader(client: BundledGallery.client())),
+          colors: .from(environment: ProcessInfo.processInfo.environment))
+      }
     ),
   ]
 }

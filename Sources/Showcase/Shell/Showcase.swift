@@ -11,6 +11,7 @@ struct Showcase: AsyncParsableCommand {
     discussion: "Runs on data bundled with the apps unless an app's --…-api option names a server.",
     subcommands: [
       CocktailsCommand.self, RatesCommand.self, MeditationCommand.self, NearbyCommand.self,
+      GalleryCommand.self,
     ]
   )
 

@@ -1,0 +1,151 @@
+public import Foundation
+
+/// A photo of the 500px feed: what the list and the detail show of it. The feed sends each of
+/// camera, lens, focal length, ISO, shutter speed and aperture as `null`, `""` or text; all three
+/// "unknown" forms become `nil` here, so no screen ever shows an empty field or a dangling
+/// separator. A position of `0,0` is the feed's way of saying "unknown", and is `nil` too.
+public struct Photo: Identifiable, Hashable, Sendable {
+  /// The feed's id.
+  public var id: Int
+  /// The title.
+  public var name: String
+  /// The description, if it has one.
+  public var description: String?
+  /// Shooting details, each when known.
+  public var camera, lens, focalLength, iso, shutterSpeed, aperture: String?
+  /// The rating (500px's "pulse").
+  public var rating: Double
+  /// How many times it was viewed.
+  public var timesViewed: Int
+  /// How many votes it has.
+  public var votesCount: Int
+  /// When it was uploaded.
+  public var createdAt: Date
+  /// The offset from UTC it was uploaded with, in seconds, to show its date as it was there.
+  public var createdAtOffset: Int
+  /// Whether it can be bought: only then does it open.
+  public var isForSale: Bool
+  /// The full image's size, in pixels.
+  public var width, height: Int
+  /// The image's address: the largest of `images`, else `image_url`.
+  public var imageURL: URL?
+  /// Who took it: the full name, else the username.
+  public var author: String
+  /// Where it was taken, when known.
+  public var latitude, longitude: Double?
+  /// The credit and licence, when the feed gives them (the bundled sample does).
+  public var credit, license: String?
+}
+
+extension Photo: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case id, name, description, camera, lens, iso, aperture, rating, width, height, images, user
+    case latitude, longitude, credit, license
+    case focalLength = "focal_length"
+    case shutterSpeed = "shutter_speed"
+    case timesViewed = "times_viewed"
+    case votesCount = "votes_count"
+    case createdAt = "created_at"
+    case isForSale = "for_sale"
+    case imageURL = "image_url"
+  }
+
+  private struct Image: Decodable {
+    var size: Int?
+    var url: String
+  }
+
+  /// A field the feed sends as text or as a number (an ISO of `100`).
+  private enum Field: Decodable {
+    case text(String)
+    case number(Double)
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      do {
+        self = .text(try container.decode(String.self))
+      } catch DecodingError.typeMismatch {
+        self = .number(try container.decode(Double.self))
+      }
+    }
+  }
+
+  private struct User: Decodable {
+    var username: String?
+    var fullname: String?
+  }
+
+  /// Decodes one of the feed's `photos`; unknown keys are ignored.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    func text(_ key: CodingKeys) throws -> String? {
+      switch try container.decodeIfPresent(Field.self, forKey: key) {
+      case .text(let value)?:
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+      case .number(let number)?:
+        return number == number.rounded() ? String(Int(number)) : String(number)
+      case nil:
+        return nil
+      }
+    }
+    id = try container.decode(Int.self, forKey: .id)
+    name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
+    description = try text(.description)
+    camera = try text(.camera)
+    lens = try text(.lens)
+    focalLength = try text(.focalLength)
+    iso = try text(.iso)
+    shutterSpeed = try text(.shutterSpeed)
+    aperture = try text(.aperture)
+    rating = try container.decodeIfPresent(Double.self, forKey: .rating) ?? 0
+    timesViewed = try container.decodeIfPresent(Int.self, forKey: .timesViewed) ?? 0
+    votesCount = try container.decodeIfPresent(Int.self, forKey: .votesCount) ?? 0
+    let created = try container.decode(String.self, forKey: .createdAt)
+    guard let date = Self.date(created), let offset = Self.offset(created) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .createdAt, in: container,
+        debugDescription: "expected an ISO 8601 date with an offset, got “\(created)”")
+    }
+    createdAt = date
+    createdAtOffset = offset
+    isForSale = try container.decodeIfPresent(Bool.self, forKey: .isForSale) ?? false
+    width = try container.decodeIfPresent(Int.self, forKey: .width) ?? 0
+    height = try container.decodeIfPresent(Int.self, forKey: .height) ?? 0
+    let images = try container.decodeIfPresent([Image].self, forKey: .images) ?? []
+    let largest = images.max { ($0.size ?? 0) < ($1.size ?? 0) }?.url
+    let single = try container.decodeIfPresent(String.self, forKey: .imageURL)
+    imageURL = (largest ?? single).flatMap(URL.init(string:))
+    let user = try container.decodeIfPresent(User.self, forKey: .user)
+    author = [user?.fullname, user?.username].compactMap { $0 }.first { !$0.isEmpty } ?? "Unknown"
+    let latitude = try container.decodeIfPresent(Double.self, forKey: .latitude)
+    let longitude = try container.decodeIfPresent(Double.self, forKey: .longitude)
+    if let latitude, let longitude, latitude != 0 || longitude != 0 {
+      self.latitude = latitude
+      self.longitude = longitude
+    }
+    credit = try text(.credit)
+    license = try text(.license)
+  }
+
+  /// "2026-11-21T14:05:00-05:00" as a moment.
+  static func date(_ text: String) -> Date? {
+    var strategy = Date.ISO8601FormatStyle()
+    strategy.timeZone = TimeZone(secondsFromGMT: 0) ?? .gmt
+    do {
+      return try strategy.parse(text)
+    } catch {
+      return nil  // the caller throws a decoding error naming the text
+    }
+  }
+
+  /// The offset of "2026-11-21T14:05:00-05:00" in seconds (-18000); "Z" is 0.
+  static func offset(_ text: String) -> Int? {
+    if text.hasSuffix("Z") { return 0 }
+    let tail = text.suffix(6)
+    guard tail.count == 6, let sign = tail.first, sign == "+" || sign == "-",
+      let hours = Int(tail.dropFirst().prefix(2)), let minutes = Int(tail.suffix(2))
+    else { return nil }
+    return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+  }
+}

@@ -1,0 +1,46 @@
+public import Foundation
+public import MVVMKitNetworking
+
+/// The ``PhotoService`` over 500px's photo API shape:
+/// `GET {base}/photos?feature=popular&page=N&consumer_key=KEY`. The public 500px API closed in
+/// 2018; this client is for any server speaking the shape, and the bundled sample feed.
+public struct FiveHundredPxService: PhotoService {
+  /// Where the API lives by default: none is public any more, so the bundled feed's own address.
+  public static let defaultBaseURL = URL(string: "https://sample.gallery.invalid/v1/")!
+
+  private let client: any HTTPClient
+  private let consumerKey: String
+  /// Where the API lives.
+  public let baseURL: URL
+  /// Said on screen of the sample feed.
+  public let sourceNote: String?
+
+  /// A service calling `baseURL` through `client`, with `consumerKey` if the server wants one.
+  public init(
+    client: any HTTPClient, baseURL: URL = FiveHundredPxService.defaultBaseURL,
+    consumerKey: String = "", sourceNote: String? = nil
+  ) {
+    self.client = client
+    self.baseURL = baseURL
+    self.consumerKey = consumerKey
+    self.sourceNote = sourceNote
+  }
+
+  /// Page `page` of the popular feed; a page the feed numbers differently is refused.
+  public func popular(page: Int) async throws(APIError) -> PhotosPage {
+    var endpoint = Endpoint<PhotosPage>(
+      path: "photos", query: ["feature": "popular", "page": "\(page)"])
+    if !consumerKey.isEmpty { endpoint.queryItems.append(.init("consumer_key", consumerKey)) }
+    let answer: PhotosPage
+    do {
+      answer = try await client.fetch(endpoint, from: baseURL)
+    } catch {
+      throw error.redacting(consumerKey)
+    }
+    guard answer.currentPage == page else {
+      throw .invalidContent(
+        "The feed answered page \(answer.currentPage) when page \(page) was asked for.")
+    }
+    return answer
+  }
+}

@@ -1,0 +1,14 @@
+public import MVVMKitNetworking
+
+/// Where the popular photos come from.
+public protocol PhotoService: Sendable {
+  /// Page `page` (from 1) of the popular feed.
+  func popular(page: Int) async throws(APIError) -> PhotosPage
+  /// What the screen says of where the photos come from, when it should: a sample feed.
+  var sourceNote: String? { get }
+}
+
+extension PhotoService {
+  /// Nothing to say: a live feed.
+  public var sourceNote: String? { nil }
+}

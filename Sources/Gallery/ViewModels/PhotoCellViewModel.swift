@@ -1,0 +1,48 @@
+public import Foundation
+
+/// One photo as a list cell shows it: title, author, date, a description line, the thumbnail.
+public struct PhotoCellViewModel: Identifiable, Hashable, Sendable {
+  /// The photo's id.
+  public let id: Int
+  /// The title ("Untitled" when it has none).
+  public let title: String
+  /// Who took it.
+  public let author: String
+  /// "21 Nov 2026", the day it was uploaded where it was uploaded.
+  public let date: String
+  /// "camera · description", either alone, or `nil`: never a dangling separator.
+  public let descriptionLine: String?
+  /// The image to show small.
+  public let thumbnailURL: URL?
+  /// Whether it opens (only photos for sale do).
+  public let isForSale: Bool
+
+  /// The cell of `photo`.
+  public init(photo: Photo) {
+    id = photo.id
+    title = photo.name.isEmpty ? "Untitled" : photo.name
+    author = photo.author
+    date = Self.day(photo.createdAt, offset: photo.createdAtOffset)
+    descriptionLine = Self.descriptionLine(camera: photo.camera, description: photo.description)
+    thumbnailURL = photo.imageURL
+    isForSale = photo.isForSale
+  }
+
+  /// The original joined these into "NIKON D810 - " whatever was missing; this joins what there is.
+  public static func descriptionLine(camera: String?, description: String?) -> String? {
+    let parts = [camera, description].compactMap { $0 }.filter { !$0.isEmpty }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
+  /// "21 Nov 2026" for `date` in the time zone `offset` seconds from UTC.
+  static func day(_ date: Date, offset: Int) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: offset) ?? .gmt
+    let parts = calendar.dateComponents([.day, .month, .year], from: date)
+    let months = [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    let month = parts.month.map { months[max(0, min(11, $0 - 1))] } ?? ""
+    return "\(parts.day ?? 0) \(month) \(parts.year ?? 0)"
+  }
+}

@@ -1,0 +1,153 @@
+public import MVVMKit
+public import Observation
+
+/// The "Popular" list: the feed a page at a time, the next page loaded as the selection nears the
+/// end, every page kept whatever happens to the next, each photo once, and the for-sale rule.
+/// Errors are one-shot alerts through the event queue; the list offers retry.
+@MainActor @Observable
+public final class PopularViewModel {
+  /// One-shot events for the view.
+  public enum Event: Hashable, Sendable {
+    /// Show an alert: its title, message and button.
+    case alert(title: String, message: String, button: String)
+    /// Open a photo.
+    case showDetail(PhotoDetailViewModel)
+  }
+
+  /// What the end of the list says.
+  public enum Footer: Hashable, Sendable {
+    /// Nothing (more pages, not loading).
+    case none
+    /// "Loading more…"
+    case loadingMore
+    /// "Couldn't load more — r to retry"
+    case failed
+    /// "That's everything"
+    case end
+  }
+
+  /// How close to the end the selection comes before the next page loads.
+  public static let prefetchDistance = 3
+  /// The alert for a photo that is not for sale.
+  public static let notForSale = "This item is not for sale"
+
+  /// The photos loaded (the first page's state while there are none).
+  public private(set) var photos: Loadable<[Photo]> = .idle
+  /// The end of the list.
+  public private(set) var footer = Footer.none
+  /// The events.
+  public let events = EventQueue<Event>()
+
+  @ObservationIgnored private var pagesLoaded = 0
+  @ObservationIgnored private let service: any PhotoService
+  @ObservationIgnored let tasks: TaskOwner<Work>
+
+  enum Work: Hashable { case page }
+
+  /// The list of `service`'s popular photos.
+  public init(
+    service: any PhotoService = FiveHundredPxService.bundled(),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.service = service
+    tasks = TaskOwner(clock: clock)
+  }
+
+  // MARK: Outputs
+
+  /// "Popular".
+  public let title = "Popular"
+  /// What the screen says of where the photos come from, when it should.
+  public var sourceNote: String? { service.sourceNote }
+  /// The cells.
+  public var rows: [PhotoCellViewModel] { (photos.value ?? []).map(PhotoCellViewModel.init) }
+  /// The message under the footer's state.
+  public var footerText: String? {
+    switch footer {
+    case .none: nil
+    case .loadingMore: "Loading more…"
+    case .failed: "Couldn't load more — r to retry"
+    case .end: "That's everything"
+    }
+  }
+  /// How many pages are loaded.
+  public var pageCount: Int { pagesLoaded }
+  /// Whether the first page has loaded or failed, and no next page is loading.
+  public var isSettled: Bool { photos.isSettled && footer != .loadingMore }
+  /// Whether the first page or the last next page failed.
+  public var hasFailure: Bool { photos.failure != nil || footer == .failed }
+
+  // MARK: Inputs
+
+  /// The screen appeared: loads the first page the first time.
+  public func appeared() {
+    guard photos == .idle else { return }
+    loadPage(1)
+  }
+
+  /// Tries again what failed: the first page, or the next.
+  public func retryTapped() {
+    if pagesLoaded == 0 {
+      loadPage(1)
+    } else if footer == .failed {
+      loadPage(pagesLoaded + 1)
+    }
+  }
+
+  /// The selection moved to row `index`: near the end, the next page loads (once, however fast
+  /// the selection moves).
+  public func selectionChanged(to index: Int) {
+    guard pagesLoaded > 0, footer == .none,
+      index >= (photos.value?.count ?? 0) - Self.prefetchDistance
+    else { return }
+    loadPage(pagesLoaded + 1)
+  }
+
+  /// Loads the next page now, if there is one: for `--once --page N`.
+  public func loadNextPage() {
+    guard pagesLoaded > 0, footer == .none || footer == .failed else { return }
+    loadPage(pagesLoaded + 1)
+  }
+
+  /// The photo `id` was chosen: it opens if it is for sale; otherwise an alert says it is not.
+  public func photoSelected(_ id: Int) {
+    guard let photo = photos.value?.first(where: { $0.id == id }) else { return }
+    if photo.isForSale {
+      events.send(.showDetail(PhotoDetailViewModel(photo: photo)))
+    } else {
+      events.send(.alert(title: "Alert", message: Self.notForSale, button: "Ok"))
+    }
+  }
+
+  // MARK: Loading
+
+  private func loadPage(_ number: Int) {
+    let started = tasks.run(.page, policy: .dropIfRunning) { [service] in
+      try await service.popular(page: number)
+    } onResult: { [weak self] result in
+      self?.pageLoaded(number, result)
+    }
+    guard started else { return }
+    if number == 1 { photos.startLoading() } else { footer = .loadingMore }
+  }
+
+  private func pageLoaded(_ number: Int, _ result: Result<PhotosPage, any Error>) {
+    switch result {
+    case .success(let page):
+      let shown = photos.value ?? []
+      let known = Set(shown.map(\.id))
+      var added: [Photo] = []
+      for photo in page.photos
+      where !known.contains(photo.id) && !added.contains(where: { $0.id == photo.id }) {
+        added.append(photo)
+      }
+      photos = .loaded(shown + added)
+      pagesLoaded = number
+      footer = page.isLast ? .end : .none
+    case .failure(let error):
+      let failure = LoadFailure(error)
+      if number == 1 { photos.fail(failure) } else { footer = .failed }
+      events.send(.alert(title: "Alert", message: failure.message, button: "Ok"))
+    }
+  }
+}

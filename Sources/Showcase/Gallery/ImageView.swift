@@ -1,0 +1,31 @@
+import Foundation
+import TerminalUI
+
+/// An image from an ``ImageStore`` in a rectangle: the picture, a spinner while it loads, or
+/// "Image unavailable".
+@MainActor
+struct ImageView {
+  let store: ImageStore
+  let url: URL?
+  let colors: PixelImage.Colors
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    guard !rect.isEmpty else { return }
+    let entry = url.map { store.image(for: $0) } ?? .unavailable
+    switch entry {
+    case .loaded(let image):
+      buffer.drawImage(image, in: rect, colors: colors)
+    case .loading:
+      buffer.fill(rect, with: "░", style: .faint)
+      buffer.drawCentered(Spinner.frame(tick), in: rect, style: .faint)
+    case .unavailable:
+      buffer.fill(rect, with: " ", style: .plain)
+      let lines = wrap("Image unavailable", width: max(1, rect.width))
+      for (index, line) in lines.prefix(rect.height).enumerated() {
+        buffer.draw(
+          line, x: rect.x, y: rect.y + (rect.height - lines.count) / 2 + index,
+          maxWidth: rect.width, style: .faint)
+      }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Gallery
+import TerminalUI
+
+/// A photo in the terminal: the image as large as fits, keeping its aspect ratio, and every fact
+/// known of it, with its credit and licence.
+@MainActor
+final class PhotoDetailScreen: TerminalScreen {
+  private let viewModel: PhotoDetailViewModel
+  private let images: ImageStore
+  private let colors: PixelImage.Colors
+  weak var navigator: Navigator?
+
+  init(viewModel: PhotoDetailViewModel, images: ImageStore, colors: PixelImage.Colors) {
+    self.viewModel = viewModel
+    self.images = images
+    self.colors = colors
+  }
+
+  var title: String { viewModel.title }
+
+  var bindings: [KeyBinding] { [] }
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let area = rect.inset(horizontal: 1)
+    let facts = viewModel.facts
+    let labelWidth = facts.map { DisplayWidth.of($0.label) }.max() ?? 0
+    // The facts beside the image when the terminal is wide, under it when it is not.
+    let wide = area.width >= 90
+    let factsWidth = wide ? min(46, area.width / 2) : area.width
+    var lines: [(String, String?)] = [(viewModel.title, nil)]
+    if let description = viewModel.description {
+      lines += wrap(description, width: factsWidth).map { ($0, nil) }
+    }
+    lines.append(("", nil))
+    lines += facts.map { ($0.label, $0.value) }
+    let imageRect =
+      wide
+      ? Rect(x: area.x, y: area.y, width: area.width - factsWidth - 2, height: area.height)
+      : Rect(
+        x: area.x, y: area.y, width: area.width, height: max(4, area.height - lines.count - 1))
+    images.keepLoading(only: Set([viewModel.imageURL].compactMap { $0 }))
+    ImageView(store: images, url: viewModel.imageURL, colors: colors).draw(
+      in: imageRect, on: &buffer, tick: tick)
+    let textX = wide ? area.x + area.width - factsWidth : area.x
+    let textY = wide ? area.y : imageRect.y + imageRect.height + 1
+    for (index, line) in lines.enumerated() where textY + index < area.y + area.height {
+      let y = textY + index
+      if let value = line.1 {
+        buffer.draw(line.0, x: textX, y: y, maxWidth: labelWidth, style: .faint)
+        buffer.draw(
+          value, x: textX + labelWidth + 2, y: y, maxWidth: factsWidth - labelWidth - 2)
+      } else {
+        buffer.draw(
+          line.0, x: textX, y: y, maxWidth: factsWidth, style: index == 0 ? .strong : .plain)
+      }
+    }
+  }
+}

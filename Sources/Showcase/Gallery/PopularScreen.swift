@@ -1,0 +1,164 @@
+import Foundation
+import Gallery
+import MVVMKit
+import TerminalUI
+
+/// The "Popular" list in the terminal: a thumbnail, the title, the author and date, and the
+/// description line per photo; the next page loads as the selection nears the end. Alerts come
+/// from the view model's events; a photo not for sale shows one and stays.
+@MainActor
+final class PopularScreen: TerminalScreen {
+  /// A cell's height: a 4-row thumbnail and a blank line.
+  static let cellHeight = 5
+  static let thumbnailWidth = 8
+
+  private let viewModel: PopularViewModel
+  private let images: ImageStore
+  private let colors: PixelImage.Colors
+  private var selection = 0
+  private var scroll = ScrollState()
+  private var visibleCells = 1
+  private var subscription: EventSubscription?
+  /// An alert to show when the screen appears (a choice made before it was on screen).
+  var pendingAlert: Alert?
+  weak var navigator: Navigator?
+
+  init(viewModel: PopularViewModel, images: ImageStore, colors: PixelImage.Colors) {
+    self.viewModel = viewModel
+    self.images = images
+    self.colors = colors
+  }
+
+  var title: String { viewModel.title }
+
+  var bindings: [KeyBinding] {
+    var bindings =
+      [KeyBinding([.enter], "Enter", "open") { [weak self] in self?.open() }]
+      + KeyBinding.moving { [weak self] key in self?.move(key) }
+    if viewModel.hasFailure {
+      bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
+    }
+    return bindings
+  }
+
+  func appeared() {
+    viewModel.appeared()
+    if let alert = pendingAlert {
+      pendingAlert = nil
+      navigator?.present(alert)
+    }
+    subscription = viewModel.events.listen { [weak self] event in
+      switch event {
+      case .alert(let title, let message, let button):
+        self?.navigator?.present(
+          Alert(title: title, message: message, buttons: [Alert.Button(button)]))
+      case .showDetail(let detail):
+        guard let self else { return }
+        navigator?.push(PhotoDetailScreen(viewModel: detail, images: images, colors: colors))
+      }
+    }
+  }
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    let area = rect.inset(horizontal: 1)
+    buffer.draw(viewModel.title, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
+    var bottom = area.y + area.height
+    if let note = viewModel.sourceNote {
+      bottom -= 1
+      buffer.draw(note, x: area.x, y: bottom, maxWidth: area.width, style: .faint)
+    }
+    let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: bottom - area.y - 2)
+    let rows = viewModel.rows
+    guard !rows.isEmpty else {
+      images.keepLoading(only: [])
+      if let failure = viewModel.photos.failure {
+        buffer.drawErrorBanner(failure.message, retryHint: "r to retry", in: body)
+      } else if viewModel.photos.isSettled {
+        buffer.drawEmptyState("No popular photos right now.", in: body)
+      } else {
+        drawPlaceholder(in: body, on: &buffer, tick: tick)
+      }
+      return
+    }
+    selection = min(selection, rows.count - 1)
+    // The footer's line is the last of the body.
+    visibleCells = max(1, (body.height - 1) / Self.cellHeight)
+    scroll.reveal(selection, visibleRows: visibleCells, count: rows.count)
+    let shown = scroll.offset..<min(rows.count, scroll.offset + visibleCells)
+    images.keepLoading(only: Set(shown.compactMap { rows[$0].thumbnailURL }))
+    for (offset, index) in shown.enumerated() {
+      let cell = Rect(
+        x: body.x, y: body.y + offset * Self.cellHeight, width: body.width,
+        height: Self.cellHeight - 1)
+      drawCell(rows[index], in: cell, isSelected: index == selection, on: &buffer, tick: tick)
+    }
+    let position = positionText(shown, of: rows.count, more: "more below")
+    let footer = viewModel.footerText.map { " · " + $0 } ?? ""
+    let style: Style = viewModel.footer == .failed ? Style.strong.foreground(.red) : .faint
+    buffer.draw(
+      position + footer, x: body.x, y: body.y + body.height - 1, maxWidth: body.width, style: style)
+  }
+
+  private func drawCell(
+    _ cell: PhotoCellViewModel, in rect: Rect, isSelected: Bool, on buffer: inout ScreenBuffer,
+    tick: Int
+  ) {
+    let thumbnail = Rect(x: rect.x + 2, y: rect.y, width: Self.thumbnailWidth, height: rect.height)
+    if isSelected {
+      for row in rect.y..<(rect.y + rect.height) {
+        buffer.draw("▌", x: rect.x, y: row, style: Style.strong.foreground(.cyan))
+      }
+    }
+    ImageView(store: images, url: cell.thumbnailURL, colors: colors).draw(
+      in: thumbnail, on: &buffer, tick: tick)
+    let x = thumbnail.x + thumbnail.width + 2
+    let width = rect.x + rect.width - x
+    let titleStyle = isSelected ? Style.inverted.emphasized() : Style.strong
+    buffer.draw(cell.title, x: x, y: rect.y, maxWidth: width, style: titleStyle)
+    buffer.draw("\(cell.author) · \(cell.date)", x: x, y: rect.y + 1, maxWidth: width)
+    if let line = cell.descriptionLine {
+      buffer.draw(line, x: x, y: rect.y + 2, maxWidth: width, style: .faint)
+    }
+    if !cell.isForSale {
+      buffer.draw("not for sale", x: x, y: rect.y + 3, maxWidth: width, style: .faint)
+    }
+  }
+
+  /// The first load: cell-shaped placeholders under a spinner.
+  private func drawPlaceholder(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    buffer.draw(
+      "\(Spinner.frame(tick)) Loading popular photos…", x: rect.x, y: rect.y, maxWidth: rect.width,
+      style: .faint)
+    for index in 0..<max(0, (rect.height - 1) / Self.cellHeight) {
+      let y = rect.y + 1 + index * Self.cellHeight
+      buffer.fill(
+        Rect(x: rect.x + 2, y: y, width: Self.thumbnailWidth, height: Self.cellHeight - 2),
+        with: "░", style: .faint)
+    }
+  }
+
+  /// Puts the selection on the photo `id`, if it is in the list.
+  func select(_ id: Int) {
+    if let index = viewModel.rows.firstIndex(where: { $0.id == id }) { selection = index }
+  }
+
+  private func move(_ key: Key) {
+    let last = max(0, viewModel.rows.count - 1)
+    switch key {
+    case .up: selection = max(0, selection - 1)
+    case .down: selection = min(last, selection + 1)
+    case .pageUp: selection = max(0, selection - visibleCells)
+    case .pageDown: selection = min(last, selection + visibleCells)
+    case .home: selection = 0
+    case .end: selection = last
+    default: break
+    }
+    viewModel.selectionChanged(to: selection)
+  }
+
+  private func open() {
+    let rows = viewModel.rows
+    guard rows.indices.contains(selection) else { return }
+    viewModel.photoSelected(rows[selection].id)
+  }
+}

@@ -1,0 +1,156 @@
+import Clocks
+import Foundation
+import MVVMKit
+import MVVMKitNetworking
+import MVVMKitTesting
+import Testing
+
+@testable import Gallery
+
+/// The pages a test feed was asked for, and a stream of each ask.
+private actor Asks {
+  private(set) var pages: [Int] = []
+  func record(_ page: Int) { pages.append(page) }
+}
+
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PopularViewModelTests {
+  private let asks = Asks()
+
+  private nonisolated static func photo(_ id: Int, forSale: Bool = true) -> Photo {
+    let json = """
+      {"id": \(id), "name": "P\(id)", "created_at": "2026-11-21T10:00:00+00:00", "for_sale": \(forSale)}
+      """
+    // A fixture: it decodes, or the test fails here.
+    return (try? decodeJSON(Photo.self, from: Data(json.utf8)))
+      ?? Photo(
+        id: -1, name: "", rating: 0, timesViewed: 0, votesCount: 0, createdAt: .distantPast,
+        createdAtOffset: 0, isForSale: false, width: 0, height: 0, author: "")
+  }
+
+  /// Three pages of five; page 3 repeats photo 6.
+  private func feed(failing: Set<Int> = []) -> TestPhotoService {
+    TestPhotoService { [asks] page throws(APIError) in
+      await asks.record(page)
+      if failing.contains(page) { throw .transport("connection reset") }
+      var photos = (1...5).map { Self.photo((page - 1) * 5 + $0, forSale: $0 != 2) }
+      if page == 3 { photos.append(Self.photo(6)) }
+      return PhotosPage(currentPage: page, totalPages: 3, totalItems: 15, photos: photos)
+    }
+  }
+
+  private func loaded(_ service: TestPhotoService) async -> PopularViewModel {
+    let viewModel = PopularViewModel(service: service, clock: ImmediateClock())
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    return viewModel
+  }
+
+  @Test func theNextPageLoadsNearTheEndOnceHoweverFastTheSelectionMoves() async {
+    let viewModel = await loaded(feed())
+    viewModel.selectionChanged(to: 1)
+    #expect(viewModel.footer == .none, "not near the end yet")
+    viewModel.selectionChanged(to: 2)
+    #expect(viewModel.footer == .loadingMore)
+    #expect(viewModel.footerText == "Loading more…")
+    viewModel.selectionChanged(to: 3)
+    viewModel.selectionChanged(to: 4)
+    await viewModel.tasks.idle()
+    #expect(await asks.pages == [1, 2], "no second request while one runs")
+    #expect(viewModel.rows.count == 10)
+  }
+
+  @Test func theEndOfTheFeedAndAPhotoRepeatedOnALaterPageShownOnce() async {
+    let viewModel = await loaded(feed())
+    viewModel.loadNextPage()
+    await viewModel.tasks.idle()
+    viewModel.loadNextPage()
+    await viewModel.tasks.idle()
+    #expect(viewModel.rows.map(\.id) == Array(1...15))
+    #expect(viewModel.footer == .end)
+    #expect(viewModel.footerText == "That's everything")
+    viewModel.selectionChanged(to: 14)
+    #expect(await asks.pages == [1, 2, 3], "nothing after the end")
+  }
+
+  @Test func aFailedPageKeepsTheRestAlertsOnceAndRetries() async {
+    let failing = LockedPages([2])
+    let service = TestPhotoService { [asks] page throws(APIError) in
+      await asks.record(page)
+      if await failing.contains(page) { throw .transport("connection reset") }
+      return PhotosPage(
+        currentPage: page, totalPages: 3, totalItems: 15,
+        photos: (1...5).map { Self.photo((page - 1) * 5 + $0) })
+    }
+    let viewModel = await loaded(service)
+    var alerts: [PopularViewModel.Event] = []
+    let subscription = viewModel.events.listen { alerts.append($0) }
+    viewModel.selectionChanged(to: 4)
+    await viewModel.tasks.idle()
+    #expect(viewModel.rows.count == 5, "the first page stays")
+    #expect(viewModel.footer == .failed)
+    #expect(viewModel.footerText == "Couldn't load more — r to retry")
+    #expect(
+      alerts == [
+        .alert(
+          title: "Alert", message: "The server could not be reached (connection reset).",
+          button: "Ok")
+      ])
+    viewModel.selectionChanged(to: 4)
+    #expect(await asks.pages == [1, 2], "a failed page is not asked again by itself")
+    await failing.remove(2)
+    viewModel.retryTapped()
+    await viewModel.tasks.idle()
+    #expect(viewModel.rows.count == 10)
+    #expect(alerts.count == 1, "delivered once")
+    _ = subscription
+  }
+
+  @Test func onlyAPhotoForSaleOpensTheOthersSaySoOnce() async {
+    let viewModel = await loaded(feed())
+    var events: [PopularViewModel.Event] = []
+    let subscription = viewModel.events.listen { events.append($0) }
+    viewModel.photoSelected(2)
+    viewModel.photoSelected(1)
+    #expect(events.count == 2)
+    #expect(
+      events.first == .alert(title: "Alert", message: "This item is not for sale", button: "Ok"))
+    if case .showDetail(let detail)? = events.last {
+      #expect(detail.title == "P1")
+    } else {
+      Issue.record("a photo for sale opens")
+    }
+    _ = subscription
+  }
+
+  @Test func releasedMidLoadItDeallocatesAndItsRequestIsCancelled() async {
+    let (cancelled, cancellation) = AsyncStream.makeStream(of: Void.self)
+    let (started, start) = AsyncStream.makeStream(of: Void.self)
+    let service = TestPhotoService { _ throws(APIError) in
+      start.yield()
+      await withTaskCancellationHandler {
+        let (never, _) = AsyncStream.makeStream(of: Void.self)
+        for await _ in never {}
+      } onCancel: {
+        cancellation.yield()
+      }
+      throw .cancelled
+    }
+    var viewModel: PopularViewModel? = PopularViewModel(service: service, clock: ImmediateClock())
+    viewModel?.appeared()
+    var starts = started.makeAsyncIterator()
+    _ = await starts.next()
+    let tracker = ReleaseTracker(viewModel)
+    viewModel = nil
+    #expect(tracker.isReleased)
+    var cancels = cancelled.makeAsyncIterator()
+    #expect(await cancels.next() != nil, "the page's request was cancelled")
+  }
+}
+
+/// Pages that fail, changeable by the test while the service runs.
+private actor LockedPages {
+  private var pages: Set<Int>
+  init(_ pages: Set<Int>) { self.pages = pages }
+  func contains(_ page: Int) -> Bool { pages.contains(page) }
+  func remove(_ page: Int) { pages.remove(page) }
+}

@@ -1,0 +1,104 @@
+import Clocks
+import Foundation
+import MVVMKitNetworking
+import MVVMKitTesting
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import Gallery
+@testable import Showcase
+
+/// The Gallery screens as plain text (images in the NO_COLOR character ramp), at 60x20, 100x30 and
+/// 200x60: the list loading, loaded, loading more, with a failed page, at the end; a detail.
+///
+/// Serialized: recording missing snapshots from several main-actor tests at once has been seen to
+/// deadlock inside the snapshot library.
+@MainActor @Suite(.snapshots(record: .missing), .serialized, .timeLimit(.minutes(1)))
+struct GalleryScreenSnapshotTests {
+  private let images = ImageStore(loader: ImageLoader(client: BundledGallery.client()))
+
+  private func screen(_ viewModel: PopularViewModel) -> PopularScreen {
+    PopularScreen(viewModel: viewModel, images: images, colors: .greyscale)
+  }
+
+  /// Draws `screen` once at every size, so it asks for the images it shows, and waits for them.
+  private func loadImages(of screen: any TerminalScreen) async {
+    for (width, height) in [(60, 20), (100, 30), (200, 60)] {
+      _ = frame(of: screen, width: width, height: height)
+    }
+    await waitUntil { images.isIdle }
+  }
+
+  private func loaded(_ service: any PhotoService = FiveHundredPxService.bundled()) async
+    -> PopularViewModel
+  {
+    let viewModel = PopularViewModel(service: service, clock: ImmediateClock())
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    return viewModel
+  }
+
+  @Test func loading() async {
+    let pending = PendingResponse()
+    let client = StubHTTPClient()
+    await client.stub("photos", with: .pending(pending))
+    let viewModel = PopularViewModel(
+      service: FiveHundredPxService(client: client), clock: ImmediateClock())
+    let screen = screen(viewModel)
+    screen.appeared()
+    assertFrames(screen, named: "loading")
+    await pending.fail(.cancelled)
+  }
+
+  @Test func loadedAndAtTheEnd() async {
+    let viewModel = await loaded()
+    let screen = screen(viewModel)
+    await loadImages(of: screen)
+    assertFrames(screen, named: "loaded")
+    viewModel.loadNextPage()
+    await viewModel.tasks.idle()
+    viewModel.loadNextPage()
+    await viewModel.tasks.idle()
+    screen.select(4014)
+    await loadImages(of: screen)
+    assertFrames(screen, named: "end")
+  }
+
+  @Test func loadingMoreAndAFailedPage() async throws {
+    let pending = PendingResponse()
+    let client = StubHTTPClient()
+    let url = try #require(
+      URL(string: "https://sample.gallery.invalid/v1/photos?feature=popular&page=1"))
+    let first = String(
+      decoding: try await BundledGallery.client().send(HTTPRequest(url: url)).body, as: UTF8.self)
+    await client.stub("photos", query: ["page": "1"], with: .json(first))
+    await client.stub("photos", query: ["page": "2"], with: .pending(pending))
+    let viewModel = await loaded(FiveHundredPxService(client: client))
+    let screen = screen(viewModel)
+    viewModel.selectionChanged(to: 4)
+    screen.select(4005)
+    await loadImages(of: screen)
+    assertFrames(screen, named: "loading-more")
+    await pending.fail(.transport("connection reset"))
+    await viewModel.tasks.idle()
+    assertFrames(screen, named: "failed-page")
+  }
+
+  @Test func detail() async {
+    let viewModel = await loaded()
+    var opened: PhotoDetailViewModel?
+    let subscription = viewModel.events.listen {
+      if case .showDetail(let detail) = $0 { opened = detail }
+    }
+    viewModel.photoSelected(4001)
+    _ = subscription
+    guard let opened else {
+      Issue.record("the astronaut is for sale and opens")
+      return
+    }
+    let screen = PhotoDetailScreen(viewModel: opened, images: images, colors: .greyscale)
+    await loadImages(of: screen)
+    assertFrames(screen, named: "astronaut")
+  }
+}
