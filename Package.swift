@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "Nearby", targets: ["Nearby"]),
     .library(name: "Gallery", targets: ["Gallery"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "ImageDecoding", targets: ["ImageDecoding"]),
     .executable(name: "showcase", targets: ["Showcase"]),
   ],
   dependencies: [
@@ -107,6 +108,12 @@ let package = Package(
       name: "CImageCodecs",
       linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
     ),
+    /// The view layer's image decoding: JPEG and PNG bytes into TerminalUI's pixels.
+    .target(
+      name: "ImageDecoding",
+      dependencies: ["CImageCodecs", "TerminalUI"],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "TerminalUI",
       dependencies: ["MVVMKit", .product(name: "Atomics", package: "swift-atomics")],
@@ -123,7 +130,7 @@ let package = Package(
         "MVVMKitStorage",
         "Nearby",
         "Gallery",
-        "CImageCodecs",
+        "ImageDecoding",
         "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -249,6 +256,7 @@ let package = Package(
         "Meditation",
         "Nearby",
         "Gallery",
+        "ImageDecoding",
         "MVVMKit",
         "MVVMKitNetworking",
         "MVVMKitTesting",

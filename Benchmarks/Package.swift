@@ -26,5 +26,13 @@ let package = Package(
       name: "ObserveCost",
       dependencies: [.product(name: "MVVMKit", package: "MVVMKit")]
     ),
+    .executableTarget(
+      name: "ImageCost",
+      dependencies: [
+        .product(name: "ImageDecoding", package: "MVVMKit"),
+        .product(name: "TerminalUI", package: "MVVMKit"),
+      ],
+      resources: [.copy("ihc.png")]
+    ),
   ]
 )

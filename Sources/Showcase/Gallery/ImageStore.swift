@@ -1,4 +1,5 @@
 import Foundation
+import ImageDecoding
 import MVVMKitNetworking
 import Observation
 import TerminalUI

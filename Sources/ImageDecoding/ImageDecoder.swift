@@ -1,18 +1,21 @@
 import CImageCodecs
-import Foundation
-import TerminalUI
+public import Foundation
+public import TerminalUI
 
 /// Decodes JPEG and PNG bytes into pixels through the system's libjpeg-turbo and libpng (see the
 /// `CImageCodecs` target): the view layer's `UIImage(data:)`. Bytes that are not an image, or a
 /// truncated or corrupt one, give an error, never a crash.
-enum ImageDecoder {
+///
+/// A view-layer module: the toolkit and the feature modules hand back bytes and never decode.
+public enum ImageDecoder {
   /// Why bytes could not be decoded, in a word the screen can show.
-  struct Failure: Error, Hashable {
-    let reason: String
+  public struct Failure: Error, Hashable {
+    /// What libjpeg or libpng said, or why the bytes are not an image.
+    public let reason: String
   }
 
   /// The pixels of the JPEG or PNG `data`.
-  static func decode(_ data: Data) -> Result<PixelImage, Failure> {
+  public static func decode(_ data: Data) -> Result<PixelImage, Failure> {
     var image = mvvm_image()
     var error = [CChar](repeating: 0, count: 256)
     let status = data.withUnsafeBytes { bytes in
