@@ -29,7 +29,9 @@ enum ImageCost {
       }
       best = min(best, ContinuousClock.now - start)
     }
-    print("decode + downscale + draw, 512x512 PNG -> 40x20 cells: \(milliseconds(best / thumbnails)) ms")
+    print(
+      "decode + downscale + draw, 512x512 PNG -> 40x20 cells: \(milliseconds(best / thumbnails)) ms"
+    )
 
     guard let image = decoded else { return }
     var drawOnly = Duration.seconds(1_000)
@@ -41,7 +43,9 @@ enum ImageCost {
       }
       drawOnly = min(drawOnly, ContinuousClock.now - start)
     }
-    print("of which downscale + draw:                              \(milliseconds(drawOnly / thumbnails)) ms")
+    print(
+      "of which downscale + draw:                              \(milliseconds(drawOnly / thumbnails)) ms"
+    )
 
     // Scrolling: 14 decoded photos, 5 cells of an 8x4 thumbnail and three lines of text on a
     // 100x30 frame, one row further each frame, rendered and diffed against the last.

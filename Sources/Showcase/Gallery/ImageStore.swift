@@ -28,6 +28,11 @@ final class ImageStore {
     self.loader = loader
   }
 
+  /// Released with its screen: every load still running stops.
+  isolated deinit {
+    for load in loads.values { load.cancel() }
+  }
+
   /// Whether no image is loading (observable: a wait for it ends when the last arrives).
   var isIdle: Bool { !entries.values.contains(.loading) }
 
