@@ -165,6 +165,8 @@ final class CocktailSearchScreen: TerminalScreen {
       drinkScroll.follow(from: change.from / drinkColumns, to: change.to / drinkColumns)
       drinksInsertedAt = wasEmpty || drinkFollower.inserted.isEmpty ? nil : tick
     }
+    // The new cards are marked for one tick: the frame is drawn again to unmark them.
+    if drinksInsertedAt == tick { Animation.nextFrame() }
     drinkSelection.clamp(count: cards.count)
     var headerDetail = detail(for: status, tick: tick)
     defer { buffer.drawSectionHeader(viewModel.drinksTitle, detail: headerDetail, in: header) }

@@ -1,16 +1,39 @@
 import MVVMKit
 
-/// Waits until `condition` holds, re-checking it whenever what it reads changes (through `observe`).
+/// Waits until `condition` holds, re-checking it whenever what it reads changes (through `observe`),
+/// or until the waiting task is cancelled (a test's time limit), whichever comes first.
 @MainActor
 func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
-  var token: ObservationToken?
-  await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-    var resumed = false
-    token = observe {
-      guard !resumed, condition() else { return }
-      resumed = true
-      continuation.resume()
+  let waiter = Waiter()
+  await withTaskCancellationHandler {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      waiter.continuation = continuation
+      let token = observe {
+        if condition() { waiter.resume() }
+      }
+      // Already true, or already cancelled: nothing to keep observing.
+      if waiter.continuation == nil || Task.isCancelled {
+        token.cancel()
+        waiter.resume()
+      } else {
+        waiter.token = token
+      }
     }
+  } onCancel: {
+    Task { @MainActor in waiter.resume() }
   }
-  token?.cancel()
+}
+
+/// One wait: resumed once, by the condition or by cancellation.
+@MainActor
+private final class Waiter {
+  var continuation: CheckedContinuation<Void, Never>?
+  var token: ObservationToken?
+
+  func resume() {
+    token?.cancel()
+    token = nil
+    continuation?.resume()
+    continuation = nil
+  }
 }

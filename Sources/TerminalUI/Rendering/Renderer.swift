@@ -1,7 +1,8 @@
 /// Writes frames to a terminal, sending only the cells that changed since the last frame.
 ///
 /// A one-cell change costs a cursor move, a style and the character: a few dozen bytes, not a
-/// screen. The cursor is hidden while drawing.
+/// screen; a frame like the last costs nothing. The cursor is hidden when a whole frame is drawn
+/// (the first, and after ``invalidate()``), not on every frame.
 public struct Renderer: Sendable {
   private var previous: ScreenBuffer?
   /// Whether colours are emitted; `false` when `NO_COLOR` is set.
@@ -17,11 +18,12 @@ public struct Renderer: Sendable {
     previous = nil
   }
 
-  /// The bytes that turn the terminal's screen from the last frame into `frame`.
+  /// The bytes that turn the terminal's screen from the last frame into `frame`: none when they
+  /// are the same.
   public mutating func render(_ frame: ScreenBuffer) -> String {
-    var output = "\u{1B}[?25l"
+    var output = ""
     let full = previous.map { $0.width != frame.width || $0.height != frame.height } ?? true
-    if full { output += "\u{1B}[0m\u{1B}[2J" }
+    if full { output += "\u{1B}[?25l\u{1B}[0m\u{1B}[2J" }
     var currentStyle: Style?
     var cursor: (x: Int, y: Int)?
     for row in 0..<frame.height {
@@ -45,7 +47,7 @@ public struct Renderer: Sendable {
         cursor = (column + cell.width, row)
       }
     }
-    output += "\u{1B}[0m"
+    // Each frame sets the style of the first cell it writes, so none is reset at its end.
     previous = frame
     return output
   }

@@ -62,50 +62,58 @@ private func frame(
 ///
 /// Re-rendering follows Observation: each frame is drawn inside ``observe(_:)``, so a change to
 /// anything the top screen read while drawing (or to the navigation) schedules one new frame, and
-/// the renderer sends only the cells that changed. Keys go to the ``Navigator``, which hands them
-/// to the top screen by its bindings; while the terminal is too small, keys do nothing.
+/// the renderer sends only the cells that changed. Nothing runs on a clock unless the frame moves
+/// (a spinner, see ``Animation``): then one tick is scheduled and the frame drawn again, and so on
+/// while something moves; an idle screen writes nothing and wakes nothing. Keys go to
+/// the ``Navigator``, which hands them to the top screen by its bindings; while the terminal is
+/// too small, keys do nothing.
 @MainActor @Observable
 public final class TerminalApp {
+  /// How often a visible spinner moves.
+  public static let tickInterval: Duration = .milliseconds(120)
+
   private let navigator: Navigator
   private var tick = 0
   private var size: (width: Int, height: Int)
   @ObservationIgnored private var renderer: Renderer
-  @ObservationIgnored private let session: TerminalSession
+  @ObservationIgnored private let io: TerminalIO
   @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored private var nextTick: Task<Void, Never>?
 
   /// An app showing `navigator`'s screens in `session`; spinners advance on `clock`.
-  public init(
+  public convenience init(
     navigator: Navigator, session: TerminalSession, colors: Bool,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
+    self.init(navigator: navigator, io: TerminalIO(session), colors: colors, clock: clock)
+  }
+
+  /// An app showing `navigator`'s screens through `io`: a terminal session, or a test's.
+  package init(
+    navigator: Navigator, io: TerminalIO, colors: Bool, clock: any Clock<Duration>
+  ) {
     self.navigator = navigator
-    self.session = session
+    self.io = io
     self.clock = clock
     renderer = Renderer(colors: colors)
-    size = TerminalDevice.size() ?? (80, 24)
+    size = io.size() ?? (80, 24)
   }
 
   /// Runs until the user quits or input ends; the terminal is restored however it ends.
   public func run() async {
-    defer { session.restore() }
+    defer { io.restore() }
     let token = observe { [weak self] in self?.render() }
     defer { token.cancel() }
-    let ticker = Task { [weak self, clock] in
-      while !Task.isCancelled {
-        try? await clock.sleep(for: .milliseconds(120))
-        self?.tick += 1
-      }
-    }
-    defer { ticker.cancel() }
-    for await event in session.events {
+    defer { nextTick?.cancel() }
+    for await event in io.events {
       switch event {
       case .resize:
-        size = TerminalDevice.size() ?? size
+        size = io.size() ?? size
         renderer.invalidate()
       case .key(.interrupt):
         return
       case .key(.ctrl("z")):
-        session.suspend()
+        io.suspend()
       case .key(let key):
         navigator.handle(key, terminalSize: size)
         if navigator.isFinished { return }
@@ -116,7 +124,34 @@ public final class TerminalApp {
   }
 
   private func render() {
+    let requestsBefore = Animation.requests
     let buffer = frame(of: navigator, width: size.width, height: size.height, tick: tick)
-    session.write(renderer.render(buffer))
+    let output = renderer.render(buffer)
+    if !output.isEmpty { io.write(output) }
+    if Animation.requests != requestsBefore { scheduleTick() }
+  }
+
+  /// The next frame of what moves, once, ``tickInterval`` from now.
+  private func scheduleTick() {
+    guard nextTick == nil else { return }
+    // The deadline is taken now, however late the task starts.
+    let sleep = Self.sleeper(on: clock, for: Self.tickInterval)
+    nextTick = Task { [weak self] in
+      do {
+        try await sleep()
+      } catch {
+        return  // cancelled: the app ended
+      }
+      self?.nextTick = nil
+      self?.tick += 1
+    }
+  }
+
+  /// Sleeps until `duration` after now on `clock`.
+  private static func sleeper<C: Clock<Duration>>(on clock: C, for duration: Duration)
+    -> @Sendable () async throws -> Void
+  {
+    let deadline = clock.now.advanced(by: duration)
+    return { try await clock.sleep(until: deadline, tolerance: nil) }
   }
 }

@@ -44,6 +44,6 @@ import Testing
     let bytes = renderer.render(buffer)
     #expect(!bytes.contains("\u{07}"))
     #expect(!bytes.contains("\u{1B}]"))
-    #expect(bytes == "\u{1B}[?25l\u{1B}[0m\u{1B}[2J\u{1B}[1;1H\u{1B}[0mab␛]2;INJECTED␇cd\u{1B}[0m")
+    #expect(bytes == "\u{1B}[?25l\u{1B}[0m\u{1B}[2J\u{1B}[1;1H\u{1B}[0mab␛]2;INJECTED␇cd")
   }
 }
