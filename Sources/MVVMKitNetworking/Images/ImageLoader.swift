@@ -54,13 +54,12 @@ public actor ImageLoader {
     let download = downloads[url] ?? start(url)
     let id = UUID()
     do {
-      return try await withTaskCancellationHandler {
+      // Both closures capture `self`, so they run on this actor: the waiter is registered in the
+      // same job that found the download, never racing its end (an async closure that captured
+      // only `download` would run off the actor, and a waiter could be lost).
+      return try await withTaskCancellationHandler { [self] in
         try await withCheckedThrowingContinuation { continuation in
-          if Task.isCancelled {
-            continuation.resume(throwing: APIError.cancelled)
-          } else {
-            download.waiters[id] = continuation
-          }
+          self.register(continuation, id, on: download)
         }
       } onCancel: {
         Task { await self.leave(url, id) }
@@ -69,6 +68,17 @@ public actor ImageLoader {
       throw error
     } catch {
       throw .cancelled
+    }
+  }
+
+  /// Adds a waiter to `download`, or fails it at once when its task is already cancelled.
+  private func register(
+    _ continuation: CheckedContinuation<Data, any Error>, _ id: UUID, on download: Download
+  ) {
+    if Task.isCancelled {
+      continuation.resume(throwing: APIError.cancelled)
+    } else {
+      download.waiters[id] = continuation
     }
   }
 

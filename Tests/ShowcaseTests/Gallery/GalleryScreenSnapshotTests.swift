@@ -11,10 +11,7 @@ import Testing
 
 /// The Gallery screens as plain text (images in the NO_COLOR character ramp), at 60x20, 100x30 and
 /// 200x60: the list loading, loaded, loading more, with a failed page, at the end; a detail.
-///
-/// Serialized: recording missing snapshots from several main-actor tests at once has been seen to
-/// deadlock inside the snapshot library.
-@MainActor @Suite(.snapshots(record: .missing), .serialized, .timeLimit(.minutes(1)))
+@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))
 struct GalleryScreenSnapshotTests {
   private let images = ImageStore(loader: ImageLoader(client: BundledGallery.client()))
 
