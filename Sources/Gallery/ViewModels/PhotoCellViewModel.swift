@@ -36,13 +36,9 @@ public struct PhotoCellViewModel: Identifiable, Hashable, Sendable {
 
   /// "21 Nov 2026" for `date` in the time zone `offset` seconds from UTC.
   static func day(_ date: Date, offset: Int) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(secondsFromGMT: offset) ?? .gmt
-    let parts = calendar.dateComponents([.day, .month, .year], from: date)
-    let months = [
-      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
-    let month = parts.month.map { months[max(0, min(11, $0 - 1))] } ?? ""
-    return "\(parts.day ?? 0) \(month) \(parts.year ?? 0)"
+    var style = Date.FormatStyle().day().month(.abbreviated).year()
+    style.locale = Locale(identifier: "en_GB")
+    style.timeZone = TimeZone(secondsFromGMT: offset) ?? .gmt
+    return date.formatted(style)
   }
 }

@@ -102,7 +102,9 @@ public final class HomeViewModel {
   /// The last seven days, oldest first: "Mon" and the minutes listened, today as "Today".
   public var lastSevenDays: [(day: String, minutes: Int)] {
     guard let statistics = statistics.value else { return [] }
-    let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    var english = Calendar(identifier: .gregorian)
+    english.locale = Locale(identifier: "en_US")
+    let names = english.shortWeekdaySymbols  // "Sun" … "Sat", as `weekday` numbers them from 1
     return zip(statistics.lastSevenWeekdays, statistics.lastSevenDays).enumerated().map {
       offset, day in
       let name = offset == 6 ? "Today" : names.indices.contains(day.0 - 1) ? names[day.0 - 1] : ""

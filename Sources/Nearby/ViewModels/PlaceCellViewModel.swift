@@ -1,3 +1,5 @@
+import Foundation
+
 /// One place as a cell shows it, wherever it appears (a home row, the pager, the list): its name
 /// and the lines under it, worked out once from the place, where the user is, and the units.
 public struct PlaceCellViewModel: Identifiable, Hashable, Sendable {
@@ -30,9 +32,13 @@ public struct PlaceCellViewModel: Identifiable, Hashable, Sendable {
   /// "★ 4.5 (3,921)", "★ 4.0", or "No ratings".
   static func rating(of place: Place) -> String {
     guard let rating = place.rating else { return "No ratings" }
+    return stars(rating) + (place.ratingsCount.map { " (\(grouped($0)))" } ?? "")
+  }
+
+  /// 4.56 as "★ 4.6": one decimal, always shown.
+  static func stars(_ rating: Double) -> String {
     let tenths = Int((rating * 10).rounded())
-    let count = place.ratingsCount.map { " (\(grouped($0)))" } ?? ""
-    return "★ \(tenths / 10).\(tenths % 10)\(count)"
+    return "★ \(tenths / 10).\(tenths % 10)"
   }
 
   /// "Open now", "Closed", or "Hours unknown" when the API does not say (never "Closed").
@@ -46,12 +52,6 @@ public struct PlaceCellViewModel: Identifiable, Hashable, Sendable {
 
   /// 21843 as "21,843".
   static func grouped(_ number: Int) -> String {
-    let digits = String(number.magnitude)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-      result.append(digit)
-    }
-    return (number < 0 ? "-" : "") + result
+    number.formatted(.number.locale(Locale(identifier: "en_US")))
   }
 }

@@ -40,11 +40,10 @@ public struct PlaceDetailViewModel: Hashable, Sendable {
   /// "★ 4.5 · 3,921 ratings", or "No ratings yet".
   public var rating: String {
     guard let rating = place.rating else { return "No ratings yet" }
-    let tenths = Int((rating * 10).rounded())
     let count = place.ratingsCount.map {
       " · \(PlaceCellViewModel.grouped($0)) rating\($0 == 1 ? "" : "s")"
     }
-    return "★ \(tenths / 10).\(tenths % 10)\(count ?? "")"
+    return PlaceCellViewModel.stars(rating) + (count ?? "")
   }
   /// "Price ●●●○" (of four), "Free", or `nil` when unknown.
   public var price: String? {

@@ -211,9 +211,7 @@ final class CocktailSearchScreen: TerminalScreen {
   ) -> Bool {
     switch status {
     case .idle, .loading:
-      buffer.draw(
-        "\(Spinner.frame(tick)) Loading \(noun)…", x: rect.x, y: rect.y, maxWidth: rect.width,
-        style: .faint)
+      buffer.drawLoading("Loading \(noun)…", tick: tick, in: rect)
       return true
     case .empty(let message):
       buffer.drawEmptyState(message, in: rect)

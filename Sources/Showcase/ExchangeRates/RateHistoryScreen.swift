@@ -84,9 +84,9 @@ final class RateHistoryScreen: TerminalScreen {
       x: area.x, y: y, width: area.width, height: area.y + area.height - y - statsRows - 1)
     switch viewModel.status {
     case .idle, .loading:
-      buffer.draw(
-        "\(Spinner.frame(tick)) Loading the history…", x: area.x, y: y, maxWidth: area.width,
-        style: .faint)
+      buffer.drawLoading(
+        "Loading the history…", tick: tick,
+        in: Rect(x: area.x, y: y, width: area.width, height: 1))
       return
     case .failed(let message) where viewModel.points.isEmpty:
       buffer.drawErrorBanner(message, retryHint: "r to retry", in: chart)

@@ -132,9 +132,7 @@ final class RatesScreen: TerminalScreen {
   private func drawList(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     switch viewModel.status {
     case .idle, .loading:
-      buffer.draw(
-        "\(Spinner.frame(tick)) Loading rates…", x: rect.x, y: rect.y, maxWidth: rect.width,
-        style: .faint)
+      buffer.drawLoading("Loading rates…", tick: tick, in: rect)
       return
     case .failed(let message) where viewModel.rates.value == nil:
       buffer.drawErrorBanner(

@@ -49,34 +49,23 @@ struct GalleryCommand: AsyncParsableCommand {
       viewModel.loadNextPage()
       await waitUntil { viewModel.isSettled }
     }
-    var screens: [any TerminalScreen] = [list]
     if let photo {
       guard viewModel.rows.contains(where: { $0.id == photo }) else {
         throw ValidationError("--photo: no photo \(photo) in the pages loaded.")
       }
-      // As a tap would: for sale, the detail; not for sale, the list under the alert saying so.
-      var opened: PhotoDetailViewModel?
-      let subscription = viewModel.events.listen { event in
-        switch event {
-        case .showDetail(let detail): opened = detail
-        case .alert(let title, let message, let button):
-          list.pendingAlert = Alert(title: title, message: message, buttons: [Alert.Button(button)])
-        }
-      }
+      // As a tap would. The event waits in the view model's queue until the list appears and
+      // listens: a photo for sale opens its detail, one not for sale shows the alert over the list.
       list.select(photo)
       viewModel.photoSelected(photo)
-      subscription.cancel()
-      if let opened {
-        screens.append(PhotoDetailScreen(viewModel: opened, images: images, colors: colors))
-      }
     }
     let size = display.frameSize
     try await display.present(
-      screens[screens.count - 1], under: Array(screens.dropLast()),
-      settled: { viewModel.isSettled }, failed: { viewModel.hasFailure }
+      list, settled: { viewModel.isSettled }, failed: { viewModel.hasFailure }
     ) {
       // A first frame asks for the images it shows; the printed one has them.
-      _ = frame(of: screens[screens.count - 1], width: size.width, height: size.height)
+      if let top = list.navigator?.top {
+        _ = frame(of: top, width: size.width, height: size.height)
+      }
       await waitUntil { images.isIdle }
     }
   }

@@ -19,8 +19,6 @@ final class PopularScreen: TerminalScreen {
   private var scroll = ScrollState()
   private var visibleCells = 1
   private var subscription: EventSubscription?
-  /// An alert to show when the screen appears (a choice made before it was on screen).
-  var pendingAlert: Alert?
   weak var navigator: Navigator?
 
   init(viewModel: PopularViewModel, images: ImageStore, colors: PixelImage.Colors) {
@@ -43,10 +41,6 @@ final class PopularScreen: TerminalScreen {
 
   func appeared() {
     viewModel.appeared()
-    if let alert = pendingAlert {
-      pendingAlert = nil
-      navigator?.present(alert)
-    }
     subscription = viewModel.events.listen { [weak self] event in
       switch event {
       case .alert(let title, let message, let button):
@@ -126,9 +120,7 @@ final class PopularScreen: TerminalScreen {
 
   /// The first load: cell-shaped placeholders under a spinner.
   private func drawPlaceholder(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
-    buffer.draw(
-      "\(Spinner.frame(tick)) Loading popular photos…", x: rect.x, y: rect.y, maxWidth: rect.width,
-      style: .faint)
+    buffer.drawLoading("Loading popular photos…", tick: tick, in: rect)
     for index in 0..<max(0, (rect.height - 1) / Self.cellHeight) {
       let y = rect.y + 1 + index * Self.cellHeight
       buffer.fill(

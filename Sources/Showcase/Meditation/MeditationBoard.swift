@@ -18,9 +18,7 @@ enum MeditationBoard {
         buffer.drawErrorBanner(
           failure.message, retryHint: "No figures until it can be read.", in: rect)
       } else {
-        buffer.draw(
-          "\(Spinner.frame(tick)) Reading your sessions…", x: rect.x, y: rect.y,
-          maxWidth: rect.width, style: .faint)
+        buffer.drawLoading("Reading your sessions…", tick: tick, in: rect)
       }
       return
     }

@@ -69,9 +69,7 @@ final class SessionScreen: TerminalScreen {
       if let failure = viewModel.songs.failure {
         buffer.drawErrorBanner(failure.message, retryHint: "Esc to go back", in: body)
       } else {
-        buffer.draw(
-          "\(Spinner.frame(tick)) Loading the songs…", x: body.x, y: body.y, maxWidth: body.width,
-          style: .faint)
+        buffer.drawLoading("Loading the songs…", tick: tick, in: body)
       }
       return
     }

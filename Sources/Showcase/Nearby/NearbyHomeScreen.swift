@@ -76,9 +76,7 @@ final class NearbyHomeScreen: TerminalScreen {
       if let failure = viewModel.location.failure {
         buffer.drawErrorBanner(failure.message, retryHint: "r to try again", in: body)
       } else {
-        buffer.draw(
-          "\(Spinner.frame(tick)) Finding where you are…", x: body.x, y: body.y,
-          maxWidth: body.width, style: .faint)
+        buffer.drawLoading("Finding where you are…", tick: tick, in: body)
       }
       return
     }

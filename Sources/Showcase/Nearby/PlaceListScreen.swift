@@ -64,9 +64,7 @@ final class PlaceListScreen: TerminalScreen {
       if let failure = viewModel.places.failure {
         buffer.drawErrorBanner(failure.message, retryHint: "r to retry", in: body)
       } else {
-        buffer.draw(
-          "\(Spinner.frame(tick)) Loading \(viewModel.title.lowercased())…", x: body.x, y: body.y,
-          maxWidth: body.width, style: .faint)
+        buffer.drawLoading("Loading \(viewModel.title.lowercased())…", tick: tick, in: body)
       }
       return
     }

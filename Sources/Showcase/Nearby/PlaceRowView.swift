@@ -31,9 +31,7 @@ struct PlaceRowView {
     let line = Rect(x: rect.x + 2, y: y + 1, width: rect.width - 2, height: 1)
     switch row.content {
     case .loading:
-      buffer.draw(
-        "\(Spinner.frame(tick)) Loading…", x: line.x, y: line.y, maxWidth: line.width,
-        style: .faint)
+      buffer.drawLoading("Loading…", tick: tick, in: line)
     case .failed(let message, let canRetry):
       let style = Style.strong.foreground(.red)
       let drawn = buffer.draw(

@@ -32,6 +32,16 @@ extension ScreenBuffer {
     }
   }
 
+  /// Draws a loading line in `rect`'s first row: the spinner, then `message` ("Loading rates…"),
+  /// faint. The spinner animates the frame.
+  @MainActor
+  public mutating func drawLoading(_ message: String, tick: Int, in rect: Rect) {
+    guard !rect.isEmpty else { return }
+    draw(
+      "\(Spinner.frame(tick)) \(message)", x: rect.x, y: rect.y, maxWidth: rect.width, style: .faint
+    )
+  }
+
   /// Draws an error banner: the message and how to retry, in `rect`'s first rows.
   public mutating func drawErrorBanner(_ message: String, retryHint: String, in rect: Rect) {
     guard !rect.isEmpty else { return }
