@@ -34,9 +34,13 @@ public final class CocktailSearchViewModel {
   /// The search field's text, as typed.
   public private(set) var searchText = ""
   /// The restaurants source.
-  public private(set) var restaurants: Loadable<[Restaurant]> = .idle
+  public private(set) var restaurants: Loadable<[Restaurant]> = .idle {
+    didSet { restaurantCards = (restaurants.value ?? []).map(RestaurantCardViewModel.init) }
+  }
   /// The drinks source: the drinks for ``drinksQuery``.
-  public private(set) var drinks: Loadable<[Drink]> = .idle
+  public private(set) var drinks: Loadable<[Drink]> = .idle {
+    didSet { drinkCards = (drinks.value ?? []).map(DrinkCardViewModel.init) }
+  }
   /// The query the drinks section shows results for; empty for the drinks shown before a search.
   public private(set) var drinksQuery = ""
 
@@ -103,19 +107,18 @@ public final class CocktailSearchViewModel {
   // MARK: Outputs
 
   /// The restaurant cards, in the order the service gave them.
-  public var restaurantCards: [RestaurantCardViewModel] {
-    (restaurants.value ?? []).map(RestaurantCardViewModel.init)
-  }
+  ///
+  /// The cards are made when their source changes, not each time they are read: a view reads
+  /// them for every frame it draws, and a search can find thousands.
+  public private(set) var restaurantCards: [RestaurantCardViewModel] = []
 
   /// The restaurant section's status.
   public var restaurantsStatus: ListStatus {
     restaurants.listStatus(emptyMessage: "No restaurants nearby.")
   }
 
-  /// The drink cards, in the order the service gave them.
-  public var drinkCards: [DrinkCardViewModel] {
-    (drinks.value ?? []).map(DrinkCardViewModel.init)
-  }
+  /// The drink cards, in the order the service gave them; made when ``drinks`` changes.
+  public private(set) var drinkCards: [DrinkCardViewModel] = []
 
   /// The drinks section's status.
   public var drinksStatus: ListStatus {

@@ -18,6 +18,9 @@ final class CocktailSearchScreen: TerminalScreen {
   private var restaurantSelection = GridSelection()
   private var drinkSelection = GridSelection()
   private var drinkFollower = ListFollower<String>()
+  /// The cards the follower last followed: while the view model's cards are the same array, a
+  /// frame compares them in constant time and does no work per drink.
+  private var followedDrinkCards: [DrinkCardViewModel] = []
   /// The tick during which the drinks a change inserted are marked.
   private var drinksInsertedAt: Int?
   private var drinkScroll = ScrollState()
@@ -160,10 +163,13 @@ final class CocktailSearchScreen: TerminalScreen {
     (drinkColumns, drinkCardWidth) = (layout.columns, layout.cardWidth)
     // The selected drink stays selected, and where it was on screen, when the results change.
     let wasEmpty = drinkFollower.ids.isEmpty
-    if let change = drinkFollower.update(to: cards.map(\.id)) {
-      drinkSelection = GridSelection(index: drinkFollower.selection)
-      drinkScroll.follow(from: change.from / drinkColumns, to: change.to / drinkColumns)
-      drinksInsertedAt = wasEmpty || drinkFollower.inserted.isEmpty ? nil : tick
+    if cards != followedDrinkCards {
+      followedDrinkCards = cards
+      if let change = drinkFollower.update(to: cards.map(\.id)) {
+        drinkSelection = GridSelection(index: drinkFollower.selection)
+        drinkScroll.follow(from: change.from / drinkColumns, to: change.to / drinkColumns)
+        drinksInsertedAt = wasEmpty || drinkFollower.inserted.isEmpty ? nil : tick
+      }
     }
     // The new cards are marked for one tick: the frame is drawn again to unmark them.
     if drinksInsertedAt == tick { Animation.nextFrame() }

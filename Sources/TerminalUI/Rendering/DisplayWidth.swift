@@ -5,7 +5,41 @@
 /// characters none.
 public enum DisplayWidth {
   /// The columns `character` takes: 0, 1 or 2.
+  ///
+  /// Every frame measures each character it draws, so the characters screens are mostly made of
+  /// (ASCII, Latin, punctuation, arrows, box drawing and blocks) are answered without looking up
+  /// Unicode properties; ``measured(_:)`` answers the rest, and the tests hold the two equal over
+  /// those ranges.
   public static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
+    let scalars = character.unicodeScalars
+    if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+      isAlwaysNarrow(first.value)
+    {
+      return 1
+    }
+    return measured(character)
+  }
+
+  /// The columns `text` takes.
+  public static func of(_ text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + of($1) }
+  }
+
+  /// Whether a scalar on its own takes one column: not wide, not emoji presentation, not a mark,
+  /// format character or control.
+  static func isAlwaysNarrow(_ value: UInt32) -> Bool {
+    switch value {
+    case 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
+      0x2500...0x25FC:
+      true
+    default:
+      false
+    }
+  }
+
+  /// The columns `character` takes, from its Unicode properties.
+  static func measured(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
@@ -14,11 +48,6 @@ public enum DisplayWidth {
     if isWide(first.value) { return 2 }
     if isZeroWidth(first) { return 0 }
     return 1
-  }
-
-  /// The columns `text` takes.
-  public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
   }
 
   private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

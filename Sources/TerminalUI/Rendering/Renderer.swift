@@ -27,6 +27,8 @@ public struct Renderer: Sendable {
     var currentStyle: Style?
     var cursor: (x: Int, y: Int)?
     for row in 0..<frame.height {
+      // Most rows are as they were: one comparison of the row skips them.
+      if !full, let previous, previous.rowMatches(frame, row: row) { continue }
       for column in 0..<frame.width {
         let cell = frame[column, row]
         guard let character = cell.character else { continue }

@@ -20,6 +20,18 @@ public struct ScreenBuffer: Hashable, Sendable {
     cells = Array(repeating: .blank, count: self.width * self.height)
   }
 
+  /// Whether row `y` of this buffer and of `other`, of the same width, hold the same cells: for
+  /// skipping the rows a frame left as they were.
+  func rowMatches(_ other: ScreenBuffer, row y: Int) -> Bool {
+    let start = y * width
+    return cells.withUnsafeBufferPointer { mine in
+      other.cells.withUnsafeBufferPointer { theirs in
+        for index in start..<(start + width) where mine[index] != theirs[index] { return false }
+        return true
+      }
+    }
+  }
+
   /// The whole buffer as a rectangle.
   public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
@@ -51,22 +63,21 @@ public struct ScreenBuffer: Hashable, Sendable {
     let right = min(clip.x + clip.width, width, maxWidth.map { x + $0 } ?? Int.max)
     let available = right - x
     guard available > 0 else { return 0 }
-    let characters = text.map {
-      $0 == "\n" || $0 == "\t" || $0 == "\r\n" ? " " : TerminalText.sanitized($0)
-    }
-    let total = characters.reduce(0) { $0 + DisplayWidth.of($1) }
-    let fits = total <= available
-    let budget = fits ? available : available - 1  // room for "…"
     var column = x
-    for character in characters {
-      let cellWidth = DisplayWidth.of(character)
-      if cellWidth == 0 { continue }
-      if column + cellWidth > x + budget { break }
-      if column >= clip.x {
-        self[column, y] = Cell(character, style: style)
-        if cellWidth == 2 { self[column + 1, y] = .continuation(style: style) }
+    let fits: Bool
+    let utf8 = text.utf8
+    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      // Printable ASCII, most text: a column a byte, and nothing to make safe.
+      fits = utf8.count <= available
+      for byte in utf8.prefix(fits ? available : available - 1) {
+        if column >= clip.x {
+          self[column, y] = Cell(sanitized: Character(Unicode.Scalar(byte)), width: 1, style: style)
+        }
+        column += 1
       }
-      column += cellWidth
+    } else {
+      (fits, column) = drawMeasuring(
+        text, x: x, y: y, available: available, style: style, clip: clip)
     }
     if !fits, column < right {
       self[column, y] = Cell("…", style: style)
@@ -75,11 +86,46 @@ public struct ScreenBuffer: Hashable, Sendable {
     return column - x
   }
 
+  /// Draws `text` character by character, each made safe and measured once: what ``draw(_:x:y:maxWidth:style:clip:)``
+  /// does for text that is not all printable ASCII.
+  ///
+  /// - Returns: Whether all of it fits in `available` columns, and the column after the last drawn.
+  private mutating func drawMeasuring(
+    _ text: String, x: Int, y: Int, available: Int, style: Style, clip: Rect
+  ) -> (fits: Bool, column: Int) {
+    var characters: [(character: Character, width: Int)] = []
+    var total = 0
+    for character in text {
+      let shown =
+        character == "\n" || character == "\t" || character == "\r\n"
+        ? " " : TerminalText.sanitized(character)
+      let width = DisplayWidth.of(shown)
+      characters.append((shown, width))
+      total += width
+      // What cannot be drawn need not be measured: the ellipsis is decided by now.
+      if total > available { break }
+    }
+    let fits = total <= available
+    let budget = fits ? available : available - 1  // room for "…"
+    var column = x
+    for (character, cellWidth) in characters {
+      if cellWidth == 0 { continue }
+      if column + cellWidth > x + budget { break }
+      if column >= clip.x {
+        self[column, y] = Cell(sanitized: character, width: cellWidth, style: style)
+        if cellWidth == 2 { self[column + 1, y] = .continuation(style: style) }
+      }
+      column += cellWidth
+    }
+    return (fits, column)
+  }
+
   /// Fills `rect` with `character` in `style`.
   public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
+    let cell = Cell(character, style: style)
     for row in rect.y..<(rect.y + rect.height) {
       for column in rect.x..<(rect.x + rect.width) {
-        self[column, row] = Cell(character, style: style)
+        self[column, row] = cell
       }
     }
   }

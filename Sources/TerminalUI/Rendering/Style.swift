@@ -23,18 +23,74 @@ public struct Style: Hashable, Sendable {
     public static let gray = Color.indexed(8)
   }
 
+  // The attributes and both colours in one word, so that comparing two styles (done for every
+  // cell of every frame) is one comparison: bits 0–3 the attributes, then 26 bits a colour
+  // (2 bits which kind, 24 its value), the foreground from bit 4 and the background from bit 30.
+  private var bits: UInt64 = 0
+
   /// Bold text.
-  public var bold = false
+  public var bold: Bool {
+    get { flag(0) }
+    set { setFlag(0, newValue) }
+  }
   /// Dim (faint) text.
-  public var dim = false
+  public var dim: Bool {
+    get { flag(1) }
+    set { setFlag(1, newValue) }
+  }
   /// Foreground and background swapped.
-  public var reverse = false
+  public var reverse: Bool {
+    get { flag(2) }
+    set { setFlag(2, newValue) }
+  }
   /// Underlined text.
-  public var underline = false
+  public var underline: Bool {
+    get { flag(3) }
+    set { setFlag(3, newValue) }
+  }
   /// The text colour; `nil` for the terminal's default.
-  public var foreground: Color?
+  public var foreground: Color? {
+    get { Self.color(from: bits >> Self.foregroundShift) }
+    set { setColor(newValue, at: Self.foregroundShift) }
+  }
   /// The background colour; `nil` for the terminal's default.
-  public var background: Color?
+  public var background: Color? {
+    get { Self.color(from: bits >> Self.backgroundShift) }
+    set { setColor(newValue, at: Self.backgroundShift) }
+  }
+
+  private static let foregroundShift: UInt64 = 4
+  private static let backgroundShift: UInt64 = 30
+  private static let colorMask: UInt64 = (1 << 26) - 1
+
+  private func flag(_ bit: UInt64) -> Bool { bits & (1 << bit) != 0 }
+
+  private mutating func setFlag(_ bit: UInt64, _ isOn: Bool) {
+    bits = isOn ? bits | (1 << bit) : bits & ~(1 << bit)
+  }
+
+  private mutating func setColor(_ color: Color?, at shift: UInt64) {
+    let code: UInt64 =
+      switch color {
+      case nil: 0
+      case .indexed(let index): 1 << 24 | UInt64(index)
+      case .rgb(let red, let green, let blue):
+        2 << 24 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
+      }
+    bits = bits & ~(Self.colorMask << shift) | code << shift
+  }
+
+  private static func color(from code: UInt64) -> Color? {
+    let value = code & 0xFF_FFFF
+    switch (code >> 24) & 0b11 {
+    case 1: return .indexed(UInt8(truncatingIfNeeded: value))
+    case 2:
+      return .rgb(
+        UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+        UInt8(truncatingIfNeeded: value))
+    default: return nil
+    }
+  }
 
   /// A style with the given attributes.
   public init(

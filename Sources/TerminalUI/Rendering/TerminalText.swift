@@ -28,6 +28,8 @@ public enum TerminalText {
   /// `character` as it may be drawn: itself when safe; otherwise its control picture (C0, DEL)
   /// or "�" (C1 controls, bidirectional overrides and isolates).
   public static func sanitized(_ character: Character) -> Character {
+    // Printable ASCII, most of what is drawn, is safe without looking at its scalars.
+    if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F { return character }
     guard character.unicodeScalars.contains(where: isUnsafe) else { return character }
     if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
       let picture = controlPicture(scalar)

@@ -5,13 +5,15 @@ extension ScreenBuffer {
     guard rect.width >= 2, rect.height >= 2 else { return }
     let right = rect.x + rect.width - 1
     let bottom = rect.y + rect.height - 1
+    let horizontal = Cell("─", style: style)
+    let vertical = Cell("│", style: style)
     for column in (rect.x + 1)..<right {
-      self[column, rect.y] = Cell("─", style: style)
-      self[column, bottom] = Cell("─", style: style)
+      self[column, rect.y] = horizontal
+      self[column, bottom] = horizontal
     }
     for row in (rect.y + 1)..<bottom {
-      self[rect.x, row] = Cell("│", style: style)
-      self[right, row] = Cell("│", style: style)
+      self[rect.x, row] = vertical
+      self[right, row] = vertical
     }
     self[rect.x, rect.y] = Cell("╭", style: style)
     self[right, rect.y] = Cell("╮", style: style)

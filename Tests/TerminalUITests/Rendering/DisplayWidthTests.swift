@@ -1,4 +1,4 @@
-import TerminalUI
+@testable import TerminalUI
 import Testing
 
 @Suite struct DisplayWidthTests {
@@ -16,5 +16,20 @@ import Testing
     #expect(DisplayWidth.of("Piña colada") == 11)
     #expect(DisplayWidth.of("寿司 匠") == 7)
     #expect(DisplayWidth.of("") == 0)
+  }
+
+  /// The shortcut for common characters answers as the Unicode properties do, over every scalar
+  /// it covers and the blocks around them.
+  @Test func theShortcutAgreesWithTheUnicodeProperties() {
+    let scalars = (0..<0x3000).compactMap(Unicode.Scalar.init)
+    var disagreeing: [String] = []
+    for scalar in scalars {
+      let character = Character(scalar)
+      if DisplayWidth.of(character) != DisplayWidth.measured(character) {
+        disagreeing.append(String(scalar.value, radix: 16))
+      }
+    }
+    #expect(disagreeing == [])
+    #expect(scalars.count { DisplayWidth.isAlwaysNarrow($0.value) } == 1_043)
   }
 }
