@@ -1,5 +1,6 @@
-@testable import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 @Suite struct DisplayWidthTests {
   @Test(arguments: [
