@@ -22,7 +22,9 @@ let package = Package(
     .library(name: "Gallery", targets: ["Gallery"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "ImageDecoding", targets: ["ImageDecoding"]),
-    .executable(name: "showcase", targets: ["Showcase"]),
+    .executable(name: "showcase", targets: ["ShowcaseTool"]),
+    /// The showcase's screens, for the benchmarks that draw them.
+    .library(name: "Showcase", targets: ["Showcase"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
@@ -119,7 +121,9 @@ let package = Package(
       dependencies: ["MVVMKit", .product(name: "Atomics", package: "swift-atomics")],
       swiftSettings: strictSettings
     ),
-    .executableTarget(
+    /// The `showcase` command and the apps' terminal screens; a library so that the benchmarks
+    /// can draw the real screens.
+    .target(
       name: "Showcase",
       dependencies: [
         "MVVMKit",
@@ -136,6 +140,12 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],
+      swiftSettings: strictSettings
+    ),
+    /// The `showcase` executable: `showcaseMain()` of the Showcase library.
+    .executableTarget(
+      name: "ShowcaseTool",
+      dependencies: ["Showcase"],
       swiftSettings: strictSettings
     ),
     /// Starts real HTTP servers on 127.0.0.1 for the live-client tests; not a product.

@@ -34,5 +34,14 @@ let package = Package(
       ],
       resources: [.copy("ihc.png")]
     ),
+    .executableTarget(
+      name: "RenderCost",
+      dependencies: [
+        .product(name: "Cocktails", package: "MVVMKit"),
+        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
+        .product(name: "Showcase", package: "MVVMKit"),
+        .product(name: "TerminalUI", package: "MVVMKit"),
+      ]
+    ),
   ]
 )

@@ -1,11 +1,11 @@
-import Cocktails
+public import Cocktails
 import MVVMKit
-import TerminalUI
+public import TerminalUI
 
 /// The Cocktails search screen in the terminal: the header with the search field, the restaurant
 /// cards, and the grid of drinks. Every section shows its own loading, empty and failed state.
 @MainActor
-final class CocktailSearchScreen: TerminalScreen {
+public final class CocktailSearchScreen: TerminalScreen {
   private enum Focus { case search, restaurants, drinks }
 
   static let drinkCardWidth = 28
@@ -28,17 +28,18 @@ final class CocktailSearchScreen: TerminalScreen {
   private var drinkVisibleRows = 1
   private var restaurantColumns = 1
   private var subscription: EventSubscription?
-  weak var navigator: Navigator?
+  public weak var navigator: Navigator?
 
-  init(viewModel: CocktailSearchViewModel, initialQuery: String? = nil) {
+  /// The screen of `viewModel`, its search field holding `initialQuery` (searched for) if given.
+  public init(viewModel: CocktailSearchViewModel, initialQuery: String? = nil) {
     self.viewModel = viewModel
     field = TextFieldState(text: initialQuery ?? "")
     if let initialQuery { viewModel.searchTextChanged(initialQuery) }
   }
 
-  var title: String { "Cocktails" }
+  public var title: String { "Cocktails" }
 
-  var bindings: [KeyBinding] {
+  public var bindings: [KeyBinding] {
     var bindings: [KeyBinding] = []
     switch focus {
     case .search:
@@ -80,15 +81,15 @@ final class CocktailSearchScreen: TerminalScreen {
     focus == .search ? "Ctrl-R to retry" : "r to retry"
   }
 
-  var isEditingText: Bool { focus == .search }
+  public var isEditingText: Bool { focus == .search }
 
-  func handleText(_ key: Key) -> Bool {
+  public func handleText(_ key: Key) -> Bool {
     guard focus == .search, key != .down, field.handle(key) else { return false }
     viewModel.searchTextChanged(field.text)
     return true
   }
 
-  func appeared() {
+  public func appeared() {
     viewModel.appeared()
     subscription = viewModel.events.listen { [weak self] event in
       switch event {
@@ -99,7 +100,7 @@ final class CocktailSearchScreen: TerminalScreen {
 
   // MARK: Drawing
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+  public func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     var (header, rest) = area.splitTop(4)
     drawHeader(in: header, on: &buffer)

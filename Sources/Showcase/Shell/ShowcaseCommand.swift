@@ -2,9 +2,13 @@ import ArgumentParser
 import Foundation
 import TerminalUI
 
+/// Runs `showcase` on the process's arguments: what the `showcase` executable does.
+public func showcaseMain() async {
+  await ShowcaseCommand.main()
+}
+
 /// `showcase`: the reference apps in the terminal.
-@main
-struct Showcase: AsyncParsableCommand {
+struct ShowcaseCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "showcase",
     abstract: "The MVVMKit reference apps, in the terminal.",

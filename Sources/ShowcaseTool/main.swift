@@ -1,0 +1,3 @@
+import Showcase
+
+await showcaseMain()
