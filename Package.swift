@@ -187,6 +187,7 @@ let package = Package(
       dependencies: [
         "MVVMKitTesting", "MVVMKit", "MVVMKitNetworking",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
     ),

@@ -14,14 +14,21 @@
 ///
 /// Items move between sections only when both sections are in both lists; an item that leaves a
 /// deleted section or arrives in an inserted one goes with that section.
+///
+/// On UIKit, apply steps 1 and 2 inside `performBatchUpdates(_:completion:)` (UIKit reads deletes
+/// in old indexes and inserts in new ones, as here) and step 3 after it, with
+/// `reconfigureItems(at:)`. The updates are not reloads: `reloadItems(at:)` inside the batch reads
+/// old indexes, where these are new ones, and UIKit refuses to reload an item that also moves.
+/// `BatchUpdate` in MVVMKitTesting holds a changeset to UIKit's rules on any platform.
 public struct ListChanges: Hashable, Sendable {
-  /// Sections removed, by old index, ascending.
+  /// Sections removed, by old index (before the update), ascending.
   public var sectionDeletes: [Int] = []
-  /// Sections added, by new index, ascending.
+  /// Sections added, by new index (after the update), ascending.
   public var sectionInserts: [Int] = []
   /// Sections that changed place, from old index to new index, ascending by new index.
   public var sectionMoves: [ListMove<Int>] = []
-  /// Sections whose own model changed, by new index, ascending.
+  /// Sections whose own model changed, by new index (after the update), ascending: to reconfigure
+  /// once the batch has run.
   public var sectionUpdates: [Int] = []
   /// Items removed, by old path, ascending.
   public var itemDeletes: [ItemPath] = []
@@ -29,7 +36,8 @@ public struct ListChanges: Hashable, Sendable {
   public var itemInserts: [ItemPath] = []
   /// Items that changed place (within or across sections), ascending by new path.
   public var itemMoves: [ListMove<ItemPath>] = []
-  /// Items whose content changed, by new path, ascending.
+  /// Items whose content changed, by new path (after the update), ascending: to reconfigure once
+  /// the batch has run, not to reload inside it.
   public var itemUpdates: [ItemPath] = []
 
   /// No changes.

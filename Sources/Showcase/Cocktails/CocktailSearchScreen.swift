@@ -28,6 +28,7 @@ public final class CocktailSearchScreen: TerminalScreen {
   private var drinkVisibleRows = 1
   private var restaurantColumns = 1
   private var subscription: EventSubscription?
+  /// The navigator showing the screen.
   public weak var navigator: Navigator?
 
   /// The screen of `viewModel`, its search field holding `initialQuery` (searched for) if given.
@@ -37,8 +38,10 @@ public final class CocktailSearchScreen: TerminalScreen {
     if let initialQuery { viewModel.searchTextChanged(initialQuery) }
   }
 
+  /// "Cocktails", in the breadcrumb.
   public var title: String { "Cocktails" }
 
+  /// The keys of the focused section, then Tab, ⇧Tab, / and retry where they apply.
   public var bindings: [KeyBinding] {
     var bindings: [KeyBinding] = []
     switch focus {
@@ -81,14 +84,17 @@ public final class CocktailSearchScreen: TerminalScreen {
     focus == .search ? "Ctrl-R to retry" : "r to retry"
   }
 
+  /// Whether the search field has the focus.
   public var isEditingText: Bool { focus == .search }
 
+  /// Edits the search field, which searches as it changes.
   public func handleText(_ key: Key) -> Bool {
     guard focus == .search, key != .down, field.handle(key) else { return false }
     viewModel.searchTextChanged(field.text)
     return true
   }
 
+  /// Starts loading both sections, and opens a drink's detail when the view model says so.
   public func appeared() {
     viewModel.appeared()
     subscription = viewModel.events.listen { [weak self] event in
@@ -100,6 +106,7 @@ public final class CocktailSearchScreen: TerminalScreen {
 
   // MARK: Drawing
 
+  /// Draws the header, the restaurants and the drinks in `rect`.
   public func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     var (header, rest) = area.splitTop(4)
