@@ -9,6 +9,7 @@ let package = Package(
   dependencies: [
     // Named, so the products below resolve whatever the checkout folder is called.
     .package(name: "MVVMKit", path: ".."),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
@@ -33,6 +34,10 @@ let package = Package(
         .product(name: "TerminalUI", package: "MVVMKit"),
       ],
       resources: [.copy("ihc.png")]
+    ),
+    .executableTarget(
+      name: "KeyCost",
+      dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
     ),
     .executableTarget(
       name: "RenderCost",

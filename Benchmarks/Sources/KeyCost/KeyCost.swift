@@ -1,0 +1,214 @@
+import Foundation
+import Hummingbird
+import Logging
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The CPU time a key costs the `showcase` process, end to end: `showcase cocktails` in a 200x60
+/// pseudo-terminal, 200 arrow keys in the drinks grid (→ 50 times, ← 50 times, twice), each
+/// sent once the frame of the last has been written, after Esc has left the search field; the process's CPU time (every thread's,
+/// from `/proc/PID/task/*/schedstat`) over the keys, divided by 200. For the bundled 54 drinks
+/// and for 4,000 drinks from a server on 127.0.0.1, in the debug and the release build.
+///
+/// Build both first, from the package folder: `swift build --product showcase` and
+/// `swift build -c release --product showcase`; then, here: `swift run -c release KeyCost`, or
+/// `swift run -c release KeyCost PATH` to measure the builds of another checkout at PATH.
+/// Linux only (it reads `/proc`). The median of three runs of each.
+@main
+enum KeyCost {
+  static let keys = Array(
+    repeating: Array(repeating: "\u{1B}[C", count: 50) + Array(repeating: "\u{1B}[D", count: 50),
+    count: 2
+  ).joined().map { $0 }
+  static let runs = 3
+
+  static func main() async throws {
+    #if os(Linux)
+      // The package folder whose builds are measured: this one's parent, or the argument (another
+      // checkout, for a figure before a change).
+      let root =
+        CommandLine.arguments.dropFirst().first.map { URL(fileURLWithPath: $0) }
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      let drinks = try manyDrinksJSON(
+        from: root.appendingPathComponent("Sources/Cocktails/Resources/drinks.json"), count: 4_000)
+      try await serving(drinks) { baseURL in
+        say("CPU per key, showcase cocktails at 200x60, \(keys.count) keys, median of \(runs):")
+        for build in ["debug", "release"] {
+          let binary = root.appendingPathComponent(".build/\(build)/showcase")
+          guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            say("  \(build): no \(binary.path); build it first")
+            continue
+          }
+          for (label, arguments, ready) in [
+            ("54 drinks (bundled)", ["cocktails"], "54 Items found"),
+            (
+              "4,000 drinks (local server)", ["cocktails", "--cocktail-api", baseURL],
+              "4000 Items found"
+            ),
+          ] {
+            var perKey: [Double] = []
+            for _ in 0..<runs {
+              perKey.append(try await onOwnThread { try measure(binary, arguments, ready: ready) })
+            }
+            let median = perKey.sorted()[runs / 2]
+            let label = "\(build), \(label)".padding(toLength: 38, withPad: " ", startingAt: 0)
+            say("  \(label) \(String(format: "%.2f", median)) ms")
+          }
+        }
+      }
+    #else
+      say("KeyCost reads /proc: run it on Linux.")
+    #endif
+  }
+
+  /// Writes `line` at once, even into a pipe: each figure as it is measured.
+  static func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
+  #if os(Linux)
+    /// Runs `showcase` with `arguments` in a 200x60 pseudo-terminal until `ready` is on screen and
+    /// the output has settled, sends the keys, and returns the CPU milliseconds per key.
+    static func measure(_ binary: URL, _ arguments: [String], ready: String) throws -> Double {
+      var master: Int32 = -1
+      var slave: Int32 = -1
+      var size = winsize(ws_row: 60, ws_col: 200, ws_xpixel: 0, ws_ypixel: 0)
+      guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
+      defer {
+        close(master)
+        close(slave)
+      }
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = arguments
+      process.environment = ProcessInfo.processInfo.environment.merging(
+        ["TERM": "xterm-256color"]) { $1 }
+      let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+      (process.standardInput, process.standardOutput, process.standardError) =
+        (terminal, terminal, terminal)
+      try process.run()
+      defer { if process.isRunning { process.terminate() } }
+
+      var output: [UInt8] = []
+      // Both sections loaded: the drinks' count and the restaurants' position are on screen.
+      let readyBytes = [Array(ready.utf8), Array("of 12".utf8)]
+      func isReady() -> Bool { readyBytes.allSatisfy { output.contains($0) } }
+      let deadline = ContinuousClock.now + .seconds(60)
+      while !isReady(), ContinuousClock.now < deadline {
+        output += read(master, waiting: 500)
+      }
+      guard isReady() else {
+        FileHandle.standardError.write(
+          Data(
+            "no \"\(ready)\" in \(output.count) bytes: \(String(decoding: output.suffix(300), as: UTF8.self).debugDescription)\n"
+              .utf8))
+        throw POSIXError(.ETIMEDOUT)
+      }
+      while !read(master, waiting: 300).isEmpty {}  // settled
+
+      // Esc leaves the search field for the grid.
+      send("\u{1B}", to: master)
+      guard !read(master, waiting: 2_000).isEmpty else { throw POSIXError(.ETIMEDOUT) }
+      while !read(master, waiting: 300).isEmpty {}
+
+      let before = cpuTime(of: process.processIdentifier)
+      for key in keys {
+        send(key, to: master)
+        var written = read(master, waiting: 2_000)
+        while !written.isEmpty { written = read(master, waiting: 5) }
+      }
+      let after = cpuTime(of: process.processIdentifier)
+      send("q", to: master)
+      while !read(master, waiting: 500).isEmpty {}
+      process.waitUntilExit()
+      return Double((after - before).components.attoseconds) / 1e15 / Double(keys.count)
+        + Double((after - before).components.seconds) * 1e3 / Double(keys.count)
+    }
+
+    /// What `master` has to read, waiting up to `milliseconds` for the first byte.
+    static func read(_ master: Int32, waiting milliseconds: Int32) -> [UInt8] {
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, milliseconds) > 0 else { return [] }
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+      return count > 0 ? Array(buffer[0..<count]) : []
+    }
+
+    static func send(_ text: String, to master: Int32) {
+      let bytes = Array(text.utf8)
+      _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// The CPU time all of `pid`'s threads have used: the first field of each thread's schedstat,
+    /// in nanoseconds.
+    static func cpuTime(of pid: Int32) -> Duration {
+      let tasks = "/proc/\(pid)/task"
+      guard let threads = try? FileManager.default.contentsOfDirectory(atPath: tasks) else {
+        return .zero  // the process has gone; the run fails on its exit status
+      }
+      let nanoseconds = threads.reduce(Int64(0)) { total, thread in
+        // A thread that ended since the listing has no file left, and no time to add.
+        guard
+          let stat = try? String(contentsOfFile: "\(tasks)/\(thread)/schedstat", encoding: .utf8),
+          let used = stat.split(separator: " ").first.flatMap({ Int64($0) })
+        else { return total }
+        return total + used
+      }
+      return .nanoseconds(nanoseconds)
+    }
+  #endif
+
+  /// TheCocktailDB's search answer with `count` drinks: the bundled ones over and over, each
+  /// with an id and a name of its own.
+  static func manyDrinksJSON(from file: URL, count: Int) throws -> Data {
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file))
+    guard let drinks = (object as? [String: Any])?["drinks"] as? [[String: Any]], !drinks.isEmpty
+    else { throw CocoaError(.fileReadCorruptFile) }
+    let many = (0..<count).map { index in
+      var drink = drinks[index % drinks.count]
+      drink["idDrink"] = "\(100_000 + index)"
+      drink["strDrink"] = "\(drink["strDrink"] as? String ?? "Drink") #\(index + 1)"
+      return drink
+    }
+    return try JSONSerialization.data(withJSONObject: ["drinks": many])
+  }
+
+  /// Runs `body` with the base URL of a server on 127.0.0.1 that answers every request with
+  /// `body`, and stops the server afterwards.
+  static func serving(_ json: Data, _ body: @Sendable (String) async throws -> Void) async throws {
+    let router = Router()
+    router.get("**") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "application/json"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: json)))
+    }
+    let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
+    var logger = Logger(label: "KeyCost")
+    logger.logLevel = .critical
+    let app = Application(
+      router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+      onServerRunning: { channel in
+        portSink.yield(channel.localAddress?.port ?? 0)
+        portSink.finish()
+      }, logger: logger)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { try await app.runService() }
+      var iterator = ports.makeAsyncIterator()
+      guard let port = await iterator.next(), port > 0 else { throw POSIXError(.EADDRNOTAVAIL) }
+      try await body("http://127.0.0.1:\(port)/")
+      group.cancelAll()
+    }
+  }
+
+  /// Runs blocking `work` on a thread of its own, so that it never holds up the server.
+  static func onOwnThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value)
+    async throws -> Value
+  {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result(catching: work)) }.start()
+    }
+  }
+}
