@@ -28,6 +28,9 @@ public func observe(_ apply: @escaping @MainActor () -> Void) -> ObservationToke
 @MainActor
 public final class ObservationToken {
   private var apply: (@MainActor () -> Void)?
+  /// How many times `apply` has run: a re-run scheduled by a change is dropped when a run has
+  /// happened since, which saw that change.
+  private var runs = 0
 
   init(_ apply: @escaping @MainActor () -> Void) {
     self.apply = apply
@@ -41,6 +44,13 @@ public final class ObservationToken {
     apply = nil
   }
 
+  /// Runs the binding now, for a caller that changed what it shows outside Observation (a view's
+  /// own state, such as a selection); a re-run that a change had scheduled is dropped, since this
+  /// run sees that change. Does nothing once cancelled.
+  public func refresh() {
+    run()
+  }
+
   /// Runs the closure under observation tracking and schedules one re-run on the first change.
   ///
   /// `withObservationTracking` calls `onChange` once, before the first change is applied, and
@@ -48,11 +58,14 @@ public final class ObservationToken {
   /// token weakly, so a released token is never run again.
   func run() {
     guard let apply else { return }
+    runs += 1
+    let run = runs
     withObservationTracking(
       apply,
       onChange: { [weak self] in
         Task { @MainActor in
-          self?.run()
+          guard let self, self.runs == run else { return }
+          self.run()
         }
       })
   }

@@ -9,7 +9,8 @@ public struct Cell: Hashable, Sendable {
   public private(set) var width: Int
   /// How the cell looks.
   public var style: Style
-  private var glyph: Character
+  /// The character; a space in a continuation cell.
+  private(set) var glyph: Character
 
   /// The character, or `nil` in the second column of a wide character.
   public var character: Character? { width == 0 ? nil : glyph }

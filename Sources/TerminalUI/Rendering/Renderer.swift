@@ -21,32 +21,44 @@ public struct Renderer: Sendable {
   /// The bytes that turn the terminal's screen from the last frame into `frame`: none when they
   /// are the same.
   public mutating func render(_ frame: ScreenBuffer) -> String {
-    var output = ""
     let full = previous.map { $0.width != frame.width || $0.height != frame.height } ?? true
-    if full { output += "\u{1B}[?25l\u{1B}[0m\u{1B}[2J" }
+    var output = full ? "\u{1B}[?25l\u{1B}[0m\u{1B}[2J" : ""
+    // Every cell of every frame passes here: the loop reads the cells in place, by index.
+    let (width, blank, colors) = (frame.width, Cell.blank, colors)
     var currentStyle: Style?
-    var cursor: (x: Int, y: Int)?
-    for row in 0..<frame.height {
-      // Most rows are as they were: one comparison of the row skips them.
-      if !full, let previous, previous.rowMatches(frame, row: row) { continue }
-      for column in 0..<frame.width {
-        let cell = frame[column, row]
-        guard let character = cell.character else { continue }
-        if !full, let previous, previous[column, row] == cell,
-          cell.width < 2 || previous[column + 1, row] == frame[column + 1, row]
-        {
-          continue
+    var cursor = -1  // the index of the cell the terminal's cursor is on; -1 when not known
+    frame.cells.withUnsafeBufferPointer { new in
+      (full ? [] : previous?.cells ?? []).withUnsafeBufferPointer { old in
+        for row in 0..<frame.height {
+          let (start, end) = (row * width, (row + 1) * width)
+          // Most rows are as they were: skipped after one pass over their cells.
+          var unchanged = !old.isEmpty
+          var index = start
+          while unchanged, index < end {
+            unchanged = old[index] == new[index]
+            index += 1
+          }
+          if unchanged { continue }
+          for index in start..<end {
+            let cell = new[index]
+            guard cell.width > 0 else { continue }  // the second column of a wide character
+            if old.isEmpty {
+              if cell == blank { continue }
+            } else if old[index] == cell,
+              cell.width < 2 || index + 1 == end || old[index + 1] == new[index + 1]
+            {
+              continue
+            }
+            if cursor != index { output += "\u{1B}[\(row + 1);\(index - start + 1)H" }
+            if currentStyle != cell.style {
+              output += cell.style.sgr(colors: colors)
+              currentStyle = cell.style
+            }
+            output.append(cell.glyph)
+            // At the end of a row the cursor stays put (or wraps, by terminal): not known.
+            cursor = index + cell.width < end ? index + cell.width : -1
+          }
         }
-        if full, cell == .blank { continue }
-        if cursor.map({ $0.x != column || $0.y != row }) ?? true {
-          output += "\u{1B}[\(row + 1);\(column + 1)H"
-        }
-        if currentStyle != cell.style {
-          output += cell.style.sgr(colors: colors)
-          currentStyle = cell.style
-        }
-        output.append(character)
-        cursor = (column + cell.width, row)
       }
     }
     // Each frame sets the style of the first cell it writes, so none is reset at its end.

@@ -7,7 +7,8 @@ public struct ScreenBuffer: Hashable, Sendable {
   public let width: Int
   /// The height in rows.
   public let height: Int
-  private var cells: [Cell]
+  /// The cells, row after row.
+  private(set) var cells: [Cell]
 
   /// The most columns or rows a buffer has: a larger size is clamped to it, so an absurd size
   /// (from an option, or a terminal that reports one) can never allocate gigabytes.
@@ -18,18 +19,6 @@ public struct ScreenBuffer: Hashable, Sendable {
     self.width = min(max(0, width), Self.maximumSide)
     self.height = min(max(0, height), Self.maximumSide)
     cells = Array(repeating: .blank, count: self.width * self.height)
-  }
-
-  /// Whether row `y` of this buffer and of `other`, of the same width, hold the same cells: for
-  /// skipping the rows a frame left as they were.
-  func rowMatches(_ other: ScreenBuffer, row y: Int) -> Bool {
-    let start = y * width
-    return cells.withUnsafeBufferPointer { mine in
-      other.cells.withUnsafeBufferPointer { theirs in
-        for index in start..<(start + width) where mine[index] != theirs[index] { return false }
-        return true
-      }
-    }
   }
 
   /// The whole buffer as a rectangle.

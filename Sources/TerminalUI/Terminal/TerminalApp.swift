@@ -117,8 +117,9 @@ public final class TerminalApp {
       case .key(let key):
         navigator.handle(key, terminalSize: size)
         if navigator.isFinished { return }
-        // Keys change screen state (focus, selection) that is not observed: draw it now.
-        render()
+        // Keys change screen state (focus, selection) that is not observed: draw it now, once,
+        // with whatever observed state the key changed too.
+        token.refresh()
       }
     }
   }

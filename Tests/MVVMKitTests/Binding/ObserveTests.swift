@@ -51,6 +51,25 @@ import Testing
     #expect(!token.isCancelled)
   }
 
+  @Test func aRefreshRunsNowInsteadOfTheRerunAChangeScheduled() async {
+    let counter = Counter()
+    let runs = Runs()
+    let token = observe { runs.record(counter.count) }
+    await settle(counter) {
+      counter.count = 5
+      token.refresh()
+      #expect(runs.values == [0, 5])
+    }
+    #expect(runs.values == [0, 5], "the re-run the change scheduled saw nothing new: dropped")
+    // The refreshed run tracks what it read: a later change runs it again.
+    counter.count = 6
+    await runs.waitFor(3)
+    #expect(runs.values == [0, 5, 6])
+    token.cancel()
+    token.refresh()
+    #expect(runs.values == [0, 5, 6])
+  }
+
   @Test func aBurstOfAThousandChangesGivesExactlyOneRerun() async {
     let counter = Counter()
     let runs = Runs()
