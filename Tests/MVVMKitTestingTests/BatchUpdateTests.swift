@@ -142,6 +142,35 @@ import Testing
     #expect(Self.ids(try batch.apply(to: old, dataSource: new)) == [[1, 2]])
   }
 
+  @Test func aReloadNamesTheOldIndexAndReadsTheItemAgain() throws {
+    // 1 2 3 -> 2 3~9: delete old 0, reload old 2 (3, now at new 1) from the data source.
+    let old = try Self.list([("S", [1, 2, 3])])
+    let new = try List([ListSection(Header(id: "S"), items: [Row(id: 2), Row(id: 3, content: 9)])])
+    var batch = BatchUpdate()
+    batch.itemDeletes = [Self.path(0, 0)]
+    batch.itemReloads = [Self.path(0, 2)]
+    #expect(try batch.apply(to: old, dataSource: new) == new.sections)
+    batch.itemReloads = [Self.path(0, 0)]
+    #expect(throws: BatchUpdateViolation.itemConflict(.delete, .reload, Self.path(0, 0))) {
+      try batch.apply(to: old, dataSource: new)
+    }
+  }
+
+  @Test func aReloadedSectionIsReadAgainWhole() throws {
+    let old = try Self.list([("A", [1]), ("B", [2, 3])])
+    let new = try List([
+      ListSection(Header(id: "A"), items: [Row(id: 1)]),
+      ListSection(Header(id: "B", title: "new"), items: [Row(id: 4)]),
+    ])
+    var batch = BatchUpdate()
+    batch.sectionReloads = [1]
+    #expect(try batch.apply(to: old, dataSource: new) == new.sections)
+    batch.sectionMoves = [ListMove(from: 1, to: 0)]
+    #expect(throws: BatchUpdateViolation.sectionConflict(.reload, .moveFrom, section: 1)) {
+      try batch.apply(to: old, dataSource: new)
+    }
+  }
+
   // MARK: Rule 5: counts
 
   @Test func aSectionWhoseCountDoesNotAddUpIsRefusedAsUIKitWordsIt() throws {
