@@ -174,6 +174,7 @@ let package = Package(
       dependencies: [
         "MVVMKitNetworking", "MVVMKitTesting", "LocalHTTPServer",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
     ),

@@ -1,0 +1,81 @@
+import Clocks
+import Foundation
+import MVVMKitNetworking
+import MVVMKitTesting
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct RecordingHTTPClientTests {
+  private func request(_ url: String) throws -> HTTPRequest {
+    HTTPRequest(url: try #require(URL(string: url)))
+  }
+
+  /// A latest-wins search: the first request is cancelled when the second is sent.
+  @Test func marksTheRequestANewerOneSupersededAndRecordsTheOne() async throws {
+    let server = StubHTTPClient()
+    let first = PendingResponse()
+    await server.stub("search.php", query: ["s": "ma"], with: .pending(first))
+    await server.stub("search.php", query: ["s": "mar"], with: .json(#"{"drinks": []}"#))
+    let clock = TestClock()
+    let client = RecordingHTTPClient(wrapping: server, clock: clock)
+    let older = Task { [client] in
+      try await client.send(try request("https://db.test/search.php?s=ma"))
+    }
+    await first.waitUntilWaiting(1)
+    await clock.advance(by: .milliseconds(40))
+    older.cancel()
+    await first.waitUntilWaiting(0)
+    _ = try await client.send(try request("https://db.test/search.php?s=mar"))
+
+    let log = await client.exchanges
+    #expect(log.map(\.id) == [2, 1])
+    #expect(
+      log.map(\.url) == ["https://db.test/search.php?s=mar", "https://db.test/search.php?s=ma"])
+    #expect(log.map(\.outcome) == [.answered, .superseded])
+    #expect(log.map(\.statusCode) == [200, nil])
+    #expect(log.map(\.bytes) == [14, nil])
+    #expect(log.map(\.latency) == [.zero, .milliseconds(40)])
+    #expect(log.map(\.method) == ["GET", "GET"])
+  }
+
+  @Test func aCancelledRequestWithNoNewerOneIsCancelled() async throws {
+    let server = StubHTTPClient()
+    let pending = PendingResponse()
+    await server.stub("rates", with: .pending(pending))
+    let client = RecordingHTTPClient(wrapping: server)
+    let task = Task { [client] in try await client.send(try request("https://fx.test/rates")) }
+    await pending.waitUntilWaiting(1)
+    #expect(await client.exchanges.map(\.outcome) == [.inFlight])
+    task.cancel()
+    await pending.waitUntilWaiting(0)
+    await #expect(throws: APIError.cancelled) { try await task.value }
+    #expect(await client.exchanges.map(\.outcome) == [.cancelled])
+  }
+
+  @Test func recordsAFailureInItsSentenceWithTheKeyRedacted() async throws {
+    let server = StubHTTPClient()
+    let pending = PendingResponse()
+    await server.stub("nearbysearch/json", with: .pending(pending))
+    await pending.fail(.transport("refused for key=SECRET"))
+    let client = RecordingHTTPClient(wrapping: server, secrets: ["SECRET"])
+    await #expect(throws: APIError.transport("refused for key=REDACTED")) {
+      try await client.send(try request("https://maps.test/nearbysearch/json?key=SECRET&type=cafe"))
+    }
+    let log = await client.exchanges
+    #expect(log.map(\.url) == ["https://maps.test/nearbysearch/json?key=REDACTED&type=cafe"])
+    #expect(
+      log.map(\.outcome) == [
+        .failed("The server could not be reached (refused for key=REDACTED).")
+      ])
+  }
+
+  @Test func anErrorStatusIsAnAnswerWithItsCode() async throws {
+    let server = StubHTTPClient()
+    await server.stub("rates", with: .status(503, body: "down"))
+    let client = RecordingHTTPClient(wrapping: server)
+    #expect(try await client.send(try request("https://fx.test/rates")).statusCode == 503)
+    let log = await client.exchanges
+    #expect(log.map(\.outcome) == [.answered])
+    #expect(log.map(\.statusCode) == [503])
+    #expect(log.map(\.bytes) == [4])
+  }
+}
