@@ -5,20 +5,6 @@ import MVVMKitTesting
 import PropertyBased
 import Testing
 
-/// A test clock that says when something starts sleeping on it.
-private struct SignallingClock: Clock {
-  let base: TestClock<Duration>
-  let sleeps: AsyncStream<Void>.Continuation
-
-  var now: TestClock<Duration>.Instant { base.now }
-  var minimumResolution: Duration { base.minimumResolution }
-
-  func sleep(until deadline: TestClock<Duration>.Instant, tolerance: Duration?) async throws {
-    sleeps.yield()
-    try await base.sleep(until: deadline, tolerance: tolerance)
-  }
-}
-
 @Suite(.timeLimit(.minutes(1))) struct FaultInjectingHTTPClientTests {
   private let request = HTTPRequest(url: URL(fileURLWithPath: "/rates"))
   private let seed: (UInt64, UInt64, UInt64, UInt64) = (1, 2, 3, 4)

@@ -1,23 +1,10 @@
 import Clocks
 import MVVMKit
 import MVVMKitNetworking
+import MVVMKitTesting
 import Testing
 
 @testable import Nearby
-
-/// A test clock that says when something starts sleeping on it.
-private struct SignallingClock: Clock {
-  let base: TestClock<Duration>
-  let sleeps: AsyncStream<Void>.Continuation
-
-  var now: TestClock<Duration>.Instant { base.now }
-  var minimumResolution: Duration { base.minimumResolution }
-
-  func sleep(until deadline: TestClock<Duration>.Instant, tolerance: Duration?) async throws {
-    sleeps.yield()
-    try await base.sleep(until: deadline, tolerance: tolerance)
-  }
-}
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct PlaceListViewModelTests {
   private let here = Coordinate(latitude: 51.5, longitude: -0.1)
