@@ -188,7 +188,6 @@ let package = Package(
       dependencies: [
         "MVVMKitTesting", "MVVMKit", "MVVMKitNetworking",
         .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
     ),

@@ -1,10 +1,9 @@
 import MVVMKit
 import MVVMKitTesting
-import PropertyBased
 import Testing
 
-/// UIKit's batch-update rules, each with a batch it accepts and one it refuses, and the diff held
-/// to them over random lists.
+/// UIKit's batch-update rules, each with a batch it accepts and one it refuses. The diff is held to
+/// them over random lists in `SectionedList+DiffTests`.
 @Suite struct BatchUpdateTests {
   struct Header: Identifiable, Equatable, Sendable {
     let id: String
@@ -304,74 +303,5 @@ import Testing
       throws: BatchUpdateViolation.resultDiffers(
         section: 0, shown: "item 1 as it was", data: "a changed item 1")
     ) { try BatchUpdate.check(changes, from: old, to: new) }
-  }
-
-  // MARK: The diff, over random lists
-
-  /// Random lists from a small pool of identities, so most items of one are in the other: every
-  /// kind of change happens, often several at once, with empty sections and changed content.
-  static let lists = zip(
-    Gen.int(in: 0...5).array(of: 0...6),
-    zip(Gen.int(in: 0...24), Gen.int(in: 0...2), Gen.int(in: 0...5)).array(of: 0...30)
-  ).map { sectionIDs, items -> List in
-    var seenSections = Set<Int>()
-    let headers = sectionIDs.filter { seenSections.insert($0).inserted }
-    var sections = headers.map {
-      ListSection(Header(id: "S\($0)", title: "\($0 % 2)"), items: [Row]())
-    }
-    var seenItems = Set<Int>()
-    for (id, content, slot) in items where !sections.isEmpty && seenItems.insert(id).inserted {
-      sections[slot % sections.count].items.append(Row(id: id, content: content))
-    }
-    do {
-      return try List(sections)
-    } catch {
-      Issue.record("the generator made duplicate identities: \(error)")
-      return List()
-    }
-  }
-
-  @Test func theDiffOfRandomListsIsABatchUIKitAcceptsAndShowsTheNewList() async {
-    await propertyCheck(count: 2_000, input: Self.lists, Self.lists) { old, new in
-      let changes = old.changes(to: new)
-      do {
-        try BatchUpdate.check(changes, from: old, to: new)
-        #expect(try BatchUpdate(changes).apply(to: old, dataSource: new) == new.sections)
-      } catch {
-        Issue.record("\(old.sections) -> \(new.sections): \(changes): \(error)")
-      }
-    }
-  }
-
-  /// The same sections, reordered, with every item dealt to another section and some changed:
-  /// section moves and cross-section item moves in one update.
-  @Test func sectionsReorderedWithEveryItemMovedAcrossSections() async {
-    let reshuffles = zip(Self.lists, Gen.int(in: 1...5), Gen.int(in: 0...3)).map {
-      old, rotation, changedEvery -> (List, List) in
-      let sections = old.sections
-      guard sections.count > 1 else { return (old, old) }
-      let items = sections.flatMap(\.items)
-      var newSections = sections.reversed().map { ListSection($0.model, items: [Row]()) }
-      for (index, var item) in items.enumerated() {
-        if changedEvery > 0, index.isMultiple(of: changedEvery) { item.content += 1 }
-        // Each item to a section other than its own.
-        newSections[(index + rotation) % newSections.count].items.append(item)
-      }
-      do {
-        return (old, try List(newSections))
-      } catch {
-        Issue.record("\(error)")
-        return (old, old)
-      }
-    }
-    await propertyCheck(count: 2_000, input: reshuffles) { pair in
-      let (old, new) = pair
-      let changes = old.changes(to: new)
-      do {
-        try BatchUpdate.check(changes, from: old, to: new)
-      } catch {
-        Issue.record("\(old.sections) -> \(new.sections): \(changes): \(error)")
-      }
-    }
   }
 }

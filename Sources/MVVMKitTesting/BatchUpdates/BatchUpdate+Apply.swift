@@ -108,35 +108,23 @@ extension BatchUpdate {
   /// Checks the section operations (rules 1–5) and says where each section after the update
   /// comes from.
   private func placeSections(before: Int, after: Int) throws(BatchUpdateViolation) -> [Origin] {
-    var oldUse: [Int: BatchUpdateViolation.Operation] = [:]
-    func useOld(_ section: Int, _ operation: BatchUpdateViolation.Operation)
+    typealias Operation = BatchUpdateViolation.Operation
+    // Each index, before and after the update, and the operation that named it.
+    var (oldUse, newUse): ([Int: Operation], [Int: Operation]) = ([:], [:])
+    func claim(_ section: Int, _ operation: Operation, in use: inout [Int: Operation], count: Int)
       throws(BatchUpdateViolation)
     {
-      guard (0..<before).contains(section) else {
-        throw .sectionOutOfRange(operation, section: section, count: before)
+      guard (0..<count).contains(section) else {
+        throw .sectionOutOfRange(operation, section: section, count: count)
       }
-      if let earlier = oldUse[section] {
-        throw .sectionConflict(earlier, operation, section: section)
-      }
-      oldUse[section] = operation
+      if let earlier = use[section] { throw .sectionConflict(earlier, operation, section: section) }
+      use[section] = operation
     }
-    var newUse: [Int: BatchUpdateViolation.Operation] = [:]
-    func useNew(_ section: Int, _ operation: BatchUpdateViolation.Operation)
-      throws(BatchUpdateViolation)
-    {
-      guard (0..<after).contains(section) else {
-        throw .sectionOutOfRange(operation, section: section, count: after)
-      }
-      if let earlier = newUse[section] {
-        throw .sectionConflict(earlier, operation, section: section)
-      }
-      newUse[section] = operation
-    }
-    for section in sectionDeletes { try useOld(section, .delete) }
-    for section in sectionReloads { try useOld(section, .reload) }
-    for move in sectionMoves { try useOld(move.from, .moveFrom) }
-    for section in sectionInserts { try useNew(section, .insert) }
-    for move in sectionMoves { try useNew(move.to, .moveTo) }
+    for section in sectionDeletes { try claim(section, .delete, in: &oldUse, count: before) }
+    for section in sectionReloads { try claim(section, .reload, in: &oldUse, count: before) }
+    for move in sectionMoves { try claim(move.from, .moveFrom, in: &oldUse, count: before) }
+    for section in sectionInserts { try claim(section, .insert, in: &newUse, count: after) }
+    for move in sectionMoves { try claim(move.to, .moveTo, in: &newUse, count: after) }
     guard after == before + sectionInserts.count - sectionDeletes.count else {
       throw .invalidSectionCount(
         after: after, before: before, inserted: sectionInserts.count,
@@ -162,44 +150,38 @@ extension BatchUpdate {
   private func checkItems<Model, Item>(
     old: [ListSection<Model, Item>], new: [ListSection<Model, Item>], origins: [Origin]
   ) throws(BatchUpdateViolation) {
-    var oldUse: [ItemPath: BatchUpdateViolation.Operation] = [:]
-    func useOld(_ path: ItemPath, _ operation: BatchUpdateViolation.Operation)
-      throws(BatchUpdateViolation)
-    {
-      guard old.indices.contains(path.section) else {
+    typealias Operation = BatchUpdateViolation.Operation
+    // Each path, before and after the update, and the operation that named it.
+    var (oldUse, newUse): ([ItemPath: Operation], [ItemPath: Operation]) = ([:], [:])
+    func claim(
+      _ path: ItemPath, _ operation: Operation, in use: inout [ItemPath: Operation],
+      sections: [ListSection<Model, Item>]
+    ) throws(BatchUpdateViolation) {
+      guard sections.indices.contains(path.section) else {
         throw .itemOutOfRange(operation, path, count: nil)
       }
-      guard old[path.section].items.indices.contains(path.item) else {
-        throw .itemOutOfRange(operation, path, count: old[path.section].items.count)
+      guard sections[path.section].items.indices.contains(path.item) else {
+        throw .itemOutOfRange(operation, path, count: sections[path.section].items.count)
       }
-      if let earlier = oldUse[path] { throw .itemConflict(earlier, operation, path) }
-      oldUse[path] = operation
+      if let earlier = use[path] { throw .itemConflict(earlier, operation, path) }
+      use[path] = operation
     }
-    var newUse: [ItemPath: BatchUpdateViolation.Operation] = [:]
-    func useNew(_ path: ItemPath, _ operation: BatchUpdateViolation.Operation)
-      throws(BatchUpdateViolation)
-    {
-      guard new.indices.contains(path.section) else {
-        throw .itemOutOfRange(operation, path, count: nil)
-      }
-      guard new[path.section].items.indices.contains(path.item) else {
-        throw .itemOutOfRange(operation, path, count: new[path.section].items.count)
-      }
-      if let earlier = newUse[path] { throw .itemConflict(earlier, operation, path) }
+    /// Claims a new path, which must lie in a section that existed before.
+    func claimNew(_ path: ItemPath, _ operation: Operation) throws(BatchUpdateViolation) {
+      try claim(path, operation, in: &newUse, sections: new)
       guard case .existing = origins[path.section] else {
         throw .itemAddedToInsertedSection(operation, path)
       }
-      newUse[path] = operation
     }
     let deletedSections = Set(sectionDeletes)
-    for path in itemDeletes { try useOld(path, .delete) }
-    for path in itemReloads { try useOld(path, .reload) }
+    for path in itemDeletes { try claim(path, .delete, in: &oldUse, sections: old) }
+    for path in itemReloads { try claim(path, .reload, in: &oldUse, sections: old) }
     for move in itemMoves {
-      try useOld(move.from, .moveFrom)
+      try claim(move.from, .moveFrom, in: &oldUse, sections: old)
       if deletedSections.contains(move.from.section) { throw .itemMovedOutOfDeletedSection(move) }
     }
-    for path in itemInserts { try useNew(path, .insert) }
-    for move in itemMoves { try useNew(move.to, .moveTo) }
+    for path in itemInserts { try claimNew(path, .insert) }
+    for move in itemMoves { try claimNew(move.to, .moveTo) }
 
     for (index, origin) in origins.enumerated() {
       guard case .existing(let source) = origin else { continue }

@@ -1,4 +1,5 @@
 import MVVMKit
+import MVVMKitTesting
 import PropertyBased
 import Testing
 
@@ -150,11 +151,45 @@ import Testing
     }
   }
 
+  /// The changes are a batch UIKit accepts (MVVMKitTesting's `BatchUpdate` checks its rules), and
+  /// applied to the old list they give the new one.
   @Test func applyingTheChangesToTheOldListGivesTheNewList() async {
     await propertyCheck(count: 2_000, input: Self.lists, Self.lists) { old, new in
       let changes = old.changes(to: new)
+      #expect(throws: Never.self, "\(old) -> \(new): \(changes)") {
+        try BatchUpdate.check(changes, from: old, to: new)
+      }
       let applied = try applyBatchUpdate(changes, to: old, new: new)
       #expect(applied == new, "\(old) -> \(new): \(changes)")
+    }
+  }
+
+  /// The same sections, reversed, with every item dealt to another section and some changed:
+  /// section moves and cross-section item moves in one update, which UIKit accepts.
+  @Test func sectionsReorderedWithEveryItemMovedAcrossSections() async {
+    let reshuffles = zip(Self.lists, Gen.int(in: 1...5), Gen.int(in: 0...3)).map {
+      old, rotation, changedEvery -> (TestList, TestList) in
+      let sections = old.sections
+      guard sections.count > 1 else { return (old, old) }
+      var newSections = sections.reversed().map { ListSection($0.model, items: [Row]()) }
+      for (index, var item) in sections.flatMap(\.items).enumerated() {
+        if changedEvery > 0, index.isMultiple(of: changedEvery) { item.content += 1 }
+        // Each item to a section other than its own.
+        newSections[(index + rotation) % newSections.count].items.append(item)
+      }
+      do {
+        return (old, try TestList(newSections))
+      } catch {
+        Issue.record("the reshuffle made duplicate identities: \(error)")
+        return (old, old)
+      }
+    }
+    await propertyCheck(count: 2_000, input: reshuffles) { pair in
+      let (old, new) = pair
+      let changes = old.changes(to: new)
+      #expect(throws: Never.self, "\(old) -> \(new): \(changes)") {
+        try BatchUpdate.check(changes, from: old, to: new)
+      }
     }
   }
 
