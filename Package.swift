@@ -37,13 +37,21 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
   ],
   targets: [
-    .target(name: "MVVMKit", swiftSettings: strictSettings),
+    .target(
+      name: "MVVMKit",
+      dependencies: [.product(name: "CustomDump", package: "swift-custom-dump")],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "MVVMKitNetworking",
-      dependencies: [.product(name: "OrderedCollections", package: "swift-collections")],
+      dependencies: [
+        .product(name: "OrderedCollections", package: "swift-collections"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ],
       swiftSettings: strictSettings
     ),
     .target(

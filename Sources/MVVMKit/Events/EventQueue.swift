@@ -1,3 +1,5 @@
+import CustomDump
+
 /// A queue of one-shot events (navigate, show an alert) from a view model to its view.
 ///
 /// Each event is delivered exactly once. An event sent while no view listens is held, in order,
@@ -13,9 +15,14 @@
 /// // In the view
 /// subscription = viewModel.events.listen { event in navigate(to: event) }
 /// ```
+///
+/// Set ``traffic`` to record each event as it is sent and delivered, for an inspector.
 @MainActor
-public final class EventQueue<Event> {
-  private var pending: [Event] = []
+public final class EventQueue<Event>: EventTrafficSource {
+  /// Where each event is recorded as it is sent and delivered; `nil` (the default) records nothing.
+  public var traffic: EventTraffic?
+  /// The held events, each with its record in `traffic` if one was made.
+  private var pending: [(event: Event, record: Int?)] = []
   private var listener: Listener?
 
   private struct Listener {
@@ -27,14 +34,15 @@ public final class EventQueue<Event> {
   public init() {}
 
   /// The events sent while no listener was attached, oldest first, waiting to be delivered.
-  public var pendingEvents: [Event] { pending }
+  public var pendingEvents: [Event] { pending.map(\.event) }
 
   /// Delivers `event` to the attached listener now, or holds it until one attaches.
   public func send(_ event: Event) {
+    let record = traffic?.sent(Self.describe(event), queue: Self.queueName)
     if let handler = activeHandler() {
-      handler(event)
+      deliver((event, record), to: handler)
     } else {
-      pending.append(event)
+      pending.append((event, record))
     }
   }
 
@@ -52,9 +60,30 @@ public final class EventQueue<Event> {
     }
     // One event at a time: the handler may cancel its subscription while the queue drains.
     while !pending.isEmpty, let handler = activeHandler(), listener?.subscription === subscription {
-      handler(pending.removeFirst())
+      deliver(pending.removeFirst(), to: handler)
     }
     return subscription
+  }
+
+  private func deliver(
+    _ held: (event: Event, record: Int?), to handler: @MainActor (Event) -> Void
+  ) {
+    if let record = held.record { traffic?.delivered(record) }
+    handler(held.event)
+  }
+
+  /// The event type's name, such as "CocktailSearchViewModel.Event".
+  private static var queueName: String {
+    String(customDumping: Event.self).replacing(/\.self$/, with: "")
+  }
+
+  /// `event` on one line, without its type's name: `showDrink(id: "11007")`.
+  private static func describe(_ event: Event) -> String {
+    let lines = String(customDumping: event).split(separator: "\n")
+    let text = lines.map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
+      .replacing("( ", with: "(").replacing(", )", with: ")").replacing(" )", with: ")")
+    let prefix = queueName + "."
+    return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
   }
 
   private func activeHandler() -> (@MainActor (Event) -> Void)? {

@@ -59,8 +59,21 @@ import Testing
       try await client.send(request)
     }
     #expect(await server.requests.isEmpty)
-    await client.setFaults(.none)
+    client.control.faults = .none
     #expect(try await client.send(request).statusCode == 200)
+    #expect(await server.requests.count == 1)
+  }
+
+  @Test func oneControlDrivesEveryClientFromTheNextRequest() async throws {
+    let server = await server()
+    let control = NetworkFaultControl()
+    let first = FaultInjectingHTTPClient(wrapping: server, control: control)
+    let second = FaultInjectingHTTPClient(wrapping: server, control: control)
+    #expect(try await first.send(request).statusCode == 200)
+    control.faults = NetworkFaults(failureRate: 1)
+    #expect(try await first.send(request).statusCode == 503)
+    #expect(try await second.send(request).statusCode == 503)
+    #expect(second.faults == NetworkFaults(failureRate: 1))
     #expect(await server.requests.count == 1)
   }
 

@@ -26,7 +26,7 @@ import Testing
     await first.waitUntilWaiting(0)
     _ = try await client.send(try request("https://db.test/search.php?s=mar"))
 
-    let log = await client.exchanges
+    let log = client.exchanges
     #expect(log.map(\.id) == [2, 1])
     #expect(
       log.map(\.url) == ["https://db.test/search.php?s=mar", "https://db.test/search.php?s=ma"])
@@ -44,11 +44,11 @@ import Testing
     let client = RecordingHTTPClient(wrapping: server)
     let task = Task { [client] in try await client.send(try request("https://fx.test/rates")) }
     await pending.waitUntilWaiting(1)
-    #expect(await client.exchanges.map(\.outcome) == [.inFlight])
+    #expect(client.exchanges.map(\.outcome) == [.inFlight])
     task.cancel()
     await pending.waitUntilWaiting(0)
     await #expect(throws: APIError.cancelled) { try await task.value }
-    #expect(await client.exchanges.map(\.outcome) == [.cancelled])
+    #expect(client.exchanges.map(\.outcome) == [.cancelled])
   }
 
   @Test func recordsAFailureInItsSentenceWithTheKeyRedacted() async throws {
@@ -60,7 +60,7 @@ import Testing
     await #expect(throws: APIError.transport("refused for key=REDACTED")) {
       try await client.send(try request("https://maps.test/nearbysearch/json?key=SECRET&type=cafe"))
     }
-    let log = await client.exchanges
+    let log = client.exchanges
     #expect(log.map(\.url) == ["https://maps.test/nearbysearch/json?key=REDACTED&type=cafe"])
     #expect(
       log.map(\.outcome) == [
@@ -73,9 +73,27 @@ import Testing
     await server.stub("rates", with: .status(503, body: "down"))
     let client = RecordingHTTPClient(wrapping: server)
     #expect(try await client.send(try request("https://fx.test/rates")).statusCode == 503)
-    let log = await client.exchanges
+    let log = client.exchanges
     #expect(log.map(\.outcome) == [.answered])
     #expect(log.map(\.statusCode) == [503])
     #expect(log.map(\.bytes) == [4])
+  }
+
+  @Test func clientsSharingALogShowAsOneListNewestFirst() async throws {
+    let server = StubHTTPClient()
+    await server.stub("drinks", with: .json("[]"))
+    await server.stub("restaurants", with: .json("[1]"))
+    let log = HTTPExchangeLog(capacity: 2)
+    let drinks = RecordingHTTPClient(wrapping: server, log: log)
+    let restaurants = RecordingHTTPClient(wrapping: server, log: log, secrets: ["K"])
+    _ = try await drinks.send(try request("https://a.test/drinks"))
+    _ = try await restaurants.send(try request("https://b.test/restaurants?k=K"))
+    _ = try await drinks.send(try request("https://a.test/drinks"))
+    #expect(log.exchanges.map(\.id) == [3, 2])
+    #expect(
+      log.exchanges.map(\.url) == [
+        "https://a.test/drinks", "https://b.test/restaurants?k=REDACTED",
+      ])
+    #expect(drinks.exchanges == restaurants.exchanges)
   }
 }
