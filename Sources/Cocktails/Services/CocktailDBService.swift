@@ -20,9 +20,12 @@ public struct CocktailDBService: DrinkService {
     self.baseURL = baseURL
   }
 
-  /// The service on the drinks bundled with the app.
-  public static func bundled() -> CocktailDBService {
-    CocktailDBService(client: CocktailsBundle.client())
+  /// The service on the drinks bundled with the app, its client passed through `wrap` (to record
+  /// or fault its requests, for instance).
+  public static func bundled(
+    through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
+  ) -> CocktailDBService {
+    CocktailDBService(client: wrap(CocktailsBundle.client()))
   }
 
   /// The drinks whose name contains `query`; a repeated id keeps its first record.

@@ -18,9 +18,11 @@ public struct RestaurantAPIService: RestaurantService {
     self.baseURL = baseURL
   }
 
-  /// The service on the restaurants bundled with the app.
-  public static func bundled() -> RestaurantAPIService {
-    RestaurantAPIService(client: CocktailsBundle.client())
+  /// The service on the restaurants bundled with the app, its client passed through `wrap`.
+  public static func bundled(
+    through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
+  ) -> RestaurantAPIService {
+    RestaurantAPIService(client: wrap(CocktailsBundle.client()))
   }
 
   /// The restaurants near the user, nearest first, each id once.

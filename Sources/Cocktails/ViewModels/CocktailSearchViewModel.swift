@@ -183,3 +183,24 @@ public final class CocktailSearchViewModel {
     }
   }
 }
+
+extension CocktailSearchViewModel: StateInspectable {
+  /// The outputs the screen shows, for the inspector.
+  public var inspectedState: Mirror {
+    Mirror(
+      self,
+      children: [
+        "searchText": searchText,
+        "drinksQuery": drinksQuery,
+        "drinks": drinks,
+        "restaurants": restaurants,
+        "drinksStatus": drinksStatus,
+        "restaurantsStatus": restaurantsStatus,
+        "drinkCards": drinkCards,
+        "restaurantCards": restaurantCards,
+      ])
+  }
+
+  /// The events to the screen, for the inspector.
+  public var inspectedEventQueues: [any EventTrafficSource] { [events] }
+}

@@ -104,3 +104,18 @@ public final class DrinkDetailViewModel: Identifiable {
     }
   }
 }
+
+extension DrinkDetailViewModel: StateInspectable {
+  /// The outputs the screen shows, for the inspector.
+  public var inspectedState: Mirror {
+    Mirror(
+      self,
+      children: [
+        "drink": drink,
+        "status": status,
+        "name": name,
+        "kind": kind,
+        "ingredientLines": ingredientLines,
+      ])
+  }
+}

@@ -16,9 +16,11 @@ public struct FrankfurterService: ExchangeRateService {
     self.baseURL = baseURL
   }
 
-  /// The service on the ECB data bundled with the app.
-  public static func bundled() -> FrankfurterService {
-    FrankfurterService(client: ExchangeRatesBundle.client())
+  /// The service on the ECB data bundled with the app, its client passed through `wrap`.
+  public static func bundled(
+    through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
+  ) -> FrankfurterService {
+    FrankfurterService(client: wrap(ExchangeRatesBundle.client()))
   }
 
   /// The latest rates for one unit of `base`, refused when the answer is for another base.

@@ -210,3 +210,20 @@ public final class RateHistoryViewModel: Identifiable {
     }
   }
 }
+
+extension RateHistoryViewModel: StateInspectable {
+  /// The outputs the screen shows, for the inspector.
+  public var inspectedState: Mirror {
+    Mirror(
+      self,
+      children: [
+        "title": title,
+        "range": range,
+        "history": history,
+        "isShowingCachedHistory": isShowingCachedHistory,
+        "notice": notice as Any,
+        "status": status,
+        "points": points,
+      ])
+  }
+}

@@ -229,3 +229,26 @@ public final class RatesViewModel {
     }
   }
 }
+
+extension RatesViewModel: StateInspectable {
+  /// The outputs the screen shows, for the inspector.
+  public var inspectedState: Mirror {
+    Mirror(
+      self,
+      children: [
+        "base": base,
+        "amountText": amountText,
+        "amountError": amountError as Any,
+        "filterText": filterText,
+        "rates": rates,
+        "isShowingCachedRates": isShowingCachedRates,
+        "currencyNames": currencyNames,
+        "notice": notice as Any,
+        "status": status,
+        "rows": rows,
+      ])
+  }
+
+  /// The events to the screen, for the inspector.
+  public var inspectedEventQueues: [any EventTrafficSource] { [events] }
+}

@@ -38,8 +38,10 @@ public enum BundledGallery {
 }
 
 extension FiveHundredPxService {
-  /// The service on the bundled sample feed.
-  public static func bundled() -> FiveHundredPxService {
-    FiveHundredPxService(client: BundledGallery.client(), sourceNote: BundledGallery.note)
+  /// The service on the bundled sample feed, its client passed through `wrap`.
+  public static func bundled(
+    through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
+  ) -> FiveHundredPxService {
+    FiveHundredPxService(client: wrap(BundledGallery.client()), sourceNote: BundledGallery.note)
   }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+public import MVVMKit
 
 /// One photo in full: the image, and every fact the feed knows of it (and only those).
 public struct PhotoDetailViewModel: Hashable, Sendable {
@@ -36,5 +37,18 @@ public struct PhotoDetailViewModel: Hashable, Sendable {
       ),
     ]
     return candidates.compactMap { label, value in value.map { (label, $0) } }
+  }
+}
+
+extension PhotoDetailViewModel: StateInspectable {
+  /// The outputs the screen shows, for the inspector.
+  public var inspectedState: Mirror {
+    Mirror(
+      self,
+      children: [
+        "title": title,
+        "imageURL": imageURL as Any,
+        "facts": facts,
+      ])
   }
 }

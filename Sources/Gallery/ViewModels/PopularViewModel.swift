@@ -151,3 +151,20 @@ public final class PopularViewModel {
     }
   }
 }
+
+extension PopularViewModel: StateInspectable {
+  /// The outputs the screen shows, for the inspector.
+  public var inspectedState: Mirror {
+    Mirror(
+      self,
+      children: [
+        "photos": photos,
+        "footer": footer,
+        "pageCount": pageCount,
+        "rows": rows,
+      ])
+  }
+
+  /// The events to the screen, for the inspector.
+  public var inspectedEventQueues: [any EventTrafficSource] { [events] }
+}

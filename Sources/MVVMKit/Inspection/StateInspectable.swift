@@ -14,7 +14,7 @@
 /// reads them: building the mirror calls their getters, so inside ``observe(_:)`` a change to any
 /// of them draws the inspector again.
 @MainActor
-public protocol StateInspectable: AnyObject {
+public protocol StateInspectable {
   /// The outputs a view reads, each by name: read through their getters, not their storage.
   var inspectedState: Mirror { get }
   /// The queues of one-shot events the view model sends, for ``EventTraffic`` to watch.

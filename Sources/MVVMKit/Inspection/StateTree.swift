@@ -46,6 +46,11 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
     lines = builder.lines
   }
 
+  /// The name of `value`'s type without its module or generic arguments: "RatesViewModel".
+  public static func typeName(of value: Any) -> String {
+    Builder.typeName(of: value)
+  }
+
   /// The lines, indented two spaces a level.
   public var description: String {
     lines.map { String(repeating: "  ", count: $0.depth) + $0.text }.joined(separator: "\n")

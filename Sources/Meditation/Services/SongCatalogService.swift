@@ -23,12 +23,15 @@ public struct SongCatalogService: SongCatalog {
     self.sourceNote = sourceNote
   }
 
-  /// The service on the catalogue bundled with the app.
-  public static func bundled() -> SongCatalogService {
+  /// The service on the catalogue bundled with the app, its client passed through `wrap`.
+  public static func bundled(
+    through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
+  ) -> SongCatalogService {
     SongCatalogService(
-      client: BundledHTTPClient(routes: [
-        .file("songs", at: Bundle.module.url(forResource: "songs", withExtension: "json"))
-      ]), sourceNote: "Sample catalogue · no audio")
+      client: wrap(
+        BundledHTTPClient(routes: [
+          .file("songs", at: Bundle.module.url(forResource: "songs", withExtension: "json"))
+        ])), sourceNote: "Sample catalogue · no audio")
   }
 
   /// Every song, in catalogue order; a song without a positive length is refused.

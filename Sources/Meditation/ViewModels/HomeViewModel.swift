@@ -124,3 +124,18 @@ public final class HomeViewModel {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }
+
+extension HomeViewModel: StateInspectable {
+  /// The outputs the screen shows, for the inspector.
+  public var inspectedState: Mirror {
+    Mirror(
+      self,
+      children: [
+        "greeting": greeting,
+        "statistics": statistics,
+        "lastSession": lastSession as Any,
+        "notice": notice as Any,
+        "summary": summary as Any,
+      ])
+  }
+}

@@ -295,3 +295,23 @@ extension Array {
     indices.contains(index) ? self[index] : nil
   }
 }
+
+extension SessionViewModel: StateInspectable {
+  /// The outputs the screen shows, for the inspector.
+  public var inspectedState: Mirror {
+    Mirror(
+      self,
+      children: [
+        "state": state,
+        "songs": songs,
+        "rows": rows,
+        "isPaused": isPaused,
+        "listened": listened,
+        "pickedSummary": pickedSummary,
+        "startDisabledReason": startDisabledReason as Any,
+      ])
+  }
+
+  /// The events to the screen, for the inspector.
+  public var inspectedEventQueues: [any EventTrafficSource] { [events] }
+}

@@ -134,8 +134,11 @@ public enum BundledPlaces {
 }
 
 extension GooglePlacesService {
-  /// The service on the bundled sample data (no key needed).
-  public static func bundled() -> GooglePlacesService {
-    GooglePlacesService(client: BundledPlaces.client(), key: "", sourceNote: BundledPlaces.note)
+  /// The service on the bundled sample data (no key needed), its client passed through `wrap`.
+  public static func bundled(
+    through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
+  ) -> GooglePlacesService {
+    GooglePlacesService(
+      client: wrap(BundledPlaces.client()), key: "", sourceNote: BundledPlaces.note)
   }
 }

@@ -1,3 +1,4 @@
+public import MVVMKit
 public import Observation
 
 /// "Hot picks only for you": one page per type that has places, showing its best place (highest
@@ -60,5 +61,17 @@ public final class HotPicksRowViewModel: PlaceRowRepresentable {
   /// Opens the place.
   public func placeSelected(_ id: String) {
     home?.placeSelected(id)
+  }
+}
+
+extension HotPicksRowViewModel: StateInspectable {
+  /// The outputs the screen shows, for the inspector.
+  public var inspectedState: Mirror {
+    Mirror(
+      self,
+      children: [
+        "pageIndex": pageIndex,
+        "page": page as Any,
+      ])
   }
 }

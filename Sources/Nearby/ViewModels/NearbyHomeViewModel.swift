@@ -165,3 +165,19 @@ public final class NearbyHomeViewModel {
     }
   }
 }
+
+extension NearbyHomeViewModel: StateInspectable {
+  /// The outputs the screen shows, for the inspector: the location, each type's places, the rest.
+  public var inspectedState: Mirror {
+    let places: [Mirror.Child] = PlaceType.allCases.map { type in
+      (label: "\(type.displayName)s", value: pages[type, default: .idle].map(\.places))
+    }
+    let others: [Mirror.Child] = [
+      ("retryable", retryable), ("radius", radius), ("hotPicks", hotPicks),
+    ]
+    return Mirror(self, children: [("location", location)] + places + others)
+  }
+
+  /// The events to the screen, for the inspector.
+  public var inspectedEventQueues: [any EventTrafficSource] { [events] }
+}

@@ -1,3 +1,5 @@
+public import MVVMKit
+
 /// One place: what it is, how it rates, whether it is open, how far and which way, and a map of
 /// it, the user, and the other places of its type.
 public struct PlaceDetailViewModel: Hashable, Sendable {
@@ -83,5 +85,21 @@ public struct PlaceDetailViewModel: Hashable, Sendable {
         MapPoint(kind: .you, coordinate: origin),
         MapPoint(kind: .place, coordinate: place.location),
       ]
+  }
+}
+
+extension PlaceDetailViewModel: StateInspectable {
+  /// The outputs the screen shows, for the inspector.
+  public var inspectedState: Mirror {
+    Mirror(
+      self,
+      children: [
+        "name": name,
+        "address": address,
+        "rating": rating,
+        "hours": hours,
+        "distance": distance,
+        "types": types,
+      ])
   }
 }

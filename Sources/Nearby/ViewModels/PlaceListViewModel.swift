@@ -198,3 +198,22 @@ public final class PlaceListViewModel {
     }
   }
 }
+
+extension PlaceListViewModel: StateInspectable {
+  /// The outputs the screen shows, for the inspector.
+  public var inspectedState: Mirror {
+    Mirror(
+      self,
+      children: [
+        "type": type,
+        "places": places,
+        "nextPage": nextPage,
+        "sort": sort,
+        "summary": summary,
+        "rows": rows,
+      ])
+  }
+
+  /// The events to the screen, for the inspector.
+  public var inspectedEventQueues: [any EventTrafficSource] { [events] }
+}
