@@ -7,6 +7,8 @@ public enum Key: Hashable, Sendable {
   case interrupt
   /// Another control key, Ctrl plus the letter (`ctrl("d")`).
   case ctrl(Character)
+  /// A function key, F1 to F12: `function(2)` is F2.
+  case function(Int)
   /// A printable character (any UTF-8 text, one grapheme at a time).
   case character(Character)
 }

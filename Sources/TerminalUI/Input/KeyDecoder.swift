@@ -52,6 +52,19 @@ public struct KeyDecoder: Sendable {
     }
   }
 
+  /// The numbers of F1 to F12 in `ESC [ n ~`, with or without a modifier (`15;2`).
+  private static let functionKeys: [String: Int] = {
+    let numbers = [
+      11: 1, 12: 2, 13: 3, 14: 4, 15: 5, 17: 6, 18: 7, 19: 8, 20: 9, 21: 10, 23: 11, 24: 12,
+    ]
+    var keys: [String: Int] = [:]
+    for (number, key) in numbers {
+      keys["\(number)"] = key
+      for modifier in 2...8 { keys["\(number);\(modifier)"] = key }
+    }
+    return keys
+  }()
+
   private static func escape(in bytes: ArraySlice<UInt8>, final: Bool) -> (Key?, Int)? {
     let start = bytes.startIndex
     guard bytes.count >= 2 else { return final ? (.escape, 1) : nil }
@@ -75,6 +88,11 @@ public struct KeyDecoder: Sendable {
       case (UInt8(ascii: "H"), _): .home
       case (UInt8(ascii: "F"), _): .end
       case (UInt8(ascii: "Z"), _): .backTab
+      // F1 to F4: SS3 (ESC O P) or CSI with modifiers (ESC [ 1 ; 2 P).
+      case (UInt8(ascii: "P")...UInt8(ascii: "S"), _):
+        .function(Int(finalByte - UInt8(ascii: "P")) + 1)
+      case (UInt8(ascii: "~"), let number) where Self.functionKeys[number] != nil:
+        Self.functionKeys[number].map(Key.function)
       case (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): .home
       case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .end
       case (UInt8(ascii: "~"), "3"): .delete

@@ -21,6 +21,8 @@ public final class Navigator {
   public private(set) var alert: Alert?
   /// The alert's chosen button.
   public private(set) var alertSelection = 0
+  /// A panel shown beside every screen (an inspector), with its own keys; `nil` for none.
+  public var panel: (any SidePanel)?
 
   /// A navigator showing `root`, which is told it appeared.
   public init(root: any TerminalScreen) {
@@ -39,7 +41,7 @@ public final class Navigator {
     guard size.width >= minimumTerminalSize.width, size.height >= minimumTerminalSize.height else {
       return
     }
-    handle(key)
+    handle(key, width: size.width)
   }
 
   /// Shows `screen` on top, and tells it it appeared.
@@ -107,9 +109,19 @@ public final class Navigator {
   /// What the keys do on the top screen now, its own bindings first, as the status bar and the
   /// help list them: a key an earlier binding or a focused field takes is not listed again, and a
   /// binding left with no key is not listed at all. Exactly the keys ``handle(_:)`` acts on.
-  public var bindings: [KeyBinding] {
-    guard let top else { return standardBindings }
-    return Self.effectiveBindings(of: top, then: standardBindings)
+  public var bindings: [KeyBinding] { bindings(width: .max) }
+
+  /// What the keys do now in a terminal `width` columns wide: the top screen's bindings, then the
+  /// panel's and the standard ones; while the panel covers the screen, the panel's, `?`, and Esc
+  /// to hide it.
+  public func bindings(width: Int) -> [KeyBinding] {
+    let panelBindings = panel?.bindings ?? []
+    if SidePanelLayout.of(panel, width: width) == .covering {
+      let hide = KeyBinding([.escape], "Esc", "close") { [weak self] in self?.panel?.hide() }
+      return panelBindings + standardBindings.prefix(1) + [hide]
+    }
+    guard let top else { return panelBindings + standardBindings }
+    return Self.effectiveBindings(of: top, then: panelBindings + standardBindings)
   }
 
   /// `screen`'s bindings then `standard`, less the keys an earlier binding or a focused field
@@ -137,6 +149,10 @@ public final class Navigator {
   /// dismisses), then the help (`?`, Esc or `q` close it); otherwise the top screen's focused
   /// field, then the first binding that lists it. A key nothing lists does nothing.
   public func handle(_ key: Key) {
+    handle(key, width: .max)
+  }
+
+  private func handle(_ key: Key, width: Int) {
     guard let top else { return }
     if let alert {
       switch key {
@@ -156,7 +172,8 @@ public final class Navigator {
       }
       return
     }
-    if top.handleText(key) { return }
-    bindings.first { $0.keys.contains(key) }?.perform(key)
+    let isCovered = SidePanelLayout.of(panel, width: width) == .covering
+    if !isCovered, top.handleText(key) { return }
+    bindings(width: width).first { $0.keys.contains(key) }?.perform(key)
   }
 }

@@ -5,14 +5,16 @@ public import Observation
 public let minimumTerminalSize = (width: 60, height: 20)
 
 /// Draws the top screen of `navigator` into a frame of the given size: the screen above a status
-/// bar with the breadcrumb and the screen's keys, the `?` help over it when shown, or a message
-/// when the terminal is smaller than ``minimumTerminalSize``.
+/// bar with the breadcrumb and the screen's keys, the navigator's panel beside it or over it when
+/// shown (see ``SidePanelLayout``), the `?` help over them when shown, or a message when the
+/// terminal is smaller than ``minimumTerminalSize``.
 @MainActor
 public func frame(of navigator: Navigator, width: Int, height: Int, tick: Int = 0) -> ScreenBuffer {
   guard let top = navigator.top else { return ScreenBuffer(width: width, height: height) }
   var buffer = frame(
     of: top, width: width, height: height, tick: tick, trail: navigator.trail,
-    bindings: navigator.bindings, showingHelp: navigator.isShowingHelp)
+    bindings: navigator.bindings(width: width), showingHelp: navigator.isShowingHelp,
+    panel: navigator.panel)
   if let alert = navigator.alert, width >= minimumTerminalSize.width,
     height >= minimumTerminalSize.height
   {
@@ -36,13 +38,13 @@ public func frame(
   return frame(
     of: screen, width: width, height: height, tick: tick,
     trail: screen.navigator?.trail ?? [screen.title].filter { !$0.isEmpty }, bindings: bindings,
-    showingHelp: showingHelp)
+    showingHelp: showingHelp, panel: nil)
 }
 
 @MainActor
 private func frame(
   of screen: any TerminalScreen, width: Int, height: Int, tick: Int, trail: [String],
-  bindings: [KeyBinding], showingHelp: Bool
+  bindings: [KeyBinding], showingHelp: Bool, panel: (any SidePanel)?
 ) -> ScreenBuffer {
   var buffer = ScreenBuffer(width: width, height: height)
   guard width >= minimumTerminalSize.width, height >= minimumTerminalSize.height else {
@@ -52,8 +54,10 @@ private func frame(
     return buffer
   }
   let (content, statusBar) = buffer.bounds.splitBottom(1)
-  screen.draw(in: content, on: &buffer, tick: tick)
-  buffer.drawStatusBar(trail: trail, bindings: bindings, in: statusBar)
+  let (screenRect, panelRect) = SidePanelLayout.of(panel, width: width).split(content)
+  if let screenRect { screen.draw(in: screenRect, on: &buffer, tick: tick) }
+  if let panel, let panelRect { panel.draw(about: screen, in: panelRect, on: &buffer) }
+  buffer.drawStatusBar(trail: trail, note: panel?.statusNote, bindings: bindings, in: statusBar)
   if showingHelp { buffer.drawHelp(bindings, in: content) }
   return buffer
 }
