@@ -298,3 +298,7 @@ extension ListStatus {
     if case .failed = self { true } else { false }
   }
 }
+
+extension CocktailSearchScreen: InspectableScreen {
+  var inspectedViewModel: any StateInspectable { viewModel }
+}

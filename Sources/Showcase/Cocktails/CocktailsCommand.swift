@@ -36,13 +36,14 @@ struct CocktailsCommand: AsyncParsableCommand {
 
   @MainActor
   mutating func run() async throws {
-    let sources = try sources()
+    let inspector = try display.makeInspector()
+    let sources = try sources(inspector: inspector)
     // One frame for scripts: no debounce to wait out.
     let clock: any Clock<Duration> = display.once ? ImmediateClock() : ContinuousClock()
     if let drinkID {
       let detail = DrinkDetailViewModel(drinkID: drinkID, service: sources.drinks, clock: clock)
       try await display.present(
-        DrinkDetailScreen(viewModel: detail),
+        DrinkDetailScreen(viewModel: detail), inspector: inspector,
         under: [CocktailSearchScreen(viewModel: sources.makeSearchViewModel(clock: clock))],
         settled: { detail.drink.isSettled },
         failed: { detail.drink.failure != nil })
@@ -51,7 +52,8 @@ struct CocktailsCommand: AsyncParsableCommand {
     let viewModel = sources.makeSearchViewModel(clock: clock)
     let screen = CocktailSearchScreen(viewModel: viewModel, initialQuery: query)
     try await display.present(
-      screen, settled: { viewModel.restaurants.isSettled && viewModel.drinks.isSettled },
+      screen, inspector: inspector,
+      settled: { viewModel.restaurants.isSettled && viewModel.drinks.isSettled },
       failed: { viewModel.restaurants.failure != nil || viewModel.drinks.failure != nil })
   }
 
@@ -60,9 +62,13 @@ struct CocktailsCommand: AsyncParsableCommand {
     let drinks: any DrinkService
     let restaurants: any RestaurantService
 
-    /// The bundled data.
-    static let bundled = Sources(
-      drinks: CocktailDBService.bundled(), restaurants: RestaurantAPIService.bundled())
+    /// The bundled data, its clients passed through `inspector`.
+    static func bundled(inspector: Inspector?) -> Sources {
+      let wrap = Inspector.wrapping(inspector)
+      return Sources(
+        drinks: CocktailDBService.bundled(through: wrap),
+        restaurants: RestaurantAPIService.bundled(through: wrap))
+    }
 
     @MainActor
     func makeSearchViewModel(clock: any Clock<Duration> = ContinuousClock())
@@ -72,10 +78,11 @@ struct CocktailsCommand: AsyncParsableCommand {
     }
   }
 
-  /// The services: live where an API URL is given (option first, then environment), bundled otherwise.
-  func sources() throws -> Sources {
-    let client = URLSessionHTTPClient()
-    var sources = Sources.bundled
+  /// The services: live where an API URL is given (option first, then environment), bundled
+  /// otherwise; through `inspector`.
+  func sources(inspector: Inspector? = nil) throws -> Sources {
+    let client = Inspector.wrapping(inspector)(URLSessionHTTPClient())
+    var sources = Sources.bundled(inspector: inspector)
     if let url = try apiBaseURL(
       cocktailAPI, option: "--cocktail-api", variable: "COCKTAIL_API_URL")
     {

@@ -96,3 +96,7 @@ final class DrinkDetailScreen: TerminalScreen {
     }
   }
 }
+
+extension DrinkDetailScreen: InspectableScreen {
+  var inspectedViewModel: any StateInspectable { viewModel }
+}

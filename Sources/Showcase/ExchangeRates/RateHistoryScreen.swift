@@ -140,3 +140,7 @@ final class RateHistoryScreen: TerminalScreen {
     cursor = first ? 0 : count - 1
   }
 }
+
+extension RateHistoryScreen: InspectableScreen {
+  var inspectedViewModel: any StateInspectable { viewModel }
+}

@@ -58,7 +58,8 @@ struct RatesCommand: AsyncParsableCommand {
     let (cache, cacheNotice) = openStore { () throws(StoreError) in
       try RatesCache(directory: directory)
     }
-    let service = try service()
+    let inspector = try display.makeInspector()
+    let service = try service(inspector: inspector)
     let viewModel = RatesViewModel(
       base: base, service: service, cache: cache, cacheNotice: cacheNotice, clock: clock)
     viewModel.amountChanged(amount)
@@ -71,22 +72,25 @@ struct RatesCommand: AsyncParsableCommand {
         base: viewModel.base, target: currency, asOf: viewModel.rates.value?.date,
         service: service, cache: cache, clock: clock)
       try await display.present(
-        RateHistoryScreen(viewModel: history), under: [RatesScreen(viewModel: viewModel)],
+        RateHistoryScreen(viewModel: history), inspector: inspector,
+        under: [RatesScreen(viewModel: viewModel)],
         settled: { history.isSettled },
         failed: { history.hasFailure })
       return
     }
     try await display.present(
-      RatesScreen(viewModel: viewModel), settled: { viewModel.isSettled },
+      RatesScreen(viewModel: viewModel), inspector: inspector, settled: { viewModel.isSettled },
       failed: { viewModel.hasFailure })
   }
 
-  /// The service: live at the given API URL (option first, then environment), bundled otherwise.
-  func service() throws -> any ExchangeRateService {
+  /// The service: live at the given API URL (option first, then environment), bundled otherwise;
+  /// through `inspector`.
+  func service(inspector: Inspector? = nil) throws -> any ExchangeRateService {
+    let wrap = Inspector.wrapping(inspector)
     guard let url = try apiBaseURL(ratesAPI, option: "--rates-api", variable: "RATES_API_URL")
     else {
-      return FrankfurterService.bundled()
+      return FrankfurterService.bundled(through: wrap)
     }
-    return FrankfurterService(client: URLSessionHTTPClient(), baseURL: url)
+    return FrankfurterService(client: wrap(URLSessionHTTPClient()), baseURL: url)
   }
 }

@@ -225,3 +225,7 @@ final class RatesScreen: TerminalScreen {
     viewModel.baseSelected(rows[selection].code)
   }
 }
+
+extension RatesScreen: InspectableScreen {
+  var inspectedViewModel: any StateInspectable { viewModel }
+}

@@ -37,7 +37,8 @@ struct GalleryCommand: AsyncParsableCommand {
   @MainActor
   mutating func run() async throws {
     let clock: any Clock<Duration> = display.once ? ImmediateClock() : ContinuousClock()
-    let (service, client) = try service()
+    let inspector = try display.makeInspector()
+    let (service, client) = try service(inspector: inspector)
     let viewModel = PopularViewModel(service: service, clock: clock)
     let images = ImageStore(loader: ImageLoader(client: client))
     let colors = PixelImage.Colors.from(environment: ProcessInfo.processInfo.environment)
@@ -60,7 +61,7 @@ struct GalleryCommand: AsyncParsableCommand {
     }
     let size = display.frameSize
     try await display.present(
-      list, settled: { viewModel.isSettled }, failed: { viewModel.hasFailure }
+      list, inspector: inspector, settled: { viewModel.isSettled }, failed: { viewModel.hasFailure }
     ) {
       // A first frame asks for the images it shows; the printed one has them.
       if let top = list.navigator?.top {
@@ -71,11 +72,12 @@ struct GalleryCommand: AsyncParsableCommand {
   }
 
   /// The service, and the client its images come through: live at the given API URL, the sample
-  /// feed otherwise.
-  func service() throws -> (any PhotoService, any HTTPClient) {
+  /// feed otherwise; through `inspector`.
+  func service(inspector: Inspector? = nil) throws -> (any PhotoService, any HTTPClient) {
+    let wrap = Inspector.wrapping(inspector)
     guard let url = try apiBaseURL(galleryAPI, option: "--gallery-api", variable: "GALLERY_API_URL")
-    else { return (FiveHundredPxService.bundled(), BundledGallery.client()) }
-    let client = URLSessionHTTPClient()
+    else { return (FiveHundredPxService.bundled(through: wrap), wrap(BundledGallery.client())) }
+    let client = wrap(URLSessionHTTPClient())
     return (FiveHundredPxService(client: client, baseURL: url), client)
   }
 }

@@ -1,4 +1,5 @@
 import Gallery
+import MVVMKit
 import TerminalUI
 
 /// A photo in the terminal: the image as large as fits, keeping its aspect ratio, and every fact
@@ -55,4 +56,8 @@ final class PhotoDetailScreen: TerminalScreen {
       }
     }
   }
+}
+
+extension PhotoDetailScreen: InspectableScreen {
+  var inspectedViewModel: any StateInspectable { viewModel }
 }

@@ -154,3 +154,7 @@ final class PopularScreen: TerminalScreen {
     viewModel.photoSelected(rows[selection].id)
   }
 }
+
+extension PopularScreen: InspectableScreen {
+  var inspectedViewModel: any StateInspectable { viewModel }
+}

@@ -60,7 +60,8 @@ struct MeditationCommand: AsyncParsableCommand {
 
   @MainActor
   mutating func run() async throws {
-    let catalog = try catalog()
+    let inspector = try display.makeInspector()
+    let catalog = try catalog(inspector: inspector)
     let directory = dataDirectory.map { URL(fileURLWithPath: $0) } ?? SessionLog.defaultDirectory()
     let (log, notice) = openStore { () throws(StoreError) in try SessionLog(directory: directory) }
     let store: (any SessionStore)? = display.once ? UnsavedSessions(over: log) : log
@@ -69,7 +70,8 @@ struct MeditationCommand: AsyncParsableCommand {
     let homeScreen = Self.homeScreen(home, catalog: catalog)
     let picks = try picked()
     guard display.once || !picks.isEmpty else {
-      return try await display.present(homeScreen, settled: { home.statistics.isSettled })
+      return try await display.present(
+        homeScreen, inspector: inspector, settled: { home.statistics.isSettled })
     }
     // With --once the session plays on a test clock, moved on only by --at.
     let clock = TestClock()
@@ -86,7 +88,7 @@ struct MeditationCommand: AsyncParsableCommand {
     }
     let at = at ?? 0
     try await display.present(
-      SessionScreen(viewModel: session, home: home), under: [homeScreen],
+      SessionScreen(viewModel: session, home: home), inspector: inspector, under: [homeScreen],
       settled: { session.songs.isSettled && home.statistics.isSettled },
       failed: { session.songs.failure != nil }
     ) {
@@ -154,12 +156,14 @@ struct MeditationCommand: AsyncParsableCommand {
     }
   }
 
-  /// The catalogue: live at the given API URL (option first, then environment), bundled otherwise.
-  func catalog() throws -> any SongCatalog {
+  /// The catalogue: live at the given API URL (option first, then environment), bundled
+  /// otherwise; through `inspector`.
+  func catalog(inspector: Inspector? = nil) throws -> any SongCatalog {
+    let wrap = Inspector.wrapping(inspector)
     guard let url = try apiBaseURL(songsAPI, option: "--songs-api", variable: "SONGS_API_URL")
     else {
-      return SongCatalogService.bundled()
+      return SongCatalogService.bundled(through: wrap)
     }
-    return SongCatalogService(client: URLSessionHTTPClient(), baseURL: url)
+    return SongCatalogService(client: wrap(URLSessionHTTPClient()), baseURL: url)
   }
 }

@@ -1,3 +1,4 @@
+import MVVMKit
 import Meditation
 import TerminalUI
 
@@ -55,4 +56,8 @@ final class MeditationHomeScreen: TerminalScreen {
   private func openSession() {
     navigator?.push(SessionScreen(viewModel: makeSession(viewModel), home: viewModel))
   }
+}
+
+extension MeditationHomeScreen: InspectableScreen {
+  var inspectedViewModel: any StateInspectable { viewModel }
 }

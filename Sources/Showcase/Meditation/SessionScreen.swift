@@ -216,3 +216,7 @@ final class SessionScreen: TerminalScreen {
     navigator?.replace(with: SessionSummaryScreen(viewModel: home))
   }
 }
+
+extension SessionScreen: InspectableScreen {
+  var inspectedViewModel: any StateInspectable { viewModel }
+}

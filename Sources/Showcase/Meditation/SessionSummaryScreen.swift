@@ -1,3 +1,4 @@
+import MVVMKit
 import Meditation
 import TerminalUI
 
@@ -35,4 +36,8 @@ final class SessionSummaryScreen: TerminalScreen {
       in: Rect(x: area.x, y: y + 1, width: area.width, height: area.y + area.height - y - 1),
       on: &buffer, tick: tick)
   }
+}
+
+extension SessionSummaryScreen: InspectableScreen {
+  var inspectedViewModel: any StateInspectable { viewModel }
 }

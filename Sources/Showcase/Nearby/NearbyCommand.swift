@@ -61,13 +61,14 @@ struct NearbyCommand: AsyncParsableCommand {
   @MainActor
   mutating func run() async throws {
     let clock: any Clock<Duration> = display.once ? ImmediateClock() : ContinuousClock()
+    let inspector = try display.makeInspector()
     let home = NearbyHomeViewModel(
-      service: try service(), locationProvider: FixedLocation(try origin()),
+      service: try service(inspector: inspector), locationProvider: FixedLocation(try origin()),
       units: Units(rawValue: units) ?? .metric, clock: clock)
     let homeScreen = NearbyHomeScreen(viewModel: home)
     guard type != nil || place != nil else {
       return try await display.present(
-        homeScreen, settled: { home.isSettled }, failed: { home.hasFailure })
+        homeScreen, inspector: inspector, settled: { home.isSettled }, failed: { home.hasFailure })
     }
     // The home loads first: a list starts from its first page, a detail finds its place there.
     home.appeared()
@@ -87,7 +88,7 @@ struct NearbyCommand: AsyncParsableCommand {
       screens.append(PlaceDetailScreen(viewModel: detail))
     }
     try await display.present(
-      screens[screens.count - 1], under: Array(screens.dropLast()),
+      screens[screens.count - 1], inspector: inspector, under: Array(screens.dropLast()),
       settled: { home.isSettled && (list?.isSettled ?? true) },
       failed: { home.hasFailure || list?.places.failure != nil })
   }
@@ -136,15 +137,17 @@ struct NearbyCommand: AsyncParsableCommand {
     }
   }
 
-  /// The service: live at the given API URL with its key, the sample data otherwise.
-  func service() throws -> any PlacesService {
+  /// The service: live at the given API URL with its key, the sample data otherwise; through
+  /// `inspector`, which never shows the key.
+  func service(inspector: Inspector? = nil) throws -> any PlacesService {
     guard let url = try apiBaseURL(placesAPI, option: "--places-api", variable: "PLACES_API_URL")
-    else { return GooglePlacesService.bundled() }
+    else { return GooglePlacesService.bundled(through: Inspector.wrapping(inspector)) }
     let key = placesKey ?? ProcessInfo.processInfo.environment["GOOGLE_PLACES_API_KEY"] ?? ""
     guard !key.isEmpty else {
       throw ValidationError(
         "A live Places API needs a key: set GOOGLE_PLACES_API_KEY or pass --places-key.")
     }
-    return GooglePlacesService(client: URLSessionHTTPClient(), key: key, baseURL: url)
+    let client = Inspector.wrapping(inspector, secrets: [key])(URLSessionHTTPClient())
+    return GooglePlacesService(client: client, key: key, baseURL: url)
   }
 }

@@ -211,3 +211,7 @@ final class NearbyHomeScreen: TerminalScreen {
     }
   }
 }
+
+extension NearbyHomeScreen: InspectableScreen {
+  var inspectedViewModel: any StateInspectable { viewModel }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import MVVMKit
 import Nearby
 import TerminalUI
 
@@ -93,4 +94,8 @@ struct MapView {
       buffer[rect.x + Int(x.rounded()), rect.y + Int(y.rounded())] = Cell(mark, style: style)
     }
   }
+}
+
+extension PlaceDetailScreen: InspectableScreen {
+  var inspectedViewModel: any StateInspectable { viewModel }
 }

@@ -139,3 +139,7 @@ final class PlaceListScreen: TerminalScreen {
     viewModel.placeSelected(rows[selection].id)
   }
 }
+
+extension PlaceListScreen: InspectableScreen {
+  var inspectedViewModel: any StateInspectable { viewModel }
+}

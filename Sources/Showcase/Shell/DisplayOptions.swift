@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import MVVMKitNetworking
 import TerminalUI
 
-/// The options every app shares: interactive or one frame, and the frame's size.
+/// The options every app shares: interactive or one frame, the frame's size, the inspector, and
+/// the network faults.
 struct DisplayOptions: ParsableArguments {
   @Flag(help: "Print one frame as plain text once every source has loaded or failed, then exit.")
   var once = false
@@ -13,7 +15,52 @@ struct DisplayOptions: ParsableArguments {
   @Option(help: "The frame's height with --once (default: LINES, or 30).")
   var height: Int?
 
+  @Flag(help: "Show the inspector beside the app (with --once, beside the frame).")
+  var inspect = false
+
+  @Option(help: "Add MS milliseconds to every request, bundled data included (0 to 600000).")
+  var latency: Int?
+
+  @Option(
+    name: .customLong("fail-rate"),
+    help:
+      "Answer P percent of requests (0 to 100) with 503 Service Unavailable instead of sending them."
+  )
+  var failRate: String?
+
+  @Flag(help: "Fail every request as with no network.")
+  var offline = false
+
+  /// The faults the options ask for.
+  func faults() throws -> NetworkFaults {
+    if let latency, !(0...600_000).contains(latency) {
+      throw ValidationError("--latency must be from 0 to 600000 milliseconds; got \(latency).")
+    }
+    var rate = 0.0
+    if let failRate {
+      let digits = failRate.hasSuffix("%") ? String(failRate.dropLast()) : failRate
+      guard let percent = Double(digits.trimmingCharacters(in: .whitespaces)),
+        (0...100).contains(percent)
+      else {
+        throw ValidationError(
+          "--fail-rate needs a percentage from 0 to 100, such as 50; got “\(TerminalText.sanitized(failRate))”."
+        )
+      }
+      rate = percent / 100
+    }
+    return NetworkFaults(
+      latency: .milliseconds(latency ?? 0), failureRate: rate, isOffline: offline)
+  }
+
+  /// The inspector every service of the app goes through, shown with `--inspect`, with the
+  /// faults of `--latency`, `--fail-rate` and `--offline`.
+  @MainActor
+  func makeInspector() throws -> Inspector {
+    Inspector(isShown: inspect, faults: try faults())
+  }
+
   func validate() throws {
+    _ = try faults()
     let largest = ScreenBuffer.maximumSide
     for (name, value) in [("--width", width), ("--height", height)] {
       guard let value else { continue }
@@ -38,6 +85,7 @@ struct DisplayOptions: ParsableArguments {
   /// Shows `screen`: once, as plain text, when `settled` holds; or interactively in the terminal.
   ///
   /// - Parameters:
+  ///   - inspector: The inspector beside it (shown or not), which its services go through.
   ///   - parents: The screens it was opened from, bottom first: the breadcrumb, and what Esc goes
   ///     back to.
   ///   - settled: Whether every source the screen shows has loaded or failed.
@@ -47,6 +95,7 @@ struct DisplayOptions: ParsableArguments {
   @MainActor
   func present(
     _ screen: any TerminalScreen,
+    inspector: Inspector,
     under parents: [any TerminalScreen] = [],
     settled: @escaping @MainActor () -> Bool = { true },
     failed: @MainActor () -> Bool = { false },
@@ -55,6 +104,7 @@ struct DisplayOptions: ParsableArguments {
     // The screens below it make the breadcrumb, and are where Esc goes back to.
     let screens = parents + [screen]
     let navigator = Navigator(root: screens[0])
+    navigator.panel = inspector
     for next in screens.dropFirst() { navigator.push(next) }
     if once {
       await waitUntil(settled)

@@ -48,6 +48,8 @@ struct ShowcaseCommand: AsyncParsableCommand {
 
   @MainActor
   mutating func run() async throws {
-    try await display.present(MenuScreen(apps: AppEntry.all))
+    let inspector = try display.makeInspector()
+    try await display.present(
+      MenuScreen(apps: AppEntry.all(inspector: inspector)), inspector: inspector)
   }
 }

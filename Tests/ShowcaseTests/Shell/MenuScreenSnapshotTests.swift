@@ -7,7 +7,7 @@ import Testing
 /// The showcase menu, as text, with and without its `?` help.
 @MainActor @Suite(.snapshots(record: .missing)) struct MenuScreenSnapshotTests {
   @Test func menu() {
-    let screen = MenuScreen(apps: AppEntry.all)
+    let screen = MenuScreen(apps: AppEntry.all(inspector: Inspector()))
     assertFrames(screen, named: "menu")
     assertFrames(screen, named: "menu", showingHelp: true)
   }

@@ -1,0 +1,186 @@
+import Foundation
+import MVVMKit
+import MVVMKitNetworking
+import TerminalUI
+
+/// The panel: State, Events and Requests, newest first, each in the rows it needs or gets, above
+/// the Faults and their keys.
+extension Inspector {
+  /// One line of the panel.
+  private struct Line {
+    var text: String
+    var style: Style = .plain
+  }
+
+  func draw(about screen: any TerminalScreen, in rect: Rect, on buffer: inout ScreenBuffer) {
+    buffer.fill(rect)
+    buffer.drawBox(rect, title: "Inspector", style: Style.strong.foreground(.magenta))
+    let inner = rect.inset(horizontal: 2, vertical: 1)
+    guard inner.width > 0, inner.height > 0 else { return }
+
+    let width = inner.width
+    let state = Self.wrapped(stateLines(of: screen), width: width)
+    let events = Self.wrapped(eventLines(), width: width)
+    let requests = Self.wrapped(requestLines(width: width), width: width)
+    let faults = faultLines()
+    // Faults always; the three headers; then the sections share the rows that are left.
+    let shares = Self.share(
+      max(0, inner.height - faults.count - 3), among: [state.count, events.count, requests.count])
+    var rows: [Line] = []
+    rows.append(Line(text: "State · \(stateTitle(of: screen))", style: Self.header))
+    rows += Self.fitted(state, in: shares[0])
+    rows.append(Line(text: "Events", style: Self.header))
+    rows += Self.fitted(events, in: shares[1])
+    rows.append(Line(text: "Requests", style: Self.header))
+    rows += Self.fitted(requests, in: shares[2])
+    let top = rows.prefix(inner.height - faults.count)
+    for (row, line) in top.enumerated() {
+      buffer.draw(line.text, x: inner.x, y: inner.y + row, maxWidth: inner.width, style: line.style)
+    }
+    for (row, line) in faults.enumerated() {
+      let y = inner.y + inner.height - faults.count + row
+      buffer.draw(line.text, x: inner.x, y: y, maxWidth: inner.width, style: line.style)
+    }
+  }
+
+  private static let header = Style.strong.foreground(.cyan)
+
+  /// `rows` shared among sections that need `needs` rows: a row to each in turn, while it needs
+  /// more, so a short section gives what it does not need to the others.
+  static func share(_ rows: Int, among needs: [Int]) -> [Int] {
+    var shares = needs.map { _ in 0 }
+    var left = rows
+    while left > 0 {
+      let before = left
+      for index in needs.indices where left > 0 && shares[index] < needs[index] {
+        shares[index] += 1
+        left -= 1
+      }
+      if left == before { break }
+    }
+    return shares
+  }
+
+  /// Each line wrapped to `width`, the continuation indented two more spaces than the line.
+  private static func wrapped(_ lines: [Line], width: Int) -> [Line] {
+    lines.flatMap { line -> [Line] in
+      guard DisplayWidth.of(line.text) > width, width > 12 else { return [line] }
+      let lead = String(line.text.prefix { $0 == " " })
+      let pieces = wrap(String(line.text.dropFirst(lead.count)), width: width - lead.count)
+      guard let first = pieces.first else { return [line] }
+      let rest = wrap(pieces.dropFirst().joined(separator: " "), width: width - lead.count - 2)
+      return [Line(text: lead + first, style: line.style)]
+        + rest.map { Line(text: lead + "  " + $0, style: line.style) }
+    }
+  }
+
+  /// `lines` in `rows` rows: the first ones, the last row saying how many more there are.
+  private static func fitted(_ lines: [Line], in rows: Int) -> [Line] {
+    guard lines.count > rows else { return lines }
+    guard rows > 0 else { return [] }
+    return lines.prefix(rows - 1) + [Line(text: "… \(lines.count - rows + 1) more", style: .faint)]
+  }
+
+  private func stateTitle(of screen: any TerminalScreen) -> String {
+    guard let screen = screen as? any InspectableScreen else { return "no view model" }
+    return StateTree.typeName(of: screen.inspectedViewModel)
+  }
+
+  /// The view model's state, live; its event queues are watched from now on.
+  private func stateLines(of screen: any TerminalScreen) -> [Line] {
+    guard let screen = screen as? any InspectableScreen else {
+      return [Line(text: "This screen shows no view model.", style: .faint)]
+    }
+    let viewModel = screen.inspectedViewModel
+    for queue in viewModel.inspectedEventQueues where queue.traffic !== events {
+      queue.traffic = events
+    }
+    let tree = StateTree(of: viewModel, secrets: secrets)
+    return tree.lines.map { Line(text: String(repeating: "  ", count: $0.depth) + $0.text) }
+  }
+
+  private func eventLines() -> [Line] {
+    guard !events.records.isEmpty else { return [Line(text: "none sent yet", style: .faint)] }
+    return events.records.map { record in
+      Line(
+        text: "#\(record.id) \(record.event) · \(record.isDelivered ? "delivered" : "held")",
+        style: record.isDelivered ? .plain : Style.plain.foreground(.yellow))
+    }
+  }
+
+  /// Two lines a request: the method and URL, then its status, size, time and how it ended.
+  private func requestLines(width: Int) -> [Line] {
+    let exchanges = requests.exchanges
+    guard !exchanges.isEmpty else { return [Line(text: "none sent yet", style: .faint)] }
+    return exchanges.flatMap { exchange in
+      [
+        Line(text: "\(exchange.method) \(Self.shortURL(exchange.url, width: width - 5))"),
+        Line(text: "  " + Self.result(of: exchange), style: Self.style(of: exchange.outcome)),
+      ]
+    }
+  }
+
+  /// The URL without its scheme; when that is too wide, its last path component and query.
+  static func shortURL(_ url: String, width: Int) -> String {
+    let bare = url.replacing(/^[a-z]+:\/\//, with: "")
+    guard DisplayWidth.of(bare) > width else { return bare }
+    let path = bare.prefix { $0 != "?" }
+    let query = bare.dropFirst(path.count)
+    return "…/" + (path.split(separator: "/").last.map(String.init) ?? "") + query
+  }
+
+  /// "200 ok · 1.2 kB · 34 ms", "failed: The server…", "superseded · 12 ms".
+  static func result(of exchange: HTTPExchange) -> String {
+    var parts: [String] = []
+    switch exchange.outcome {
+    case .inFlight: parts.append("in flight…")
+    case .answered:
+      let code = exchange.statusCode ?? 0
+      parts.append("\(code) " + ((200..<400).contains(code) ? "ok" : "error status"))
+      if let bytes = exchange.bytes { parts.append(describe(bytes: bytes)) }
+    case .failed(let sentence): parts.append("failed: " + sentence)
+    case .cancelled: parts.append("cancelled")
+    case .superseded: parts.append("superseded by a newer request")
+    }
+    if let latency = exchange.latency { parts.append(describe(latency)) }
+    return parts.joined(separator: " · ")
+  }
+
+  /// "512 B", "1.2 kB", "58 kB", "3.4 MB".
+  static func describe(bytes: Int) -> String {
+    guard bytes >= 1_000 else { return "\(bytes) B" }
+    let (value, unit) =
+      bytes >= 1_000_000 ? (Double(bytes) / 1e6, "MB") : (Double(bytes) / 1e3, "kB")
+    let digits = value < 10 ? 1 : 0
+    return value.formatted(.number.precision(.fractionLength(digits)).grouping(.never)) + " " + unit
+  }
+
+  private static func style(of outcome: HTTPExchange.Outcome) -> Style {
+    switch outcome {
+    case .answered: .faint
+    case .inFlight: Style.plain.foreground(.cyan)
+    case .failed: Style.plain.foreground(.red)
+    case .cancelled, .superseded: Style.plain.foreground(.yellow)
+    }
+  }
+
+  /// The faults and the keys that change them, the one in force in brackets.
+  private func faultLines() -> [Line] {
+    let faults = faults.faults
+    func choices<T: Equatable>(_ values: [T], current: T, _ label: (T) -> String) -> String {
+      values.map { $0 == current ? "[\(label($0))]" : label($0) }.joined(separator: " ")
+    }
+    let latency = choices(Self.latencies, current: faults.latency) {
+      $0 == .zero ? "0" : Self.describe($0)
+    }
+    let failures = choices(Self.failureRates, current: faults.failureRate, Self.percent)
+    let offline = choices([false, true], current: faults.isOffline) { $0 ? "on" : "off" }
+    let style = faults.isOn ? Style.plain.foreground(.yellow) : .plain
+    return [
+      Line(text: "Faults", style: Self.header),
+      Line(text: "F3 latency   " + latency, style: style),
+      Line(text: "F4 failures  " + failures, style: style),
+      Line(text: "F5 offline   " + offline, style: style),
+    ]
+  }
+}

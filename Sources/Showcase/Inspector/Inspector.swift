@@ -1,0 +1,124 @@
+import ConcurrencyExtras
+import Foundation
+import MVVMKit
+import MVVMKitNetworking
+import Observation
+import TerminalUI
+
+/// The inspector beside every screen of the showcase: the top screen's view model, live, its
+/// one-shot events, every request the app makes (bundled data included), and the network faults
+/// put on them.
+///
+/// Every service's client goes through ``client(_:secrets:)``: recorded in ``requests`` and
+/// faulted by ``faults``. F2, or `i` outside a text field, shows and hides it.
+@MainActor @Observable
+final class Inspector: SidePanel {
+  /// Whether the panel is shown.
+  private(set) var isShown: Bool
+  /// Every exchange of every service, newest first.
+  nonisolated let requests: HTTPExchangeLog
+  /// The faults put on every request.
+  nonisolated let faults: NetworkFaultControl
+  /// The events of the view models shown.
+  let events = EventTraffic()
+  /// Text never shown: the API keys of the services.
+  nonisolated var secrets: [String] { secretList.value }
+  @ObservationIgnored private nonisolated let secretList = LockIsolated<[String]>([])
+  @ObservationIgnored private nonisolated let clock: any Clock<Duration>
+  @ObservationIgnored private nonisolated let random: any RandomNumberGenerator & Sendable
+
+  /// The added latencies F3 steps through.
+  static let latencies: [Duration] = [.zero, .milliseconds(300), .seconds(1), .seconds(3)]
+  /// The failure rates F4 steps through.
+  static let failureRates: [Double] = [0, 0.5, 1]
+
+  /// An inspector, shown or not, with `faults` in force; latency waits on `clock`, failures are
+  /// drawn from `random`.
+  init(
+    isShown: Bool = false, faults: NetworkFaults = .none,
+    clock: any Clock<Duration> = ContinuousClock(),
+    random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
+    log: HTTPExchangeLog = HTTPExchangeLog()
+  ) {
+    self.isShown = isShown
+    self.faults = NetworkFaultControl(faults)
+    self.requests = log
+    self.clock = clock
+    self.random = random
+  }
+
+  /// `base` as every service of the app uses it: faulted, then recorded (so a fault shows in the
+  /// log as the failure or the wait it causes), with `secrets` redacted.
+  nonisolated func client(_ base: any HTTPClient, secrets: [String] = []) -> any HTTPClient {
+    let faulted = FaultInjectingHTTPClient(
+      wrapping: base, control: faults, clock: clock, random: random)
+    secretList.withValue { $0 += secrets.filter { !$0.isEmpty } }
+    return RecordingHTTPClient(wrapping: faulted, log: requests, clock: clock, secrets: secrets)
+  }
+
+  /// What services pass their client through: ``client(_:secrets:)`` of `inspector`, or the
+  /// client itself without one.
+  nonisolated static func wrapping(_ inspector: Inspector?, secrets: [String] = [])
+    -> (any HTTPClient) -> any HTTPClient
+  {
+    { base in inspector?.client(base, secrets: secrets) ?? base }
+  }
+
+  func toggle() { isShown.toggle() }
+
+  func hide() { isShown = false }
+
+  /// F3: the next added latency.
+  func stepLatency() {
+    faults.faults.latency = Self.next(after: faults.faults.latency, in: Self.latencies)
+  }
+
+  /// F4: the next failure rate.
+  func stepFailureRate() {
+    faults.faults.failureRate = Self.next(after: faults.faults.failureRate, in: Self.failureRates)
+  }
+
+  /// F5: offline, or back online.
+  func toggleOffline() { faults.faults.isOffline.toggle() }
+
+  private static func next<T: Comparable>(after value: T, in steps: [T]) -> T {
+    steps.first { $0 > value } ?? steps[0]
+  }
+
+  var bindings: [KeyBinding] {
+    var bindings = [
+      KeyBinding([.function(2), .character("i")], "F2", isShown ? "hide inspector" : "inspector") {
+        [weak self] in self?.toggle()
+      }
+    ]
+    guard isShown else { return bindings }
+    bindings += [
+      KeyBinding([.function(3)], "F3", "latency") { [weak self] in self?.stepLatency() },
+      KeyBinding([.function(4)], "F4", "failures") { [weak self] in self?.stepFailureRate() },
+      KeyBinding([.function(5)], "F5", "offline") { [weak self] in self?.toggleOffline() },
+    ]
+    return bindings
+  }
+
+  var statusNote: String? {
+    let faults = faults.faults
+    guard faults.isOn else { return nil }
+    var parts: [String] = []
+    if faults.isOffline { parts.append("offline") }
+    if faults.latency > .zero { parts.append("+" + Self.describe(faults.latency)) }
+    if faults.failureRate > 0 { parts.append(Self.percent(faults.failureRate) + " failing") }
+    return "faults: " + parts.joined(separator: ", ")
+  }
+
+  /// "300 ms", "1 s", "3 s".
+  static func describe(_ duration: Duration) -> String {
+    let milliseconds = Int(duration / .milliseconds(1))
+    guard milliseconds >= 1_000, milliseconds % 1_000 == 0 else { return "\(milliseconds) ms" }
+    return "\(milliseconds / 1_000) s"
+  }
+
+  /// "50 %".
+  static func percent(_ rate: Double) -> String {
+    (rate * 100).formatted(.number.precision(.fractionLength(0...1))) + " %"
+  }
+}
