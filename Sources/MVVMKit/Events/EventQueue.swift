@@ -1,5 +1,3 @@
-import CustomDump
-
 /// A queue of one-shot events (navigate, show an alert) from a view model to its view.
 ///
 /// Each event is delivered exactly once. An event sent while no view listens is held, in order,
@@ -77,13 +75,26 @@ public final class EventQueue<Event>: EventTrafficSource {
     String(customDumping: Event.self).replacing(/\.self$/, with: "")
   }
 
-  /// `event` on one line, without its type's name: `showDrink(id: "11007")`.
+  /// `event` on one line, without its type's name: `showDrink(id: "11007")`, its values as the
+  /// inspector's state writes them (a view model folded: `showDrink(▸ DrinkDetailViewModel)`).
   private static func describe(_ event: Event) -> String {
-    let lines = String(customDumping: event).split(separator: "\n")
-    let text = lines.map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
-      .replacing("( ", with: "(").replacing(", )", with: ")").replacing(" )", with: ")")
-    let prefix = queueName + "."
-    return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+    let mirror = Mirror(reflecting: event)
+    guard mirror.displayStyle == .enum, let payload = mirror.children.first,
+      let name = payload.label
+    else {
+      let text = OneLineDump.of(event, maxDepth: StateTree.valueDepth)
+      let prefix = queueName + "."
+      return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+    }
+    let values = Mirror(reflecting: payload.value)
+    let parts =
+      values.displayStyle == .tuple
+      ? values.children.map { value in
+        let label = value.label.flatMap { $0.hasPrefix(".") ? nil : $0 + ": " } ?? ""
+        return label + StateTree.oneLine(value.value)
+      }
+      : [StateTree.oneLine(payload.value)]
+    return "\(name)(\(parts.joined(separator: ", ")))"
   }
 
   private func activeHandler() -> (@MainActor (Event) -> Void)? {

@@ -1,12 +1,14 @@
 import CustomDump
 import Foundation
 
-/// A view model's state as lines of text, for an inspector: each output and its value, one per
-/// line, with ``Loadable`` values by their case and previous value ("drinks: loading(previous: 54
-/// drinks)"), long collections counted ("54 drinks"), child view models folded, and secrets
-/// redacted.
+/// A view model's state as lines of text, for an inspector: each output and its value, with
+/// ``Loadable`` values by their case and previous value ("drinks: loading(previous: 54 drinks)"),
+/// long collections counted ("54 drinks"), child view models folded ("▸ DetailViewModel"), and
+/// secrets redacted. A value is one line; a long struct or class value (a loaded record) is a
+/// line for its type and one a level deeper for each of its properties.
 ///
-/// Values are written by swift-custom-dump's `customDump`, to a depth of ``valueDepth``.
+/// Values are written by swift-custom-dump's `customDump`, to a depth of ``valueDepth``, and
+/// joined onto one line.
 public struct StateTree: Hashable, Sendable, CustomStringConvertible {
   /// One line: its depth in the tree (0 for an output) and its text.
   public struct Line: Hashable, Sendable {
@@ -30,6 +32,13 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
   /// How deep a value is written before its contents are shown as "…".
   public static let valueDepth = 2
 
+  /// How long a struct's one line may be before its properties get a line each.
+  private enum DisplayLimit {
+    static let expandsBeyond = 40
+    /// How many characters of a long text are shown, before an ellipsis.
+    static let longText = 60
+  }
+
   /// The state of `viewModel`.
   ///
   /// - Parameters:
@@ -44,6 +53,12 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
     }
     title = Builder.typeName(of: viewModel)
     lines = builder.lines
+  }
+
+  /// `value` on one line as the tree writes it: a long collection by its count, a child view
+  /// model folded, a ``Loadable`` by its case, anything else by customDump.
+  static func oneLine(_ value: Any) -> String {
+    Builder(secrets: [], inlineLimit: 3).oneLine(value)
   }
 
   /// The name of `value`'s type without its module or generic arguments: "RatesViewModel".
@@ -61,44 +76,66 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
     let inlineLimit: Int
     var lines: [Line] = []
 
+    /// The lines of one output: one, or, for a long struct or class value, its type, a line
+    /// for each of its properties, and the closing parenthesis.
     mutating func add(_ value: Any, label: String) {
-      let text = describe(value)
-      let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
-      lines.append(Line(depth: 0, text: redacted("\(label): \(parts.first ?? "")")))
-      // A value written over several lines: customDump's indentation (two spaces) as depth.
-      for part in parts.dropFirst() {
-        let indent = part.prefix { $0 == " " }.count
-        lines.append(Line(depth: indent / 2, text: redacted(String(part.dropFirst(indent)))))
+      guard let value = Self.unwrapped(value) else { return append("\(label): nil") }
+      var (opening, closing, inner) = ("", "", value)
+      if let loadable = value as? any LoadableInspection, let held = loadable.heldValue {
+        (opening, closing, inner) = (Self.opening(of: loadable), ")", held)
       }
+      let fields = Mirror(reflecting: inner)
+      let line = oneLine(value)
+      guard DisplayLimit.expandsBeyond < line.count, Self.isRecord(inner, fields) else {
+        return append("\(label): \(line)")
+      }
+      append("\(label): \(opening)\(Self.typeName(of: inner))(")
+      for (offset, field) in fields.children.enumerated() {
+        append("\(field.label ?? "\(offset)"): \(oneLine(field.value))", depth: 1)
+      }
+      append(")" + closing)
     }
 
-    /// A value as the inspector shows it.
-    func describe(_ value: Any) -> String {
-      let value = Self.unwrapped(value)
-      guard let value else { return "nil" }
-      if value is any StateInspectable {
-        return "▸ \(Self.typeName(of: value))"
-      }
+    private mutating func append(_ text: String, depth: Int = 0) {
+      lines.append(Line(depth: depth, text: redacted(text)))
+    }
+
+    /// A value on one line: "54 drinks" for a long collection, "▸ DetailViewModel" for a child
+    /// view model, a ``Loadable`` by its case, anything else as customDump writes it.
+    func oneLine(_ value: Any) -> String {
+      guard let value = Self.unwrapped(value) else { return "nil" }
+      if value is any StateInspectable { return "▸ \(Self.typeName(of: value))" }
       if let loadable = value as? any LoadableInspection {
-        return describe(loadable)
+        guard let held = loadable.heldValue else {
+          guard loadable.caseName == "failed" else { return loadable.caseName }
+          return "failed(\(OneLineDump.of(loadable.failureMessage ?? "", maxDepth: 1)))"
+        }
+        return Self.opening(of: loadable) + oneLine(held) + ")"
       }
-      return summary(of: value) ?? dump(value)
+      if let text = value as? String, text.count > DisplayLimit.longText {
+        return OneLineDump.of(text.prefix(DisplayLimit.longText) + "…", maxDepth: 1)
+      }
+      return summary(of: value) ?? OneLineDump.of(value, maxDepth: StateTree.valueDepth)
     }
 
-    private func describe(_ loadable: any LoadableInspection) -> String {
-      let held = loadable.heldValue.map { summary(of: $0) ?? dump($0) }
+    /// What a ``Loadable`` holding a value writes before it: `loaded(`, `loading(previous: `,
+    /// `failed("The message.", previous: `.
+    private static func opening(of loadable: any LoadableInspection) -> String {
       switch loadable.caseName {
-      case "loading": return held.map { "loading(previous: \($0))" } ?? "loading"
-      case "loaded": return "loaded(\(held ?? "nil"))"
+      case "loading": return "loading(previous: "
       case "failed":
-        let quoted = dump(loadable.failureMessage ?? "")
-        return held.map { "failed(\(quoted), previous: \($0))" } ?? "failed(\(quoted))"
-      default: return loadable.caseName
+        return "failed(\(OneLineDump.of(loadable.failureMessage ?? "", maxDepth: 1)), previous: "
+      default: return loadable.caseName + "("
       }
     }
 
-    /// A long collection by its count ("54 drinks"), a child view model by its type; `nil` for
-    /// any other value.
+    /// Whether `value` is a struct or class with properties, written one a line when long.
+    private static func isRecord(_ value: Any, _ mirror: Mirror) -> Bool {
+      guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return false }
+      return !mirror.children.isEmpty && !(value is any CustomDumpStringConvertible)
+    }
+
+    /// A long collection by its count ("54 drinks"); `nil` for any other value.
     private func summary(of value: Any) -> String? {
       let mirror = Mirror(reflecting: value)
       switch mirror.displayStyle {
@@ -113,12 +150,6 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
       default:
         return nil
       }
-    }
-
-    private func dump(_ value: Any) -> String {
-      var text = ""
-      customDump(value, to: &text, maxDepth: StateTree.valueDepth)
-      return text
     }
 
     private func redacted(_ text: String) -> String {

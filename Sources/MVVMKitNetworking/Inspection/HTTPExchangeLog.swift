@@ -3,7 +3,8 @@ public import Observation
 
 /// The exchanges that one or more ``RecordingHTTPClient``s saw, newest first: one log for all the
 /// services of an app, read from any thread, and observable (reading ``exchanges`` inside
-/// `observe` or `withObservationTracking` tracks every later change).
+/// `observe` or `withObservationTracking` tracks every later change; changes are announced on the
+/// main actor, where views read them).
 ///
 /// It keeps the newest ``capacity`` exchanges.
 public final class HTTPExchangeLog: Observable, Sendable {
@@ -68,9 +69,21 @@ public final class HTTPExchangeLog: Observable, Sendable {
     }
   }
 
+  /// Removes every exchange (a "clear" in an inspector); the ids go on from the last one.
+  public func removeAll() {
+    mutate { $0.exchanges.removeAll() }
+  }
+
+  /// Changes the storage now, under its lock, and announces the change on the main actor.
+  ///
+  /// The requests end on any thread, but a change announced on another thread while a view on the
+  /// main actor is between reading the log and starting to track it would be missed; announced on
+  /// the main actor, it cannot fall in that gap, and the view reads the log as it is then.
   private func mutate<T: Sendable>(_ change: @Sendable (inout Storage) -> T) -> T {
-    registrar.withMutation(of: self, keyPath: \.exchanges) {
-      storage.withValue(change)
+    let result = storage.withValue(change)
+    Task { @MainActor [registrar] in
+      registrar.withMutation(of: self, keyPath: \.exchanges) {}
     }
+    return result
   }
 }

@@ -3,8 +3,8 @@ public import Observation
 
 /// The ``NetworkFaults`` in force for one or more ``FaultInjectingHTTPClient``s: one switch for
 /// every service of an app, changed from any thread and observable (reading ``faults`` inside
-/// `observe` or `withObservationTracking` tracks later changes, for a status bar that says when a
-/// fault is on).
+/// `observe` or `withObservationTracking` tracks later changes, announced on the main actor, for a
+/// status bar that says when a fault is on).
 public final class NetworkFaultControl: Observable, Sendable {
   private let registrar = ObservationRegistrar()
   private let storage: LockIsolated<NetworkFaults>
@@ -21,7 +21,11 @@ public final class NetworkFaultControl: Observable, Sendable {
       return storage.value
     }
     set {
-      registrar.withMutation(of: self, keyPath: \.faults) { storage.setValue(newValue) }
+      storage.setValue(newValue)
+      // Announced on the main actor, where views read it (see HTTPExchangeLog).
+      Task { @MainActor [registrar] in
+        registrar.withMutation(of: self, keyPath: \.faults) {}
+      }
     }
   }
 }

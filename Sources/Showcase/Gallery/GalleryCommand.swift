@@ -46,7 +46,8 @@ struct GalleryCommand: AsyncParsableCommand {
     // Pages 1 to N (and the photo, if asked for) before the screen is shown.
     viewModel.appeared()
     await waitUntil { viewModel.isSettled }
-    while display.once, viewModel.pageCount < page, viewModel.footer == .none {
+    while display.once, viewModel.pageCount < page, viewModel.footer == .none, !viewModel.hasFailure
+    {
       viewModel.loadNextPage()
       await waitUntil { viewModel.isSettled }
     }

@@ -108,25 +108,41 @@ extension Inspector {
     }
   }
 
-  /// Two lines a request: the method and URL, then its status, size, time and how it ended.
+  /// A request: its method and URL (broken across lines to be shown whole), then its status,
+  /// size, time and how it ended.
   private func requestLines(width: Int) -> [Line] {
     let exchanges = requests.exchanges
     guard !exchanges.isEmpty else { return [Line(text: "none sent yet", style: .faint)] }
     return exchanges.flatMap { exchange in
-      [
-        Line(text: "\(exchange.method) \(Self.shortURL(exchange.url, width: width - 5))"),
-        Line(text: "  " + Self.result(of: exchange), style: Self.style(of: exchange.outcome)),
-      ]
+      Self.broken("\(exchange.method) \(Self.bareURL(exchange.url))", width: width).map {
+        Line(text: $0)
+      } + [Line(text: "  " + Self.result(of: exchange), style: Self.style(of: exchange.outcome))]
     }
   }
 
-  /// The URL without its scheme; when that is too wide, its last path component and query.
-  static func shortURL(_ url: String, width: Int) -> String {
-    let bare = url.replacing(/^[a-z]+:\/\//, with: "")
-    guard DisplayWidth.of(bare) > width else { return bare }
-    let path = bare.prefix { $0 != "?" }
-    let query = bare.dropFirst(path.count)
-    return "…/" + (path.split(separator: "/").last.map(String.init) ?? "") + query
+  /// The URL without its scheme.
+  static func bareURL(_ url: String) -> String {
+    url.replacing(/^[a-z]+:\/\//, with: "")
+  }
+
+  /// `text` in pieces of `width` columns, the ones after the first indented four spaces.
+  static func broken(_ text: String, width: Int) -> [String] {
+    guard width > 8 else { return [text] }
+    var pieces: [String] = []
+    var piece = ""
+    var used = 0
+    for character in text {
+      let columns = DisplayWidth.of(character)
+      if used + columns > width {
+        pieces.append(piece)
+        piece = "    "
+        used = 4
+      }
+      piece.append(character)
+      used += columns
+    }
+    pieces.append(piece)
+    return pieces
   }
 
   /// "200 ok · 1.2 kB · 34 ms", "failed: The server…", "superseded · 12 ms".

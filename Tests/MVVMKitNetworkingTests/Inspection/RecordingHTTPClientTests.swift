@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import MVVMKitNetworking
 import MVVMKitTesting
+import Observation
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct RecordingHTTPClientTests {
@@ -95,5 +96,34 @@ import Testing
         "https://a.test/drinks", "https://b.test/restaurants?k=REDACTED",
       ])
     #expect(drinks.exchanges == restaurants.exchanges)
+  }
+
+  /// A request ends off the main actor; the change is announced on it, where views observe.
+  @MainActor @Test func aViewObservingTheLogIsToldOfEachChange() async throws {
+    let server = StubHTTPClient()
+    await server.stub("rates", with: .json("{}"))
+    let log = HTTPExchangeLog()
+    let client = RecordingHTTPClient(wrapping: server, log: log)
+    let (changes, changed) = AsyncStream.makeStream(of: [HTTPExchange.Outcome].self)
+    Self.track(log, into: changed)
+    var seen = changes.makeAsyncIterator()
+    #expect(await seen.next() == [])
+    _ = try await Task.detached { try await client.send(try request("https://fx.test/rates")) }
+      .value
+    var outcomes = await seen.next()
+    while outcomes != [.answered] { outcomes = await seen.next() }
+    log.removeAll()
+    #expect(await seen.next() == [])
+  }
+
+  /// Yields the outcomes in `log` now and after each change, on the main actor.
+  @MainActor private static func track(
+    _ log: HTTPExchangeLog, into changed: AsyncStream<[HTTPExchange.Outcome]>.Continuation
+  ) {
+    withObservationTracking {
+      _ = changed.yield(log.exchanges.map(\.outcome))
+    } onChange: {
+      Task { @MainActor in track(log, into: changed) }
+    }
   }
 }

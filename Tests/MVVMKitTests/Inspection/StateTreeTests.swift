@@ -20,12 +20,13 @@ import Testing
     var selected: Drink?
     var detail: DetailViewModel? = DetailViewModel()
     var apiURL = "https://db.test/search?key=SECRET"
+    var current: Loadable<Drink> = .idle
     var inspectedState: Mirror {
       Mirror(
         self,
         children: [
           "query": query, "drinks": drinks, "tags": tags, "selected": selected as Any,
-          "detail": detail as Any, "apiURL": apiURL,
+          "detail": detail as Any, "apiURL": apiURL, "current": current,
         ])
     }
   }
@@ -42,15 +43,13 @@ import Testing
       tree.description == """
         query: "ma"
         drinks: loading(previous: 54 drinks)
-        tags: [
-          [0]: "sour",
-          [1]: "sweet"
-        ]
+        tags: ["sour", "sweet"]
         selected: nil
         detail: ▸ DetailViewModel
         apiURL: "https://db.test/search?key=REDACTED"
+        current: idle
         """)
-    #expect(tree.lines.map(\.depth) == [0, 0, 0, 1, 1, 0, 0, 0, 0])
+    #expect(tree.lines.map(\.depth) == [0, 0, 0, 0, 0, 0, 0])
   }
 
   @Test func showsEveryCaseOfALoadable() {
@@ -70,16 +69,20 @@ import Testing
     #expect(drinksLine() == #"drinks: failed("Down.")"#)
   }
 
-  @Test func aValueIsWrittenByCustomDumpToItsDepth() {
+  @Test func aShortValueIsOneLineAndALongRecordALineAProperty() {
     let viewModel = SearchViewModel()
-    viewModel.selected = Drink(id: "11007", name: "Margarita")
-    let lines = StateTree(of: viewModel).description.split(separator: "\n")
+    viewModel.selected = Drink(id: "1", name: "")
     #expect(
-      Array(lines[6...9]) == [
-        "selected: StateTreeTests.Drink(",
-        #"  id: "11007","#,
-        #"  name: "Margarita""#,
-        ")",
+      StateTree(of: viewModel).lines[3].text
+        == #"selected: StateTreeTests.Drink(id: "1", name: "")"#)
+    viewModel.current = .loaded(Drink(id: "11007", name: "Margarita"))
+    viewModel.current.fail(LoadFailure(message: "Offline."))
+    #expect(
+      StateTree(of: viewModel).lines.suffix(4) == [
+        StateTree.Line(depth: 0, text: #"current: failed("Offline.", previous: Drink("#),
+        StateTree.Line(depth: 1, text: #"id: "11007""#),
+        StateTree.Line(depth: 1, text: #"name: "Margarita""#),
+        StateTree.Line(depth: 0, text: "))"),
       ])
   }
 
@@ -103,5 +106,13 @@ import Testing
     let viewModel = SearchViewModel()
     viewModel.tags = (1...5).map { "\($0)" }
     #expect(StateTree(of: viewModel).lines[2].text == "tags: 5 strings")
+  }
+
+  @Test func aLongTextIsCutWithAnEllipsis() {
+    let viewModel = SearchViewModel()
+    viewModel.query = String(repeating: "ab", count: 40)
+    #expect(
+      StateTree(of: viewModel).lines[0].text
+        == "query: \"" + String(repeating: "ab", count: 30) + "…\"")
   }
 }

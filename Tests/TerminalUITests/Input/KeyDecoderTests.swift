@@ -19,6 +19,19 @@ import Testing
     #expect(decode(bytes) == [key])
   }
 
+  @Test(arguments: [
+    ("\u{1B}OP", 1), ("\u{1B}OQ", 2), ("\u{1B}OR", 3), ("\u{1B}OS", 4), ("\u{1B}[1;2Q", 2),
+    ("\u{1B}[11~", 1), ("\u{1B}[12~", 2), ("\u{1B}[15~", 5), ("\u{1B}[17~", 6),
+    ("\u{1B}[21~", 10), ("\u{1B}[24~", 12), ("\u{1B}[15;5~", 5),
+  ])
+  func decodesFunctionKeys(bytes: String, number: Int) {
+    #expect(decode(bytes) == [.function(number)])
+  }
+
+  @Test func anUnknownTildeSequenceIsNoKey() {
+    #expect(decode("\u{1B}[16~x") == [.character("x")])
+  }
+
   @Test func decodesUTF8Text() {
     #expect(
       decode("Piña 日本😀") == ["P", "i", "ñ", "a", " ", "日", "本", "😀"].map { Key.character($0) })

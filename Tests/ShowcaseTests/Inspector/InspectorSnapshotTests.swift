@@ -1,0 +1,92 @@
+import Clocks
+import ExchangeRates
+import Foundation
+import MVVMKit
+import MVVMKitNetworking
+import SnapshotTesting
+import TerminalUI
+import Testing
+
+@testable import Cocktails
+@testable import Showcase
+
+/// The inspector beside Cocktails while the drinks load and after a failure, and beside Rates
+/// offline: at 120x36 (the right third) and 80x24 (over the screen), on the bundled data through
+/// the inspector's own clients, as the showcase runs them.
+@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))
+struct InspectorSnapshotTests {
+  /// The frames of `screen` with `inspector` shown, named `name-WIDTHxHEIGHT`.
+  private func assertPanel(
+    beside screen: any TerminalScreen, _ inspector: Inspector, named name: String,
+    fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let navigator = Navigator(root: screen)
+    navigator.panel = inspector
+    for (width, height) in [(120, 36), (80, 24)] {
+      assertSnapshot(
+        of: frame(of: navigator, width: width, height: height).plainText(), as: .lines,
+        named: "\(name)-\(width)x\(height)", fileID: fileID, file: file, testName: testName,
+        line: line, column: column)
+    }
+  }
+
+  /// The Cocktails search on the bundled data through `inspector`, loaded, with the log cleared
+  /// (the first two requests race, so their order differs from run to run).
+  private func loadedCocktails(_ inspector: Inspector) async -> (
+    CocktailSearchViewModel, CocktailSearchScreen
+  ) {
+    let viewModel = CocktailsCommand.Sources.bundled(inspector: inspector)
+      .makeSearchViewModel(clock: ImmediateClock())
+    let screen = CocktailSearchScreen(viewModel: viewModel)
+    screen.appeared()
+    await waitUntil { viewModel.drinks.isSettled && viewModel.restaurants.isSettled }
+    inspector.requests.removeAll()
+    return (viewModel, screen)
+  }
+
+  @Test func besideCocktailsWhileTheDrinksLoad() async {
+    let inspector = Inspector(isShown: true, clock: TestClock())
+    let (viewModel, screen) = await loadedCocktails(inspector)
+    // A second of latency on a clock that never moves: the search stays in flight.
+    inspector.stepLatency()
+    inspector.stepLatency()
+    viewModel.searchTextChanged("mar")
+    await waitUntil { inspector.requests.exchanges.count == 1 }
+    #expect(viewModel.drinks.isLoading)
+    #expect(viewModel.drinks.value?.count == 54)
+    #expect(inspector.requests.exchanges.map(\.outcome) == [.inFlight])
+    assertPanel(beside: screen, inspector, named: "cocktails-loading")
+    viewModel.tasks.cancelAll()
+  }
+
+  @Test func besideCocktailsAfterAFailure() async {
+    let inspector = Inspector(isShown: true, clock: TestClock())
+    let (viewModel, screen) = await loadedCocktails(inspector)
+    inspector.stepFailureRate()
+    inspector.stepFailureRate()
+    viewModel.searchTextChanged("mar")
+    await waitUntil { viewModel.drinks.failure != nil }
+    await waitUntil { inspector.requests.exchanges.first?.outcome != .inFlight }
+    #expect(viewModel.drinks.value?.count == 54)
+    assertPanel(beside: screen, inspector, named: "cocktails-failed")
+  }
+
+  @Test func besideRatesOffline() async {
+    // Latencies on a clock that does not move: 0 ms, the same on every run.
+    let inspector = Inspector(isShown: true, clock: TestClock())
+    let viewModel = RatesViewModel(
+      service: FrankfurterService.bundled(through: Inspector.wrapping(inspector)),
+      cache: InMemoryRatesStore(), clock: ImmediateClock())
+    let screen = RatesScreen(viewModel: viewModel)
+    // Loaded once, then offline: the retry fails and the cached rates are shown.
+    screen.appeared()
+    await waitUntil { viewModel.isSettled }
+    inspector.requests.removeAll()
+    inspector.toggleOffline()
+    viewModel.retryTapped()
+    await waitUntil { viewModel.isShowingCachedRates && viewModel.isSettled }
+    await waitUntil { inspector.requests.exchanges.allSatisfy { $0.outcome != .inFlight } }
+    assertPanel(beside: screen, inspector, named: "rates-offline")
+  }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Clocks
+import Foundation
+import LocalHTTPServer
+import MVVMKit
+import MVVMKitNetworking
+import Nearby
+import TerminalUI
+import Testing
+
+@testable import Cocktails
+@testable import Showcase
+
+/// The inspector's keys, its note in the status bar, the events it watches, and the keys it never
+/// shows.
+@MainActor @Suite(.timeLimit(.minutes(1)))
+struct InspectorTests {
+  @Test func theFaultKeysStepThroughTheirValuesAndTheStatusBarSaysWhatIsOn() {
+    let inspector = Inspector()
+    #expect(inspector.statusNote == nil)
+    var latencies: [Duration] = []
+    for _ in 0..<4 {
+      inspector.stepLatency()
+      latencies.append(inspector.faults.faults.latency)
+    }
+    #expect(latencies == [.milliseconds(300), .seconds(1), .seconds(3), .zero])
+    var rates: [Double] = []
+    for _ in 0..<3 {
+      inspector.stepFailureRate()
+      rates.append(inspector.faults.faults.failureRate)
+    }
+    #expect(rates == [0.5, 1, 0])
+    inspector.stepLatency()
+    inspector.stepFailureRate()
+    inspector.toggleOffline()
+    #expect(inspector.statusNote == "faults: offline, +300 ms, 50 % failing")
+    inspector.toggleOffline()
+    #expect(inspector.statusNote == "faults: +300 ms, 50 % failing")
+  }
+
+  @Test func itsKeysAreF2AndIThenTheFaultKeysWhileShown() {
+    let inspector = Inspector()
+    #expect(inspector.bindings.map(\.keys) == [[.function(2), .character("i")]])
+    inspector.toggle()
+    #expect(
+      inspector.bindings.map(\.keyLabel) == ["F2", "F3", "F4", "F5"])
+    #expect(
+      inspector.bindings.map(\.action) == ["hide inspector", "latency", "failures", "offline"])
+  }
+
+  @Test func recordsTheEventsOfTheViewModelItShows() async {
+    let inspector = Inspector(isShown: true, clock: TestClock())
+    let viewModel = CocktailsCommand.Sources.bundled(inspector: inspector)
+      .makeSearchViewModel(clock: ImmediateClock())
+    let screen = CocktailSearchScreen(viewModel: viewModel)
+    let navigator = Navigator(root: screen)
+    navigator.panel = inspector
+    await waitUntil { viewModel.drinks.isSettled }
+    // Drawn once: from now on the view model's events are recorded.
+    _ = frame(of: navigator, width: 120, height: 36)
+    viewModel.drinkSelected(id: "11007")
+    #expect(navigator.trail == ["Cocktails", "Margarita"])
+    #expect(inspector.events.records.map(\.event) == ["showDrink(▸ DrinkDetailViewModel)"])
+    #expect(inspector.events.records.map(\.isDelivered) == [true])
+    let text = frame(of: navigator, width: 120, height: 36).plainText()
+    #expect(text.contains("│ #1 showDrink(▸ DrinkDetailViewModel) │"))
+    #expect(text.contains("│   · delivered                        │"))
+  }
+
+  @Test func neverShowsTheKeyOfALiveService() async throws {
+    let key = "SECRET-PLACES-KEY"
+    let inspector = Inspector(isShown: true, clock: TestClock())
+    let url = try await LocalHTTPServer.closedPortURL()
+    let command = try NearbyCommand.parse([
+      "--places-api", url.absoluteString, "--places-key", key,
+    ])
+    let service = try command.service(inspector: inspector)
+    await #expect(throws: APIError.self) {
+      _ = try await service.nearby(
+        .cafe, around: Coordinate(latitude: 51.5, longitude: -0.12), radius: 500, pageToken: nil)
+    }
+    let exchange = try #require(inspector.requests.exchanges.first)
+    #expect(exchange.url.hasSuffix("&key=REDACTED"))
+    #expect(!exchange.url.contains(key))
+    guard case .failed(let sentence) = exchange.outcome else {
+      Issue.record("not failed: \(exchange.outcome)")
+      return
+    }
+    #expect(!sentence.contains(key))
+    #expect(inspector.secrets == [key])
+    // Drawn over a screen, wide enough for the whole URL on one line.
+    let navigator = Navigator(
+      root: NearbyHomeScreen(viewModel: NearbyHomeViewModel(service: service)))
+    navigator.panel = inspector
+    let text = frame(of: navigator, width: 119, height: 40).plainText()
+    #expect(text.contains("type=cafe&key=REDACTED"))
+    #expect(!text.contains(key))
+  }
+}
