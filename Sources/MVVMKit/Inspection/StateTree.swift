@@ -115,7 +115,13 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
       if let text = value as? String, text.count > DisplayLimit.longText {
         return OneLineDump.of(text.prefix(DisplayLimit.longText) + "…", maxDepth: 1)
       }
-      return summary(of: value) ?? OneLineDump.of(value, maxDepth: StateTree.valueDepth)
+      if let duration = value as? Duration { return "\(duration)" }
+      if let summary = summary(of: value) { return summary }
+      let text = OneLineDump.of(value, maxDepth: StateTree.valueDepth)
+      // An enum case without its type's name: `.loaded`, as the view model's code writes it.
+      guard Mirror(reflecting: value).displayStyle == .enum else { return text }
+      let typeName = String(customDumping: type(of: value)).replacing(/\.self$/, with: "")
+      return text.hasPrefix(typeName + ".") ? String(text.dropFirst(typeName.count)) : text
     }
 
     /// What a ``Loadable`` holding a value writes before it: `loaded(`, `loading(previous: `,

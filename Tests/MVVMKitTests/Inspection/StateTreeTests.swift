@@ -115,4 +115,23 @@ import Testing
       StateTree(of: viewModel).lines[0].text
         == "query: \"" + String(repeating: "ab", count: 30) + "…\"")
   }
+
+  enum Phase: Equatable {
+    case picking
+    case failed(String)
+  }
+
+  @Observable final class PlayerViewModel: StateInspectable {
+    var phase = Phase.picking
+    var listened = Duration.seconds(30)
+    var inspectedState: Mirror { Mirror(self, children: ["phase": phase, "listened": listened]) }
+  }
+
+  @Test func anEnumCaseIsWrittenWithoutItsTypeAndADurationAsOne() {
+    let viewModel = PlayerViewModel()
+    #expect(StateTree(of: viewModel).description == "phase: .picking\nlistened: 30.0 seconds")
+    viewModel.phase = .failed("No songs.")
+    #expect(StateTree(of: viewModel).lines[0].text == #"phase: .failed("No songs.")"#)
+    #expect(StateTree(of: viewModel).title == "PlayerViewModel")
+  }
 }
