@@ -1,4 +1,5 @@
 import MVVMKit
+import MVVMKitNetworking
 
 /// What ``freshOrCached(fetch:store:cached:)`` got: the value or the fetch's error, whether the
 /// value came from the cache, and what went wrong with the cache, if anything.
@@ -25,8 +26,10 @@ func freshOrCached<Value: Sendable>(
   store: @Sendable (Value) throws -> Void,
   cached: @Sendable () throws -> Value?
 ) async -> CachedFetch<Value> {
+  // The requests the fetch makes, to mark them served from the cache when it covers them.
+  let trail = HTTPExchangeTrail()
   do {
-    let fresh = try await fetch()
+    let fresh = try await trail.following(fetch)
     do {
       try store(fresh)
       return CachedFetch(result: .success(fresh), isCached: false)
@@ -36,7 +39,10 @@ func freshOrCached<Value: Sendable>(
     }
   } catch let fetchError {
     do {
-      if let stored = try cached() { return CachedFetch(result: .success(stored), isCached: true) }
+      if let stored = try cached() {
+        trail.markServedFromCache()
+        return CachedFetch(result: .success(stored), isCached: true)
+      }
       return CachedFetch(result: .failure(fetchError), isCached: false)
     } catch {
       return CachedFetch(

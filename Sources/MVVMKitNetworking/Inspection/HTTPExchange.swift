@@ -12,6 +12,9 @@ public struct HTTPExchange: Identifiable, Hashable, Sendable {
     case cancelled
     /// Cancelled because a newer request to the same endpoint took its place (latest wins).
     case superseded
+    /// Failed, with the error's sentence, and the app showed its cached copy instead (see
+    /// ``HTTPExchangeTrail``).
+    case servedFromCache(String)
   }
 
   /// The order the requests were sent in, from 1.

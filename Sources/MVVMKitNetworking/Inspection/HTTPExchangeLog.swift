@@ -69,6 +69,16 @@ public final class HTTPExchangeLog: Observable, Sendable {
     }
   }
 
+  /// Marks the exchange `id`, if it failed, as served from the app's cache.
+  func markServedFromCache(_ id: Int) {
+    mutate { storage in
+      guard let index = storage.exchanges.firstIndex(where: { $0.id == id }),
+        case .failed(let sentence) = storage.exchanges[index].outcome
+      else { return }
+      storage.exchanges[index].outcome = .servedFromCache(sentence)
+    }
+  }
+
   /// Removes every exchange (a "clear" in an inspector); the ids go on from the last one.
   public func removeAll() {
     mutate { $0.exchanges.removeAll() }

@@ -35,6 +35,7 @@ public struct RecordingHTTPClient: HTTPClient {
   /// Sends `request` through the wrapped client and records the exchange.
   public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
     let id = log.begin(method: request.method.rawValue, url: redacted(request.url.absoluteString))
+    HTTPExchangeTrail.current?.add(id, of: log)
     let elapsed = Self.stopwatch(on: clock)
     do {
       let response = try await base.send(request)

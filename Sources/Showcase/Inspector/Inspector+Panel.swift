@@ -157,6 +157,7 @@ extension Inspector {
     case .failed(let sentence): parts.append("failed: " + sentence)
     case .cancelled: parts.append("cancelled")
     case .superseded: parts.append("superseded by a newer request")
+    case .servedFromCache(let sentence): parts.append("served from cache · failed: \(sentence)")
     }
     if let latency = exchange.latency { parts.append(describe(latency)) }
     return parts.joined(separator: " · ")
@@ -176,7 +177,7 @@ extension Inspector {
     case .answered: .faint
     case .inFlight: Style.plain.foreground(.cyan)
     case .failed: Style.plain.foreground(.red)
-    case .cancelled, .superseded: Style.plain.foreground(.yellow)
+    case .cancelled, .superseded, .servedFromCache: Style.plain.foreground(.yellow)
     }
   }
 

@@ -98,6 +98,33 @@ import Testing
     #expect(drinks.exchanges == restaurants.exchanges)
   }
 
+  @Test func aTrailMarksTheFailedRequestsOfAFetchACacheCoveredAsServedFromIt() async throws {
+    let server = StubHTTPClient()
+    await server.stub("currencies", with: .json("{}"))
+    let pending = PendingResponse()
+    await pending.fail(.transport("offline"))
+    await server.stub("history", with: .pending(pending))
+    let client = RecordingHTTPClient(wrapping: server)
+    // Outside any trail: recorded as it ended.
+    await #expect(throws: APIError.self) {
+      try await client.send(try request("https://fx.test/history"))
+    }
+    let trail = HTTPExchangeTrail()
+    let names = try await trail.following {
+      try await client.send(try request("https://fx.test/currencies")).statusCode
+    }
+    #expect(names == 200)
+    await #expect(throws: APIError.self) {
+      try await trail.following { try await client.send(try request("https://fx.test/history")) }
+    }
+    trail.markServedFromCache()
+    #expect(
+      client.exchanges.map(\.outcome) == [
+        .servedFromCache("The server could not be reached (offline)."), .answered,
+        .failed("The server could not be reached (offline)."),
+      ])
+  }
+
   /// A request ends off the main actor; the change is announced on it, where views observe.
   @MainActor @Test func aViewObservingTheLogIsToldOfEachChange() async throws {
     let server = StubHTTPClient()
