@@ -57,6 +57,12 @@ enum KeyCost {
               "4,000 drinks (local server)", ["cocktails", "--cocktail-api", baseURL + "4000/"],
               "4000 Items found"
             ),
+            // The inspector beside the grid: its state tree, events and requests drawn each key.
+            ("54 drinks, inspector", ["cocktails", "--inspect"], "54 Items found"),
+            (
+              "4,000 drinks, inspector",
+              ["cocktails", "--inspect", "--cocktail-api", baseURL + "4000/"], "4000 Items found"
+            ),
           ] {
             var perKey: [Double] = []
             for _ in 0..<runs {

@@ -72,7 +72,7 @@ public final class EventQueue<Event>: EventTrafficSource {
 
   /// The event type's name, such as "CocktailSearchViewModel.Event".
   private static var queueName: String {
-    String(customDumping: Event.self).replacing(/\.self$/, with: "")
+    String(String(customDumping: Event.self).dropLast(".self".count))
   }
 
   /// `event` on one line, without its type's name: `showDrink(id: "11007")`, its values as the

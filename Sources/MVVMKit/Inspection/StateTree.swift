@@ -118,10 +118,16 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
       if let duration = value as? Duration { return "\(duration)" }
       if let summary = summary(of: value) { return summary }
       let text = OneLineDump.of(value, maxDepth: StateTree.valueDepth)
-      // An enum case without its type's name: `.loaded`, as the view model's code writes it.
       guard Mirror(reflecting: value).displayStyle == .enum else { return text }
-      let typeName = String(customDumping: type(of: value)).replacing(/\.self$/, with: "")
-      return text.hasPrefix(typeName + ".") ? String(text.dropFirst(typeName.count)) : text
+      return Self.withoutTypeName(text)
+    }
+
+    /// An enum case as customDump writes it, without its type's name, as the view model's code
+    /// writes it: "ListStatus.failed("No.")" → ".failed("No.")".
+    static func withoutTypeName(_ text: String) -> String {
+      let name = text.prefix { $0 != "(" }
+      guard let dot = name.lastIndex(of: ".") else { return text }
+      return String(text[dot...])
     }
 
     /// What a ``Loadable`` holding a value writes before it: `loaded(`, `loading(previous: `,
@@ -142,20 +148,36 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A long collection by its count ("54 drinks"); `nil` for any other value.
+    /// A collection by its count ("54 drinks") when it has more than `inlineLimit` elements, or
+    /// when written out it would be longer than ``DisplayLimit/expandsBeyond``; `nil` for any
+    /// other value.
     private func summary(of value: Any) -> String? {
       let mirror = Mirror(reflecting: value)
       switch mirror.displayStyle {
       case .collection?, .set?, .dictionary?:
-        guard mirror.children.count > inlineLimit, let first = mirror.children.first else {
-          return nil
-        }
+        guard let first = mirror.children.first else { return nil }
+        let count = mirror.children.count
+        guard
+          count > inlineLimit
+            || OneLineDump.of(value, maxDepth: StateTree.valueDepth).count
+              > DisplayLimit.expandsBeyond
+        else { return nil }
         let noun =
           mirror.displayStyle == .dictionary
           ? "entries" : Self.pluralNoun(for: Self.typeName(of: first.value))
-        return "\(mirror.children.count.formatted()) \(noun)"
+        return "\(count.formatted()) \(count == 1 ? Self.singular(noun) : noun)"
       default:
         return nil
       }
+    }
+
+    /// "drinks" → "drink", "entries" → "entry", "addresses" → "address".
+    static func singular(_ noun: String) -> String {
+      if noun.hasSuffix("ies") { return noun.dropLast(3) + "y" }
+      if ["ses", "xes", "ches", "shes"].contains(where: noun.hasSuffix) {
+        return String(noun.dropLast(2))
+      }
+      return noun.hasSuffix("s") ? String(noun.dropLast()) : noun
     }
 
     private func redacted(_ text: String) -> String {

@@ -1,6 +1,8 @@
+import ConcurrencyExtras
 import Foundation
 import MVVMKit
 import MVVMKitNetworking
+import Observation
 import TerminalUI
 
 /// The panel: State, Events and Requests, newest first, each in the rows it needs or gets, above
@@ -95,8 +97,29 @@ extension Inspector {
     for queue in viewModel.inspectedEventQueues where queue.traffic !== events {
       queue.traffic = events
     }
-    let tree = StateTree(of: viewModel, secrets: secrets)
+    let tree = stateTree(of: viewModel, on: screen)
     return tree.lines.map { Line(text: String(repeating: "  ", count: $0.depth) + $0.text) }
+  }
+
+  /// The tree of `viewModel`, made again only when one of the outputs it read has changed since
+  /// the last frame: writing values through customDump is the panel's costliest work, and most
+  /// frames (a key that moves a selection) change none of them.
+  private func stateTree(
+    of viewModel: any StateInspectable, on screen: any InspectableScreen
+  ) -> StateTree {
+    // Read for the frame's own tracking, which draws it again when an output changes.
+    _ = viewModel.inspectedState
+    if let cache = stateCache, cache.screen === screen, cache.isCurrent.value {
+      return cache.tree
+    }
+    let isCurrent = LockIsolated(true)
+    let tree = withObservationTracking {
+      StateTree(of: viewModel, secrets: secrets)
+    } onChange: {
+      isCurrent.setValue(false)
+    }
+    stateCache = StateCache(screen: screen, tree: tree, isCurrent: isCurrent)
+    return tree
   }
 
   private func eventLines() -> [Line] {
@@ -122,7 +145,8 @@ extension Inspector {
 
   /// The URL without its scheme.
   static func bareURL(_ url: String) -> String {
-    url.replacing(/^[a-z]+:\/\//, with: "")
+    guard let scheme = url.firstRange(of: "://") else { return url }
+    return String(url[scheme.upperBound...])
   }
 
   /// `text` in pieces of `width` columns, the ones after the first indented four spaces.

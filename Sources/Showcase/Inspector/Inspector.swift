@@ -24,6 +24,8 @@ final class Inspector: SidePanel {
   /// Text never shown: the API keys of the services.
   nonisolated var secrets: [String] { secretList.value }
   @ObservationIgnored private nonisolated let secretList = LockIsolated<[String]>([])
+  /// The last state tree drawn, kept until one of the outputs it read changes.
+  @ObservationIgnored var stateCache: StateCache?
   @ObservationIgnored private nonisolated let clock: any Clock<Duration>
   @ObservationIgnored private nonisolated let random: any RandomNumberGenerator & Sendable
 
@@ -52,7 +54,9 @@ final class Inspector: SidePanel {
   nonisolated func client(_ base: any HTTPClient, secrets: [String] = []) -> any HTTPClient {
     let faulted = FaultInjectingHTTPClient(
       wrapping: base, control: faults, clock: clock, random: random)
-    secretList.withValue { $0 += secrets.filter { !$0.isEmpty } }
+    secretList.withValue { list in
+      list += secrets.filter { !$0.isEmpty && !list.contains($0) }
+    }
     return RecordingHTTPClient(wrapping: faulted, log: requests, clock: clock, secrets: secrets)
   }
 
@@ -120,5 +124,21 @@ final class Inspector: SidePanel {
   /// "50 %".
   static func percent(_ rate: Double) -> String {
     (rate * 100).formatted(.number.precision(.fractionLength(0...1))) + " %"
+  }
+}
+
+/// A state tree, the screen it was made for, and whether the outputs it read are unchanged since.
+@MainActor
+final class StateCache {
+  /// The screen whose view model it shows.
+  weak var screen: AnyObject?
+  let tree: StateTree
+  /// Cleared by Observation (on any thread) when an output the tree read is about to change.
+  let isCurrent: LockIsolated<Bool>
+
+  init(screen: AnyObject, tree: StateTree, isCurrent: LockIsolated<Bool>) {
+    self.screen = screen
+    self.tree = tree
+    self.isCurrent = isCurrent
   }
 }

@@ -106,6 +106,11 @@ import Testing
     let viewModel = SearchViewModel()
     viewModel.tags = (1...5).map { "\($0)" }
     #expect(StateTree(of: viewModel).lines[2].text == "tags: 5 strings")
+    // Few, but too long to write out: counted too, one in the singular.
+    viewModel.tags = [String(repeating: "x", count: 50)]
+    #expect(StateTree(of: viewModel).lines[2].text == "tags: 1 string")
+    viewModel.drinks = .loaded([Drink(id: "11007", name: "Margarita on the rocks")])
+    #expect(StateTree(of: viewModel).lines[1].text == "drinks: loaded(1 drink)")
   }
 
   @Test func aLongTextIsCutWithAnEllipsis() {

@@ -67,6 +67,31 @@ struct InspectorTests {
     #expect(text.contains("│   · delivered                        │"))
   }
 
+  @Test func theStateIsDrawnAgainWhenAnOutputChanges() async {
+    let inspector = Inspector(isShown: true, clock: TestClock())
+    let viewModel = CocktailsCommand.Sources.bundled(inspector: inspector)
+      .makeSearchViewModel(clock: ImmediateClock())
+    let navigator = Navigator(root: CocktailSearchScreen(viewModel: viewModel))
+    navigator.panel = inspector
+    await waitUntil { viewModel.drinks.isSettled }
+    func stateLines() -> [Substring] {
+      frame(of: navigator, width: 120, height: 36).plainText().split(separator: "\n")
+        .map { $0.dropFirst(82).prefix { $0 != "│" } }
+        .map { $0.trimmingSuffix(while: \.isWhitespace) }
+    }
+    #expect(
+      stateLines()[2...4] == [#"searchText: """#, #"drinksQuery: """#, "drinks: loaded(54 drinks)"])
+    // Drawn again unchanged: the same lines (from the tree kept since).
+    #expect(
+      stateLines()[2...4] == [#"searchText: """#, #"drinksQuery: """#, "drinks: loaded(54 drinks)"])
+    viewModel.searchTextChanged("rum")
+    await waitUntil { viewModel.drinks.value?.count == 3 }
+    #expect(
+      stateLines()[2...4] == [
+        #"searchText: "rum""#, #"drinksQuery: "rum""#, "drinks: loaded(3 drinks)",
+      ])
+  }
+
   @Test func neverShowsTheKeyOfALiveService() async throws {
     let key = "SECRET-PLACES-KEY"
     let inspector = Inspector(isShown: true, clock: TestClock())
