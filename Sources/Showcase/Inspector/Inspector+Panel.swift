@@ -14,6 +14,28 @@ extension Inspector {
     var style: Style = .plain
   }
 
+  /// A section's items (a state line, an event, a request), each made into its lines only when
+  /// it is drawn: the log may hold hundreds, the panel shows a few.
+  private struct Section {
+    var title: String
+    /// What the items are, for "… 12 more requests".
+    var noun: String
+    var count: Int
+    var lines: (Int) -> [Line]
+
+    /// The lines of the first items, as many as `rows` holds; `nil` past `rows`.
+    func lines(upTo rows: Int) -> [[Line]] {
+      var items: [[Line]] = []
+      var used = 0
+      for index in 0..<count where used <= rows {
+        let item = lines(index)
+        items.append(item)
+        used += item.count
+      }
+      return items
+    }
+  }
+
   func draw(about screen: any TerminalScreen, in rect: Rect, on buffer: inout ScreenBuffer) {
     buffer.fill(rect)
     buffer.drawBox(rect, title: "Inspector", style: Style.strong.foreground(.magenta))
@@ -21,22 +43,22 @@ extension Inspector {
     guard inner.width > 0, inner.height > 0 else { return }
 
     let width = inner.width
-    let state = Self.wrapped(stateLines(of: screen), width: width)
-    let events = Self.wrapped(eventLines(), width: width)
-    let requests = Self.wrapped(requestLines(width: width), width: width)
     let faults = faultLines()
-    // Faults always; the three headers; then the sections share the rows that are left.
+    let sections = [
+      stateSection(of: screen, width: width), eventSection(width: width),
+      requestSection(width: width),
+    ]
+    // Faults always, and the headers; the sections share the rows that are left.
+    let available = max(0, inner.height - faults.count - sections.count)
+    let items = sections.map { $0.lines(upTo: available) }
     let shares = Self.share(
-      max(0, inner.height - faults.count - 3), among: [state.count, events.count, requests.count])
+      available, among: items.map { $0.isEmpty ? 1 : $0.reduce(0) { $0 + $1.count } })
     var rows: [Line] = []
-    rows.append(Line(text: "State · \(stateTitle(of: screen))", style: Self.header))
-    rows += Self.fitted(state, in: shares[0])
-    rows.append(Line(text: "Events", style: Self.header))
-    rows += Self.fitted(events, in: shares[1])
-    rows.append(Line(text: "Requests", style: Self.header))
-    rows += Self.fitted(requests, in: shares[2])
-    let top = rows.prefix(inner.height - faults.count)
-    for (row, line) in top.enumerated() {
+    for (index, section) in sections.enumerated() {
+      rows.append(Line(text: section.title, style: Self.header))
+      rows += Self.fitted(items[index], of: section, in: shares[index])
+    }
+    for (row, line) in rows.prefix(inner.height - faults.count).enumerated() {
       buffer.draw(line.text, x: inner.x, y: inner.y + row, maxWidth: inner.width, style: line.style)
     }
     for (row, line) in faults.enumerated() {
@@ -63,42 +85,59 @@ extension Inspector {
     return shares
   }
 
-  /// Each line wrapped to `width`, the continuation indented two more spaces than the line.
-  private static func wrapped(_ lines: [Line], width: Int) -> [Line] {
-    lines.flatMap { line -> [Line] in
-      guard DisplayWidth.of(line.text) > width, width > 12 else { return [line] }
-      let lead = String(line.text.prefix { $0 == " " })
-      let pieces = wrap(String(line.text.dropFirst(lead.count)), width: width - lead.count)
-      guard let first = pieces.first else { return [line] }
-      let rest = wrap(pieces.dropFirst().joined(separator: " "), width: width - lead.count - 2)
-      return [Line(text: lead + first, style: line.style)]
-        + rest.map { Line(text: lead + "  " + $0, style: line.style) }
-    }
-  }
-
-  /// `lines` in `rows` rows: the first ones, the last row saying how many more there are.
-  private static func fitted(_ lines: [Line], in rows: Int) -> [Line] {
-    guard lines.count > rows else { return lines }
+  /// The items that fit in `rows`, whole, the last row saying how many more there are; "none"
+  /// for a section without items.
+  private static func fitted(_ items: [[Line]], of section: Section, in rows: Int) -> [Line] {
     guard rows > 0 else { return [] }
-    return lines.prefix(rows - 1) + [Line(text: "… \(lines.count - rows + 1) more", style: .faint)]
+    guard section.count > 0 else { return [Line(text: "none sent yet", style: .faint)] }
+    var shown: [Line] = []
+    var shownItems = 0
+    for item in items {
+      let isLast = shownItems + 1 == section.count
+      // Room for the item, and for the "more" line unless it is the last item.
+      guard shown.count + item.count + (isLast ? 0 : 1) <= rows else { break }
+      shown += item
+      shownItems += 1
+    }
+    if shownItems < section.count {
+      // At least the first line of the next item, when not even one fits whole.
+      if shownItems == 0, let first = items.first { shown = Array(first.prefix(rows - 1)) }
+      let more = section.count - shownItems
+      shown.append(Line(text: "… \(more) more \(section.noun)", style: .faint))
+    }
+    return Array(shown.prefix(rows))
   }
 
-  private func stateTitle(of screen: any TerminalScreen) -> String {
-    guard let screen = screen as? any InspectableScreen else { return "no view model" }
-    return StateTree.typeName(of: screen.inspectedViewModel)
+  /// `line` wrapped to `width`, the continuation indented two more spaces than the line.
+  private static func wrapped(_ line: Line, width: Int) -> [Line] {
+    guard DisplayWidth.of(line.text) > width, width > 12 else { return [line] }
+    let lead = String(line.text.prefix { $0 == " " })
+    let pieces = wrap(String(line.text.dropFirst(lead.count)), width: width - lead.count)
+    guard let first = pieces.first else { return [line] }
+    let rest = wrap(pieces.dropFirst().joined(separator: " "), width: width - lead.count - 2)
+    return [Line(text: lead + first, style: line.style)]
+      + rest.map { Line(text: lead + "  " + $0, style: line.style) }
   }
 
-  /// The view model's state, live; its event queues are watched from now on.
-  private func stateLines(of screen: any TerminalScreen) -> [Line] {
+  /// The view model's state, live, a line an item; its event queues are watched from now on.
+  private func stateSection(of screen: any TerminalScreen, width: Int) -> Section {
     guard let screen = screen as? any InspectableScreen else {
-      return [Line(text: "This screen shows no view model.", style: .faint)]
+      return Section(title: "State · no view model", noun: "lines", count: 1) { _ in
+        [Line(text: "This screen shows no view model.", style: .faint)]
+      }
     }
     let viewModel = screen.inspectedViewModel
     for queue in viewModel.inspectedEventQueues where queue.traffic !== events {
       queue.traffic = events
     }
     let tree = stateTree(of: viewModel, on: screen)
-    return tree.lines.map { Line(text: String(repeating: "  ", count: $0.depth) + $0.text) }
+    return Section(
+      title: "State · \(tree.title)", noun: "lines", count: tree.lines.count
+    ) { index in
+      let line = tree.lines[index]
+      return Self.wrapped(
+        Line(text: String(repeating: "  ", count: line.depth) + line.text), width: width)
+    }
   }
 
   /// The tree of `viewModel`, made again only when one of the outputs it read has changed since
@@ -122,24 +161,29 @@ extension Inspector {
     return tree
   }
 
-  private func eventLines() -> [Line] {
-    guard !events.records.isEmpty else { return [Line(text: "none sent yet", style: .faint)] }
-    return events.records.map { record in
-      Line(
-        text: "#\(record.id) \(record.event) · \(record.isDelivered ? "delivered" : "held")",
-        style: record.isDelivered ? .plain : Style.plain.foreground(.yellow))
+  /// The events, newest first.
+  private func eventSection(width: Int) -> Section {
+    let records = events.records
+    return Section(title: "Events", noun: "events", count: records.count) { index in
+      let record = records[index]
+      return Self.wrapped(
+        Line(
+          text: "#\(record.id) \(record.event) · \(record.isDelivered ? "delivered" : "held")",
+          style: record.isDelivered ? .plain : Style.plain.foreground(.yellow)),
+        width: width)
     }
   }
 
-  /// A request: its method and URL (broken across lines to be shown whole), then its status,
-  /// size, time and how it ended.
-  private func requestLines(width: Int) -> [Line] {
+  /// The requests, newest first: the method and URL (broken across lines to be shown whole),
+  /// then the status, size, time and how it ended.
+  private func requestSection(width: Int) -> Section {
     let exchanges = requests.exchanges
-    guard !exchanges.isEmpty else { return [Line(text: "none sent yet", style: .faint)] }
-    return exchanges.flatMap { exchange in
-      Self.broken("\(exchange.method) \(Self.bareURL(exchange.url))", width: width).map {
-        Line(text: $0)
-      } + [Line(text: "  " + Self.result(of: exchange), style: Self.style(of: exchange.outcome))]
+    return Section(title: "Requests", noun: "requests", count: exchanges.count) { index in
+      let exchange = exchanges[index]
+      let url = Self.broken("\(exchange.method) \(Self.bareURL(exchange.url))", width: width)
+      let result = Line(
+        text: "  " + Self.result(of: exchange), style: Self.style(of: exchange.outcome))
+      return url.map { Line(text: $0) } + Self.wrapped(result, width: width)
     }
   }
 

@@ -92,6 +92,25 @@ struct InspectorTests {
       ])
   }
 
+  @Test func showsTheNewestRequestsThatFitAndCountsTheRest() async throws {
+    let inspector = Inspector(isShown: true, clock: TestClock())
+    let client = inspector.client(CocktailsBundle.client())
+    for _ in 1...30 {
+      _ = try await client.send(
+        HTTPRequest(url: try #require(URL(string: "https://restaurants.test/restaurants"))))
+    }
+    let navigator = Navigator(root: NearbyHomeScreen(viewModel: NearbyHomeViewModel()))
+    navigator.panel = inspector
+    let lines = frame(of: navigator, width: 80, height: 24).plainText().split(separator: "\n")
+      .map { $0.dropFirst(2).prefix { $0 != "│" }.trimmingSuffix(while: \.isWhitespace) }
+    let requests = try #require(lines.firstIndex(of: "Requests"))
+    let faults = try #require(lines.firstIndex(of: "Faults"))
+    let shown = lines[(requests + 1)..<faults].filter { !$0.isEmpty }
+    #expect(shown.first == "GET restaurants.test/restaurants")
+    #expect(shown.dropFirst().first == "  200 ok · 1.9 kB · 0 ms")
+    #expect(shown.last == "… \(30 - (shown.count - 1) / 2) more requests")
+  }
+
   @Test func neverShowsTheKeyOfALiveService() async throws {
     let key = "SECRET-PLACES-KEY"
     let inspector = Inspector(isShown: true, clock: TestClock())
