@@ -171,6 +171,43 @@ import Testing
       #expect(seen.cookedAfterwards, "the terminal is back in line mode with echo")
     }
 
+    /// At 100 columns the inspector covers the app; i (outside the field) and F2 toggle it, F5
+    /// puts the app offline and the status bar says so.
+    @Test func theInspectorOpensOverTheAppAndItsFaultReachesTheStatusBar() async throws {
+      struct Seen: Sendable {
+        var opened = false
+        var offline = false
+        var online = false
+        var closed = false
+      }
+      let seen = try await onOwnThread { () throws -> Seen in
+        var seen = Seen()
+        let session = try Session(arguments: ["cocktails"])
+        guard session.waitFor({ $0.terminal.text.contains("54 Items found") }) else { return seen }
+        session.type("\u{1B}")  // out of the search field, where i would be typed
+        session.type("i")
+        seen.opened = session.waitFor {
+          $0.terminal.text.contains("State · CocktailSearchViewModel")
+            && !$0.terminal.text.contains("54 Items found")
+        }
+        session.type("\u{1B}[15~")  // F5
+        seen.offline = session.waitFor {
+          $0.terminal.text.contains("⚠ faults: offline") && $0.terminal.text.contains("off [on]")
+        }
+        session.type("\u{1B}[15~")
+        seen.online = session.waitFor { !$0.terminal.text.contains("⚠ faults") }
+        session.type("\u{1B}OQ")  // F2
+        seen.closed = session.waitFor { $0.terminal.text.contains("54 Items found") }
+        session.type("\u{3}")
+        _ = session.waitFor { !$0.process.isRunning }
+        return seen
+      }
+      #expect(seen.opened, "i opens the inspector over the app")
+      #expect(seen.offline, "F5 puts the app offline, and the status bar says so")
+      #expect(seen.online, "F5 again takes the fault away")
+      #expect(seen.closed, "F2 closes the inspector")
+    }
+
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
     func aSignalThatEndsTheAppRestoresTheTerminalLast(signal: Int32) async throws {
       let seen = try await onOwnThread { () throws -> Observations in
