@@ -64,12 +64,21 @@ enum KeyCost {
               ["cocktails", "--inspect", "--cocktail-api", baseURL + "4000/"], "4000 Items found"
             ),
           ] {
+            let label = "\(build), \(label)".padding(toLength: 36, withPad: " ", startingAt: 0)
             var perKey: [Double] = []
-            for _ in 0..<runs {
-              perKey.append(try await onOwnThread { try measure(binary, arguments, ready: ready) })
+            do {
+              for _ in 0..<runs {
+                let milliseconds = try await onOwnThread {
+                  try measure(binary, arguments, ready: ready)
+                }
+                perKey.append(milliseconds)
+              }
+            } catch {
+              // Such as --inspect in a checkout from before the inspector: the other rows go on.
+              say("  \(label) not measured: \(error)")
+              continue
             }
             let median = perKey.sorted()[runs / 2]
-            let label = "\(build), \(label)".padding(toLength: 36, withPad: " ", startingAt: 0)
             say("  \(label) \(String(format: "%.2f", median)) ms")
           }
         }
