@@ -104,6 +104,20 @@ final class Inspector: SidePanel {
     return bindings
   }
 
+  /// Records the events of `screen`'s view model from the moment it is pushed, whether or not the
+  /// panel is shown, so the panel shows what was sent before it was opened.
+  func watch(_ screen: any TerminalScreen) {
+    guard let screen = screen as? any InspectableScreen else { return }
+    watchEvents(of: screen.inspectedViewModel)
+  }
+
+  /// Points each of `viewModel`'s event queues at ``events``.
+  func watchEvents(of viewModel: any StateInspectable) {
+    for queue in viewModel.inspectedEventQueues where queue.traffic !== events {
+      queue.traffic = events
+    }
+  }
+
   var statusNote: String? {
     let faults = faults.faults
     guard faults.isOn else { return nil }

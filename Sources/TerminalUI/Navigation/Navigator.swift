@@ -22,7 +22,11 @@ public final class Navigator {
   /// The alert's chosen button.
   public private(set) var alertSelection = 0
   /// A panel shown beside every screen (an inspector), with its own keys; `nil` for none.
-  public var panel: (any SidePanel)?
+  public var panel: (any SidePanel)? {
+    didSet {
+      for screen in stack { panel?.watch(screen) }
+    }
+  }
 
   /// A navigator showing `root`, which is told it appeared.
   public init(root: any TerminalScreen) {
@@ -49,6 +53,7 @@ public final class Navigator {
     screen.navigator = self
     stack.append(screen)
     isShowingHelp = false
+    panel?.watch(screen)
     screen.appeared()
   }
 

@@ -17,6 +17,15 @@ public protocol SidePanel: AnyObject {
   /// Draws the panel, about `screen` (the top one), into `rect` of `buffer`. What it reads from
   /// observable objects is tracked, as for a screen.
   func draw(about screen: any TerminalScreen, in rect: Rect, on buffer: inout ScreenBuffer)
+  /// Told of each screen the navigator shows, shown or not: as it is pushed, before it appears,
+  /// and, when the panel is set, of those already on the stack. So an inspector can watch a
+  /// screen's view model from its start. Does nothing by default.
+  func watch(_ screen: any TerminalScreen)
+}
+
+extension SidePanel {
+  /// Does nothing.
+  public func watch(_ screen: any TerminalScreen) {}
 }
 
 /// Where a ``SidePanel`` goes.

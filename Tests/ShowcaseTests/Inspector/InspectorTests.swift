@@ -48,23 +48,37 @@ struct InspectorTests {
       inspector.bindings.map(\.action) == ["hide inspector", "latency", "failures", "offline"])
   }
 
-  @Test func recordsTheEventsOfTheViewModelItShows() async {
-    let inspector = Inspector(isShown: true, clock: TestClock())
+  @Test func recordsTheEventsOfEachScreenFromItsPushWhileThePanelIsHidden() async {
+    let inspector = Inspector(isShown: false, clock: TestClock())
     let viewModel = CocktailsCommand.Sources.bundled(inspector: inspector)
       .makeSearchViewModel(clock: ImmediateClock())
     let screen = CocktailSearchScreen(viewModel: viewModel)
     let navigator = Navigator(root: screen)
     navigator.panel = inspector
     await waitUntil { viewModel.drinks.isSettled }
-    // Drawn once: from now on the view model's events are recorded.
-    _ = frame(of: navigator, width: 120, height: 36)
     viewModel.drinkSelected(id: "11007")
     #expect(navigator.trail == ["Cocktails", "Margarita"])
     #expect(inspector.events.records.map(\.event) == ["showDrink(▸ DrinkDetailViewModel)"])
     #expect(inspector.events.records.map(\.isDelivered) == [true])
+    inspector.toggle()
+    navigator.pop()
     let text = frame(of: navigator, width: 120, height: 36).plainText()
     #expect(text.contains("│ #1 showDrink(▸ DrinkDetailViewModel) │"))
     #expect(text.contains("│   · delivered                        │"))
+  }
+
+  @Test func aScreenPushedLaterIsWatchedFromItsPush() async throws {
+    let inspector = Inspector(isShown: false, clock: TestClock())
+    let home = NearbyHomeViewModel(service: GooglePlacesService.bundled(), clock: ImmediateClock())
+    let navigator = Navigator(root: NearbyHomeScreen(viewModel: home))
+    navigator.panel = inspector
+    await waitUntil { home.isSettled }
+    home.categorySelected(.cafe)
+    let list = try #require(navigator.top as? PlaceListScreen)
+    #expect(list.inspectedViewModel.inspectedEventQueues.count == 1)
+    #expect(
+      list.inspectedViewModel.inspectedEventQueues.allSatisfy { $0.traffic === inspector.events })
+    #expect(inspector.events.records.map(\.event) == ["showList(▸ PlaceListViewModel)"])
   }
 
   @Test func theStateIsDrawnAgainWhenAnOutputChanges() async {

@@ -4,10 +4,12 @@ import Testing
 /// A screen with a text field that is focused or not.
 @MainActor private final class FieldScreen: TerminalScreen {
   weak var navigator: Navigator?
-  let title = "Search"
+  let title: String
   var isEditingText = true
   var typed = ""
   var presses = 0
+
+  init(title: String = "Search") { self.title = title }
 
   var bindings: [KeyBinding] {
     [KeyBinding([.enter], "Enter", "press") { [weak self] in self?.presses += 1 }]
@@ -29,8 +31,11 @@ import Testing
   var isShown = false
   var statusNote: String?
   var toggles = 0
+  var watched: [String] = []
 
   func hide() { isShown = false }
+
+  func watch(_ screen: any TerminalScreen) { watched.append(screen.title) }
 
   var bindings: [KeyBinding] {
     [
@@ -93,6 +98,15 @@ import Testing
     navigator.handle(.escape, terminalSize: (80, 24))
     #expect(!panel.isShown)
     #expect(!navigator.isFinished)
+  }
+
+  @Test func isToldOfTheScreensOnTheStackWhenSetAndOfEachOnePushedShownOrNot() {
+    let (navigator, _, panel) = make()
+    #expect(panel.watched == ["Search"])
+    navigator.push(FieldScreen(title: "Mojito"))
+    navigator.replace(with: FieldScreen(title: "Margarita"))
+    navigator.pop()
+    #expect(panel.watched == ["Search", "Mojito", "Margarita"])
   }
 
   @Test func theStatusBarShowsItsNoteShownOrNot() {
