@@ -9,7 +9,10 @@ struct DisplayOptions: ParsableArguments {
   @Flag(help: "Print one frame as plain text once every source has loaded or failed, then exit.")
   var once = false
 
-  @Option(help: "The frame's width with --once (default: COLUMNS, or 100).")
+  @Option(
+    help:
+      "The frame's width with --once (default: COLUMNS, or 100; with --inspect, 150: the panel beside a 100-column frame)."
+  )
   var width: Int?
 
   @Option(help: "The frame's height with --once (default: LINES, or 30).")
@@ -71,7 +74,7 @@ struct DisplayOptions: ParsableArguments {
   }
 
   /// The frame size for --once: the options, else COLUMNS and LINES (clamped to what a frame can
-  /// be), else 100x30.
+  /// be), else 100x30, or 150x30 with the inspector, so that it is beside a frame of 100.
   var frameSize: (width: Int, height: Int) {
     let environment = ProcessInfo.processInfo.environment
     func fromEnvironment(_ name: String) -> Int? {
@@ -79,7 +82,10 @@ struct DisplayOptions: ParsableArguments {
         $0 > 0 ? min($0, ScreenBuffer.maximumSide) : nil
       }
     }
-    return (width ?? fromEnvironment("COLUMNS") ?? 100, height ?? fromEnvironment("LINES") ?? 30)
+    return (
+      width ?? fromEnvironment("COLUMNS") ?? (inspect ? 150 : 100),
+      height ?? fromEnvironment("LINES") ?? 30
+    )
   }
 
   /// Shows `screen`: once, as plain text, when `settled` holds; or interactively in the terminal.

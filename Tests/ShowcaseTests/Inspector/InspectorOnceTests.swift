@@ -19,6 +19,17 @@ import Testing
     #expect(lines.contains { $0.hasSuffix("│ GET restaurants.mvvmkit.dev/v1/resta │") })
   }
 
+  @Test func withoutAWidthThePanelIsBesideAFrameOfTheUsualHundredColumns() async throws {
+    let run = try await runShowcase(
+      ["cocktails", "--once", "--inspect"], environment: ["COLUMNS": "", "LINES": ""])
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 30)
+    #expect(lines[0].count == 150)
+    #expect(lines[0].hasSuffix("╭ Inspector ─────────────────────────────────────╮"))
+    #expect(lines.contains { $0.hasPrefix(" 54 Items found · ") })
+  }
+
   @Test(arguments: ["rates", "meditation", "nearby", "gallery"])
   func offlineFailsEveryAppsSourcesAndTheStatusBarSaysSo(app: String) async throws {
     let run = try await runShowcase(
