@@ -119,7 +119,7 @@ extension Inspector {
       + rest.map { Line(text: lead + "  " + $0, style: line.style) }
   }
 
-  /// The view model's state, live, a line an item (its event queues watched, if no push was).
+  /// The view model's state, live, a line an item.
   private func stateSection(of screen: any TerminalScreen, width: Int) -> Section {
     guard let screen = screen as? any InspectableScreen else {
       return Section(title: "State · no view model", noun: "lines", count: 1) { _ in
@@ -127,7 +127,6 @@ extension Inspector {
       }
     }
     let viewModel = screen.inspectedViewModel
-    watchEvents(of: viewModel)
     let tree = stateTree(of: viewModel, on: screen)
     return Section(
       title: "State · \(tree.title)", noun: "lines", count: tree.lines.count

@@ -108,12 +108,7 @@ final class Inspector: SidePanel {
   /// panel is shown, so the panel shows what was sent before it was opened.
   func watch(_ screen: any TerminalScreen) {
     guard let screen = screen as? any InspectableScreen else { return }
-    watchEvents(of: screen.inspectedViewModel)
-  }
-
-  /// Points each of `viewModel`'s event queues at ``events``.
-  func watchEvents(of viewModel: any StateInspectable) {
-    for queue in viewModel.inspectedEventQueues where queue.traffic !== events {
+    for queue in screen.inspectedViewModel.inspectedEventQueues where queue.traffic !== events {
       queue.traffic = events
     }
   }

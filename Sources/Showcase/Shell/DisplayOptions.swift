@@ -82,8 +82,10 @@ struct DisplayOptions: ParsableArguments {
         $0 > 0 ? min($0, ScreenBuffer.maximumSide) : nil
       }
     }
+    // The panel takes a third of the width: half as much again keeps the app's 100 columns.
+    let usualWidth = 100
     return (
-      width ?? fromEnvironment("COLUMNS") ?? (inspect ? 150 : 100),
+      width ?? fromEnvironment("COLUMNS") ?? (inspect ? usualWidth * 3 / 2 : usualWidth),
       height ?? fromEnvironment("LINES") ?? 30
     )
   }
