@@ -262,6 +262,12 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "ImageDecodingTests",
+      dependencies: ["ImageDecoding", "Gallery", "MVVMKitNetworking", "TerminalUI"],
+      resources: [.copy("Crafted")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "TerminalUITests",
       dependencies: ["TerminalUI"],
       swiftSettings: strictSettings

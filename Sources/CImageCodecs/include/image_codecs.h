@@ -10,19 +10,36 @@ typedef struct {
   unsigned char *pixels;
 } mvvm_image;
 
-/// The largest side and pixel count accepted: a corrupt header claiming more is refused before
-/// anything is allocated.
+/// The largest side and pixel count accepted, as the file's header claims them: a header claiming
+/// more is refused before anything the size decides is allocated.
 #define MVVM_IMAGE_MAX_SIDE 16384
 #define MVVM_IMAGE_MAX_PIXELS (40 * 1000 * 1000)
 
-/// Decodes a JPEG or PNG held in `data` into RGBA.
+/// The most memory libjpeg may take for one image. A baseline JPEG is decoded a few rows at a
+/// time and needs little; a progressive one keeps every coefficient of the image until its last
+/// scan (about 2 bytes a sample, 72 MB for a 24-megapixel 4:2:0 photo): one that needs more is
+/// refused instead of growing the process.
+#define MVVM_IMAGE_MAX_DECODER_MEMORY (96L * 1024 * 1024)
+
+/// The most pixels an interlaced PNG may have: its passes fill the whole image before it can be
+/// scaled, so it is held whole (4 bytes a pixel, 64 MB at most).
+#define MVVM_IMAGE_MAX_INTERLACED_PIXELS (16 * 1000 * 1000)
+
+/// Decodes a JPEG or PNG held in `data` into RGBA, no larger than it needs to be to fill
+/// `fit_width` x `fit_height` pixels keeping its aspect ratio (0 for either: its full size).
+///
+/// A JPEG is scaled by libjpeg while it is decoded (by eighths: the result is at least the size
+/// asked for, at most twice it); a PNG is decoded a row at a time and averaged down to the size
+/// asked for as the rows arrive. Neither ever holds the full-size image, except an interlaced PNG
+/// (see `MVVM_IMAGE_MAX_INTERLACED_PIXELS`), so decoding costs memory in proportion to the size
+/// asked for, not to the size the file claims.
 ///
 /// Returns 0 and fills `image` (free it with `mvvm_image_free`) on success; otherwise returns
 /// non-zero and writes why into `error` (at most `error_size` bytes, NUL-terminated). Never exits
-/// the process and never jumps out of the caller: libjpeg's errors return through an error manager
-/// of our own, and libpng is used through its simplified API, which returns its errors.
-int mvvm_image_decode(const unsigned char *data, size_t size, mvvm_image *image, char *error,
-                      size_t error_size);
+/// the process and never jumps out of the caller: libjpeg's and libpng's errors return through
+/// error handlers of our own.
+int mvvm_image_decode(const unsigned char *data, size_t size, int fit_width, int fit_height,
+                      mvvm_image *image, char *error, size_t error_size);
 
 /// Frees the pixels of an image `mvvm_image_decode` filled.
 void mvvm_image_free(mvvm_image *image);

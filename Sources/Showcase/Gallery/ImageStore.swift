@@ -8,6 +8,9 @@ import TerminalUI
 /// actor, observable so a frame is drawn again when one arrives. A screen says which URLs are on
 /// screen each frame; the loads of those that left are cancelled (the loader keeps what it already
 /// downloaded, so coming back costs no second download).
+///
+/// Images are decoded one at a time and no larger than a frame can show, so a page of large (or
+/// hostile) images costs the memory of one small decode, not of every image at its full size.
 @MainActor @Observable
 final class ImageStore {
   /// What a screen has of one image.
@@ -23,9 +26,16 @@ final class ImageStore {
   private(set) var entries: [URL: Entry] = [:]
   @ObservationIgnored private var loads: [URL: Task<Void, Never>] = [:]
   @ObservationIgnored let loader: ImageLoader
+  @ObservationIgnored private let decoder: SerialDecoder
 
-  init(loader: ImageLoader) {
+  /// The largest a frame can show an image: as many columns as a frame has, and twice as many
+  /// pixels down as it has rows (a cell shows two pixels, one above the other).
+  static let largestShown = (width: ScreenBuffer.maximumSide, height: ScreenBuffer.maximumSide * 2)
+
+  /// Images from `loader`, decoded to fit `size` in pixels.
+  init(loader: ImageLoader, decodingToFit size: (width: Int, height: Int) = largestShown) {
     self.loader = loader
+    decoder = SerialDecoder(fitting: size)
   }
 
   /// Released with its screen: every load still running stops.
@@ -40,11 +50,11 @@ final class ImageStore {
   func image(for url: URL) -> Entry {
     if let entry = entries[url] { return entry }
     entries[url] = .loading
-    loads[url] = Task { [loader, weak self] in
+    loads[url] = Task { [loader, decoder, weak self] in
       let entry: Entry
       do throws(APIError) {
         let data = try await loader.data(for: url)
-        switch await Task.detached(operation: { ImageDecoder.decode(data) }).value {
+        switch await decoder.decode(data) {
         case .success(let image): entry = .loaded(image)
         case .failure: entry = .unavailable
         }
@@ -66,5 +76,18 @@ final class ImageStore {
       loads[url] = nil
       entries[url] = nil
     }
+  }
+}
+
+/// Decodes one image at a time, off the main actor (an actor runs one call at a time).
+private actor SerialDecoder {
+  let size: (width: Int, height: Int)
+
+  init(fitting size: (width: Int, height: Int)) {
+    self.size = size
+  }
+
+  func decode(_ data: Data) -> Result<PixelImage, ImageDecoder.Failure> {
+    ImageDecoder.decode(data, fitting: size)
   }
 }
