@@ -50,6 +50,10 @@ public struct SQLiteFile: Sendable {
 
   /// Opens (or makes) the file `name` in `directory` (made if needed).
   ///
+  /// With `lookingOnly`, the file is opened read-only and nothing is made, changed or moved, not
+  /// even a corrupt or foreign file: for a run that only looks (a `--once` frame), which must leave
+  /// the user's file as it found it. A file that cannot be read is then an error, left in place.
+  ///
   /// - Parameters:
   ///   - directory: Where the file lives.
   ///   - name: The file's name.
@@ -58,15 +62,38 @@ public struct SQLiteFile: Sendable {
   ///     in the same transaction as the ownership check.
   ///   - description: The words the messages use.
   ///   - busyTimeout: How long to wait for another process that holds the file locked.
+  ///   - lookingOnly: Opens an existing file read-only, and never makes, changes or moves one.
   /// - Throws: ``StoreError`` when there can be no file there: the directory cannot be made or is
-  ///   a file, the file is locked, or is unreadable and read-only. The app then runs without it
-  ///   and shows the error's message.
+  ///   a file, the file is locked, or is unreadable and read-only (or, looking only, missing or
+  ///   unreadable). The app then runs without it and shows the error's message.
   public init(
     in directory: URL, named name: String, applicationID: Int32, schema: String,
-    described description: Description, busyTimeout: TimeInterval
+    described description: Description, busyTimeout: TimeInterval, lookingOnly: Bool = false
   ) throws(StoreError) {
     let files = FileManager.default
     let without = description.withoutIt
+    if lookingOnly {
+      fileURL = directory.appendingPathComponent(name)
+      let opener = Opener(
+        url: fileURL, applicationID: applicationID, schema: schema, busyTimeout: busyTimeout)
+      guard files.fileExists(atPath: fileURL.path) else {
+        throw StoreError("There is no \(description.name) at \(fileURL.path) yet.")
+      }
+      do {
+        database = try opener.open(readOnly: true)
+      } catch is Opener.ForeignDatabase {
+        throw StoreError(
+          "The \(description.name) at \(fileURL.path) is another program's database; it was left as it is."
+        )
+      } catch {
+        throw StoreError(
+          "The \(description.name) at \(fileURL.path) cannot be read (\(Self.reason(error))); it was left as it is."
+        )
+      }
+      isReadOnly = true
+      notice = nil
+      return
+    }
     var isDirectory: ObjCBool = false
     if files.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {

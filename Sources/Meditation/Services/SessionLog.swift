@@ -20,15 +20,24 @@ public final class SessionLog: Sendable {
 
   /// The log in `directory` (created if needed).
   ///
+  /// - Parameter lookingOnly: Reads the log as it is, read-only, and never makes, changes or moves
+  ///   the file (see ``SQLiteFile``): for a run that records nothing.
   /// - Throws: ``StoreError`` when there can be no log there; the app then runs without one.
-  public init(directory: URL, busyTimeout: TimeInterval = 10) throws(StoreError) {
+  public init(directory: URL, busyTimeout: TimeInterval = 10, lookingOnly: Bool = false)
+    throws(StoreError)
+  {
     file = try SQLiteFile(
       in: directory, named: Self.fileName, applicationID: Self.applicationID,
       schema: "CREATE TABLE IF NOT EXISTS sessions (ended REAL NOT NULL, seconds INTEGER NOT NULL)",
       described: .init(
         name: "meditation log", directoryKind: "data directory",
         withoutIt: "sessions are not recorded"),
-      busyTimeout: busyTimeout)
+      busyTimeout: busyTimeout, lookingOnly: lookingOnly)
+  }
+
+  /// Whether there is a log in `directory` to read.
+  public static func exists(in directory: URL) -> Bool {
+    FileManager.default.fileExists(atPath: directory.appendingPathComponent(fileName).path)
   }
 
   /// The user's data directory for MVVMKit apps: `$XDG_DATA_HOME/mvvmkit`, else
@@ -40,7 +49,7 @@ public final class SessionLog: Sendable {
   }
 
   /// Records `session` in one transaction, unless it is too short to count or the log is
-  /// read-only.
+  /// read-only (``notice`` says why).
   ///
   /// - Returns: Whether it was recorded.
   @discardableResult

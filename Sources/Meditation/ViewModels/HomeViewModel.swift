@@ -16,7 +16,10 @@ public final class HomeViewModel {
   public private(set) var statistics: Loadable<SessionStatistics> = .idle
   /// The last session that ended here, until the next one.
   public private(set) var lastSession: MeditationSession?
-  /// A notice about the log: why there is none, or why it could not be written.
+  /// Whether the last session was recorded: `false` when it was too short, or the log could not
+  /// take it (``notice`` says why).
+  public private(set) var lastSessionWasRecorded = false
+  /// A notice about the log: why there is none, why it was rebuilt, or why it cannot be written.
   public private(set) var notice: String?
 
   @ObservationIgnored private let store: (any SessionStore)?
@@ -29,7 +32,8 @@ public final class HomeViewModel {
   /// The home board of `name`, whose sessions are in `store`.
   ///
   /// - Parameters:
-  ///   - storeNotice: Why there is no store, when opening it failed.
+  ///   - storeNotice: Why there is no store, when opening it failed; otherwise the store's own
+  ///     notice (rebuilt, read-only) is shown.
   ///   - now: The moment the figures are as of.
   ///   - calendar: Where days and weeks begin (its time zone).
   public init(
@@ -39,7 +43,7 @@ public final class HomeViewModel {
   ) {
     greeting = "Hello \(name)!"
     self.store = store
-    notice = storeNotice
+    notice = storeNotice ?? store?.notice
     self.now = now
     self.calendar = calendar
     tasks = TaskOwner(clock: clock)
@@ -67,24 +71,30 @@ public final class HomeViewModel {
     guard listened > .zero else { return }  // opened and closed: nothing to say
     let session = MeditationSession(ended: now(), seconds: Int(listened.components.seconds))
     lastSession = session
+    lastSessionWasRecorded = false
     guard session.isWorthRecording else { return }
     do {
-      try store?.record(session)
+      lastSessionWasRecorded = try store?.record(session) ?? false
+      if !lastSessionWasRecorded, notice == nil {
+        notice = store?.notice ?? "There is no meditation log, so sessions are not recorded."
+      }
     } catch {
       notice = error.message
     }
     load()
   }
 
-  /// After a session: "You meditated 12 min · streak 3 days" once the figures include it, or why
-  /// it was not recorded.
+  /// After a session: "You meditated 12 min · streak 3 days" once the figures include it; "You
+  /// meditated 12 min · not recorded" when the log could not take it (``notice`` says why); or
+  /// why it was too short to record.
   public var summary: String? {
     guard let session = lastSession else { return nil }
     guard session.isWorthRecording else {
       return "Sessions under \(MeditationSession.shortest.components.seconds) s are not recorded."
     }
-    guard let streak = statistics.value?.streak else { return nil }
     let time = session.seconds < 60 ? "\(session.seconds) s" : "\(session.seconds / 60) min"
+    guard lastSessionWasRecorded else { return "You meditated \(time) · not recorded" }
+    guard let streak = statistics.value?.streak else { return nil }
     return "You meditated \(time) · streak \(Self.count(streak, "day"))"
   }
 
@@ -134,6 +144,7 @@ extension HomeViewModel: StateInspectable {
         "greeting": greeting,
         "statistics": statistics,
         "lastSession": lastSession as Any,
+        "lastSessionWasRecorded": lastSessionWasRecorded,
         "notice": notice as Any,
         "summary": summary as Any,
       ])

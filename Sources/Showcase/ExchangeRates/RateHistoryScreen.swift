@@ -73,12 +73,9 @@ final class RateHistoryScreen: TerminalScreen {
         "\(span.first) – \(span.last)", x: area.x, y: y, maxWidth: area.width, style: .faint)
     }
     y += 1
-    for banner in [viewModel.offlineBanner, viewModel.notice].compactMap(\.self) {
-      buffer.draw(
-        "! " + banner, x: area.x, y: y, maxWidth: area.width,
-        style: Style.strong.foreground(.yellow))
-      y += 1
-    }
+    y += buffer.drawNotices(
+      [viewModel.offlineBanner, viewModel.notice].compactMap(\.self),
+      in: Rect(x: area.x, y: y, width: area.width, height: area.y + area.height - y))
     let statsRows = 2
     let chart = Rect(
       x: area.x, y: y, width: area.width, height: area.y + area.height - y - statsRows - 1)

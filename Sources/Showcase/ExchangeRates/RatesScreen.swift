@@ -119,12 +119,9 @@ final class RatesScreen: TerminalScreen {
         "\(viewModel.amountInBase)\(asOf)", x: area.x, y: y, maxWidth: area.width, style: .faint)
     }
     y += 1
-    for banner in [viewModel.offlineBanner, viewModel.notice].compactMap(\.self) {
-      buffer.draw(
-        "! " + banner, x: area.x, y: y, maxWidth: area.width,
-        style: Style.strong.foreground(.yellow))
-      y += 1
-    }
+    y += buffer.drawNotices(
+      [viewModel.offlineBanner, viewModel.notice].compactMap(\.self),
+      in: Rect(x: area.x, y: y, width: area.width, height: area.y + area.height - y))
     let list = Rect(x: area.x, y: y, width: area.width, height: area.y + area.height - y)
     drawList(in: list, on: &buffer, tick: tick)
   }

@@ -63,8 +63,15 @@ struct MeditationCommand: AsyncParsableCommand {
     let inspector = try display.makeInspector()
     let catalog = try catalog(inspector: inspector)
     let directory = dataDirectory.map { URL(fileURLWithPath: $0) } ?? SessionLog.defaultDirectory()
-    let (log, notice) = openStore { () throws(StoreError) in try SessionLog(directory: directory) }
-    let store: (any SessionStore)? = display.once ? UnsavedSessions(over: log) : log
+    // --once records nothing, so it only looks at the log: it never makes, changes or moves it.
+    let looking = display.once
+    let (log, notice) =
+      looking && !SessionLog.exists(in: directory)
+      ? (nil, nil)
+      : openStore { () throws(StoreError) in
+        try SessionLog(directory: directory, lookingOnly: looking)
+      }
+    let store: (any SessionStore)? = looking ? UnsavedSessions(over: log) : log
     let home = HomeViewModel(
       name: name ?? ProcessInfo.processInfo.userName, store: store, storeNotice: notice)
     let homeScreen = Self.homeScreen(home, catalog: catalog)

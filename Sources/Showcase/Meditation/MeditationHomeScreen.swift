@@ -38,12 +38,9 @@ final class MeditationHomeScreen: TerminalScreen {
         summary, x: area.x, y: y, maxWidth: area.width, style: Style.strong.foreground(.green))
       y += 1
     }
-    if let notice = viewModel.notice {
-      buffer.draw(
-        "! " + notice, x: area.x, y: y, maxWidth: area.width,
-        style: Style.strong.foreground(.yellow))
-      y += 1
-    }
+    y += buffer.drawNotices(
+      [viewModel.notice].compactMap(\.self),
+      in: Rect(x: area.x, y: y, width: area.width, height: area.y + area.height - y))
     let action = "[ \(viewModel.actionTitle) ]"
     let actionY = area.y + area.height - 2
     let board = Rect(x: area.x, y: y + 1, width: area.width, height: actionY - y - 2)

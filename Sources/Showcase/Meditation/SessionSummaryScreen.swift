@@ -25,12 +25,9 @@ final class SessionSummaryScreen: TerminalScreen {
       viewModel.summary ?? "\(Spinner.frame(tick)) Recording the session…", x: area.x,
       y: area.y + 1, maxWidth: area.width, style: Style.strong.foreground(.green))
     var y = area.y + 2
-    if let notice = viewModel.notice {
-      buffer.draw(
-        "! " + notice, x: area.x, y: y, maxWidth: area.width,
-        style: Style.strong.foreground(.yellow))
-      y += 1
-    }
+    y += buffer.drawNotices(
+      [viewModel.notice].compactMap(\.self),
+      in: Rect(x: area.x, y: y, width: area.width, height: area.y + area.height - y))
     MeditationBoard.draw(
       viewModel,
       in: Rect(x: area.x, y: y + 1, width: area.width, height: area.y + area.height - y - 1),

@@ -13,6 +13,9 @@ final class UnsavedSessions: SessionStore {
     self.saved = saved
   }
 
+  /// What the saved store says about itself.
+  var notice: String? { saved?.notice }
+
   /// Keeps `session` in memory, unless it is too short to count.
   func record(_ session: MeditationSession) throws(StoreError) -> Bool {
     guard session.isWorthRecording else { return false }

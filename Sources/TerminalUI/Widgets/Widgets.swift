@@ -53,6 +53,31 @@ extension ScreenBuffer {
       retryHint, x: rect.x + 2, y: rect.y + 1, maxWidth: rect.width - 2, style: .faint, clip: rect)
   }
 
+  /// Draws notices (a cache rebuilt, a file that cannot be written, data served offline) from
+  /// `rect`'s first row down, each "! " and its sentence in bold yellow, wrapped to at most
+  /// `linesEach` lines (the last cut with "…"), as far as `rect` goes.
+  ///
+  /// - Returns: The rows drawn.
+  @discardableResult
+  public mutating func drawNotices(_ notices: [String], in rect: Rect, linesEach: Int = 3) -> Int {
+    guard !rect.isEmpty else { return 0 }
+    let style = Style.strong.foreground(.yellow)
+    var y = rect.y
+    for notice in notices {
+      var lines = wrap(notice, width: max(1, rect.width - 2))
+      if lines.count > linesEach {
+        lines = Array(lines.prefix(linesEach))
+        lines[linesEach - 1] += "…"
+      }
+      for (index, line) in lines.enumerated() where y < rect.y + rect.height {
+        draw(
+          (index == 0 ? "! " : "  ") + line, x: rect.x, y: y, maxWidth: rect.width, style: style)
+        y += 1
+      }
+    }
+    return y - rect.y
+  }
+
   /// Draws where a list that does not fit is: "12–16 of 54 · more below" (see ``positionText(_:of:more:)``).
   public mutating func drawPosition(
     _ shown: Range<Int>, of count: Int, x: Int, y: Int, maxWidth: Int

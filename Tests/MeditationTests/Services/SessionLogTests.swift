@@ -49,6 +49,45 @@ import Testing
     #expect(try log.sessions() == [])
   }
 
+  @Test func lookingOnlyLeavesACorruptLogAsItIsAndSaysSo() throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent(SessionLog.fileName)
+    try Data("not a database".utf8).write(to: file)
+    #expect(SessionLog.exists(in: directory))
+    #expect(
+      throws: StoreError(
+        "The meditation log at \(file.path) cannot be read (SQLite: file is not a database); it was left as it is."
+      )
+    ) { try SessionLog(directory: directory, lookingOnly: true) }
+    #expect(try Data(contentsOf: file) == Data("not a database".utf8))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == [SessionLog.fileName],
+      "nothing moved aside, nothing made")
+  }
+
+  @Test func lookingOnlyReadsALogWithoutWritingIt() throws {
+    let ended = Date(timeIntervalSince1970: 1_795_348_800)
+    try SessionLog(directory: directory).record(MeditationSession(ended: ended, seconds: 720))
+    let file = directory.appendingPathComponent(SessionLog.fileName)
+    let before = try Data(contentsOf: file)
+    let log = try SessionLog(directory: directory, lookingOnly: true)
+    #expect(log.isReadOnly)
+    #expect(log.notice == nil, "looking is the caller's choice: nothing to tell the user")
+    #expect(try log.sessions() == [MeditationSession(ended: ended, seconds: 720)])
+    #expect(try !log.record(MeditationSession(ended: ended, seconds: 60)))
+    #expect(try Data(contentsOf: file) == before)
+  }
+
+  @Test func lookingOnlyAtAMissingLogMakesNothing() throws {
+    #expect(!SessionLog.exists(in: directory))
+    #expect(
+      throws: StoreError(
+        "There is no meditation log at \(directory.appendingPathComponent(SessionLog.fileName).path) yet."
+      )
+    ) { try SessionLog(directory: directory, lookingOnly: true) }
+    #expect(!FileManager.default.fileExists(atPath: directory.path))
+  }
+
   @Test func theDefaultDirectoryFollowsXDG() {
     #expect(
       SessionLog.defaultDirectory(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]).path

@@ -10,9 +10,12 @@ import Testing
 private final class MemoryStore: SessionStore, @unchecked Sendable {
   // Unchecked: used from the main actor only, by one test at a time.
   var kept: [MeditationSession] = []
+  /// A store that cannot be written, as a read-only log: it records nothing and says so.
+  var isReadOnly = false
+  var notice: String?
 
   func record(_ session: MeditationSession) throws(StoreError) -> Bool {
-    guard session.isWorthRecording else { return false }
+    guard session.isWorthRecording, !isReadOnly else { return false }
     kept.append(session)
     return true
   }
@@ -59,6 +62,47 @@ private final class MemoryStore: SessionStore, @unchecked Sendable {
     viewModel.sessionEnded(listened: .seconds(9))
     #expect(store.kept.count == 1, "under 10 s is not recorded")
     #expect(viewModel.summary == "Sessions under 10 s are not recorded.")
+  }
+
+  @Test func theStoresNoticeIsShownFromTheStart() async {
+    let store = MemoryStore()
+    store.notice =
+      "The meditation log was unreadable; it was moved to meditation.sqlite.unreadable-x and rebuilt."
+    let viewModel = HomeViewModel(name: "Ada", store: store, clock: ImmediateClock())
+    #expect(viewModel.notice == store.notice)
+    let failed = HomeViewModel(
+      name: "Ada", store: nil,
+      storeNotice: "The data directory /x is a file, so sessions are not recorded.",
+      clock: ImmediateClock())
+    #expect(failed.notice == "The data directory /x is a file, so sessions are not recorded.")
+  }
+
+  @Test func aSessionALogCannotTakeSaysItWasNotRecorded() async {
+    let store = MemoryStore()
+    store.isReadOnly = true
+    store.notice =
+      "The meditation log at /d/meditation.sqlite is read-only: it is read, but not updated."
+    store.kept = [MeditationSession(ended: noon.addingTimeInterval(-86_400), seconds: 900)]
+    let noon = noon
+    let viewModel = HomeViewModel(
+      name: "Ada", store: store, now: { noon }, calendar: calendar, clock: ImmediateClock())
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    viewModel.sessionEnded(listened: .seconds(12))
+    await viewModel.tasks.idle()
+    #expect(viewModel.summary == "You meditated 12 s · not recorded")
+    #expect(viewModel.lastSessionWasRecorded == false)
+    #expect(viewModel.notice == store.notice)
+    #expect(
+      viewModel.figures.map(\.value) == ["0 min", "1 session", "1 day", "15 min"], "as before")
+  }
+
+  @Test func withoutALogASessionSaysItWasNotRecordedAndWhy() async {
+    let viewModel = HomeViewModel(name: "Ada", store: nil, clock: ImmediateClock())
+    viewModel.sessionEnded(listened: .seconds(30))
+    await viewModel.tasks.idle()
+    #expect(viewModel.summary == "You meditated 30 s · not recorded")
+    #expect(viewModel.notice == "There is no meditation log, so sessions are not recorded.")
   }
 
   @Test func aSessionReleasedMidSongIsRecordedWithTheTimeListened() async {

@@ -56,8 +56,37 @@ import Testing
     #expect(run.status == 0)
     #expect(run.output.hasPrefix(" Session complete\n You meditated 1 min · streak 1 day\n"))
     #expect(run.output.contains("│ 1 min      ││ 1 session  ││ 1 day      ││ 1 min      │"))
-    let log = try SessionLog(directory: dataDirectory)
-    #expect(try log.sessions() == [], "a session played with --once never reaches the log")
+    #expect(
+      !FileManager.default.fileExists(atPath: dataDirectory.path),
+      "a session played with --once never reaches the log, nor makes one")
+  }
+
+  @Test func aCorruptLogIsLeftAsItIsAndTheSummarySaysSo() async throws {
+    try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+    let file = dataDirectory.appendingPathComponent(SessionLog.fileName)
+    try Data("not a database".utf8).write(to: file)
+    let run = try await runShowcase([
+      "meditation", "--once", "--width", "100", "--height", "30", "--data-dir", dataDirectory.path,
+      "--pick", "4", "--at", "95",
+    ])
+    #expect(run.status == 0)
+    let notice =
+      "The meditation log at \(file.path) cannot be read (SQLite: file is not a database); it was left as it is."
+    let shown = run.output.split(separator: "\n").dropFirst(2).prefix(3)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(shown.first?.hasPrefix("! ") == true, "\(run.output)")
+    #expect(shown.joined(separator: " ").dropFirst(2) == notice[...], "wrapped on three lines")
+    #expect(try Data(contentsOf: file) == Data("not a database".utf8), "a look changes nothing")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path) == [
+        SessionLog.fileName
+      ])
+  }
+
+  @Test func aLookAtNoLogMakesNone() async throws {
+    let run = try await showcase(["--pick", "4", "--at", "95"])
+    #expect(run.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: dataDirectory.path))
   }
 
   @Test(arguments: [
