@@ -38,6 +38,8 @@ public final class SessionViewModel {
   @ObservationIgnored private let player: any Player
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored let tasks: TaskOwner<Work>
+  /// Whether an interruption paused playback, which its end resumes.
+  @ObservationIgnored private var isInterrupted = false
   /// The player's position at the last tick, to count the time listened.
   @ObservationIgnored private var lastPosition: Duration = .zero
   /// Told the time listened when the session ends; `nil` once it has been.
@@ -125,11 +127,14 @@ public final class SessionViewModel {
   }
 
   /// The row `index` (in catalogue order) was tapped: toggles it while picking, plays it while
-  /// listening if it is playable.
+  /// listening if it is playable. The row already playing ignores the tap, as the original app
+  /// did (it neither restarts nor pauses: the middle control pauses).
   public func songTapped(_ index: Int) {
     switch state {
     case .picking: playlist.toggle(index)
     case .listening:
+      guard index != playlist.playingIndex else { return }
+      countListened()  // the time since the last tick belongs to the song that was playing
       playlist.choose(index)
       playCurrent(from: .zero)
     case .dismiss, .finished: return
@@ -159,6 +164,7 @@ public final class SessionViewModel {
   /// The middle control: pauses or resumes.
   public func playPauseTapped() {
     guard state == .listening else { return }
+    isInterrupted = false  // the user's choice wins over an interruption's
     if isPaused {
       player.resume()
       isPaused = false
@@ -169,6 +175,22 @@ public final class SessionViewModel {
       isPaused = true
       tasks.cancel(.ticks)
     }
+  }
+
+  /// Playback was interrupted from outside the session (the app was suspended, another app took
+  /// the sound): pauses where it is, so the time away is neither heard nor counted.
+  public func interruptionBegan() {
+    guard state == .listening, !isPaused else { return }
+    playPauseTapped()
+    isInterrupted = true
+  }
+
+  /// The interruption ended: plays on from the same position if it was playing when it began
+  /// (a pause the user chose stays paused).
+  public func interruptionEnded() {
+    guard isInterrupted else { return }
+    isInterrupted = false
+    if state == .listening, isPaused { playPauseTapped() }
   }
 
   /// Next: the next picked song; after the last, the session finishes.

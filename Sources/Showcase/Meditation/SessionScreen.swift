@@ -52,6 +52,14 @@ final class SessionScreen: TerminalScreen {
     ] + moving + back
   }
 
+  func processWillStop() {
+    viewModel.interruptionBegan()
+  }
+
+  func processDidContinue() {
+    viewModel.interruptionEnded()
+  }
+
   func appeared() {
     viewModel.appeared()
     subscription = viewModel.events.listen { [weak self] event in

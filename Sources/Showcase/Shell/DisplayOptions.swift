@@ -137,6 +137,10 @@ struct DisplayOptions: ParsableArguments {
       throw ExitCode(2)
     }
     let colors = ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
-    await TerminalApp(navigator: navigator, session: session, colors: colors).run()
+    let ending = await TerminalApp(navigator: navigator, session: session, colors: colors).run()
+    if case .terminated(let signal) = ending {
+      // Thrown, the screens are released on the way out (a session in progress is recorded).
+      throw ExitCode(128 + signal)
+    }
   }
 }

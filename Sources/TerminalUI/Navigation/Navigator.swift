@@ -48,6 +48,17 @@ public final class Navigator {
     handle(key, width: size.width)
   }
 
+  /// The process is about to stop: every screen on the stack is told (see
+  /// ``TerminalScreen/processWillStop()``).
+  public func processWillStop() {
+    for screen in stack { screen.processWillStop() }
+  }
+
+  /// The process continued after a stop: every screen on the stack is told.
+  public func processDidContinue() {
+    for screen in stack { screen.processDidContinue() }
+  }
+
   /// Shows `screen` on top, and tells it it appeared.
   public func push(_ screen: any TerminalScreen) {
     screen.navigator = self

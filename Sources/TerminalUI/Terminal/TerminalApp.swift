@@ -103,8 +103,20 @@ public final class TerminalApp {
     size = io.size() ?? (80, 24)
   }
 
-  /// Runs until the user quits or input ends; the terminal is restored however it ends.
-  public func run() async {
+  /// How a run ended.
+  public enum Ending: Hashable, Sendable {
+    /// The user quit (or input ended).
+    case quit
+    /// A signal asked the process to end (SIGTERM, SIGHUP, SIGINT); the caller exits with status
+    /// 128 + `signal` once it has released what it saves on the way out.
+    case terminated(signal: Int32)
+  }
+
+  /// Runs until the user quits, input ends or a signal asks the process to end; the terminal is
+  /// restored however it ends. The screens are left as they are: whoever owns them releases them,
+  /// which is when their view models save what they save on the way out.
+  @discardableResult
+  public func run() async -> Ending {
     defer { io.restore() }
     let token = observe { [weak self] in self?.render() }
     defer { token.cancel() }
@@ -114,18 +126,29 @@ public final class TerminalApp {
       case .resize:
         size = io.size() ?? size
         renderer.invalidate()
+      case .continued:
+        size = io.size() ?? size
+        renderer.invalidate()
+        navigator.processDidContinue()
+        token.refresh()
+      case .terminate(let signal):
+        return .terminated(signal: signal)
       case .key(.interrupt):
-        return
-      case .key(.ctrl("z")):
+        return .quit
+      case .key(.ctrl("z")), .stopRequested:
+        // The screens pause what runs on time first: the time stopped is not theirs.
+        navigator.processWillStop()
         io.suspend()
       case .key(let key):
         navigator.handle(key, terminalSize: size)
-        if navigator.isFinished { return }
+        if navigator.isFinished { return .quit }
         // Keys change screen state (focus, selection) that is not observed: draw it now, once,
         // with whatever observed state the key changed too.
         token.refresh()
       }
     }
+    // Input ended: with a hang-up, its SIGHUP may be the reason.
+    return io.terminatingSignal().map { .terminated(signal: $0) } ?? .quit
   }
 
   private func render() {

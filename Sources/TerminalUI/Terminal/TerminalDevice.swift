@@ -95,27 +95,76 @@ public enum TerminalDevice {
   static let windowChanged = SIGWINCH
 
   /// Handles the signals that take the terminal away from the app:
-  /// - SIGTERM, SIGINT, SIGHUP and SIGQUIT restore the terminal to `original`, then end the
-  ///   process with status 128 + the signal;
-  /// - SIGTSTP (Ctrl-Z, or `kill -TSTP`) restores the terminal and stops the process; when it is
-  ///   continued, `raw` mode and the alternate screen come back and SIGWINCH makes the app redraw.
+  /// - SIGTERM, SIGHUP and SIGINT restore the terminal to `original` and tell the app through
+  ///   `notify` (one byte, the signal's number), which ends as if the user had quit, so that what
+  ///   it saves on the way out is saved; a second such signal, or an app that has not ended after
+  ///   ``gracePeriod`` seconds, ends the process at once with status 128 + the signal;
+  /// - SIGQUIT restores the terminal and ends the process at once with status 128 + 3;
+  /// - SIGTSTP from outside (`kill -TSTP`) tells the app, which gets ready (a player pauses) and
+  ///   stops itself through ``suspend()``; a second SIGTSTP before it has stops it at once. The
+  ///   terminal is restored while the process is stopped; when it is continued, `raw` mode and the
+  ///   alternate screen come back and the app is told (the byte of SIGCONT) to draw a whole frame.
   ///
   /// The handlers are plain C signal handlers using only async-signal-safe calls (`dup2`,
-  /// `write`, `poll`, `tcsetattr`, `signal`, `raise`, `kill`, `_exit`), and they wait on the
-  /// terminal for about a second at most, so they work however busy the process's threads are and
-  /// however stuck its terminal. Before restoring, a handler points standard output at `/dev/null`
-  /// and writes the restore to its own open of the terminal: a frame that any thread is still
-  /// drawing goes nowhere, so the restore is the last thing the terminal receives.
-  static func handleSignals(restoring original: Settings, raw: Settings) {
+  /// `write`, `poll`, `tcsetattr`, `signal`, `raise`, `kill`, `alarm`, `_exit`) and lock-free
+  /// atomics, and they wait on the terminal for about a second at most, so they work however busy
+  /// the process's threads are and however stuck its terminal. Before restoring, a handler points
+  /// standard output at `/dev/null` and writes the restore to its own open of the terminal: a
+  /// frame that any thread is still drawing goes nowhere, so the restore is the last thing the
+  /// terminal receives.
+  static func handleSignals(restoring original: Settings, raw: Settings, notify: Int32) {
     SignalRestore.original = original.value
     SignalRestore.raw = raw.value
     SignalRestore.terminal = openWithoutBlocking() ?? dup(STDOUT_FILENO)
     SignalRestore.discard = open("/dev/null", O_WRONLY)
+    SignalRestore.notify = notify
     SignalRestore.isArmed.store(true, ordering: .releasing)
-    for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
-      install({ SignalRestore.restoreAndExit($0) }, for: signal)
+    for signal in [SIGTERM, SIGINT, SIGHUP] {
+      install({ SignalRestore.endGracefully($0) }, for: signal)
     }
+    install({ SignalRestore.restoreAndExit($0) }, for: SIGQUIT)
+    install({ _ in SignalRestore.gracePeriodEnded() }, for: SIGALRM)
     install({ SignalRestore.suspend($0) }, for: SIGTSTP)
+  }
+
+  /// How long, in seconds, an app told to end may take to save and return before the process is
+  /// ended all the same.
+  static let gracePeriod: UInt32 = 3
+
+  /// A pipe for the signal handlers to tell the app what happened (a byte a signal): the end to
+  /// read, and the end they write, which never blocks.
+  static func makeSignalPipe() -> (read: Int32, write: Int32)? {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+    _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+    return (ends[0], ends[1])
+  }
+
+  /// What the handlers told of through the pipe's `descriptor`, as events, waiting for at least
+  /// one; empty when the pipe is closed.
+  static func readSignalEvents(from descriptor: Int32) -> [TerminalEvent] {
+    var buffer = [UInt8](repeating: 0, count: 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes {
+        Glibc_read(descriptor, $0.baseAddress!, $0.count)
+      }
+      if count < 0, errno == EINTR { continue }
+      return buffer[0..<max(0, count)].map { byte in
+        switch Int32(byte) {
+        case SIGTSTP: .stopRequested
+        case SIGCONT: .continued
+        default: .terminate(signal: Int32(byte))
+        }
+      }
+    }
+  }
+
+  /// The signal the app was told to end on, if any.
+  static var terminatingSignal: Int32? {
+    let signal = SignalRestore.ending.load(ordering: .acquiring)
+    return signal == 0 ? nil : signal
   }
 
   /// The terminal opened anew, for writing without blocking: its own open file, so the flag does
@@ -128,6 +177,7 @@ public enum TerminalDevice {
 
   /// Stops the process as Ctrl-Z does in a shell (the terminal is restored while it is stopped).
   static func suspend() {
+    SignalRestore.stopApproved.store(true, ordering: .releasing)
     // To the process, not this thread: the thread calling may block signals (a dispatch worker).
     _ = kill(getpid(), SIGTSTP)
   }
@@ -157,9 +207,16 @@ private enum SignalRestore {
   nonisolated(unsafe) static var raw = termios()
   nonisolated(unsafe) static var terminal: Int32 = -1
   nonisolated(unsafe) static var discard: Int32 = -1
+  nonisolated(unsafe) static var notify: Int32 = -1
   /// Whether the handlers restore the terminal: cleared, from any thread, once the app has
   /// restored it itself. Lock-free, so a handler may read it.
   static let isArmed = ManagedAtomic<Bool>(false)
+  /// The signal the app was told to end on; 0 before one came.
+  static let ending = ManagedAtomic<Int32>(0)
+  /// Whether the app itself asks for the next SIGTSTP (it is ready to stop).
+  static let stopApproved = ManagedAtomic<Bool>(false)
+  /// Whether the app was told of a SIGTSTP from outside and has not stopped yet.
+  static let stopRequested = ManagedAtomic<Bool>(false)
 
   static let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
   static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
@@ -205,7 +262,39 @@ private enum SignalRestore {
     _exit(128 + signal)
   }
 
+  /// The first SIGTERM, SIGHUP or SIGINT: the terminal back at once, and the app told to end as
+  /// on quit, within the grace period. Without an app listening, or on a second signal: at once.
+  static func endGracefully(_ signal: Int32) {
+    guard notify >= 0, isArmed.load(ordering: .acquiring),
+      ending.compareExchange(expected: 0, desired: signal, ordering: .acquiringAndReleasing)
+        .exchanged
+    else { return restoreAndExit(signal) }
+    leaveTerminal()
+    _ = alarm(TerminalDevice.gracePeriod)
+    tellApp(signal)
+  }
+
+  static func gracePeriodEnded() {
+    _exit(128 + max(1, ending.load(ordering: .acquiring)))
+  }
+
+  /// Writes the signal's number to the app's pipe (never blocking).
+  static func tellApp(_ signal: Int32) {
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = Glibc_write(notify, &byte, 1)
+  }
+
   static func suspend(_ signal: Int32) {
+    let approved = stopApproved.exchange(false, ordering: .acquiringAndReleasing)
+    if !approved, notify >= 0, isArmed.load(ordering: .acquiring),
+      !stopRequested.exchange(true, ordering: .acquiringAndReleasing)
+    {
+      // From outside: the app gets ready (a player pauses), then stops itself.
+      return tellApp(SIGTSTP)
+    }
+    stopRequested.store(false, ordering: .releasing)
     let wasArmed = isArmed.load(ordering: .acquiring)
     if wasArmed { leaveTerminal() }
     // Stop for real: the default action, with the signal unblocked inside its own handler.
@@ -221,7 +310,7 @@ private enum SignalRestore {
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     writeWithoutBlocking(enter)
     _ = dup2(terminal, STDOUT_FILENO)
-    _ = kill(getpid(), SIGWINCH)
+    if notify >= 0 { tellApp(SIGCONT) } else { _ = kill(getpid(), SIGWINCH) }
   }
 }
 

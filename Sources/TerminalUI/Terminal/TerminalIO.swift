@@ -5,6 +5,8 @@ package struct TerminalIO {
   let size: @MainActor () -> (width: Int, height: Int)?
   let suspend: @MainActor () -> Void
   let restore: @MainActor () -> Void
+  /// The signal the process was told to end on, once one came.
+  let terminatingSignal: @MainActor () -> Int32?
 
   /// The terminal of `session`.
   init(_ session: TerminalSession) {
@@ -13,17 +15,21 @@ package struct TerminalIO {
     size = { TerminalDevice.size() }
     suspend = { session.suspend() }
     restore = { session.restore() }
+    terminatingSignal = { session.terminatingSignal }
   }
 
-  /// A test's terminal: `events` in, frames to `write`, always `size`.
+  /// A test's terminal: `events` in, frames to `write`, always `size`; `suspend` is told when the
+  /// app would stop the process.
   package init(
     events: AsyncStream<TerminalEvent>, size: (width: Int, height: Int),
-    write: @escaping @MainActor (String) -> Void
+    write: @escaping @MainActor (String) -> Void,
+    suspend: @escaping @MainActor () -> Void = {}
   ) {
     self.events = events
     self.write = write
     self.size = { size }
-    suspend = {}
+    self.suspend = suspend
     restore = {}
+    terminatingSignal = { nil }
   }
 }

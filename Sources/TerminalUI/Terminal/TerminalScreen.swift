@@ -19,6 +19,11 @@ public protocol TerminalScreen: AnyObject {
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int)
   /// The screen became the top one.
   func appeared()
+  /// The process is about to be stopped (Ctrl-Z, or SIGTSTP from outside): a screen whose time
+  /// runs (a player) pauses it, so the time stopped is not counted.
+  func processWillStop()
+  /// The process was continued after a stop: what ``processWillStop()`` paused may go on.
+  func processDidContinue()
 }
 
 extension TerminalScreen {
@@ -30,4 +35,10 @@ extension TerminalScreen {
 
   /// Takes no key: a screen with a text field implements this.
   public func handleText(_ key: Key) -> Bool { false }
+
+  /// Does nothing: a screen whose time runs implements this.
+  public func processWillStop() {}
+
+  /// Does nothing: a screen whose time runs implements this.
+  public func processDidContinue() {}
 }

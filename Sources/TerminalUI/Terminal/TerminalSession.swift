@@ -4,6 +4,8 @@ public import Foundation
 /// A full-screen session: raw mode, the alternate screen, a hidden cursor, key and resize events;
 /// and the terminal restored on every way out (quit, Ctrl-C, SIGTERM, SIGINT, SIGHUP, SIGQUIT, a
 /// thrown error), and while the process is suspended (Ctrl-Z, SIGTSTP) until it continues.
+/// SIGTERM, SIGHUP and SIGINT arrive as ``TerminalEvent/terminate(signal:)``, so the app ends
+/// through its usual way out; SIGTSTP from outside as ``TerminalEvent/stopRequested``.
 public final class TerminalSession: @unchecked Sendable {
   // Unchecked: `settings` is written once in `init` and read by `restore`, which the lock makes
   // run once whichever thread (main, or a signal handler's queue) gets there first.
@@ -33,6 +35,9 @@ public final class TerminalSession: @unchecked Sendable {
     startReading()
     handleSignals(raw: raw)
   }
+
+  /// The signal the process was told to end on (SIGTERM, SIGHUP, SIGINT), once one came.
+  public var terminatingSignal: Int32? { TerminalDevice.terminatingSignal }
 
   deinit {
     restore()
@@ -83,8 +88,27 @@ public final class TerminalSession: @unchecked Sendable {
     thread.start()
   }
 
+  /// Turns what the signal handlers write to the pipe into events.
+  private func startReadingSignals(from descriptor: Int32) {
+    let continuation = continuation
+    let thread = Thread {
+      while true {
+        let events = TerminalDevice.readSignalEvents(from: descriptor)
+        if events.isEmpty { return }
+        for event in events { continuation.yield(event) }
+      }
+    }
+    thread.name = "TerminalSession signals"
+    thread.start()
+  }
+
   private func handleSignals(raw: TerminalDevice.Settings) {
-    if let settings { TerminalDevice.handleSignals(restoring: settings, raw: raw) }
+    if let settings {
+      // Held open for the life of the process: a handler may write to it at any moment.
+      let pipe = TerminalDevice.makeSignalPipe()
+      TerminalDevice.handleSignals(restoring: settings, raw: raw, notify: pipe?.write ?? -1)
+      if let pipe { startReadingSignals(from: pipe.read) }
+    }
     let queue = DispatchQueue(label: "TerminalSession signals")
     let resize = DispatchSource.makeSignalSource(signal: TerminalDevice.windowChanged, queue: queue)
     resize.setEventHandler { [continuation] in continuation.yield(.resize) }

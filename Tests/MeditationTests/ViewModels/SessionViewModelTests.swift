@@ -86,6 +86,54 @@ import Testing
     viewModel.tasks.cancel(.ticks)
   }
 
+  @Test func anInterruptionPausesAndItsEndResumesAtTheSamePosition() async {
+    let (viewModel, player) = await loaded()
+    viewModel.songTapped(1)
+    viewModel.startTapped()
+    await play(viewModel, for: .milliseconds(4500), until: "0:04")
+    viewModel.interruptionBegan()  // the process is about to stop (Ctrl-Z)
+    #expect(viewModel.isPaused)
+    await clock.advance(by: .seconds(8))  // stopped for 8 s
+    #expect(player.position == .milliseconds(4500), "the time stopped is not played")
+    #expect(viewModel.listened == .milliseconds(4500), "nor listened")
+    viewModel.interruptionEnded()
+    #expect(!viewModel.isPaused)
+    await play(viewModel, for: .milliseconds(2250), until: "0:06")
+    #expect(player.position == .milliseconds(6750))
+    #expect(viewModel.listened == .milliseconds(6500), "as of the last tick")
+    viewModel.tasks.cancel(.ticks)
+  }
+
+  @Test func anInterruptionOfAPausedSessionLeavesItPaused() async {
+    let (viewModel, player) = await loaded()
+    viewModel.songTapped(1)
+    viewModel.startTapped()
+    await play(viewModel, for: .milliseconds(2500), until: "0:02")
+    viewModel.playPauseTapped()
+    viewModel.interruptionBegan()
+    await clock.advance(by: .seconds(5))
+    viewModel.interruptionEnded()
+    #expect(viewModel.isPaused, "the user's pause stays")
+    #expect(player.position == .milliseconds(2500))
+    #expect(viewModel.listened == .milliseconds(2500))
+  }
+
+  @Test func tappingTheRowThatPlaysIsIgnoredAndAChangeOfSongCountsTheTimeBeforeIt() async {
+    let (viewModel, player) = await loaded()
+    viewModel.songTapped(0)
+    viewModel.songTapped(1)
+    viewModel.startTapped()
+    await play(viewModel, for: .milliseconds(3500), until: "0:03")
+    await clock.advance(by: .milliseconds(800))  // 4.3 s in, the last tick at 3 s
+    viewModel.songTapped(0)
+    #expect(viewModel.playingRow?.title == "A", "still A")
+    #expect(player.position == .milliseconds(4300), "not restarted")
+    viewModel.songTapped(1)
+    #expect(viewModel.playingRow?.title == "B")
+    #expect(viewModel.listened == .milliseconds(4300), "all of the 4.3 s of A")
+    viewModel.tasks.cancel(.ticks)
+  }
+
   @Test func theEndOfASongStartsTheNextAndTheEndOfTheLastFinishesTheSession() async {
     let (viewModel, _) = await loaded()
     var closed: [SessionViewModel.Event] = []
