@@ -72,6 +72,27 @@ private actor Asks {
     #expect(await asks.pages == [1, 2, 3], "nothing after the end")
   }
 
+  @Test func aPhotoThatCannotBeReadLeavesTheOthersAndIsSaidOnce() async throws {
+    // As 500px would send it: the second photo's rating is "x".
+    let json = """
+      {"current_page": 1, "total_pages": 1, "total_items": 3, "photos": [
+        {"id": 1, "created_at": "2026-11-21T10:00:00+00:00"},
+        {"id": 2, "created_at": "2026-11-21T10:00:00+00:00", "rating": "x"},
+        {"id": 3, "created_at": "2026-11-21T10:00:00+00:00"}]}
+      """
+    let page = try decodeJSON(PhotosPage.self, from: Data(json.utf8))
+    #expect(page.photos.map(\.id) == [1, 3])
+    #expect(
+      page.unreadable == [
+        UnreadableRecord(index: 1, reason: "at photos[1].rating: expected a number")
+      ])
+    let viewModel = await loaded(TestPhotoService { _ throws(APIError) in page })
+    #expect(viewModel.rows.map(\.id) == [1, 3])
+    #expect(viewModel.unreadableNote == "1 of 3 photos could not be read.")
+    #expect(viewModel.photos.failure == nil)
+    #expect(!viewModel.hasFailure)
+  }
+
   @Test func aFailedPageKeepsTheRestAlertsOnceAndRetries() async {
     let failing = LockedPages([2])
     let service = TestPhotoService { [asks] page throws(APIError) in

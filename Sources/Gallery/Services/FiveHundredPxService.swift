@@ -35,7 +35,7 @@ public struct FiveHundredPxService: PhotoService {
     do {
       answer = try await client.fetch(endpoint, from: baseURL)
     } catch {
-      throw error.redacting(consumerKey)
+      throw error.redacting(Redaction(secrets: [consumerKey], parameterNames: ["consumer_key"]))
     }
     guard answer.currentPage == page else {
       throw .invalidContent(

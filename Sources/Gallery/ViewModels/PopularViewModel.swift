@@ -35,10 +35,14 @@ public final class PopularViewModel {
   public private(set) var photos: Loadable<[Photo]> = .idle
   /// The end of the list.
   public private(set) var footer = Footer.none
+  /// How many photos of the pages loaded could not be read (and are not shown).
+  public private(set) var unreadableCount = 0
   /// The events.
   public let events = EventQueue<Event>()
 
   @ObservationIgnored private var pagesLoaded = 0
+  /// How many photos the pages loaded held that could be read (repeats included).
+  @ObservationIgnored private var readCount = 0
   @ObservationIgnored private let service: any PhotoService
   @ObservationIgnored let tasks: TaskOwner<Work>
 
@@ -69,6 +73,12 @@ public final class PopularViewModel {
     case .failed: "Couldn't load more — r to retry"
     case .end: "That's everything"
     }
+  }
+  /// "1 of 20 photos could not be read.", when the pages loaded left some out.
+  public var unreadableNote: String? {
+    guard unreadableCount > 0 else { return nil }
+    let count = unreadableCount + readCount
+    return "\(unreadableCount) of \(count) photo\(count == 1 ? "" : "s") could not be read."
   }
   /// How many pages are loaded.
   public var pageCount: Int { pagesLoaded }
@@ -141,6 +151,8 @@ public final class PopularViewModel {
       where !known.contains(photo.id) && !added.contains(where: { $0.id == photo.id }) {
         added.append(photo)
       }
+      readCount += page.photos.count
+      unreadableCount += page.unreadable.count
       photos = .loaded(shown + added)
       pagesLoaded = number
       footer = page.isLast ? .end : .none
@@ -160,6 +172,7 @@ extension PopularViewModel: StateInspectable {
       children: [
         "photos": photos,
         "footer": footer,
+        "unreadableNote": unreadableNote as Any,
         "pageCount": pageCount,
         "rows": rows,
       ])

@@ -39,15 +39,17 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
     static let longText = 60
   }
 
-  /// The state of `viewModel`.
+  /// The state of `viewModel`, each line passed through `redact`, which replaces what must never
+  /// be shown (API keys, in any form they take: MVVMKitNetworking's `Redaction` does).
   ///
-  /// - Parameters:
-  ///   - secrets: Text never shown (API keys): replaced by "REDACTED" wherever it appears.
-  ///   - inlineLimit: Collections with more elements than this are shown by their count.
+  /// - Parameter inlineLimit: Collections with more elements than this are shown by their count.
   @MainActor
-  public init(of viewModel: some StateInspectable, secrets: [String] = [], inlineLimit: Int = 3) {
+  public init(
+    of viewModel: some StateInspectable, redacting redact: @escaping (String) -> String = { $0 },
+    inlineLimit: Int = 3
+  ) {
     let mirror = viewModel.inspectedState
-    var builder = Builder(secrets: secrets.filter { !$0.isEmpty }, inlineLimit: inlineLimit)
+    var builder = Builder(redact: redact, inlineLimit: inlineLimit)
     for (offset, child) in mirror.children.enumerated() {
       builder.add(child.value, label: child.label ?? "\(offset)")
     }
@@ -58,7 +60,7 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
   /// `value` on one line as the tree writes it: a long collection by its count, a child view
   /// model folded, a ``Loadable`` by its case, anything else by customDump.
   static func oneLine(_ value: Any) -> String {
-    Builder(secrets: [], inlineLimit: 3).oneLine(value)
+    Builder(redact: { $0 }, inlineLimit: 3).oneLine(value)
   }
 
   /// The name of `value`'s type without its module or generic arguments: "RatesViewModel".
@@ -72,7 +74,7 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
   }
 
   private struct Builder {
-    let secrets: [String]
+    let redact: (String) -> String
     let inlineLimit: Int
     var lines: [Line] = []
 
@@ -181,7 +183,7 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
     }
 
     private func redacted(_ text: String) -> String {
-      secrets.reduce(text) { $0.replacing($1, with: "REDACTED") }
+      redact(text)
     }
 
     /// The value inside any levels of `Optional`, or `nil`.

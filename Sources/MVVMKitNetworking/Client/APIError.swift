@@ -55,13 +55,17 @@ extension APIError {
     }
   }
 
-  /// The same error with every occurrence of `secret` (an API key sent in a URL) replaced by
-  /// `REDACTED`, so that no message, log or screen can show it.
+  /// The same error with `secret` (an API key sent in a URL), in every form it takes in text,
+  /// replaced by `REDACTED`, so that no message, log or screen can show it (see ``Redaction``).
   public func redacting(_ secret: String) -> APIError {
-    guard !secret.isEmpty else { return self }
-    func clean(_ text: String) -> String {
-      text.replacingOccurrences(of: secret, with: "REDACTED")
-    }
+    redacting(Redaction(secrets: [secret]))
+  }
+
+  /// The same error with what `redaction` names replaced in every message: secrets in every form
+  /// they take, and the values of secret query parameters in the URLs a message holds.
+  public func redacting(_ redaction: Redaction) -> APIError {
+    guard !redaction.isEmpty else { return self }
+    let clean = redaction.apply(to:)
     return switch self {
     case .invalidRequest(let reason): .invalidRequest(clean(reason))
     case .transport(let reason): .transport(clean(reason))

@@ -16,11 +16,31 @@ extension HTTPClient {
     from baseURL: URL,
     decoder: JSONDecoder = JSONDecoder()
   ) async throws(APIError) -> Response {
-    let response = try await send(try endpoint.request(baseURL: baseURL))
+    // Followed, so that what the answer turns out to be reaches an inspector's exchange log.
+    let trail = HTTPExchangeTrail()
+    let request = try endpoint.request(baseURL: baseURL)
+    let response = try await trail.following(typed: { () async throws(APIError) in
+      try await send(request)
+    })
     guard response.isSuccess else { throw .status(of: response) }
-    let decoded = try decodeJSON(Response.self, from: response.body, decoder: decoder)
-    try endpoint.validate?(decoded)
-    return decoded
+    do {
+      let decoded = try decodeJSON(Response.self, from: response.body, decoder: decoder)
+      try endpoint.validate?(decoded)
+      if let partly = decoded as? any PartlyReadable, let first = partly.unreadableRecords.first {
+        trail.mark(
+          .partlyRead(
+            unreadable: partly.unreadableRecords.count, of: partly.recordCount,
+            firstReason: first.reason))
+      }
+      return decoded
+    } catch {
+      if case .refused(let code, _, _) = error {
+        trail.mark(.refused(code))
+      } else {
+        trail.mark(.unreadable(error.errorDescription ?? "\(error)"))
+      }
+      throw error
+    }
   }
 }
 

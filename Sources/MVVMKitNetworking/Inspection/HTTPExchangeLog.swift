@@ -79,6 +79,16 @@ public final class HTTPExchangeLog: Observable, Sendable {
     }
   }
 
+  /// Notes what the app made of the answer of `id` (see ``HTTPExchange/Reading``).
+  func setReading(_ reading: HTTPExchange.Reading, of id: Int) {
+    mutate { storage in
+      guard let index = storage.exchanges.firstIndex(where: { $0.id == id }),
+        storage.exchanges[index].outcome == .answered
+      else { return }
+      storage.exchanges[index].reading = reading
+    }
+  }
+
   /// Removes every exchange (a "clear" in an inspector); the ids go on from the last one.
   public func removeAll() {
     mutate { $0.exchanges.removeAll() }

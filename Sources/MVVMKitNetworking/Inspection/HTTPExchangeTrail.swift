@@ -15,10 +15,15 @@ import ConcurrencyExtras
 /// }
 /// ```
 ///
+/// Trails nest: the exchanges of a trail followed inside another's work are on both (a fetch
+/// follows its own, to say what it made of the answer; the work around it may mark them served
+/// from cache).
+///
 /// Without a recording client (an app without an inspector) it records nothing and marks nothing.
 public final class HTTPExchangeTrail: Sendable {
   @TaskLocal static var current: HTTPExchangeTrail?
   private let exchanges = LockIsolated<[(log: HTTPExchangeLog, id: Int)]>([])
+  private let parent = LockIsolated<HTTPExchangeTrail?>(nil)
 
   /// An empty trail.
   public init() {}
@@ -27,7 +32,17 @@ public final class HTTPExchangeTrail: Sendable {
   public func following<T: Sendable>(
     _ work: @Sendable () async throws -> T
   ) async throws -> T {
-    try await Self.$current.withValue(self) { try await work() }
+    parent.setValue(Self.current)
+    return try await Self.$current.withValue(self) { try await work() }
+  }
+
+  /// Runs `work`, following the exchanges it makes, throwing its own error type.
+  func following<T, E: Error>(typed work: () async throws(E) -> T) async throws(E) -> T {
+    parent.setValue(Self.current)
+    let result: Result<T, E> = await Self.$current.withValue(self) {
+      do throws(E) { return .success(try await work()) } catch { return .failure(error) }
+    }
+    return try result.get()
   }
 
   /// Marks every failed exchange of the trail as served from the app's cache.
@@ -35,8 +50,14 @@ public final class HTTPExchangeTrail: Sendable {
     for (log, id) in exchanges.value { log.markServedFromCache(id) }
   }
 
-  /// Adds the exchange `id` of `log` to the trail.
+  /// Notes on every answered exchange of the trail what the app made of the answer.
+  func mark(_ reading: HTTPExchange.Reading) {
+    for (log, id) in exchanges.value { log.setReading(reading, of: id) }
+  }
+
+  /// Adds the exchange `id` of `log` to the trail, and to the trails it was followed inside.
   func add(_ id: Int, of log: HTTPExchangeLog) {
     exchanges.withValue { $0.append((log, id)) }
+    parent.value?.add(id, of: log)
   }
 }

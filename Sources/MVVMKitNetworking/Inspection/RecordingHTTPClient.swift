@@ -7,7 +7,9 @@
 ///
 /// ```swift
 /// let log = HTTPExchangeLog()
-/// let client = RecordingHTTPClient(wrapping: URLSessionHTTPClient(), log: log, secrets: [apiKey])
+/// let client = RecordingHTTPClient(
+///   wrapping: URLSessionHTTPClient(), log: log,
+///   redacting: Redaction(secrets: [apiKey], parameterNames: ["key"]))
 /// log.exchanges  // newest first
 /// ```
 public struct RecordingHTTPClient: HTTPClient {
@@ -15,18 +17,18 @@ public struct RecordingHTTPClient: HTTPClient {
   public let log: HTTPExchangeLog
   private let base: any HTTPClient
   private let clock: any Clock<Duration>
-  private let secrets: [String]
+  private let redaction: Redaction
 
   /// A client that sends through `base` and records each exchange in `log`, timing it on `clock`,
-  /// and never records any of `secrets` (API keys in URLs or error messages).
+  /// and never records what `redaction` names (API keys in URLs or error messages, in any form).
   public init(
     wrapping base: any HTTPClient, log: HTTPExchangeLog = HTTPExchangeLog(),
-    clock: any Clock<Duration> = ContinuousClock(), secrets: [String] = []
+    clock: any Clock<Duration> = ContinuousClock(), redacting redaction: Redaction = Redaction()
   ) {
     self.base = base
     self.log = log
     self.clock = clock
-    self.secrets = secrets.filter { !$0.isEmpty }
+    self.redaction = redaction
   }
 
   /// Every exchange in the log so far, newest first.
@@ -34,7 +36,8 @@ public struct RecordingHTTPClient: HTTPClient {
 
   /// Sends `request` through the wrapped client and records the exchange.
   public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
-    let id = log.begin(method: request.method.rawValue, url: redacted(request.url.absoluteString))
+    let id = log.begin(
+      method: request.method.rawValue, url: redaction.apply(to: request.url.absoluteString))
     HTTPExchangeTrail.current?.add(id, of: log)
     let elapsed = Self.stopwatch(on: clock)
     do {
@@ -44,17 +47,12 @@ public struct RecordingHTTPClient: HTTPClient {
         bytes: response.body.count)
       return response
     } catch {
-      let redacted = secrets.reduce(error) { $0.redacting($1) }
+      let redacted = error.redacting(redaction)
       let outcome: HTTPExchange.Outcome =
         redacted == .cancelled ? .cancelled : .failed(redacted.errorDescription ?? "\(redacted)")
       log.end(id, outcome, latency: elapsed(), statusCode: nil, bytes: nil)
       throw redacted
     }
-  }
-
-  /// `text` with every secret replaced by "REDACTED".
-  private func redacted(_ text: String) -> String {
-    secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "REDACTED") }
   }
 
   /// The time since now on `clock`, each time it is called.

@@ -1,13 +1,32 @@
+public import MVVMKitNetworking
+
 /// One page of places of a type, and the token of the next one.
 public struct PlacesPage: Hashable, Sendable {
-  /// The places, in the service's order.
+  /// The places that could be read, in the service's order.
   public var places: [Place]
   /// Where the next page is, if there is one.
   public var nextPageToken: String?
+  /// The places of the page that could not be read, and why: the others are shown without them.
+  public var unreadable: [UnreadableRecord]
 
-  /// A page of `places`, followed by the page `nextPageToken` names.
-  public init(places: [Place], nextPageToken: String? = nil) {
+  /// A page of `places`, followed by the page `nextPageToken` names, without the `unreadable`
+  /// ones.
+  public init(
+    places: [Place], nextPageToken: String? = nil, unreadable: [UnreadableRecord] = []
+  ) {
     self.places = places
     self.nextPageToken = nextPageToken
+    self.unreadable = unreadable
+  }
+
+  /// "1 of 20 places could not be read.", when some could not.
+  public var unreadableNote: String? {
+    Self.unreadableNote(unreadable: unreadable.count, of: places.count + unreadable.count)
+  }
+
+  /// "1 of 20 places could not be read.", when `unreadable` is more than 0.
+  static func unreadableNote(unreadable: Int, of count: Int) -> String? {
+    guard unreadable > 0 else { return nil }
+    return "\(unreadable) of \(count) place\(count == 1 ? "" : "s") could not be read."
   }
 }

@@ -103,7 +103,7 @@ public enum BundledPlaces {
     } catch {
       throw .invalidContent("The bundled places could not be read (\(error.localizedDescription)).")
     }
-    let places = try decodeJSON(PlacesResponse.self, from: data).results
+    let places = try decodeJSON(PlacesResponse.self, from: data).results.elements
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data)

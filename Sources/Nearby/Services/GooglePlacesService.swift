@@ -44,10 +44,17 @@ public struct GooglePlacesService: PlacesService {
     endpoint.queryItems.append(.init("key", key))
     do {
       let response = try await client.fetch(endpoint, from: baseURL)
-      return PlacesPage(places: response.results, nextPageToken: response.nextPageToken)
+      return PlacesPage(
+        places: response.results.elements, nextPageToken: response.nextPageToken,
+        unreadable: response.results.unreadable)
     } catch {
-      throw error.redacting(key)
+      throw error.redacting(Self.redaction(of: key))
     }
+  }
+
+  /// What no error may show: the key, in any form, and the value of any `key` parameter.
+  public static func redaction(of key: String) -> Redaction {
+    Redaction(secrets: [key], parameterNames: ["key"])
   }
 
   /// Every `status` Google sends: `OK` and `ZERO_RESULTS` pass; the others are refusals, each

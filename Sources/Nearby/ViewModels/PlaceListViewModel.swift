@@ -50,6 +50,8 @@ public final class PlaceListViewModel {
   /// The events.
   public let events = EventQueue<Event>()
 
+  /// How many places of the pages loaded could not be read.
+  public private(set) var unreadableCount = 0
   @ObservationIgnored private var nextPageToken: String?
   @ObservationIgnored private let origin: Coordinate
   @ObservationIgnored private let service: any PlacesService
@@ -76,6 +78,7 @@ public final class PlaceListViewModel {
     if let firstPage {
       places = .loaded(firstPage.places)
       nextPageToken = firstPage.nextPageToken
+      unreadableCount = firstPage.unreadable.count
     }
   }
 
@@ -96,11 +99,17 @@ public final class PlaceListViewModel {
   /// Whether there is a page after those loaded.
   public var hasMore: Bool { nextPageToken != nil }
 
-  /// "25 places · sorted by distance · more to load".
+  /// "25 places · by distance · more to load".
   public var summary: String {
     let count = places.value?.count ?? 0
     let more = hasMore ? " · more to load" : ""
     return "\(count) place\(count == 1 ? "" : "s") · by \(sort.rawValue)\(more)"
+  }
+
+  /// "1 of 20 places could not be read.", when the pages loaded left some out.
+  public var unreadableNote: String? {
+    PlacesPage.unreadableNote(
+      unreadable: unreadableCount, of: (places.value?.count ?? 0) + unreadableCount)
   }
 
   /// What the list says when it has nothing: "No cafes within 1.5 km."
@@ -147,6 +156,7 @@ public final class PlaceListViewModel {
       case .success(let page):
         places = .loaded((places.value ?? []) + page.places)
         nextPageToken = page.nextPageToken
+        unreadableCount += page.unreadable.count
         nextPage = .idle
       case .failure(let error):
         nextPage = .failed(LoadFailure(error).message)
@@ -172,6 +182,7 @@ public final class PlaceListViewModel {
       case .success(let page):
         places = .loaded(page.places)
         nextPageToken = page.nextPageToken
+        unreadableCount = page.unreadable.count
       case .failure(let error):
         places.fail(error)
       }

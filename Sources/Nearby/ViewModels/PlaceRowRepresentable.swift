@@ -9,10 +9,17 @@ public protocol PlaceRowRepresentable: AnyObject {
   var content: PlaceRowContent { get }
   /// For a pager: the page shown and how many there are; `nil` for a row showing every cell.
   var page: (index: Int, count: Int)? { get }
+  /// What the row should say beside its places: "1 of 20 places could not be read."
+  var note: String? { get }
   /// Tries what failed again.
   func retryTapped()
   /// The user chose the place `id` in this row.
   func placeSelected(_ id: String)
+}
+
+extension PlaceRowRepresentable {
+  /// Nothing to say beside the places.
+  public var note: String? { nil }
 }
 
 /// What a row of places shows.

@@ -40,6 +40,11 @@ public final class TopPlacesRowViewModel: PlaceRowRepresentable {
     }
   }
 
+  /// "1 of 20 places could not be read.", when the page left some out.
+  public var note: String? {
+    home?.pages[type]?.value?.unreadableNote
+  }
+
   /// Loads the type again.
   public func retryTapped() {
     home?.retryTapped(type)

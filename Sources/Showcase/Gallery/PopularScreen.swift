@@ -61,6 +61,10 @@ final class PopularScreen: TerminalScreen {
       bottom -= 1
       buffer.draw(note, x: area.x, y: bottom, maxWidth: area.width, style: .faint)
     }
+    if let note = viewModel.unreadableNote {
+      buffer.drawNotices(
+        [note], in: Rect(x: area.x, y: area.y + 1, width: area.width, height: 1), linesEach: 1)
+    }
     let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: bottom - area.y - 2)
     let rows = viewModel.rows
     guard !rows.isEmpty else {

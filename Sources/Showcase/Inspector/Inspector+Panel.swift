@@ -150,7 +150,7 @@ extension Inspector {
     }
     let isCurrent = LockIsolated(true)
     let tree = withObservationTracking {
-      StateTree(of: viewModel, secrets: secrets)
+      StateTree(of: viewModel, redacting: redaction.apply(to:))
     } onChange: {
       isCurrent.setValue(false)
     }
@@ -179,7 +179,7 @@ extension Inspector {
       let exchange = exchanges[index]
       let url = Self.broken("\(exchange.method) \(Self.bareURL(exchange.url))", width: width)
       let result = Line(
-        text: "  " + Self.result(of: exchange), style: Self.style(of: exchange.outcome))
+        text: "  " + Self.result(of: exchange), style: Self.style(of: exchange))
       return url.map { Line(text: $0) } + Self.wrapped(result, width: width)
     }
   }
@@ -210,14 +210,22 @@ extension Inspector {
     return pieces
   }
 
-  /// "200 ok · 1.2 kB · 34 ms", "failed: The server…", "superseded · 12 ms".
+  /// "200 ok · 1.2 kB · 34 ms", "200 refused: REQUEST_DENIED · 1.2 kB · 34 ms",
+  /// "failed: The server…", "superseded · 12 ms".
   static func result(of exchange: HTTPExchange) -> String {
     var parts: [String] = []
     switch exchange.outcome {
     case .inFlight: parts.append("in flight…")
     case .answered:
       let code = exchange.statusCode ?? 0
-      parts.append("\(code) " + ((200..<400).contains(code) ? "ok" : "error status"))
+      switch exchange.reading {
+      case .refused(let serviceCode): parts.append("\(code) refused: \(serviceCode)")
+      case .unreadable(let reason): parts.append("\(code) unreadable: \(reason)")
+      case .partlyRead(let unreadable, let count, let reason):
+        parts.append("\(code) ok, \(unreadable) of \(count) records unreadable (\(reason))")
+      case nil:
+        parts.append("\(code) " + ((200..<400).contains(code) ? "ok" : "error status"))
+      }
       if let bytes = exchange.bytes { parts.append(describe(bytes: bytes)) }
     case .failed(let sentence): parts.append("failed: " + sentence)
     case .cancelled: parts.append("cancelled")
@@ -237,9 +245,14 @@ extension Inspector {
     return value.formatted(.number.precision(.fractionLength(digits)).grouping(.never)) + " " + unit
   }
 
-  private static func style(of outcome: HTTPExchange.Outcome) -> Style {
-    switch outcome {
-    case .answered: .faint
+  private static func style(of exchange: HTTPExchange) -> Style {
+    switch exchange.outcome {
+    case .answered:
+      switch exchange.reading {
+      case .refused, .unreadable: Style.plain.foreground(.red)
+      case .partlyRead: Style.plain.foreground(.yellow)
+      case nil: .faint
+      }
     case .inFlight: Style.plain.foreground(.cyan)
     case .failed: Style.plain.foreground(.red)
     case .cancelled, .superseded, .servedFromCache: Style.plain.foreground(.yellow)

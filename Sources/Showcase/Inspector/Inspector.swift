@@ -9,7 +9,7 @@ import TerminalUI
 /// one-shot events, every request the app makes (bundled data included), and the network faults
 /// put on them.
 ///
-/// Every service's client goes through ``client(_:secrets:)``: recorded in ``requests`` and
+/// Every service's client goes through ``client(_:redacting:)``: recorded in ``requests`` and
 /// faulted by ``faults``. F2, or `i` outside a text field, shows and hides it.
 @MainActor @Observable
 final class Inspector: SidePanel {
@@ -21,9 +21,9 @@ final class Inspector: SidePanel {
   nonisolated let faults: NetworkFaultControl
   /// The events of the view models shown.
   let events = EventTraffic()
-  /// Text never shown: the API keys of the services.
-  nonisolated var secrets: [String] { secretList.value }
-  @ObservationIgnored private nonisolated let secretList = LockIsolated<[String]>([])
+  /// What is never shown: the API keys of the services, and the parameters that carry them.
+  nonisolated var redaction: Redaction { redactionState.value }
+  @ObservationIgnored private nonisolated let redactionState = LockIsolated(Redaction())
   /// The last state tree drawn, kept until one of the outputs it read changes.
   @ObservationIgnored var stateCache: StateCache?
   @ObservationIgnored private nonisolated let clock: any Clock<Duration>
@@ -50,22 +50,28 @@ final class Inspector: SidePanel {
   }
 
   /// `base` as every service of the app uses it: faulted, then recorded (so a fault shows in the
-  /// log as the failure or the wait it causes), with `secrets` redacted.
-  nonisolated func client(_ base: any HTTPClient, secrets: [String] = []) -> any HTTPClient {
+  /// log as the failure or the wait it causes), with what `redaction` names never recorded nor
+  /// shown in the state.
+  nonisolated func client(_ base: any HTTPClient, redacting redaction: Redaction = Redaction())
+    -> any HTTPClient
+  {
     let faulted = FaultInjectingHTTPClient(
       wrapping: base, control: faults, clock: clock, random: random)
-    secretList.withValue { list in
-      list += secrets.filter { !$0.isEmpty && !list.contains($0) }
+    redactionState.withValue {
+      $0.add(secrets: redaction.secrets, parameterNames: redaction.parameterNames)
     }
-    return RecordingHTTPClient(wrapping: faulted, log: requests, clock: clock, secrets: secrets)
+    return RecordingHTTPClient(
+      wrapping: faulted, log: requests, clock: clock, redacting: redaction)
   }
 
-  /// What services pass their client through: ``client(_:secrets:)`` of `inspector`, or the
+  /// What services pass their client through: ``client(_:redacting:)`` of `inspector`, or the
   /// client itself without one.
-  nonisolated static func wrapping(_ inspector: Inspector?, secrets: [String] = [])
+  nonisolated static func wrapping(
+    _ inspector: Inspector?, redacting redaction: Redaction = Redaction()
+  )
     -> (any HTTPClient) -> any HTTPClient
   {
-    { base in inspector?.client(base, secrets: secrets) ?? base }
+    { base in inspector?.client(base, redacting: redaction) ?? base }
   }
 
   func toggle() { isShown.toggle() }

@@ -147,7 +147,8 @@ struct NearbyCommand: AsyncParsableCommand {
       throw ValidationError(
         "A live Places API needs a key: set GOOGLE_PLACES_API_KEY or pass --places-key.")
     }
-    let client = Inspector.wrapping(inspector, secrets: [key])(URLSessionHTTPClient())
+    let client = Inspector.wrapping(inspector, redacting: GooglePlacesService.redaction(of: key))(
+      URLSessionHTTPClient())
     return GooglePlacesService(client: client, key: key, baseURL: url)
   }
 }

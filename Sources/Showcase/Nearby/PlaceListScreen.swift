@@ -59,6 +59,10 @@ final class PlaceListScreen: TerminalScreen {
     buffer.draw(
       summary, x: area.x + max(0, area.width - DisplayWidth.of(summary)), y: area.y,
       maxWidth: area.width, style: .faint)
+    if let note = viewModel.unreadableNote {
+      buffer.drawNotices(
+        [note], in: Rect(x: area.x, y: area.y + 1, width: area.width, height: 1), linesEach: 1)
+    }
     let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
     guard viewModel.places.value != nil else {
       if let failure = viewModel.places.failure {

@@ -27,7 +27,12 @@ struct PlaceRowView {
     if let page = row.page, page.count > 1 {
       title += "  " + (0..<page.count).map { $0 == page.index ? "●" : "○" }.joined(separator: " ")
     }
-    buffer.draw(title, x: rect.x, y: y, maxWidth: rect.width, style: .strong)
+    let titleWidth = buffer.draw(title, x: rect.x, y: y, maxWidth: rect.width, style: .strong)
+    if let note = row.note {
+      buffer.draw(
+        "  ! " + note, x: rect.x + titleWidth, y: y, maxWidth: rect.width - titleWidth,
+        style: Style.strong.foreground(.yellow))
+    }
     let line = Rect(x: rect.x + 2, y: y + 1, width: rect.width - 2, height: 1)
     switch row.content {
     case .loading:

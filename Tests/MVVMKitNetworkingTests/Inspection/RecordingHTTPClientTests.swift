@@ -57,7 +57,7 @@ import Testing
     let pending = PendingResponse()
     await server.stub("nearbysearch/json", with: .pending(pending))
     await pending.fail(.transport("refused for key=SECRET"))
-    let client = RecordingHTTPClient(wrapping: server, secrets: ["SECRET"])
+    let client = RecordingHTTPClient(wrapping: server, redacting: Redaction(secrets: ["SECRET"]))
     await #expect(throws: APIError.transport("refused for key=REDACTED")) {
       try await client.send(try request("https://maps.test/nearbysearch/json?key=SECRET&type=cafe"))
     }
@@ -86,7 +86,8 @@ import Testing
     await server.stub("restaurants", with: .json("[1]"))
     let log = HTTPExchangeLog(capacity: 2)
     let drinks = RecordingHTTPClient(wrapping: server, log: log)
-    let restaurants = RecordingHTTPClient(wrapping: server, log: log, secrets: ["K"])
+    let restaurants = RecordingHTTPClient(
+      wrapping: server, log: log, redacting: Redaction(secrets: ["K"]))
     _ = try await drinks.send(try request("https://a.test/drinks"))
     _ = try await restaurants.send(try request("https://b.test/restaurants?k=K"))
     _ = try await drinks.send(try request("https://a.test/drinks"))
@@ -152,5 +153,65 @@ import Testing
     } onChange: {
       Task { @MainActor in track(log, into: changed) }
     }
+  }
+}
+
+/// What a fetch made of an answer reaches the exchange log: a refusal inside a `200`, an answer
+/// that cannot be read, records left out.
+@Suite(.timeLimit(.minutes(1))) struct FetchReadingTests {
+  struct Envelope: Decodable, PartlyReadable {
+    var status: String
+    var items: DecodedList<Int>
+    var unreadableRecords: [UnreadableRecord] { items.unreadable }
+    var recordCount: Int { items.recordCount }
+  }
+
+  private func exchange(answering body: String) async throws -> (HTTPExchange, APIError?) {
+    let server = StubHTTPClient()
+    await server.stub("items", with: .json(body))
+    let client = RecordingHTTPClient(wrapping: server)
+    let endpoint = Endpoint<Envelope>(path: "items") { envelope throws(APIError) in
+      guard envelope.status == "OK" else {
+        throw .refused(code: envelope.status, message: "Refused.", isRetryable: false)
+      }
+    }
+    let base = try #require(URL(string: "https://api.test/"))
+    var failure: APIError?
+    do throws(APIError) {
+      _ = try await client.fetch(endpoint, from: base)
+    } catch {
+      failure = error
+    }
+    return (try #require(client.exchanges.first), failure)
+  }
+
+  @Test func aRefusalInsideA200IsNotedAsRefused() async throws {
+    let (exchange, error) = try await exchange(
+      answering: #"{"status": "REQUEST_DENIED", "items": []}"#)
+    #expect(exchange.outcome == .answered)
+    #expect(exchange.statusCode == 200)
+    #expect(exchange.reading == .refused("REQUEST_DENIED"))
+    #expect(error == .refused(code: "REQUEST_DENIED", message: "Refused.", isRetryable: false))
+  }
+
+  @Test func anAnswerThatCannotBeReadIsNotedWithWhy() async throws {
+    let (exchange, _) = try await exchange(answering: #"{"items": []}"#)
+    #expect(
+      exchange.reading
+        == .unreadable("The server's answer could not be read (at status: the key is missing)."))
+  }
+
+  @Test func recordsLeftOutAreNotedWithTheFirstReason() async throws {
+    let (exchange, error) = try await exchange(
+      answering: #"{"status": "OK", "items": [1, "x", 3]}"#)
+    #expect(error == nil)
+    #expect(
+      exchange.reading
+        == .partlyRead(unreadable: 1, of: 3, firstReason: "at items[1]: expected a number"))
+  }
+
+  @Test func aGoodAnswerHasNoReading() async throws {
+    let (exchange, _) = try await exchange(answering: #"{"status": "OK", "items": [1]}"#)
+    #expect(exchange.reading == nil)
   }
 }

@@ -1,4 +1,5 @@
 import MVVMKit
+import MVVMKitNetworking
 import Observation
 import Testing
 
@@ -37,7 +38,7 @@ import Testing
     let viewModel = SearchViewModel()
     viewModel.drinks = .loaded(Self.drinks)
     viewModel.drinks.startLoading()
-    let tree = StateTree(of: viewModel, secrets: ["SECRET"])
+    let tree = StateTree(of: viewModel, redacting: Redaction(secrets: ["SECRET"]).apply(to:))
     #expect(tree.title == "SearchViewModel")
     #expect(
       tree.description == """

@@ -49,7 +49,7 @@ import Testing
     #expect(response.status == "OK")
     #expect(response.nextPageToken == "AW30NDw-token")
     #expect(
-      response.results == [
+      response.results.elements == [
         Place(
           id: "ChIJCewJkL2LGGAR3Qmk0vCTGkg", name: "東京タワー カフェ",
           vicinity: "4 Chome-2-8 Shibakoen, Minato City", rating: 4, ratingsCount: 1269,
@@ -64,7 +64,9 @@ import Testing
           rating: 4.6, location: Coordinate(latitude: -33.8670522, longitude: 151.1957362),
           types: ["bar", "restaurant"]),
       ])
-    #expect(response.results[1].isOpenNow == nil, "no opening_hours is hours unknown, not closed")
+    #expect(
+      response.results.elements[1].isOpenNow == nil, "no opening_hours is hours unknown, not closed"
+    )
   }
 
   @Test func anErrorEnvelopeWithoutResultsDecodes() throws {
@@ -72,7 +74,7 @@ import Testing
       PlacesResponse.self,
       from: Data(
         #"{"error_message": "The provided API key is invalid.", "status": "REQUEST_DENIED"}"#.utf8))
-    #expect(response.results == [])
+    #expect(response.results.elements == [])
     #expect(response.errorMessage == "The provided API key is invalid.")
   }
 

@@ -96,4 +96,84 @@ import Testing
     #expect(runs.output.contains("(Google: The provided API key REDACTED is invalid.)"))
     #expect(!runs.output.contains("Sample data"), "a live API is not sample data")
   }
+
+  /// A server that refuses every request, echoing the query it was sent (the key as the URL
+  /// carried it, percent-encoded) in its message.
+  private func echoingRefusals(key: String, inspect: Bool) async throws -> (
+    status: Int32, output: String
+  ) {
+    try await LocalHTTPServer.run { router in
+      router.get("nearbysearch/json") { request, _ in
+        let query = request.uri.query ?? ""
+        return LocalHTTPServer.json(
+          #"{"status": "REQUEST_DENIED", "error_message": "Denied for \#(query)", "results": []}"#)
+      }
+    } test: { url in
+      try await showcase(
+        (inspect ? ["--inspect"] : []) + ["--places-api", url.absoluteString, "--places-key", key],
+        width: 200)
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func aKeyWithCharactersURLsEncodeIsNeverShownEncoded(inspect: Bool) async throws {
+    let key = "AIza-SECRET_KEY+/= &x"
+    let run = try await echoingRefusals(key: key, inspect: inspect)
+    #expect(run.status == 1)
+    #expect(run.output.contains("key=REDACTED"), "\(run.output)")
+    for form in ["AIza-SECRET", "%2B%2F", key] {
+      #expect(!run.output.contains(form), "\(form) shown")
+    }
+  }
+
+  @Test func aOneLetterKeyLeavesTheWordsAround() async throws {
+    let run = try await echoingRefusals(key: "e", inspect: true)
+    #expect(run.status == 1)
+    #expect(run.output.contains("The Places API refused the request"))
+    #expect(run.output.contains("key=REDACTED"))
+    #expect(!run.output.contains("ThREDACTED"))
+  }
+
+  /// A live server whose cafés are 20 results, the second without its location; every other type
+  /// is refused inside a `200`, as Google does.
+  private func oneBadRecordAmongTwenty(_ arguments: [String]) async throws -> (
+    status: Int32, output: String
+  ) {
+    let cafes = (1...20).map { index in
+      let location =
+        index == 2 ? "" : #", "geometry": {"location": {"lat": 51.5085, "lng": -0.128}}"#
+      return #"{"place_id": "c\#(index)", "name": "Cafe \#(index)", "rating": 4\#(location)}"#
+    }
+    return try await LocalHTTPServer.run { router in
+      router.get("nearbysearch/json") { request, _ in
+        guard request.uri.queryParameters["type"] == "cafe" else {
+          return LocalHTTPServer.json(#"{"status": "REQUEST_DENIED", "results": []}"#)
+        }
+        return LocalHTTPServer.json(
+          #"{"status": "OK", "results": [\#(cafes.joined(separator: ","))]}"#)
+      }
+    } test: { url in
+      try await showcase(
+        ["--places-api", url.absoluteString, "--places-key", "k-123456789"] + arguments,
+        width: 200)
+    }
+  }
+
+  @Test func oneBadRecordLeavesTheOthersAndIsSaidInItsSection() async throws {
+    let home = try await oneBadRecordAmongTwenty([])
+    #expect(home.status == 1, "the other types were refused")
+    #expect(home.output.contains("Top Cafes nearby  ! 1 of 20 places could not be read."))
+    #expect(home.output.contains("Cafe 1"))
+    let list = try await oneBadRecordAmongTwenty(["--type", "cafe"])
+    #expect(list.output.contains("! 1 of 20 places could not be read."), "\(list.output)")
+    #expect(list.output.contains("19 places"))
+  }
+
+  @Test func theInspectorSaysWhatTheAnswersWere() async throws {
+    let run = try await oneBadRecordAmongTwenty(["--inspect"])
+    #expect(run.output.contains("200 refused: REQUEST_DENIED"), "\(run.output)")
+    // The panel wraps the line: "…(at results[1].geometry:" / "the key is missing) · 2.2 kB…".
+    #expect(run.output.contains("200 ok, 1 of 20 records unreadable (at results[1].geometry:"))
+    #expect(run.output.contains("the key is missing) · "))
+  }
 }

@@ -1,0 +1,94 @@
+/// A JSON array decoded record by record: the records that could be read, and why the others
+/// could not. One bad record (a place without its location, a rating of `"x"`) leaves the others
+/// on screen instead of failing the page.
+///
+/// Decoding fails only when the array itself is not an array, or when it has records and none of
+/// them can be read (then with the first record's error): a page that says nothing useful is an
+/// error, a page that says most of it is a page with a note.
+///
+/// ```swift
+/// struct PlacesResponse: Decodable {
+///   var results: DecodedList<Place>
+/// }
+/// page.results.elements              // the places that could be read
+/// page.results.unreadable.first?.reason  // "at results[1].geometry: the key is missing"
+/// ```
+public struct DecodedList<Element> {
+  /// The records that could be read, in order.
+  public var elements: [Element]
+  /// Why each record that could not be read was left out, in order.
+  public var unreadable: [UnreadableRecord]
+
+  /// A list of `elements`, with `unreadable` left out.
+  public init(_ elements: [Element] = [], unreadable: [UnreadableRecord] = []) {
+    self.elements = elements
+    self.unreadable = unreadable
+  }
+
+  /// How many records the array held, read or not.
+  public var recordCount: Int { elements.count + unreadable.count }
+}
+
+/// A record of a ``DecodedList`` that could not be read.
+public struct UnreadableRecord: Hashable, Sendable {
+  /// Its position in the array, from 0.
+  public var index: Int
+  /// Why, with where: "at results[1].geometry: the key is missing".
+  public var reason: String
+
+  /// A record at `index` left out for `reason`.
+  public init(index: Int, reason: String) {
+    self.index = index
+    self.reason = reason
+  }
+}
+
+extension DecodedList: Decodable where Element: Decodable {
+  /// Decodes the array record by record (see ``DecodedList``).
+  ///
+  /// - Throws: `DecodingError` when the value is not an array, or when it has records and none
+  ///   can be read (the first record's error).
+  public init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    var elements: [Element] = []
+    var unreadable: [UnreadableRecord] = []
+    var firstError: DecodingError?
+    while !container.isAtEnd {
+      let index = container.currentIndex
+      do {
+        elements.append(try container.decode(Element.self))
+      } catch let error as DecodingError {
+        firstError = firstError ?? error
+        unreadable.append(
+          UnreadableRecord(index: index, reason: Self.sentence(for: APIError(error))))
+        // A record that failed is not consumed: step over it.
+        _ = try container.decode(Skipped.self)
+      }
+    }
+    if elements.isEmpty, let firstError { throw firstError }
+    self.init(elements, unreadable: unreadable)
+  }
+
+  private static func sentence(for error: APIError) -> String {
+    guard case .decoding(let path, let reason) = error else { return "\(error)" }
+    return path.isEmpty ? reason : "at \(path): \(reason)"
+  }
+}
+
+/// Any JSON value, read and thrown away.
+private struct Skipped: Decodable {
+  init(from decoder: any Decoder) throws {}
+}
+
+extension DecodedList: Sendable where Element: Sendable {}
+extension DecodedList: Equatable where Element: Equatable {}
+extension DecodedList: Hashable where Element: Hashable {}
+
+/// A response that may have left records out (see ``DecodedList``): ``HTTPClient/fetch(_:from:decoder:)``
+/// tells an inspector's exchange log how many, and why.
+public protocol PartlyReadable {
+  /// The records left out, in the response's order; empty when every one was read.
+  var unreadableRecords: [UnreadableRecord] { get }
+  /// How many records the response held, read or not.
+  var recordCount: Int { get }
+}
