@@ -22,6 +22,28 @@ import Testing
     #expect(AmountInput.parse(text) == .failure(problem))
   }
 
+  @Test func thirtyEightDigitsAreReadExactlyAndMoreAreRefused() {
+    let nines = String(repeating: "9", count: 38)
+    #expect(
+      AmountInput.parse(nines)
+        == .success(Decimal(string: nines, locale: Locale(identifier: "en_US_POSIX"))!))
+    #expect(AmountInput.parse(nines + "9") == .failure(.tooManyDigits(39)))
+    #expect(
+      AmountInput.parse(String(repeating: "9", count: 41)) == .failure(.tooManyDigits(41)),
+      "Decimal would round it to …999,000 without a word")
+    #expect(AmountInput.parse("0." + nines + "9") == .failure(.tooManyDigits(39)))
+    let posix = Locale(identifier: "en_US_POSIX")
+    #expect(
+      AmountInput.parse("000" + nines + ".000") == .success(Decimal(string: nines, locale: posix)!),
+      "leading and trailing zeros carry nothing")
+    #expect(
+      AmountInput.parse("0.000" + nines)
+        == .success(Decimal(string: "0.000" + nines, locale: posix)!))
+    #expect(
+      AmountInput.Problem.tooManyDigits(41).message
+        == "The amount has 41 digits; amounts up to 38 digits can be converted.")
+  }
+
   @Test func explainsEachProblem() {
     #expect(AmountInput.Problem.notANumber("abc").message == "“abc” is not an amount.")
     #expect(AmountInput.Problem.negative.message == "The amount can't be negative.")

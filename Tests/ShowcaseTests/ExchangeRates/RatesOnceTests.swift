@@ -210,6 +210,12 @@ import Testing
     let amount = try await showcase(["rates", "--once", "--amount", "1,2,3"])
     #expect(amount.status == 64)
     #expect(amount.output.contains("--amount: “1,2,3” is not an amount."))
+    let huge = try await showcase(
+      ["rates", "--once", "--amount", String(repeating: "9", count: 41)])
+    #expect(huge.status == 64)
+    #expect(
+      huge.output.contains(
+        "--amount: The amount has 41 digits; amounts up to 38 digits can be converted."))
     let accented = try await showcase(["rates", "--once", "--base", "ÄÖÜ"])
     #expect(accented.status == 64)
     #expect(
