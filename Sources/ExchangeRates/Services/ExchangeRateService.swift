@@ -10,4 +10,11 @@ public protocol ExchangeRateService: Sendable {
     async throws(APIError) -> RateHistory
   /// Currency names, by code.
   func currencies() async throws(APIError) -> [String: String]
+  /// Where the figures come from, to name beside them: "ECB", or the host of another server.
+  var source: String { get }
+}
+
+extension ExchangeRateService {
+  /// The ECB, whose reference rates the Frankfurter API serves.
+  public var source: String { "ECB" }
 }

@@ -16,6 +16,13 @@ public struct FrankfurterService: ExchangeRateService {
     self.baseURL = baseURL
   }
 
+  /// "ECB" for the public API and the bundled data (the ECB's reference rates); for any other
+  /// server its host (and port), since what it serves is its own.
+  public var source: String {
+    guard baseURL != Self.defaultBaseURL, let host = baseURL.host else { return "ECB" }
+    return baseURL.port.map { "\(host):\($0)" } ?? host
+  }
+
   /// The service on the ECB data bundled with the app, its client passed through `wrap`.
   public static func bundled(
     through wrap: (any HTTPClient) -> any HTTPClient = { $0 }

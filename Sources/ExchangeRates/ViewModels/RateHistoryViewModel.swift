@@ -55,6 +55,9 @@ public final class RateHistoryViewModel: Identifiable {
   /// The pair, such as "GBP-USD".
   public nonisolated var id: String { "\(base)-\(target)" }
 
+  /// Where the figures come from, to show with them: "Source: ECB".
+  public var sourceNote: String { "Source: \(service.source)" }
+
   @ObservationIgnored private let service: any ExchangeRateService
   @ObservationIgnored private let cache: (any RatesStore)?
   @ObservationIgnored let tasks: TaskOwner<Work>
@@ -119,12 +122,14 @@ public final class RateHistoryViewModel: Identifiable {
   public var title: String { "\(base) → \(target)" }
 
   /// The span the points shown cover: the range asked ("1 year"), or, when the cache holds less
-  /// of it than was asked, what it holds ("30 days cached of 1 year asked").
+  /// of it than was asked, what it holds, first and last day included ("30 days cached of 1 year
+  /// asked"; three rates on three days in a row are "3 days").
   public var rangeTitle: String {
     guard isShowingCachedHistory, let points = history.value?.points,
       let first = points.first?.date,
-      let last = points.last?.date, let covered = DisplayDate.days(from: first, to: last)
+      let last = points.last?.date, let between = DisplayDate.days(from: first, to: last)
     else { return range.title }
+    let covered = between + 1
     // Weekends and holidays have no rates: a span within a week of each end is the whole span.
     let start = DisplayDate.day(asOf, minus: range.rawValue)
     let isPartial =

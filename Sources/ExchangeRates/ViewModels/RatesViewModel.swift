@@ -41,8 +41,8 @@ public final class RatesViewModel {
   /// The screen's title, naming the base: "Exchange rates for GBP".
   public var title: String { "Exchange rates for \(base)" }
 
-  /// Where the figures come from, to show with them.
-  public let sourceNote = "Source: ECB"
+  /// Where the figures come from, to show with them: "Source: ECB".
+  public var sourceNote: String { "Source: \(service.source)" }
 
   @ObservationIgnored private let service: any ExchangeRateService
   @ObservationIgnored private let cache: (any RatesStore)?

@@ -6,6 +6,9 @@ public enum APIError: Error, Hashable, Sendable {
   case invalidRequest(String)
   /// The server could not be reached, or the connection broke (refused, reset, no route).
   case transport(String)
+  /// The server was reached and began to answer, but the answer was cut short (the connection
+  /// closed before the body's announced length): why, in the transport's words.
+  case interrupted(String)
   /// No response came within the request's timeout.
   case timeout
   /// The server answered with a non-2xx status; `bodyExcerpt` is the start of its body.
@@ -48,7 +51,7 @@ extension APIError {
   /// was overloaded (HTTP 429, 5xx), or it refused for a reason it says is passing.
   public var isRetryable: Bool {
     switch self {
-    case .transport, .timeout: true
+    case .transport, .interrupted, .timeout: true
     case .httpStatus(let code, _): code == 429 || (500...599).contains(code)
     case .refused(_, _, let isRetryable): isRetryable
     case .invalidRequest, .decoding, .invalidContent, .cancelled: false
@@ -69,6 +72,7 @@ extension APIError {
     return switch self {
     case .invalidRequest(let reason): .invalidRequest(clean(reason))
     case .transport(let reason): .transport(clean(reason))
+    case .interrupted(let reason): .interrupted(clean(reason))
     case .httpStatus(let code, let excerpt): .httpStatus(code, bodyExcerpt: clean(excerpt))
     case .decoding(let path, let reason): .decoding(codingPath: clean(path), reason: clean(reason))
     case .invalidContent(let message): .invalidContent(clean(message))
@@ -87,6 +91,8 @@ extension APIError: LocalizedError {
       "The request could not be made (\(reason))."
     case .transport(let reason):
       "The server could not be reached (\(reason))."
+    case .interrupted(let reason):
+      "The server's answer was cut short (\(reason))."
     case .timeout:
       "The server took too long to answer."
     case .httpStatus(let code, _):

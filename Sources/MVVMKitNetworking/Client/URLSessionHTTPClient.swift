@@ -120,7 +120,10 @@ public struct URLSessionHTTPClient: HTTPClient {
     case .cannotFindHost, .dnsLookupFailed: return .transport("the host was not found")
     case .notConnectedToInternet: return .transport("no internet connection")
     case .badServerResponse: return .transport("the server sent a malformed response")
-    default: return .transport(urlError.localizedDescription)
+    default:
+      let reason = urlError.localizedDescription
+      // libcurl (FoundationNetworking) reports a body cut short as an unknown error.
+      return reason.hasPrefix("transfer closed with") ? .interrupted(reason) : .transport(reason)
     }
   }
 }

@@ -65,8 +65,11 @@ final class RateHistoryScreen: TerminalScreen {
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     let title = "\(viewModel.title) · \(viewModel.rangeTitle)"
-    buffer.draw(title, x: area.x, y: area.y, maxWidth: area.width - 12, style: .strong)
-    buffer.draw("Source: ECB", x: area.x + area.width - 11, y: area.y, style: .faint)
+    let source = viewModel.sourceNote
+    let sourceWidth = DisplayWidth.of(source)
+    buffer.draw(
+      title, x: area.x, y: area.y, maxWidth: area.width - sourceWidth - 1, style: .strong)
+    buffer.draw(source, x: area.x + area.width - sourceWidth, y: area.y, style: .faint)
     var y = area.y + 1
     if let span = viewModel.span {
       buffer.draw(

@@ -89,9 +89,11 @@ final class RatesScreen: TerminalScreen {
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
-    buffer.draw(viewModel.title, x: area.x, y: area.y, maxWidth: area.width - 12, style: .strong)
     let source = viewModel.sourceNote
-    buffer.draw(source, x: area.x + area.width - DisplayWidth.of(source), y: area.y, style: .faint)
+    let sourceWidth = DisplayWidth.of(source)
+    buffer.draw(
+      viewModel.title, x: area.x, y: area.y, maxWidth: area.width - sourceWidth - 1, style: .strong)
+    buffer.draw(source, x: area.x + area.width - sourceWidth, y: area.y, style: .faint)
 
     let amountBox = Rect(x: area.x, y: area.y + 1, width: min(28, area.width / 2), height: 3)
     let filterBox = Rect(

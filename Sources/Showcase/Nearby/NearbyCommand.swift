@@ -127,13 +127,15 @@ struct NearbyCommand: AsyncParsableCommand {
 
   /// Where to search: `--location`, else NEARBY_LOCATION, else the sample data's centre.
   func origin() throws -> Coordinate {
-    guard let text = location ?? ProcessInfo.processInfo.environment["NEARBY_LOCATION"],
-      !text.isEmpty
-    else { return BundledPlaces.center }
+    // Errors name where the text came from: the option, or the variable.
+    let (text, source) =
+      location.map { ($0, "--location") }
+      ?? (ProcessInfo.processInfo.environment["NEARBY_LOCATION"] ?? "", "NEARBY_LOCATION")
+    guard !text.isEmpty else { return BundledPlaces.center }
     do {
       return try Coordinate(parsing: text)
     } catch {
-      throw ValidationError("--location: \(TerminalText.sanitized(error.message))")
+      throw ValidationError("\(source): \(TerminalText.sanitized(error.message))")
     }
   }
 

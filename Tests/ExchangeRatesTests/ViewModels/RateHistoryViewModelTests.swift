@@ -75,10 +75,23 @@ import Testing
     await viewModel.tasks.idle()
     #expect(viewModel.range == .year)
     #expect(viewModel.isShowingCachedHistory)
-    #expect(viewModel.rangeTitle == "29 days cached of 1 year asked")
+    #expect(viewModel.rangeTitle == "30 days cached of 1 year asked", "1 to 30 Oct")
     #expect(viewModel.offlineBanner == "Offline: history as stored on this device")
     #expect(
       viewModel.statistics?.first == decimal("1.25"), "the statistics describe the points shown")
+  }
+
+  @Test func threeRatesOnThreeDaysInARowAreThreeDaysCached() async throws {
+    api.histories["2026-09-30..2026-10-30"] = [.failure(.transport("connection refused"))]
+    let cache = InMemoryRatesStore()
+    try cache.store(
+      history([("2026-10-28", "1.25"), ("2026-10-29", "1.2"), ("2026-10-30", "1.3")]))
+    let viewModel = makeViewModel(cache: cache)
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    #expect(viewModel.isShowingCachedHistory)
+    #expect(viewModel.points.count == 3)
+    #expect(viewModel.rangeTitle == "3 days cached of 30 days asked")
   }
 
   @Test func withoutTheLatestRatesTheHistoryEndsToday() async {

@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import Hummingbird
 import LocalHTTPServer
 import MVVMKitNetworking
 import Testing
@@ -39,6 +40,16 @@ import Testing
     router.get("malformed") { _, _ in LocalHTTPServer.json(#"{"message": "#) }
     router.get("empty") { _, _ in LocalHTTPServer.json("") }
     router.get("held") { [gate] _, _ in await LocalHTTPServer.held(by: gate) }
+    router.get("cut") { _, _ in
+      // Announces 5,000 bytes, sends 49, and ends the connection.
+      Response(
+        status: .ok, headers: [.contentType: "application/json", .contentLength: "5000"],
+        body: ResponseBody { writer in
+          try await writer.write(
+            ByteBuffer(string: #"{"message": "#.padding(toLength: 49, withPad: " ", startingAt: 0)))
+          throw CancellationError()
+        })
+    }
   }
 
   @Test func decodesA200WithJSONAndSendsTheQueryDecoded() async throws {
@@ -80,6 +91,16 @@ import Testing
       return outcome
     }
     #expect(result == .failure(.timeout))
+  }
+
+  @Test func reportsAnAnswerCutShortAsInterruptedNotAsUnreachable() async throws {
+    let result = try await LocalHTTPServer.run(routes) { base in await fetch("cut", from: base) }
+    let error = APIError.interrupted("transfer closed with 4951 bytes remaining to read")
+    #expect(result == .failure(error))
+    #expect(
+      error.errorDescription
+        == "The server's answer was cut short (transfer closed with 4951 bytes remaining to read).")
+    #expect(error.isRetryable)
   }
 
   @Test func reportsAClosedPortAsConnectionRefused() async throws {

@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func theNextLaunchWithTheAPIUnreachableShowsTheCachedRates() async throws {
-    let live = try await LocalHTTPServer.run { router in
+    let (live, server) = try await LocalHTTPServer.run { router in
       router.get("latest") { _, _ in
         LocalHTTPServer.json(
           #"{"amount":1.0,"base":"GBP","date":"2026-11-20","rates":{"USD":1.31,"JPY":205}}"#)
@@ -58,10 +58,13 @@ import Testing
           #"{"GBP":"British Pound","JPY":"Japanese Yen","USD":"United States Dollar"}"#)
       }
     } test: { url in
-      try await showcase(["rates", "--once", "--rates-api", url.absoluteString])
+      (try await showcase(["rates", "--once", "--rates-api", url.absoluteString]), url)
     }
     #expect(live.status == 0)
     #expect(live.output.contains("as of 20 Nov 2026"))
+    #expect(
+      live.output.contains("Source: 127.0.0.1:\(try #require(server.port))"),
+      "another server than the ECB's is named by its host")
     #expect(!live.output.contains("Offline"))
 
     let down = try await LocalHTTPServer.closedPortURL()
@@ -69,6 +72,7 @@ import Testing
       ["rates", "--once"], environment: ["RATES_API_URL": down.absoluteString])
     #expect(offline.status == 0)
     #expect(offline.output.contains("! Offline: rates as of 20 Nov 2026"))
+    #expect(offline.output.contains("Source: 127.0.0.1:\(try #require(down.port))"))
     #expect(offline.output.contains(" USD"))
     let usd = offline.output.split(separator: "\n").first { $0.hasPrefix(" USD") }
     #expect(usd?.split(separator: " ").suffix(2) == ["1.31", "1.31"])

@@ -64,6 +64,15 @@ import Testing
     #expect(run.output.contains(message))
   }
 
+  @Test func aBadLocationInTheEnvironmentIsNamedAsSuch() async throws {
+    let run = try await showcase([], environment: ["NEARBY_LOCATION": "91,0"])
+    #expect(run.status == 64)
+    #expect(
+      run.output.contains(
+        "NEARBY_LOCATION: That is not a location: the latitude must be from -90 to 90; got 91."))
+    #expect(!run.output.contains("--location:"))
+  }
+
   @Test func aLiveServerIsAskedWithTheKeyWhichIsNeverShown() async throws {
     let key = key
     let runs = try await LocalHTTPServer.run { router in
