@@ -12,6 +12,7 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "MVVMKit", targets: ["MVVMKit"]),
+    .library(name: "MVVMKitInspection", targets: ["MVVMKitInspection"]),
     .library(name: "MVVMKitNetworking", targets: ["MVVMKitNetworking"]),
     .library(name: "MVVMKitTesting", targets: ["MVVMKitTesting"]),
     .library(name: "MVVMKitStorage", targets: ["MVVMKitStorage"]),
@@ -41,9 +42,17 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
   ],
   targets: [
+    /// The core: binding, events, state, lists and their diff, async work. It depends on no
+    /// package, so that an app links nothing it does not use.
     .target(
       name: "MVVMKit",
-      dependencies: [.product(name: "CustomDump", package: "swift-custom-dump")],
+      swiftSettings: strictSettings
+    ),
+    /// A running app's view models as text, and their events: for an inspector, over
+    /// swift-custom-dump.
+    .target(
+      name: "MVVMKitInspection",
+      dependencies: ["MVVMKit", .product(name: "CustomDump", package: "swift-custom-dump")],
       swiftSettings: strictSettings
     ),
     .target(
@@ -135,6 +144,7 @@ let package = Package(
       name: "Showcase",
       dependencies: [
         "MVVMKit",
+        "MVVMKitInspection",
         "MVVMKitNetworking",
         "Cocktails",
         "ExchangeRates",
@@ -175,6 +185,11 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "MVVMKitInspectionTests",
+      dependencies: ["MVVMKitInspection", "MVVMKit", "MVVMKitNetworking"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -202,5 +202,5 @@ extension CocktailSearchViewModel: StateInspectable {
   }
 
   /// The events to the screen, for the inspector.
-  public var inspectedEventQueues: [any EventTrafficSource] { [events] }
+  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }

@@ -250,5 +250,5 @@ extension RatesViewModel: StateInspectable {
   }
 
   /// The events to the screen, for the inspector.
-  public var inspectedEventQueues: [any EventTrafficSource] { [events] }
+  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }

@@ -14,12 +14,13 @@
 /// subscription = viewModel.events.listen { event in navigate(to: event) }
 /// ```
 ///
-/// Set ``traffic`` to record each event as it is sent and delivered, for an inspector.
+/// Set ``observer`` to be told of each event as it is sent and delivered (an inspector's traffic
+/// log does, in MVVMKitInspection).
 @MainActor
-public final class EventQueue<Event>: EventTrafficSource {
-  /// Where each event is recorded as it is sent and delivered; `nil` (the default) records nothing.
-  public var traffic: EventTraffic?
-  /// The held events, each with its record in `traffic` if one was made.
+public final class EventQueue<Event>: ObservableEventQueue {
+  /// Told of each event as it is sent and delivered; `nil` (the default) tells no one.
+  public var observer: (any EventQueueObserver)?
+  /// The held events, each with the token its observer gave it, if any.
   private var pending: [(event: Event, record: Int?)] = []
   private var listener: Listener?
 
@@ -36,7 +37,7 @@ public final class EventQueue<Event>: EventTrafficSource {
 
   /// Delivers `event` to the attached listener now, or holds it until one attaches.
   public func send(_ event: Event) {
-    let record = traffic?.sent(Self.describe(event), queue: Self.queueName)
+    let record = observer?.sent(event)
     if let handler = activeHandler() {
       deliver((event, record), to: handler)
     } else {
@@ -66,39 +67,29 @@ public final class EventQueue<Event>: EventTrafficSource {
   private func deliver(
     _ held: (event: Event, record: Int?), to handler: @MainActor (Event) -> Void
   ) {
-    if let record = held.record { traffic?.delivered(record) }
+    if let record = held.record { observer?.delivered(record) }
     handler(held.event)
-  }
-
-  /// The event type's name, such as "CocktailSearchViewModel.Event".
-  private static var queueName: String {
-    String(String(customDumping: Event.self).dropLast(".self".count))
-  }
-
-  /// `event` on one line, without its type's name: `showDrink(id: "11007")`, its values as the
-  /// inspector's state writes them (a view model folded: `showDrink(▸ DrinkDetailViewModel)`).
-  private static func describe(_ event: Event) -> String {
-    let mirror = Mirror(reflecting: event)
-    guard mirror.displayStyle == .enum, let payload = mirror.children.first,
-      let name = payload.label
-    else {
-      let text = OneLineDump.of(event, maxDepth: StateTree.valueDepth)
-      let prefix = queueName + "."
-      return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
-    }
-    let values = Mirror(reflecting: payload.value)
-    let parts =
-      values.displayStyle == .tuple
-      ? values.children.map { value in
-        let label = value.label.flatMap { $0.hasPrefix(".") ? nil : $0 + ": " } ?? ""
-        return label + StateTree.oneLine(value.value)
-      }
-      : [StateTree.oneLine(payload.value)]
-    return "\(name)(\(parts.joined(separator: ", ")))"
   }
 
   private func activeHandler() -> (@MainActor (Event) -> Void)? {
     guard let listener, listener.subscription?.isCancelled == false else { return nil }
     return listener.handler
   }
+}
+
+/// Told of the events of the ``EventQueue``s it observes, as each is sent and delivered: the hook
+/// an inspector's traffic log uses (MVVMKitInspection's `EventTraffic`).
+@MainActor
+public protocol EventQueueObserver: AnyObject {
+  /// `event` was sent; the returned token is passed to ``delivered(_:)`` when it is delivered.
+  func sent<Event>(_ event: Event) -> Int
+  /// The event whose token is `token` was delivered to the view.
+  func delivered(_ token: Int)
+}
+
+/// An ``EventQueue`` of any event, whose ``EventQueueObserver`` can be set.
+@MainActor
+public protocol ObservableEventQueue: AnyObject {
+  /// Told of each event as it is sent and delivered; `nil` tells no one.
+  var observer: (any EventQueueObserver)? { get set }
 }

@@ -6,22 +6,22 @@
 ///   public var inspectedState: Mirror {
 ///     Mirror(self, children: ["query": query, "drinks": drinks, "restaurants": restaurants])
 ///   }
-///   public var inspectedEventQueues: [any EventTrafficSource] { [events] }
+///   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 /// }
 /// ```
 ///
-/// ``StateTree`` turns the state into lines to show. The outputs are listed by hand, as a view
+/// MVVMKitInspection's `StateTree` turns the state into lines to show. The outputs are listed by hand, as a view
 /// reads them: building the mirror calls their getters, so inside ``observe(_:)`` a change to any
 /// of them draws the inspector again.
 @MainActor
 public protocol StateInspectable {
   /// The outputs a view reads, each by name: read through their getters, not their storage.
   var inspectedState: Mirror { get }
-  /// The queues of one-shot events the view model sends, for ``EventTraffic`` to watch.
-  var inspectedEventQueues: [any EventTrafficSource] { get }
+  /// The queues of one-shot events the view model sends, for an inspector to observe.
+  var inspectedEventQueues: [any ObservableEventQueue] { get }
 }
 
 extension StateInspectable {
   /// No events: a view model with an ``EventQueue`` lists it.
-  public var inspectedEventQueues: [any EventTrafficSource] { [] }
+  public var inspectedEventQueues: [any ObservableEventQueue] { [] }
 }

@@ -335,5 +335,5 @@ extension SessionViewModel: StateInspectable {
   }
 
   /// The events to the screen, for the inspector.
-  public var inspectedEventQueues: [any EventTrafficSource] { [events] }
+  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }

@@ -179,5 +179,5 @@ extension NearbyHomeViewModel: StateInspectable {
   }
 
   /// The events to the screen, for the inspector.
-  public var inspectedEventQueues: [any EventTrafficSource] { [events] }
+  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }

@@ -226,5 +226,5 @@ extension PlaceListViewModel: StateInspectable {
   }
 
   /// The events to the screen, for the inspector.
-  public var inspectedEventQueues: [any EventTrafficSource] { [events] }
+  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }

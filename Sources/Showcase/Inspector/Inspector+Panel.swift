@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import Foundation
 import MVVMKit
+import MVVMKitInspection
 import MVVMKitNetworking
 import Observation
 import TerminalUI

@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import Foundation
 import MVVMKit
+import MVVMKitInspection
 import MVVMKitNetworking
 import Observation
 import TerminalUI
@@ -114,8 +115,8 @@ final class Inspector: SidePanel {
   /// panel is shown, so the panel shows what was sent before it was opened.
   func watch(_ screen: any TerminalScreen) {
     guard let screen = screen as? any InspectableScreen else { return }
-    for queue in screen.inspectedViewModel.inspectedEventQueues where queue.traffic !== events {
-      queue.traffic = events
+    for queue in screen.inspectedViewModel.inspectedEventQueues where queue.observer !== events {
+      queue.observer = events
     }
   }
 

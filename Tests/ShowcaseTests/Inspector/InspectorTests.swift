@@ -77,7 +77,7 @@ struct InspectorTests {
     let list = try #require(navigator.top as? PlaceListScreen)
     #expect(list.inspectedViewModel.inspectedEventQueues.count == 1)
     #expect(
-      list.inspectedViewModel.inspectedEventQueues.allSatisfy { $0.traffic === inspector.events })
+      list.inspectedViewModel.inspectedEventQueues.allSatisfy { $0.observer === inspector.events })
     #expect(inspector.events.records.map(\.event) == ["showList(▸ PlaceListViewModel)"])
   }
 

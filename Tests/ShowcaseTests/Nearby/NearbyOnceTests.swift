@@ -8,10 +8,10 @@ import Testing
   private let key = "AIzaSy-once-test-key"
 
   private func showcase(
-    _ arguments: [String], environment: [String: String] = [:], width: Int = 100
+    _ arguments: [String], environment: [String: String] = [:], width: Int = 100, height: Int = 30
   ) async throws -> (status: Int32, output: String) {
     try await runShowcase(
-      ["nearby", "--once", "--width", "\(width)", "--height", "30"] + arguments,
+      ["nearby", "--once", "--width", "\(width)", "--height", "\(height)"] + arguments,
       environment: ["PLACES_API_URL": "", "GOOGLE_PLACES_API_KEY": "", "NEARBY_LOCATION": ""]
         .merging(environment) { $1 })
   }
@@ -145,7 +145,7 @@ import Testing
 
   /// A live server whose cafés are 20 results, the second without its location; every other type
   /// is refused inside a `200`, as Google does.
-  private func oneBadRecordAmongTwenty(_ arguments: [String]) async throws -> (
+  private func oneBadRecordAmongTwenty(_ arguments: [String], height: Int = 30) async throws -> (
     status: Int32, output: String
   ) {
     let cafes = (1...20).map { index in
@@ -164,7 +164,7 @@ import Testing
     } test: { url in
       try await showcase(
         ["--places-api", url.absoluteString, "--places-key", "k-123456789"] + arguments,
-        width: 200)
+        width: 200, height: height)
     }
   }
 
@@ -179,7 +179,9 @@ import Testing
   }
 
   @Test func theInspectorSaysWhatTheAnswersWere() async throws {
-    let run = try await oneBadRecordAmongTwenty(["--inspect"])
+    // Tall enough for the four requests, which end in no set order.
+    let run = try await oneBadRecordAmongTwenty(["--inspect"], height: 60)
+    #expect(!run.output.contains("more requests"), "all four requests shown")
     #expect(run.output.contains("200 refused: REQUEST_DENIED"), "\(run.output)")
     // The panel wraps the line: "…(at results[1].geometry:" / "the key is missing) · 2.2 kB…".
     #expect(run.output.contains("200 ok, 1 of 20 records unreadable (at results[1].geometry:"))

@@ -1,4 +1,5 @@
 import MVVMKit
+import MVVMKitInspection
 import MVVMKitNetworking
 import Observation
 import Testing

@@ -1,3 +1,5 @@
+import MVVMKit
+
 /// A ``Loadable`` seen without its value type: its case, and the value it holds, for ``StateTree``.
 protocol LoadableInspection {
   /// The case's name: "idle", "loading", "loaded" or "failed".

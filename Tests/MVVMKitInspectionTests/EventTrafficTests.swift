@@ -1,4 +1,5 @@
 import MVVMKit
+import MVVMKitInspection
 import Testing
 
 @MainActor @Suite struct EventTrafficTests {
@@ -11,7 +12,7 @@ import Testing
   @Test func recordsEachEventWhenSentAndWhenDelivered() {
     let traffic = EventTraffic()
     let queue = EventQueue<Event>()
-    queue.traffic = traffic
+    queue.observer = traffic
     queue.send(.showDrink(id: "11007"))
     queue.send(.alert(title: "Offline", message: "No network"))
     #expect(traffic.records.map(\.id) == [2, 1])
@@ -36,7 +37,7 @@ import Testing
     let traffic = EventTraffic(capacity: 2)
     let queue = EventQueue<Event>()
     queue.send(.refreshed)
-    queue.traffic = traffic
+    queue.observer = traffic
     for id in 1...3 { queue.send(.showDrink(id: "\(id)")) }
     #expect(
       traffic.records.map(\.event) == [#"showDrink(id: "3")"#, #"showDrink(id: "2")"#])

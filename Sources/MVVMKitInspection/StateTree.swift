@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+public import MVVMKit
 
 /// A view model's state as lines of text, for an inspector: each output and its value, with
 /// ``Loadable`` values by their case and previous value ("drinks: loading(previous: 54 drinks)"),
