@@ -109,7 +109,7 @@ private actor Asks {
     await viewModel.tasks.idle()
     #expect(viewModel.rows.count == 5, "the first page stays")
     #expect(viewModel.footer == .failed)
-    #expect(viewModel.footerText == "Couldn't load more — r to retry")
+    #expect(viewModel.footerText == "Couldn't load more", "the view says how to retry")
     #expect(
       alerts == [
         .alert(

@@ -20,7 +20,7 @@ public final class PopularViewModel {
     case none
     /// "Loading more…"
     case loadingMore
-    /// "Couldn't load more — r to retry"
+    /// "Couldn't load more" (a view adds how to try again)
     case failed
     /// "That's everything"
     case end
@@ -70,7 +70,7 @@ public final class PopularViewModel {
     switch footer {
     case .none: nil
     case .loadingMore: "Loading more…"
-    case .failed: "Couldn't load more — r to retry"
+    case .failed: "Couldn't load more"
     case .end: "That's everything"
     }
   }

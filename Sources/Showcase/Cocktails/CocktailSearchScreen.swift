@@ -80,8 +80,8 @@ public final class CocktailSearchScreen: TerminalScreen {
   }
 
   /// The key that retries where the user is: `r` types into the search field, so there it is ^R.
-  private var retryHint: String {
-    focus == .search ? "Ctrl-R to retry" : "r to retry"
+  private var retryHint: String? {
+    KeyBinding.retryHint(in: bindings)
   }
 
   /// Whether the search field has the focus.

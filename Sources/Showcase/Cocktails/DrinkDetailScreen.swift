@@ -46,7 +46,7 @@ final class DrinkDetailScreen: TerminalScreen {
     case .failed(let message):
       lines.append(("", .plain))
       lines.append(("✗ " + message, Style.strong.foreground(.red)))
-      lines.append(("  r to retry", .faint))
+      if let hint = KeyBinding.retryHint(in: bindings) { lines.append(("  " + hint, .faint)) }
     default:
       break
     }

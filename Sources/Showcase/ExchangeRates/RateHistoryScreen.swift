@@ -89,7 +89,7 @@ final class RateHistoryScreen: TerminalScreen {
         in: Rect(x: area.x, y: y, width: area.width, height: 1))
       return
     case .failed(let message) where viewModel.points.isEmpty:
-      buffer.drawErrorBanner(message, retryHint: "r to retry", in: chart)
+      buffer.drawErrorBanner(message, retryHint: KeyBinding.retryHint(in: bindings), in: chart)
       return
     case .empty(let message):
       buffer.drawEmptyState(message, in: chart)

@@ -135,7 +135,7 @@ final class RatesScreen: TerminalScreen {
       return
     case .failed(let message) where viewModel.rates.value == nil:
       buffer.drawErrorBanner(
-        message, retryHint: focus == .list ? "r to retry" : "Ctrl-R to retry", in: rect)
+        message, retryHint: KeyBinding.retryHint(in: bindings), in: rect)
       return
     case .empty(let message):
       buffer.drawEmptyState(message, in: rect)

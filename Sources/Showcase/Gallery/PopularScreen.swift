@@ -70,7 +70,8 @@ final class PopularScreen: TerminalScreen {
     guard !rows.isEmpty else {
       images.keepLoading(only: [])
       if let failure = viewModel.photos.failure {
-        buffer.drawErrorBanner(failure.message, retryHint: "r to retry", in: body)
+        buffer.drawErrorBanner(
+          failure.message, retryHint: KeyBinding.retryHint(in: bindings), in: body)
       } else if viewModel.photos.isSettled {
         buffer.drawEmptyState("No popular photos right now.", in: body)
       } else {
@@ -91,7 +92,9 @@ final class PopularScreen: TerminalScreen {
       drawCell(rows[index], in: cell, isSelected: index == selection, on: &buffer, tick: tick)
     }
     let position = positionText(shown, of: rows.count, more: "more below")
-    let footer = viewModel.footerText.map { " · " + $0 } ?? ""
+    let retry = viewModel.footer == .failed ? KeyBinding.retryHint(in: bindings) : nil
+    let footer =
+      viewModel.footerText.map { " · " + $0 + (retry.map { " — " + $0 } ?? "") } ?? ""
     let style: Style = viewModel.footer == .failed ? Style.strong.foreground(.red) : .faint
     buffer.draw(
       position + footer, x: body.x, y: body.y + body.height - 1, maxWidth: body.width, style: style)

@@ -74,7 +74,8 @@ final class NearbyHomeScreen: TerminalScreen {
     let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: bottom - area.y - 2)
     guard viewModel.location.value != nil else {
       if let failure = viewModel.location.failure {
-        buffer.drawErrorBanner(failure.message, retryHint: "r to try again", in: body)
+        buffer.drawErrorBanner(
+          failure.message, retryHint: KeyBinding.retryHint(in: bindings), in: body)
       } else {
         buffer.drawLoading("Finding where you are…", tick: tick, in: body)
       }
@@ -113,8 +114,9 @@ final class NearbyHomeScreen: TerminalScreen {
     if cursor == .hotPick { firstLine = 0 }
     var canvas = ScreenBuffer(width: rect.width, height: top)
     let full = Rect(x: 0, y: 0, width: rect.width, height: top)
+    let retryHint = KeyBinding.retryHint(in: bindings)
     hotPicks.draw(
-      at: 0, in: full, selected: cursor == .hotPick ? 0 : nil, retryHint: "r to retry", tick: tick,
+      at: 0, in: full, selected: cursor == .hotPick ? 0 : nil, retryHint: retryHint, tick: tick,
       on: &canvas)
     drawCategories(at: categoriesTop, width: rect.width, on: &canvas)
     for (index, row) in rows.enumerated() {
@@ -125,7 +127,7 @@ final class NearbyHomeScreen: TerminalScreen {
         default: nil
         }
       row.draw(
-        at: rowTops[index], in: full, selected: selected, retryHint: "r to retry", tick: tick,
+        at: rowTops[index], in: full, selected: selected, retryHint: retryHint, tick: tick,
         on: &canvas)
     }
     for line in 0..<min(visible, max(0, top - firstLine)) {

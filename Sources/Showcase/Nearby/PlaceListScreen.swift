@@ -66,7 +66,8 @@ final class PlaceListScreen: TerminalScreen {
     let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
     guard viewModel.places.value != nil else {
       if let failure = viewModel.places.failure {
-        buffer.drawErrorBanner(failure.message, retryHint: "r to retry", in: body)
+        buffer.drawErrorBanner(
+          failure.message, retryHint: KeyBinding.retryHint(in: bindings), in: body)
       } else {
         buffer.drawLoading("Loading \(viewModel.title.lowercased())…", tick: tick, in: body)
       }
@@ -112,7 +113,11 @@ final class PlaceListScreen: TerminalScreen {
     let more: (String, Style) =
       switch viewModel.nextPage {
       case .loading: ("\(Spinner.frame(tick)) Loading the next page…", .faint)
-      case .failed(let message): ("✗ \(message) r to retry", Style.strong.foreground(.red))
+      case .failed(let message):
+        (
+          "✗ \(message)" + (KeyBinding.retryHint(in: bindings).map { " " + $0 } ?? ""),
+          Style.strong.foreground(.red)
+        )
       case .idle where viewModel.hasMore: ("m for more", .faint)
       case .idle: ("all loaded", .faint)
       }

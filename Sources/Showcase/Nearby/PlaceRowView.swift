@@ -20,7 +20,7 @@ struct PlaceRowView {
 
   /// Draws the row at `y` in `rect`, the cell `selected` (if any) under the cursor.
   func draw(
-    at y: Int, in rect: Rect, selected: Int?, retryHint: String, tick: Int,
+    at y: Int, in rect: Rect, selected: Int?, retryHint: String?, tick: Int,
     on buffer: inout ScreenBuffer
   ) {
     var title = row.title
@@ -41,7 +41,7 @@ struct PlaceRowView {
       let style = Style.strong.foreground(.red)
       let drawn = buffer.draw(
         "✗ " + message, x: line.x, y: line.y, maxWidth: line.width, style: style)
-      if canRetry, selected != nil {
+      if canRetry, selected != nil, let retryHint {
         buffer.draw(
           "  " + retryHint, x: line.x + drawn, y: line.y, maxWidth: line.width - drawn,
           style: .faint)

@@ -63,6 +63,21 @@ public struct KeyBinding {
       : KeyBinding([.character("r"), .ctrl("r")], "r", "retry", perform: perform)
   }
 
+  /// How to try again, from the retry binding among `bindings` (see ``retry(inField:perform:)``):
+  /// "r to retry", "^R to retry" in a field; `nil` when there is none, so a hint beside a failure
+  /// never names a key that does nothing.
+  public static func retryHint(in bindings: [KeyBinding]) -> String? {
+    hint(for: "retry", in: bindings)
+  }
+
+  /// How to do `action` with the first of `bindings` that does it: "m for more" reads "m to
+  /// more", so this is for verbs: "r to retry".
+  public static func hint(for action: String, in bindings: [KeyBinding]) -> String? {
+    bindings.first { $0.action == action && !$0.keys.isEmpty }.map {
+      "\($0.keyLabel) to \($0.action)"
+    }
+  }
+
   /// Typing into the focused field: listed, handled by the screen's ``TerminalScreen/handleText(_:)``.
   public static func typing(_ action: String) -> KeyBinding {
     KeyBinding([], "type", action) {}

@@ -44,11 +44,13 @@ extension ScreenBuffer {
     )
   }
 
-  /// Draws an error banner: the message and how to retry, in `rect`'s first rows.
-  public mutating func drawErrorBanner(_ message: String, retryHint: String, in rect: Rect) {
+  /// Draws an error banner: the message and, under it, how to retry (see
+  /// ``KeyBinding/retryHint(in:)``) or what else to do, in `rect`'s first rows.
+  public mutating func drawErrorBanner(_ message: String, retryHint: String?, in rect: Rect) {
     guard !rect.isEmpty else { return }
     let style = Style(bold: true).foreground(.red)
     draw("✗ " + message, x: rect.x, y: rect.y, maxWidth: rect.width, style: style)
+    guard let retryHint else { return }
     draw(
       retryHint, x: rect.x + 2, y: rect.y + 1, maxWidth: rect.width - 2, style: .faint, clip: rect)
   }
