@@ -29,20 +29,6 @@ public struct DecodedList<Element> {
   public var recordCount: Int { elements.count + unreadable.count }
 }
 
-/// A record of a ``DecodedList`` that could not be read.
-public struct UnreadableRecord: Hashable, Sendable {
-  /// Its position in the array, from 0.
-  public var index: Int
-  /// Why, with where: "at results[1].geometry: the key is missing".
-  public var reason: String
-
-  /// A record at `index` left out for `reason`.
-  public init(index: Int, reason: String) {
-    self.index = index
-    self.reason = reason
-  }
-}
-
 extension DecodedList: Decodable where Element: Decodable {
   /// Decodes the array record by record (see ``DecodedList``).
   ///
@@ -83,12 +69,3 @@ private struct Skipped: Decodable {
 extension DecodedList: Sendable where Element: Sendable {}
 extension DecodedList: Equatable where Element: Equatable {}
 extension DecodedList: Hashable where Element: Hashable {}
-
-/// A response that may have left records out (see ``DecodedList``): ``HTTPClient/fetch(_:from:decoder:)``
-/// tells an inspector's exchange log how many, and why.
-public protocol PartlyReadable {
-  /// The records left out, in the response's order; empty when every one was read.
-  var unreadableRecords: [UnreadableRecord] { get }
-  /// How many records the response held, read or not.
-  var recordCount: Int { get }
-}

@@ -5,14 +5,14 @@ public import TerminalUI
 /// The Cocktails search screen in the terminal: the header with the search field, the restaurant
 /// cards, and the grid of drinks. Every section shows its own loading, empty and failed state.
 @MainActor
-public final class CocktailSearchScreen: TerminalScreen {
+public final class CocktailSearchScreen: ViewModelScreen {
   private enum Focus { case search, restaurants, drinks }
 
   static let drinkCardWidth = 28
   static let restaurantCardWidth = 34
   private var drinkCardWidth = CocktailSearchScreen.drinkCardWidth
 
-  private let viewModel: CocktailSearchViewModel
+  let viewModel: CocktailSearchViewModel
   private var field: TextFieldState
   private var focus = Focus.search
   private var restaurantSelection = GridSelection()
@@ -297,8 +297,4 @@ extension ListStatus {
   var isFailure: Bool {
     if case .failed = self { true } else { false }
   }
-}
-
-extension CocktailSearchScreen: InspectableScreen {
-  var inspectedViewModel: any StateInspectable { viewModel }
 }

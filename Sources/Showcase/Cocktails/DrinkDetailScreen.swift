@@ -4,8 +4,8 @@ import TerminalUI
 
 /// A drink's detail in the terminal: name, kind, glass, IBA and tags, ingredients, instructions.
 @MainActor
-final class DrinkDetailScreen: TerminalScreen {
-  private let viewModel: DrinkDetailViewModel
+final class DrinkDetailScreen: ViewModelScreen {
+  let viewModel: DrinkDetailViewModel
   /// The first line shown of the detail.
   private var firstLine = 0
 
@@ -95,8 +95,4 @@ final class DrinkDetailScreen: TerminalScreen {
     default: break
     }
   }
-}
-
-extension DrinkDetailScreen: InspectableScreen {
-  var inspectedViewModel: any StateInspectable { viewModel }
 }

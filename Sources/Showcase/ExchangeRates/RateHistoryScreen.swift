@@ -5,8 +5,8 @@ import TerminalUI
 
 /// A currency's history in the terminal: a braille line chart and its statistics.
 @MainActor
-final class RateHistoryScreen: TerminalScreen {
-  private let viewModel: RateHistoryViewModel
+final class RateHistoryScreen: ViewModelScreen {
+  let viewModel: RateHistoryViewModel
   /// The point the cursor reads out, once ←→ moved it.
   private var cursor: Int?
 
@@ -139,8 +139,4 @@ final class RateHistoryScreen: TerminalScreen {
     guard count > 0 else { return }
     cursor = first ? 0 : count - 1
   }
-}
-
-extension RateHistoryScreen: InspectableScreen {
-  var inspectedViewModel: any StateInspectable { viewModel }
 }

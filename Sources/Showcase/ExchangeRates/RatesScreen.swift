@@ -4,10 +4,10 @@ import TerminalUI
 
 /// The rates screen in the terminal: amount and filter fields, then one row per currency.
 @MainActor
-final class RatesScreen: TerminalScreen {
+final class RatesScreen: ViewModelScreen {
   private enum Focus { case amount, filter, list }
 
-  private let viewModel: RatesViewModel
+  let viewModel: RatesViewModel
   private var amountField: TextFieldState
   private var filterField = TextFieldState()
   private var focus = Focus.list
@@ -223,8 +223,4 @@ final class RatesScreen: TerminalScreen {
     guard selection < rows.count else { return }
     viewModel.baseSelected(rows[selection].code)
   }
-}
-
-extension RatesScreen: InspectableScreen {
-  var inspectedViewModel: any StateInspectable { viewModel }
 }

@@ -5,8 +5,8 @@ import TerminalUI
 /// A photo in the terminal: the image as large as fits, keeping its aspect ratio, and every fact
 /// known of it, with its credit and licence.
 @MainActor
-final class PhotoDetailScreen: TerminalScreen {
-  private let viewModel: PhotoDetailViewModel
+final class PhotoDetailScreen: ViewModelScreen {
+  let viewModel: PhotoDetailViewModel
   private let images: ImageStore
   private let colors: PixelImage.Colors
   weak var navigator: Navigator?
@@ -56,8 +56,4 @@ final class PhotoDetailScreen: TerminalScreen {
       }
     }
   }
-}
-
-extension PhotoDetailScreen: InspectableScreen {
-  var inspectedViewModel: any StateInspectable { viewModel }
 }

@@ -7,12 +7,12 @@ import TerminalUI
 /// description line per photo; the next page loads as the selection nears the end. Alerts come
 /// from the view model's events; a photo not for sale shows one and stays.
 @MainActor
-final class PopularScreen: TerminalScreen {
+final class PopularScreen: ViewModelScreen {
   /// A cell's height: a 4-row thumbnail and a blank line.
   static let cellHeight = 5
   static let thumbnailWidth = 8
 
-  private let viewModel: PopularViewModel
+  let viewModel: PopularViewModel
   private let images: ImageStore
   private let colors: PixelImage.Colors
   private var selection = 0
@@ -160,8 +160,4 @@ final class PopularScreen: TerminalScreen {
     guard rows.indices.contains(selection) else { return }
     viewModel.photoSelected(rows[selection].id)
   }
-}
-
-extension PopularScreen: InspectableScreen {
-  var inspectedViewModel: any StateInspectable { viewModel }
 }

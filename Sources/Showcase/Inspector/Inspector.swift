@@ -114,8 +114,8 @@ final class Inspector: SidePanel {
   /// Records the events of `screen`'s view model from the moment it is pushed, whether or not the
   /// panel is shown, so the panel shows what was sent before it was opened.
   func watch(_ screen: any TerminalScreen) {
-    guard let screen = screen as? any InspectableScreen else { return }
-    for queue in screen.inspectedViewModel.inspectedEventQueues where queue.observer !== events {
+    guard let screen = screen as? any ViewModelScreen else { return }
+    for queue in screen.viewModel.inspectedEventQueues where queue.observer !== events {
       queue.observer = events
     }
   }
@@ -140,21 +140,5 @@ final class Inspector: SidePanel {
   /// "50 %".
   static func percent(_ rate: Double) -> String {
     (rate * 100).formatted(.number.precision(.fractionLength(0...1))) + " %"
-  }
-}
-
-/// A state tree, the screen it was made for, and whether the outputs it read are unchanged since.
-@MainActor
-final class StateCache {
-  /// The screen whose view model it shows.
-  weak var screen: AnyObject?
-  let tree: StateTree
-  /// Cleared by Observation (on any thread) when an output the tree read is about to change.
-  let isCurrent: LockIsolated<Bool>
-
-  init(screen: AnyObject, tree: StateTree, isCurrent: LockIsolated<Bool>) {
-    self.screen = screen
-    self.tree = tree
-    self.isCurrent = isCurrent
   }
 }

@@ -5,8 +5,8 @@ import TerminalUI
 /// The Meditation app's home in the terminal: the greeting, the board of real figures, and the way
 /// into a session.
 @MainActor
-final class MeditationHomeScreen: TerminalScreen {
-  private let viewModel: HomeViewModel
+final class MeditationHomeScreen: ViewModelScreen {
+  let viewModel: HomeViewModel
   private let makeSession: @MainActor (HomeViewModel) -> SessionViewModel
   weak var navigator: Navigator?
 
@@ -53,8 +53,4 @@ final class MeditationHomeScreen: TerminalScreen {
   private func openSession() {
     navigator?.push(SessionScreen(viewModel: makeSession(viewModel), home: viewModel))
   }
-}
-
-extension MeditationHomeScreen: InspectableScreen {
-  var inspectedViewModel: any StateInspectable { viewModel }
 }

@@ -6,8 +6,8 @@ import TerminalUI
 /// drawn from its own ``SongViewModel`` (see ``SongRow``); the rows change mode together when the
 /// view model goes from picking to listening.
 @MainActor
-final class SessionScreen: TerminalScreen {
-  private let viewModel: SessionViewModel
+final class SessionScreen: ViewModelScreen {
+  let viewModel: SessionViewModel
   private let home: HomeViewModel
   /// The row the cursor is on, among the rows shown; while picking, one past the last is START.
   private var cursor = 0
@@ -223,8 +223,4 @@ final class SessionScreen: TerminalScreen {
     }
     navigator?.replace(with: SessionSummaryScreen(viewModel: home))
   }
-}
-
-extension SessionScreen: InspectableScreen {
-  var inspectedViewModel: any StateInspectable { viewModel }
 }

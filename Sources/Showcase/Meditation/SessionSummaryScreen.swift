@@ -4,8 +4,8 @@ import TerminalUI
 
 /// After a session: what it added ("You meditated 12 min · streak 3 days") over the updated board.
 @MainActor
-final class SessionSummaryScreen: TerminalScreen {
-  private let viewModel: HomeViewModel
+final class SessionSummaryScreen: ViewModelScreen {
+  let viewModel: HomeViewModel
   weak var navigator: Navigator?
 
   init(viewModel: HomeViewModel) {
@@ -33,8 +33,4 @@ final class SessionSummaryScreen: TerminalScreen {
       in: Rect(x: area.x, y: y + 1, width: area.width, height: area.y + area.height - y - 1),
       on: &buffer, tick: tick)
   }
-}
-
-extension SessionSummaryScreen: InspectableScreen {
-  var inspectedViewModel: any StateInspectable { viewModel }
 }

@@ -6,7 +6,7 @@ import TerminalUI
 /// per type, each section with its own loading, error and empty state. ↑↓ move through everything
 /// that can be chosen; ←→ page the hot picks and move among the categories.
 @MainActor
-final class NearbyHomeScreen: TerminalScreen {
+final class NearbyHomeScreen: ViewModelScreen {
   /// What the cursor can be on.
   private enum Item: Hashable {
     case hotPick
@@ -15,7 +15,7 @@ final class NearbyHomeScreen: TerminalScreen {
     case place(row: Int, index: Int)
   }
 
-  private let viewModel: NearbyHomeViewModel
+  let viewModel: NearbyHomeViewModel
   private var cursor = Item.hotPick
   private var firstLine = 0
   private var subscription: EventSubscription?
@@ -212,8 +212,4 @@ final class NearbyHomeScreen: TerminalScreen {
     default: viewModel.hotPicks.retryTapped()
     }
   }
-}
-
-extension NearbyHomeScreen: InspectableScreen {
-  var inspectedViewModel: any StateInspectable { viewModel }
 }

@@ -5,8 +5,8 @@ import TerminalUI
 /// The places of one type: distance, rating and hours, sorted by distance or rating, with the
 /// next page loaded on request (or by moving past the last place).
 @MainActor
-final class PlaceListScreen: TerminalScreen {
-  private let viewModel: PlaceListViewModel
+final class PlaceListScreen: ViewModelScreen {
+  let viewModel: PlaceListViewModel
   private var selection = 0
   private var scroll = ScrollState()
   private var visibleRows = 1
@@ -147,8 +147,4 @@ final class PlaceListScreen: TerminalScreen {
     guard rows.indices.contains(selection) else { return }
     viewModel.placeSelected(rows[selection].id)
   }
-}
-
-extension PlaceListScreen: InspectableScreen {
-  var inspectedViewModel: any StateInspectable { viewModel }
 }

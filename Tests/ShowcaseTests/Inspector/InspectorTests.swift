@@ -75,9 +75,9 @@ struct InspectorTests {
     await waitUntil { home.isSettled }
     home.categorySelected(.cafe)
     let list = try #require(navigator.top as? PlaceListScreen)
-    #expect(list.inspectedViewModel.inspectedEventQueues.count == 1)
+    #expect(list.viewModel.inspectedEventQueues.count == 1)
     #expect(
-      list.inspectedViewModel.inspectedEventQueues.allSatisfy { $0.observer === inspector.events })
+      list.viewModel.inspectedEventQueues.allSatisfy { $0.observer === inspector.events })
     #expect(inspector.events.records.map(\.event) == ["showList(▸ PlaceListViewModel)"])
   }
 

@@ -1,0 +1,37 @@
+import Foundation
+import MVVMKit
+import Nearby
+import TerminalUI
+
+/// Points on a small map, scaled to fit its rectangle with north up: longitude shrunk by the
+/// cosine of the latitude so distances read the same across and down, and a row counted as two
+/// columns, as a terminal cell is about twice as tall as it is wide.
+struct MapView {
+  let points: [PlaceDetailViewModel.MapPoint]
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer) {
+    let latitudes = points.map(\.coordinate.latitude)
+    let longitudes = points.map(\.coordinate.longitude)
+    guard rect.width > 2, rect.height > 1, let south = latitudes.min(),
+      let north = latitudes.max(), let west = longitudes.min(), let east = longitudes.max()
+    else { return }
+    let shrink = cos((south + north) / 2 * .pi / 180)
+    // Degrees of latitude per column; a row is two columns' worth.
+    let (columns, rows) = (Double(rect.width - 1), Double(rect.height - 1))
+    let unit = max((east - west) * shrink / columns, (north - south) / (2 * rows), 1e-9)
+    // Centred in the rectangle.
+    let left = (columns - (east - west) * shrink / unit) / 2
+    let top = (rows - (north - south) / (2 * unit)) / 2
+    for point in points {
+      let x = left + (point.coordinate.longitude - west) * shrink / unit
+      let y = top + (north - point.coordinate.latitude) / (2 * unit)
+      let (mark, style): (Character, Style) =
+        switch point.kind {
+        case .place: ("★", Style.strong.foreground(.yellow))
+        case .you: ("◉", Style.strong.foreground(.cyan))
+        case .other: ("·", .faint)
+        }
+      buffer[rect.x + Int(x.rounded()), rect.y + Int(y.rounded())] = Cell(mark, style: style)
+    }
+  }
+}
