@@ -62,11 +62,11 @@ public final class RatesCache: Sendable {
       busyTimeout: busyTimeout)
   }
 
-  /// The user's cache directory for MVVMKit apps: `$XDG_CACHE_HOME/mvvmkit`, else `~/.cache/mvvmkit`.
+  /// The app's folder in the user's cache directory: `$XDG_CACHE_HOME/APP`, else `~/.cache/APP`.
   public static func defaultDirectory(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    app: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
-    UserDirectory.cache.url(environment: environment)
+    UserDirectory.cache.url(app: app, environment: environment)
   }
 
   // MARK: Rates

@@ -40,12 +40,12 @@ public final class SessionLog: Sendable {
     FileManager.default.fileExists(atPath: directory.appendingPathComponent(fileName).path)
   }
 
-  /// The user's data directory for MVVMKit apps: `$XDG_DATA_HOME/mvvmkit`, else
-  /// `~/.local/share/mvvmkit`.
+  /// The app's folder in the user's data directory: `$XDG_DATA_HOME/APP`, else
+  /// `~/.local/share/APP`.
   public static func defaultDirectory(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    app: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
-    UserDirectory.data.url(environment: environment)
+    UserDirectory.data.url(app: app, environment: environment)
   }
 
   /// Records `session` in one transaction, unless it is too short to count or the log is

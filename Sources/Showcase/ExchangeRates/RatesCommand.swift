@@ -54,7 +54,9 @@ struct RatesCommand: AsyncParsableCommand {
   @MainActor
   mutating func run() async throws {
     let clock: any Clock<Duration> = display.once ? ImmediateClock() : ContinuousClock()
-    let directory = cacheDirectory.map { URL(fileURLWithPath: $0) } ?? RatesCache.defaultDirectory()
+    let directory =
+      cacheDirectory.map { URL(fileURLWithPath: $0) }
+      ?? RatesCache.defaultDirectory(app: ShowcaseCommand.folderName)
     let (cache, cacheNotice) = openStore { () throws(StoreError) in
       try RatesCache(directory: directory)
     }

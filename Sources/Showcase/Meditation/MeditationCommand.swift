@@ -62,7 +62,9 @@ struct MeditationCommand: AsyncParsableCommand {
   mutating func run() async throws {
     let inspector = try display.makeInspector()
     let catalog = try catalog(inspector: inspector)
-    let directory = dataDirectory.map { URL(fileURLWithPath: $0) } ?? SessionLog.defaultDirectory()
+    let directory =
+      dataDirectory.map { URL(fileURLWithPath: $0) }
+      ?? SessionLog.defaultDirectory(app: ShowcaseCommand.folderName)
     // --once records nothing, so it only looks at the log: it never makes, changes or moves it.
     let looking = display.once
     let (log, notice) =

@@ -30,7 +30,7 @@ struct AppEntry {
         summary: "ECB rates for a base currency, conversion, and each currency's history.",
         makeScreen: {
           let (cache, notice) = openStore { () throws(StoreError) in
-            try RatesCache(directory: RatesCache.defaultDirectory())
+            try RatesCache(directory: RatesCache.defaultDirectory(app: ShowcaseCommand.folderName))
           }
           return RatesScreen(
             viewModel: RatesViewModel(
@@ -43,7 +43,7 @@ struct AppEntry {
         summary: "Pick songs, play them on a clock-driven player, count your sessions.",
         makeScreen: {
           let (log, notice) = openStore { () throws(StoreError) in
-            try SessionLog(directory: SessionLog.defaultDirectory())
+            try SessionLog(directory: SessionLog.defaultDirectory(app: ShowcaseCommand.folderName))
           }
           let home = HomeViewModel(
             name: ProcessInfo.processInfo.userName, store: log, storeNotice: notice)

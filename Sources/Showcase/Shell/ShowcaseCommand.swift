@@ -24,6 +24,9 @@ struct ShowcaseCommand: AsyncParsableCommand {
   /// Parses the arguments and runs the command; on an error, writes ArgumentParser's message
   /// through ``TerminalText``, since it quotes the arguments (a bad value could hold escape
   /// codes), and exits with its status (64 for bad arguments).
+  /// The showcase's folder in the user's cache and data directories (XDG): `mvvmkit`.
+  static let folderName = "mvvmkit"
+
   static func main() async {
     do {
       var command = try parseAsRoot()

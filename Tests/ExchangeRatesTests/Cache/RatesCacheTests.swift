@@ -185,10 +185,13 @@ import Testing
 
   @Test func theDefaultDirectoryFollowsXDG() {
     #expect(
-      RatesCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/tmp/x", "HOME": "/home/u"]).path
+      RatesCache.defaultDirectory(
+        app: "mvvmkit", environment: ["XDG_CACHE_HOME": "/tmp/x", "HOME": "/home/u"]
+      ).path
         == "/tmp/x/mvvmkit")
     #expect(
-      RatesCache.defaultDirectory(environment: ["HOME": "/home/u"]).path == "/home/u/.cache/mvvmkit"
+      RatesCache.defaultDirectory(app: "mvvmkit", environment: ["HOME": "/home/u"]).path
+        == "/home/u/.cache/mvvmkit"
     )
   }
 }

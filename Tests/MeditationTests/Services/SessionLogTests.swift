@@ -90,9 +90,12 @@ import Testing
 
   @Test func theDefaultDirectoryFollowsXDG() {
     #expect(
-      SessionLog.defaultDirectory(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]).path
+      SessionLog.defaultDirectory(
+        app: "mvvmkit", environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]
+      ).path
         == "/d/mvvmkit")
     #expect(
-      SessionLog.defaultDirectory(environment: ["HOME": "/h"]).path == "/h/.local/share/mvvmkit")
+      SessionLog.defaultDirectory(app: "mvvmkit", environment: ["HOME": "/h"]).path
+        == "/h/.local/share/mvvmkit")
   }
 }
