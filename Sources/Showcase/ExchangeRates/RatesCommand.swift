@@ -7,7 +7,8 @@ import MVVMKitStorage
 import TerminalUI
 
 /// `showcase rates`: the ExchangeRates app.
-struct RatesCommand: AsyncParsableCommand {
+struct RatesCommand: ShowcaseApp {
+  static let menuName = "Exchange rates"
   static let configuration = CommandConfiguration(
     commandName: "rates",
     abstract: "Exchange rates for a base currency, conversion, and a currency's history (ECB data)."
@@ -53,18 +54,9 @@ struct RatesCommand: AsyncParsableCommand {
 
   @MainActor
   mutating func run() async throws {
-    let clock: any Clock<Duration> = display.once ? ImmediateClock() : ContinuousClock()
-    let directory =
-      cacheDirectory.map { URL(fileURLWithPath: $0) }
-      ?? RatesCache.defaultDirectory(app: ShowcaseCommand.folderName)
-    let (cache, cacheNotice) = openStore { () throws(StoreError) in
-      try RatesCache(directory: directory)
-    }
     let inspector = try display.makeInspector()
-    let service = try service(inspector: inspector)
-    let viewModel = RatesViewModel(
-      base: base, service: service, cache: cache, cacheNotice: cacheNotice, clock: clock)
-    viewModel.amountChanged(amount)
+    let (screen, service, cache) = try makeRates(inspector: inspector)
+    let viewModel = screen.viewModel
     if let currency = currency.flatMap(CurrencyCode.normalized) {
       // The history ends on the latest rates' date when they load; when they fail it ends today,
       // so the history never depends on them.
@@ -72,27 +64,15 @@ struct RatesCommand: AsyncParsableCommand {
       await waitUntil { viewModel.rates.isSettled }
       let history = RateHistoryViewModel(
         base: viewModel.base, target: currency, asOf: viewModel.rates.value?.date,
-        service: service, cache: cache, clock: clock)
+        service: service, cache: cache, clock: display.clock)
       try await display.present(
-        RateHistoryScreen(viewModel: history), inspector: inspector,
-        under: [RatesScreen(viewModel: viewModel)],
+        RateHistoryScreen(viewModel: history), inspector: inspector, under: [screen],
         settled: { history.isSettled },
         failed: { history.hasFailure })
       return
     }
     try await display.present(
-      RatesScreen(viewModel: viewModel), inspector: inspector, settled: { viewModel.isSettled },
+      screen, inspector: inspector, settled: { viewModel.isSettled },
       failed: { viewModel.hasFailure })
-  }
-
-  /// The service: live at the given API URL (option first, then environment), bundled otherwise;
-  /// through `inspector`.
-  func service(inspector: Inspector? = nil) throws -> any ExchangeRateService {
-    let wrap = Inspector.wrapping(inspector)
-    guard let url = try apiBaseURL(ratesAPI, option: "--rates-api", variable: "RATES_API_URL")
-    else {
-      return FrankfurterService.bundled(through: wrap)
-    }
-    return FrankfurterService(client: wrap(URLSessionHTTPClient()), baseURL: url)
   }
 }

@@ -6,7 +6,8 @@ import MVVMKitNetworking
 import TerminalUI
 
 /// `showcase gallery`: the Gallery app.
-struct GalleryCommand: AsyncParsableCommand {
+struct GalleryCommand: ShowcaseApp {
+  static let menuName = "Gallery"
   static let configuration = CommandConfiguration(
     commandName: "gallery",
     abstract: "Popular photos with their images, paged; a photo's detail when it is for sale.",
@@ -36,13 +37,9 @@ struct GalleryCommand: AsyncParsableCommand {
 
   @MainActor
   mutating func run() async throws {
-    let clock: any Clock<Duration> = display.once ? ImmediateClock() : ContinuousClock()
     let inspector = try display.makeInspector()
-    let (service, client) = try service(inspector: inspector)
-    let viewModel = PopularViewModel(service: service, clock: clock)
-    let images = ImageStore(loader: ImageLoader(client: client))
-    let colors = PixelImage.Colors.from(environment: ProcessInfo.processInfo.environment)
-    let list = PopularScreen(viewModel: viewModel, images: images, colors: colors)
+    let list = try makeListScreen(inspector: inspector)
+    let (viewModel, images) = (list.viewModel, list.images)
     // Pages 1 to N (and the photo, if asked for) before the screen is shown.
     viewModel.appeared()
     await waitUntil { viewModel.isSettled }
@@ -70,15 +67,5 @@ struct GalleryCommand: AsyncParsableCommand {
       }
       await waitUntil { images.isIdle }
     }
-  }
-
-  /// The service, and the client its images come through: live at the given API URL, the sample
-  /// feed otherwise; through `inspector`.
-  func service(inspector: Inspector? = nil) throws -> (any PhotoService, any HTTPClient) {
-    let wrap = Inspector.wrapping(inspector)
-    guard let url = try apiBaseURL(galleryAPI, option: "--gallery-api", variable: "GALLERY_API_URL")
-    else { return (FiveHundredPxService.bundled(through: wrap), wrap(BundledGallery.client())) }
-    let client = wrap(URLSessionHTTPClient())
-    return (FiveHundredPxService(client: client, baseURL: url), client)
   }
 }

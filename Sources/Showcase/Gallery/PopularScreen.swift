@@ -13,7 +13,7 @@ final class PopularScreen: ViewModelScreen {
   static let thumbnailWidth = 8
 
   let viewModel: PopularViewModel
-  private let images: ImageStore
+  let images: ImageStore
   private let colors: PixelImage.Colors
   private var selection = 0
   private var scroll = ScrollState()

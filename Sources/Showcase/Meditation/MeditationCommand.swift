@@ -7,7 +7,8 @@ import Meditation
 import TerminalUI
 
 /// `showcase meditation`: the Meditation app.
-struct MeditationCommand: AsyncParsableCommand {
+struct MeditationCommand: ShowcaseApp {
+  static let menuName = "Meditation"
   static let configuration = CommandConfiguration(
     commandName: "meditation",
     abstract: "Pick meditation songs, listen to them, and see the sessions add up.",
@@ -62,21 +63,8 @@ struct MeditationCommand: AsyncParsableCommand {
   mutating func run() async throws {
     let inspector = try display.makeInspector()
     let catalog = try catalog(inspector: inspector)
-    let directory =
-      dataDirectory.map { URL(fileURLWithPath: $0) }
-      ?? SessionLog.defaultDirectory(app: ShowcaseCommand.folderName)
-    // --once records nothing, so it only looks at the log: it never makes, changes or moves it.
-    let looking = display.once
-    let (log, notice) =
-      looking && !SessionLog.exists(in: directory)
-      ? (nil, nil)
-      : openStore { () throws(StoreError) in
-        try SessionLog(directory: directory, lookingOnly: looking)
-      }
-    let store: (any SessionStore)? = looking ? UnsavedSessions(over: log) : log
-    let home = HomeViewModel(
-      name: name ?? ProcessInfo.processInfo.userName, store: store, storeNotice: notice)
-    let homeScreen = Self.homeScreen(home, catalog: catalog)
+    let homeScreen = makeHomeScreen(catalog: catalog)
+    let home = homeScreen.viewModel
     let picks = try picked()
     guard display.once || !picks.isEmpty else {
       return try await display.present(
@@ -154,25 +142,5 @@ struct MeditationCommand: AsyncParsableCommand {
       }
       if session.state != .listening { return }
     }
-  }
-
-  /// The home screen, whose sessions play on the real clock.
-  @MainActor
-  static func homeScreen(_ home: HomeViewModel, catalog: any SongCatalog) -> MeditationHomeScreen {
-    MeditationHomeScreen(viewModel: home) { home in
-      let clock = ContinuousClock()
-      return home.makeSession(catalog: catalog, player: ClockPlayer(clock: clock), clock: clock)
-    }
-  }
-
-  /// The catalogue: live at the given API URL (option first, then environment), bundled
-  /// otherwise; through `inspector`.
-  func catalog(inspector: Inspector? = nil) throws -> any SongCatalog {
-    let wrap = Inspector.wrapping(inspector)
-    guard let url = try apiBaseURL(songsAPI, option: "--songs-api", variable: "SONGS_API_URL")
-    else {
-      return SongCatalogService.bundled(through: wrap)
-    }
-    return SongCatalogService(client: wrap(URLSessionHTTPClient()), baseURL: url)
   }
 }

@@ -6,7 +6,8 @@ import Nearby
 import TerminalUI
 
 /// `showcase nearby`: the Nearby app.
-struct NearbyCommand: AsyncParsableCommand {
+struct NearbyCommand: ShowcaseApp {
+  static let menuName = "Nearby"
   static let configuration = CommandConfiguration(
     commandName: "nearby",
     abstract: "ATMs, restaurants, cafes and night clubs around a location (Google Places' API).",
@@ -60,12 +61,9 @@ struct NearbyCommand: AsyncParsableCommand {
 
   @MainActor
   mutating func run() async throws {
-    let clock: any Clock<Duration> = display.once ? ImmediateClock() : ContinuousClock()
     let inspector = try display.makeInspector()
-    let home = NearbyHomeViewModel(
-      service: try service(inspector: inspector), locationProvider: FixedLocation(try origin()),
-      units: Units(rawValue: units) ?? .metric, clock: clock)
-    let homeScreen = NearbyHomeScreen(viewModel: home)
+    let homeScreen = try makeHomeScreen(inspector: inspector)
+    let home = homeScreen.viewModel
     guard type != nil || place != nil else {
       return try await display.present(
         homeScreen, inspector: inspector, settled: { home.isSettled }, failed: { home.hasFailure })

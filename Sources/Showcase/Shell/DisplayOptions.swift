@@ -1,4 +1,5 @@
 import ArgumentParser
+import Clocks
 import Foundation
 import MVVMKitNetworking
 import TerminalUI
@@ -54,6 +55,10 @@ struct DisplayOptions: ParsableArguments {
     return NetworkFaults(
       latency: .milliseconds(latency ?? 0), failureRate: rate, isOffline: offline)
   }
+
+  /// The clock the app's time runs on: the real one, or with `--once` one whose sleeps end at once
+  /// (no debounce to wait out for one frame).
+  var clock: any Clock<Duration> { once ? ImmediateClock() : ContinuousClock() }
 
   /// The inspector every service of the app goes through, shown with `--inspect`, with the
   /// faults of `--latency`, `--fail-rate` and `--offline`.

@@ -1,14 +1,19 @@
+import ArgumentParser
 import TerminalUI
 
-/// The first screen: the reference apps to choose from.
+/// The first screen: the reference apps to choose from. An app chosen starts through its
+/// composition root, with its options as `showcase APP` would parse them with no arguments
+/// (so its environment variables count), and its services through the menu's inspector.
 @MainActor
 final class MenuScreen: TerminalScreen {
-  private let apps: [AppEntry]
+  private let apps: [any ShowcaseApp.Type]
+  private let inspector: Inspector
   private var selection = 0
   private var scroll = ScrollState()
 
-  init(apps: [AppEntry]) {
+  init(apps: [any ShowcaseApp.Type], inspector: Inspector) {
     self.apps = apps
+    self.inspector = inspector
   }
 
   weak var navigator: Navigator?
@@ -34,7 +39,7 @@ final class MenuScreen: TerminalScreen {
       let y = body.y + row * 2
       let isSelected = index == selection
       buffer.draw(
-        (isSelected ? "▸ " : "  ") + app.name, x: body.x, y: y, maxWidth: body.width,
+        (isSelected ? "▸ " : "  ") + app.menuName, x: body.x, y: y, maxWidth: body.width,
         style: isSelected ? .inverted : .strong)
       buffer.draw(app.summary, x: body.x + 4, y: y + 1, maxWidth: body.width - 4, style: .faint)
     }
@@ -51,6 +56,15 @@ final class MenuScreen: TerminalScreen {
   }
 
   private func open() {
-    navigator?.push(apps[selection].makeScreen())
+    let app = apps[selection]
+    do {
+      navigator?.push(try app.parse([]).makeFirstScreen(inspector: inspector))
+    } catch {
+      // An environment variable the app cannot use (a malformed API URL or location).
+      navigator?.present(
+        Alert(
+          title: app.menuName, message: TerminalText.sanitized(app.message(for: error)),
+          buttons: [Alert.Button("Ok")]))
+    }
   }
 }

@@ -13,20 +13,23 @@ struct ShowcaseCommand: AsyncParsableCommand {
     commandName: "showcase",
     abstract: "The MVVMKit reference apps, in the terminal.",
     discussion: "Runs on data bundled with the apps unless an app's --…-api option names a server.",
-    subcommands: [
-      CocktailsCommand.self, RatesCommand.self, MeditationCommand.self, NearbyCommand.self,
-      GalleryCommand.self,
-    ]
+    subcommands: apps
   )
+
+  /// The apps, in menu order: the menu and the subcommands are both made from this list.
+  static let apps: [any ShowcaseApp.Type] = [
+    CocktailsCommand.self, RatesCommand.self, MeditationCommand.self, NearbyCommand.self,
+    GalleryCommand.self,
+  ]
+
+  /// The showcase's folder in the user's cache and data directories (XDG): `mvvmkit`.
+  static let folderName = "mvvmkit"
 
   @OptionGroup var display: DisplayOptions
 
   /// Parses the arguments and runs the command; on an error, writes ArgumentParser's message
   /// through ``TerminalText``, since it quotes the arguments (a bad value could hold escape
   /// codes), and exits with its status (64 for bad arguments).
-  /// The showcase's folder in the user's cache and data directories (XDG): `mvvmkit`.
-  static let folderName = "mvvmkit"
-
   static func main() async {
     do {
       var command = try parseAsRoot()
@@ -53,6 +56,6 @@ struct ShowcaseCommand: AsyncParsableCommand {
   mutating func run() async throws {
     let inspector = try display.makeInspector()
     try await display.present(
-      MenuScreen(apps: AppEntry.all(inspector: inspector)), inspector: inspector)
+      MenuScreen(apps: Self.apps, inspector: inspector), inspector: inspector)
   }
 }

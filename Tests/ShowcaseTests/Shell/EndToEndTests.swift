@@ -16,7 +16,9 @@ import Testing
       var terminal = VirtualTerminal(width: 100, height: 30)
       var output: [UInt8] = []
 
-      init(arguments: [String], term: String = "xterm-256color") throws {
+      init(
+        arguments: [String], term: String = "xterm-256color", environment: [String: String] = [:]
+      ) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
@@ -28,9 +30,9 @@ import Testing
         self.slave = slave
         process.executableURL = showcaseURL
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["TERM"] = term
-        process.environment = environment
+        var merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        merged["TERM"] = term
+        process.environment = merged
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.standardInput = handle
         process.standardOutput = handle

@@ -7,7 +7,7 @@ import Testing
 /// The showcase menu, as text, with and without its `?` help.
 @MainActor @Suite(.snapshots(record: .missing)) struct MenuScreenSnapshotTests {
   @Test func menu() {
-    let screen = MenuScreen(apps: AppEntry.all(inspector: Inspector()))
+    let screen = MenuScreen(apps: ShowcaseCommand.apps, inspector: Inspector())
     assertFrames(screen, named: "menu")
     assertFrames(screen, named: "menu", showingHelp: true)
   }

@@ -1,0 +1,60 @@
+import Cocktails
+import MVVMKitNetworking
+import TerminalUI
+
+/// The Cocktails app's composition root: its services and its first screen, from the options.
+extension CocktailsCommand {
+  /// The search screen, on the services the options choose, with `--query` typed in.
+  @MainActor
+  func makeSearchScreen(inspector: Inspector) throws -> CocktailSearchScreen {
+    CocktailSearchScreen(
+      viewModel: try sources(inspector: inspector).makeSearchViewModel(clock: display.clock),
+      initialQuery: query)
+  }
+
+  @MainActor
+  func makeFirstScreen(inspector: Inspector) throws -> any TerminalScreen {
+    try makeSearchScreen(inspector: inspector)
+  }
+
+  /// Where the app's data comes from.
+  struct Sources {
+    let drinks: any DrinkService
+    let restaurants: any RestaurantService
+
+    /// The bundled data, its clients passed through `inspector`.
+    static func bundled(inspector: Inspector?) -> Sources {
+      let wrap = Inspector.wrapping(inspector)
+      return Sources(
+        drinks: CocktailDBService.bundled(through: wrap),
+        restaurants: RestaurantAPIService.bundled(through: wrap))
+    }
+
+    @MainActor
+    func makeSearchViewModel(clock: any Clock<Duration> = ContinuousClock())
+      -> CocktailSearchViewModel
+    {
+      CocktailSearchViewModel(drinkService: drinks, restaurantService: restaurants, clock: clock)
+    }
+  }
+
+  /// The services: live where an API URL is given (option first, then environment), bundled
+  /// otherwise; through `inspector`.
+  func sources(inspector: Inspector? = nil) throws -> Sources {
+    let client = Inspector.wrapping(inspector)(URLSessionHTTPClient())
+    var sources = Sources.bundled(inspector: inspector)
+    if let url = try apiBaseURL(
+      cocktailAPI, option: "--cocktail-api", variable: "COCKTAIL_API_URL")
+    {
+      sources = Sources(
+        drinks: CocktailDBService(client: client, baseURL: url), restaurants: sources.restaurants)
+    }
+    if let url = try apiBaseURL(
+      restaurantAPI, option: "--restaurant-api", variable: "RESTAURANT_API_URL")
+    {
+      sources = Sources(
+        drinks: sources.drinks, restaurants: RestaurantAPIService(client: client, baseURL: url))
+    }
+    return sources
+  }
+}

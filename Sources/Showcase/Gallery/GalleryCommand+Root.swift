@@ -1,0 +1,34 @@
+import Foundation
+import Gallery
+import MVVMKitNetworking
+import TerminalUI
+
+/// The Gallery app's composition root: its feed, its images and its first screen, from the
+/// options.
+extension GalleryCommand {
+  /// The popular list, its images through the same client as the feed, in the colours the
+  /// terminal announces.
+  @MainActor
+  func makeListScreen(inspector: Inspector) throws -> PopularScreen {
+    let (service, client) = try service(inspector: inspector)
+    return PopularScreen(
+      viewModel: PopularViewModel(service: service, clock: display.clock),
+      images: ImageStore(loader: ImageLoader(client: client)),
+      colors: .from(environment: ProcessInfo.processInfo.environment))
+  }
+
+  @MainActor
+  func makeFirstScreen(inspector: Inspector) throws -> any TerminalScreen {
+    try makeListScreen(inspector: inspector)
+  }
+
+  /// The service, and the client its images come through: live at the given API URL, the sample
+  /// feed otherwise; through `inspector`.
+  func service(inspector: Inspector? = nil) throws -> (any PhotoService, any HTTPClient) {
+    let wrap = Inspector.wrapping(inspector)
+    guard let url = try apiBaseURL(galleryAPI, option: "--gallery-api", variable: "GALLERY_API_URL")
+    else { return (FiveHundredPxService.bundled(through: wrap), wrap(BundledGallery.client())) }
+    let client = wrap(URLSessionHTTPClient())
+    return (FiveHundredPxService(client: client, baseURL: url), client)
+  }
+}

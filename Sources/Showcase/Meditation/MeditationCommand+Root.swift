@@ -1,0 +1,55 @@
+import Foundation
+import MVVMKitNetworking
+import MVVMKitStorage
+import Meditation
+import TerminalUI
+
+/// The Meditation app's composition root: its catalogue, its session log and its first screen,
+/// from the options.
+extension MeditationCommand {
+  /// The home board on `catalog`, over the session log of `--data-dir`. With `--once` the log is
+  /// only looked at (it is never made, changed or moved), and what a session records stays in
+  /// memory.
+  @MainActor
+  func makeHomeScreen(catalog: any SongCatalog) -> MeditationHomeScreen {
+    let directory =
+      dataDirectory.map { URL(fileURLWithPath: $0) }
+      ?? SessionLog.defaultDirectory(app: ShowcaseCommand.folderName)
+    let looking = display.once
+    let (log, notice) =
+      looking && !SessionLog.exists(in: directory)
+      ? (nil, nil)
+      : openStore { () throws(StoreError) in
+        try SessionLog(directory: directory, lookingOnly: looking)
+      }
+    let store: (any SessionStore)? = looking ? UnsavedSessions(over: log) : log
+    let home = HomeViewModel(
+      name: name ?? ProcessInfo.processInfo.userName, store: store, storeNotice: notice)
+    return Self.homeScreen(home, catalog: catalog)
+  }
+
+  @MainActor
+  func makeFirstScreen(inspector: Inspector) throws -> any TerminalScreen {
+    makeHomeScreen(catalog: try catalog(inspector: inspector))
+  }
+
+  /// The home screen, whose sessions play on the real clock.
+  @MainActor
+  static func homeScreen(_ home: HomeViewModel, catalog: any SongCatalog) -> MeditationHomeScreen {
+    MeditationHomeScreen(viewModel: home) { home in
+      let clock = ContinuousClock()
+      return home.makeSession(catalog: catalog, player: ClockPlayer(clock: clock), clock: clock)
+    }
+  }
+
+  /// The catalogue: live at the given API URL (option first, then environment), bundled
+  /// otherwise; through `inspector`.
+  func catalog(inspector: Inspector? = nil) throws -> any SongCatalog {
+    let wrap = Inspector.wrapping(inspector)
+    guard let url = try apiBaseURL(songsAPI, option: "--songs-api", variable: "SONGS_API_URL")
+    else {
+      return SongCatalogService.bundled(through: wrap)
+    }
+    return SongCatalogService(client: wrap(URLSessionHTTPClient()), baseURL: url)
+  }
+}
