@@ -250,33 +250,23 @@ public final class CocktailSearchScreen: ViewModelScreen {
     focus = order[(index + step + order.count) % order.count]
   }
 
+  /// Moves along the restaurants; ↑ from them goes to the search field, ↓ to the drinks.
   private func moveInRestaurants(_ key: Key) {
     let count = viewModel.restaurantCards.count
-    switch key {
-    case .up: focus = .search
-    case .down: focus = .drinks
-    case .pageUp: restaurantSelection.move(.home, columns: count, count: count)
-    case .pageDown: restaurantSelection.move(.end, columns: count, count: count)
-    default: restaurantSelection.move(key, columns: count, count: count)
+    switch restaurantSelection.move(key, columns: count, count: count) {
+    case .pastStart: focus = .search
+    case .pastEnd: focus = .drinks
+    case .moved, .stayed: break
     }
   }
 
+  /// Moves through the drinks' grid, a page being the rows on screen less one for context; ↑
+  /// from the first row goes to the restaurants.
   private func moveInDrinks(_ key: Key) {
     let count = viewModel.drinkCards.count
-    if key == .up, drinkSelection.index < drinkColumns {
-      focus = .restaurants
-      return
-    }
-    switch key {
-    case .pageUp, .pageDown:
-      // A page is the rows on screen, less one for context.
-      let rows = max(1, drinkVisibleRows - 1)
-      for _ in 0..<rows {
-        drinkSelection.move(key == .pageUp ? .up : .down, columns: drinkColumns, count: count)
-      }
-    default:
-      drinkSelection.move(key, columns: drinkColumns, count: count)
-    }
+    let movement = drinkSelection.move(
+      key, columns: drinkColumns, count: count, pageRows: max(1, drinkVisibleRows - 1))
+    if movement == .pastStart { focus = .restaurants }
     drinkFollower.select(drinkSelection.index)
   }
 

@@ -7,7 +7,9 @@ import TerminalUI
 final class DrinkDetailScreen: ViewModelScreen {
   let viewModel: DrinkDetailViewModel
   /// The first line shown of the detail.
-  private var firstLine = 0
+  /// The text's scroll, and its size at the last frame (what the moving keys move through).
+  private var scroll = ScrollState()
+  private var textSize = (lines: 0, visible: 1)
 
   init(viewModel: DrinkDetailViewModel) {
     self.viewModel = viewModel
@@ -18,7 +20,10 @@ final class DrinkDetailScreen: ViewModelScreen {
   var title: String { viewModel.name }
 
   var bindings: [KeyBinding] {
-    var bindings = KeyBinding.moving("scroll") { [weak self] key in self?.scroll(key) }
+    var bindings = KeyBinding.moving("scroll") { [weak self] key in
+      guard let self else { return }
+      scroll.scroll(key, visibleRows: textSize.visible, count: textSize.lines)
+    }
     if viewModel.drink.failure != nil {
       bindings.insert(
         .retry { [weak self] in self?.viewModel.retryTapped() },
@@ -72,7 +77,9 @@ final class DrinkDetailScreen: ViewModelScreen {
     // Text longer than the screen keeps its last line for where it is: "1–14 of 30 · more below".
     let fits = lines.count <= body.height
     let visible = max(1, fits ? body.height : body.height - 1)
-    firstLine = min(firstLine, max(0, lines.count - visible))
+    textSize = (lines.count, visible)
+    scroll.clamp(visibleRows: visible, count: lines.count)
+    let firstLine = scroll.offset
     for (row, line) in lines.dropFirst(firstLine).prefix(visible).enumerated() {
       buffer.draw(line.0, x: body.x, y: body.y + row, maxWidth: body.width, style: line.1)
     }
@@ -84,15 +91,4 @@ final class DrinkDetailScreen: ViewModelScreen {
     }
   }
 
-  private func scroll(_ key: Key) {
-    switch key {
-    case .up: firstLine = max(0, firstLine - 1)
-    case .down: firstLine += 1
-    case .pageUp: firstLine = max(0, firstLine - 10)
-    case .pageDown: firstLine += 10
-    case .home: firstLine = 0
-    case .end: firstLine = Int.max / 2  // clamped to the last page when drawn
-    default: break
-    }
-  }
 }

@@ -11,10 +11,7 @@ final class RatesScreen: ViewModelScreen {
   private var amountField: TextFieldState
   private var filterField = TextFieldState()
   private var focus = Focus.list
-  private var selection = 0
-  private var visibleRows = 1
-  private var follower = ListFollower<String>()
-  private var scroll = ScrollState()
+  private var list = SelectableList<String>()
   private var subscription: EventSubscription?
   weak var navigator: Navigator?
 
@@ -42,7 +39,7 @@ final class RatesScreen: ViewModelScreen {
             self?.makeSelectedTheBase()
           },
         ]
-        + KeyBinding.moving { [weak self] key in self?.move(key) }
+        + KeyBinding.moving { [weak self] key in self?.list.move(key) }
         + [
           KeyBinding([.character("/")], "/", "filter", isInStatusBar: false) { [weak self] in
             self?.focus = .filter
@@ -71,7 +68,7 @@ final class RatesScreen: ViewModelScreen {
     case .filter:
       guard key != .down, filterField.handle(key) else { return false }
       viewModel.filterChanged(filterField.text)
-      select(0)  // the first match
+      list.select(0)  // the first match
     case .list:
       return false
     }
@@ -158,19 +155,13 @@ final class RatesScreen: ViewModelScreen {
       return
     }
     // The selected currency stays selected, and where it was on screen, when the rows change.
-    if let change = follower.update(to: rows.map(\.code)) {
-      selection = follower.selection
-      scroll.follow(from: change.from, to: change.to)
-    }
-    selection = min(selection, max(0, rows.count - 1))
+    list.update(to: rows.map(\.code))
     let fits = rows.count <= rect.height - 1
     let visible = max(1, rect.height - (fits ? 1 : 2))  // a line for the position when they do not
-    visibleRows = visible
-    scroll.reveal(selection, visibleRows: visible, count: rows.count)
     let dimmed = viewModel.status == .refreshing
-    let shown = scroll.offset..<min(rows.count, scroll.offset + visible)
+    let shown = list.layout(visibleRows: visible)
     for (offset, index) in shown.enumerated() {
-      let isSelected = focus == .list && index == selection
+      let isSelected = focus == .list && index == list.selection
       let style = isSelected ? Style.inverted : Style.plain.dimmed(dimmed)
       if isSelected {
         buffer.fill(
@@ -194,33 +185,15 @@ final class RatesScreen: ViewModelScreen {
     focus = order[(index + step + order.count) % order.count]
   }
 
-  private func move(_ key: Key) {
-    let last = max(0, viewModel.rows.count - 1)
-    switch key {
-    case .up: select(selection - 1)
-    case .down: select(min(last, selection + 1))
-    case .pageUp: select(selection - max(1, visibleRows - 1))
-    case .pageDown: select(min(last, selection + max(1, visibleRows - 1)))
-    case .home: select(0)
-    case .end: select(last)
-    default: break
-    }
-  }
-
-  private func select(_ index: Int) {
-    selection = max(0, index)
-    follower.select(selection)
-  }
-
   private func openSelected() {
     let rows = viewModel.rows
-    guard selection < rows.count else { return }
-    viewModel.currencySelected(rows[selection].code)
+    guard list.selection < rows.count else { return }
+    viewModel.currencySelected(rows[list.selection].code)
   }
 
   private func makeSelectedTheBase() {
     let rows = viewModel.rows
-    guard selection < rows.count else { return }
-    viewModel.baseSelected(rows[selection].code)
+    guard list.selection < rows.count else { return }
+    viewModel.baseSelected(rows[list.selection].code)
   }
 }

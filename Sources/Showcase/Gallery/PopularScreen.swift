@@ -15,9 +15,7 @@ final class PopularScreen: ViewModelScreen {
   let viewModel: PopularViewModel
   let images: ImageStore
   private let colors: PixelImage.Colors
-  private var selection = 0
-  private var scroll = ScrollState()
-  private var visibleCells = 1
+  private var list = SelectableList<Int>()
   private var subscription: EventSubscription?
   weak var navigator: Navigator?
 
@@ -79,19 +77,18 @@ final class PopularScreen: ViewModelScreen {
       }
       return
     }
-    selection = min(selection, rows.count - 1)
+    list.update(to: rows.map(\.id))
     // The footer's line is the last of the body.
-    visibleCells = max(1, (body.height - 1) / Self.cellHeight)
-    scroll.reveal(selection, visibleRows: visibleCells, count: rows.count)
-    let shown = scroll.offset..<min(rows.count, scroll.offset + visibleCells)
+    let shown = list.layout(visibleRows: (body.height - 1) / Self.cellHeight)
     images.keepLoading(only: Set(shown.compactMap { rows[$0].thumbnailURL }))
     for (offset, index) in shown.enumerated() {
       let cell = Rect(
         x: body.x, y: body.y + offset * Self.cellHeight, width: body.width,
         height: Self.cellHeight - 1)
-      drawCell(rows[index], in: cell, isSelected: index == selection, on: &buffer, tick: tick)
+      drawCell(
+        rows[index], in: cell, isSelected: index == list.selection, on: &buffer, tick: tick)
     }
-    let position = positionText(shown, of: rows.count, more: "more below")
+    let position = list.position()
     let retry = viewModel.footer == .failed ? KeyBinding.retryHint(in: bindings) : nil
     let footer =
       viewModel.footerText.map { " · " + $0 + (retry.map { " — " + $0 } ?? "") } ?? ""
@@ -138,26 +135,18 @@ final class PopularScreen: ViewModelScreen {
 
   /// Puts the selection on the photo `id`, if it is in the list.
   func select(_ id: Int) {
-    if let index = viewModel.rows.firstIndex(where: { $0.id == id }) { selection = index }
+    list.update(to: viewModel.rows.map(\.id))
+    list.select(id: id)
   }
 
   private func move(_ key: Key) {
-    let last = max(0, viewModel.rows.count - 1)
-    switch key {
-    case .up: selection = max(0, selection - 1)
-    case .down: selection = min(last, selection + 1)
-    case .pageUp: selection = max(0, selection - visibleCells)
-    case .pageDown: selection = min(last, selection + visibleCells)
-    case .home: selection = 0
-    case .end: selection = last
-    default: break
-    }
-    viewModel.selectionChanged(to: selection)
+    list.move(key)
+    viewModel.selectionChanged(to: list.selection)
   }
 
   private func open() {
     let rows = viewModel.rows
-    guard rows.indices.contains(selection) else { return }
-    viewModel.photoSelected(rows[selection].id)
+    guard let id = list.selectedID else { return }
+    viewModel.photoSelected(id)
   }
 }

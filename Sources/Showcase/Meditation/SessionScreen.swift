@@ -9,10 +9,8 @@ import TerminalUI
 final class SessionScreen: ViewModelScreen {
   let viewModel: SessionViewModel
   private let home: HomeViewModel
-  /// The row the cursor is on, among the rows shown; while picking, one past the last is START.
-  private var cursor = 0
-  private var scroll = ScrollState()
-  private var visibleRows = 1
+  /// Where the cursor is: on a song shown, or, while picking, on START after the last one.
+  private var cursorList = SelectableList<Place>()
   private var subscription: EventSubscription?
   weak var navigator: Navigator?
 
@@ -30,9 +28,9 @@ final class SessionScreen: ViewModelScreen {
         [.escape, .character("q")], "Esc", viewModel.state == .listening ? "songs" : "back"
       ) { [weak self] in self?.back() }
     ]
-    let moving = KeyBinding.moving { [weak self] key in self?.move(key) }
+    let moving = KeyBinding.moving { [weak self] key in self?.cursorList.move(key) }
     guard viewModel.state == .listening else {
-      let onStart = cursor >= viewModel.rows.count
+      let onStart = cursorList.selectedID == .start
       return [
         KeyBinding([.enter, .character(" ")], "Enter", onStart ? "start" : "pick") {
           [weak self] in self?.pressed()
@@ -109,7 +107,7 @@ final class SessionScreen: ViewModelScreen {
     drawRows(rows, in: list, on: &buffer)
     let startY = list.y + min(list.height, rows.count) + 1
     let start = "[ \(viewModel.startTitle) ]"
-    let isOnStart = cursor >= rows.count
+    let isOnStart = cursorList.selectedID == .start
     if let reason = viewModel.startDisabledReason {
       buffer.draw(
         start, x: area.x, y: startY, maxWidth: area.width,
@@ -148,17 +146,20 @@ final class SessionScreen: ViewModelScreen {
   /// The rows in `rect`, scrolled to keep the cursor in view; the playing row takes a second line
   /// for its progress.
   private func drawRows(_ rows: [SongViewModel], in rect: Rect, on buffer: inout ScreenBuffer) {
-    cursor = min(cursor, max(0, cursorCount - 1))
+    let picking = viewModel.state == .picking
+    cursorList.update(to: rows.map { Place.song($0.id) } + (picking ? [.start] : []))
     let extra = rows.contains { $0.progress != nil } ? 1 : 0
     let fits = rows.count + extra <= rect.height
-    visibleRows = max(1, rect.height - extra - (fits ? 0 : 1))
-    scroll.reveal(min(cursor, rows.count - 1), visibleRows: visibleRows, count: rows.count)
-    let shown = scroll.offset..<min(rows.count, scroll.offset + visibleRows)
+    // START is drawn under the list, not in it.
+    let shown = cursorList.layout(visibleRows: rect.height - extra - (fits ? 0 : 1))
+      .clamped(to: 0..<rows.count)
     let layout = SongRow.layout(of: rows, width: rect.width)
     var y = rect.y
     for index in shown {
       y += SongRow(viewModel: rows[index], isPaused: viewModel.isPaused)
-        .draw(at: y, in: rect, layout: layout, isSelected: index == cursor, on: &buffer)
+        .draw(
+          at: y, in: rect, layout: layout, isSelected: index == cursorList.selection,
+          on: &buffer)
     }
     if !fits {
       buffer.drawPosition(shown, of: rows.count, x: rect.x, y: y, maxWidth: rect.width)
@@ -167,35 +168,22 @@ final class SessionScreen: ViewModelScreen {
 
   // MARK: Keys
 
-  /// How many places the cursor has: the rows shown, and START while picking.
-  private var cursorCount: Int {
-    viewModel.state == .listening ? viewModel.visibleRows.count : viewModel.rows.count + 1
-  }
-
-  private func move(_ key: Key) {
-    let last = max(0, cursorCount - 1)
-    switch key {
-    case .up: cursor = max(0, cursor - 1)
-    case .down: cursor = min(last, cursor + 1)
-    case .pageUp: cursor = max(0, cursor - max(1, visibleRows - 1))
-    case .pageDown: cursor = min(last, cursor + max(1, visibleRows - 1))
-    case .home: cursor = 0
-    case .end: cursor = last
-    default: break
-    }
+  /// A place the cursor can be.
+  private enum Place: Hashable, Sendable {
+    case song(Int)
+    case start
   }
 
   private func pressed() {
     switch viewModel.state {
-    case .picking:
-      guard cursor < viewModel.rows.count else { return start() }
-      viewModel.songTapped(cursor)
-    case .listening:
-      let rows = viewModel.visibleRows
-      guard rows.indices.contains(cursor),
-        let index = viewModel.rows.firstIndex(where: { $0.id == rows[cursor].id })
-      else { return }
-      viewModel.songTapped(index)
+    case .picking, .listening:
+      switch cursorList.selectedID {
+      case .start: start()
+      case .song(let id):
+        guard let index = viewModel.rows.firstIndex(where: { $0.id == id }) else { return }
+        viewModel.songTapped(index)
+      case nil: return
+      }
     case .dismiss, .finished:
       return
     }
@@ -203,17 +191,15 @@ final class SessionScreen: ViewModelScreen {
 
   private func start() {
     viewModel.startTapped()
-    guard viewModel.state == .listening else { return }
-    cursor = viewModel.visibleRows.firstIndex { $0.mode == .listening(.playing) } ?? 0
-    scroll = ScrollState()
+    guard viewModel.state == .listening, let playing = viewModel.playingRow else { return }
+    cursorList.update(to: viewModel.visibleRows.map { Place.song($0.id) })
+    cursorList.select(id: .song(playing.id))
   }
 
-  /// Back: from the player to the songs, the cursor staying on its song; from the songs, out.
+  /// Back: from the player to the songs, the cursor staying on its song (it follows the song by
+  /// its identity); from the songs, out.
   private func back() {
-    let rows = viewModel.visibleRows
-    let id = rows.indices.contains(cursor) ? rows[cursor].id : nil
     viewModel.backTapped()
-    cursor = viewModel.visibleRows.firstIndex { $0.id == id } ?? 0
   }
 
   private func close() {

@@ -7,10 +7,7 @@ import TerminalUI
 @MainActor
 final class PlaceListScreen: ViewModelScreen {
   let viewModel: PlaceListViewModel
-  private var selection = 0
-  private var scroll = ScrollState()
-  private var visibleRows = 1
-  private var follower = ListFollower<String>()
+  private var list = SelectableList<String>()
   private var subscription: EventSubscription?
   weak var navigator: Navigator?
 
@@ -82,11 +79,7 @@ final class PlaceListScreen: ViewModelScreen {
 
   private func drawRows(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let rows = viewModel.rows
-    if let change = follower.update(to: rows.map(\.id)) {
-      selection = follower.selection
-      scroll.follow(from: change.from, to: change.to)
-    }
-    selection = min(selection, max(0, rows.count - 1))
+    list.update(to: rows.map(\.id))
     let table = Table(
       columns: [
         .init("Name", flexible: 40), .init("Distance", alignment: .right), .init("Rating"),
@@ -95,12 +88,10 @@ final class PlaceListScreen: ViewModelScreen {
       rows: rows.map { [$0.name, $0.distance, $0.rating, $0.hours] }, width: rect.width)
     table.drawHeader(on: &buffer, x: rect.x, y: rect.y, style: .strong)
     // Under the rows: where the list is, and the next page's state.
-    visibleRows = max(1, rect.height - 3)
-    scroll.reveal(selection, visibleRows: visibleRows, count: rows.count)
-    let shown = scroll.offset..<min(rows.count, scroll.offset + visibleRows)
+    let shown = list.layout(visibleRows: rect.height - 3)
     for (offset, index) in shown.enumerated() {
       let y = rect.y + 1 + offset
-      let isSelected = index == selection
+      let isSelected = index == list.selection
       if isSelected {
         buffer.fill(
           Rect(x: rect.x, y: y, width: min(rect.width, table.totalWidth), height: 1),
@@ -109,7 +100,7 @@ final class PlaceListScreen: ViewModelScreen {
       table.drawRow(index, on: &buffer, x: rect.x, y: y, style: isSelected ? .inverted : .plain)
     }
     let footerY = rect.y + 1 + shown.count
-    let position = rows.count > visibleRows ? positionText(shown, of: rows.count) + " · " : ""
+    let position = rows.count > shown.count ? list.position() + " · " : ""
     let more: (String, Style) =
       switch viewModel.nextPage {
       case .loading: ("\(Spinner.frame(tick)) Loading the next page…", .faint)
@@ -126,25 +117,14 @@ final class PlaceListScreen: ViewModelScreen {
       style: more.1)
   }
 
+  /// Moves through the places; past the last one, the next page loads.
   private func move(_ key: Key) {
-    let last = max(0, viewModel.rows.count - 1)
-    switch key {
-    case .up: selection = max(0, selection - 1)
-    case .down:
-      if selection == last, viewModel.hasMore { viewModel.loadMoreTapped() }
-      selection = min(last, selection + 1)
-    case .pageUp: selection = max(0, selection - max(1, visibleRows - 1))
-    case .pageDown: selection = min(last, selection + max(1, visibleRows - 1))
-    case .home: selection = 0
-    case .end: selection = last
-    default: break
-    }
-    follower.select(selection)
+    if list.move(key) == .pastEnd, viewModel.hasMore { viewModel.loadMoreTapped() }
   }
 
   private func open() {
     let rows = viewModel.rows
-    guard rows.indices.contains(selection) else { return }
-    viewModel.placeSelected(rows[selection].id)
+    guard rows.indices.contains(list.selection) else { return }
+    viewModel.placeSelected(rows[list.selection].id)
   }
 }

@@ -8,12 +8,12 @@ import TerminalUI
 final class MenuScreen: TerminalScreen {
   private let apps: [any ShowcaseApp.Type]
   private let inspector: Inspector
-  private var selection = 0
-  private var scroll = ScrollState()
+  private var list = SelectableList<Int>()
 
   init(apps: [any ShowcaseApp.Type], inspector: Inspector) {
     self.apps = apps
     self.inspector = inspector
+    list.update(to: Array(apps.indices))
   }
 
   weak var navigator: Navigator?
@@ -22,7 +22,7 @@ final class MenuScreen: TerminalScreen {
 
   var bindings: [KeyBinding] {
     [KeyBinding([.enter], "Enter", "open") { [weak self] in self?.open() }]
-      + KeyBinding.moving("choose") { [weak self] key in self?.move(key) }
+      + KeyBinding.moving("choose") { [weak self] key in self?.list.move(key) }
   }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
@@ -32,12 +32,10 @@ final class MenuScreen: TerminalScreen {
     buffer.draw(
       "The reference apps, on bundled data.", x: header.x, y: header.y + 1, maxWidth: header.width,
       style: .faint)
-    let rows = max(1, body.height / 2)
-    scroll.reveal(selection, visibleRows: rows, count: apps.count)
-    for (row, index) in (scroll.offset..<min(apps.count, scroll.offset + rows)).enumerated() {
+    for (row, index) in list.layout(visibleRows: body.height / 2).enumerated() {
       let app = apps[index]
       let y = body.y + row * 2
-      let isSelected = index == selection
+      let isSelected = index == list.selection
       buffer.draw(
         (isSelected ? "▸ " : "  ") + app.menuName, x: body.x, y: y, maxWidth: body.width,
         style: isSelected ? .inverted : .strong)
@@ -45,18 +43,8 @@ final class MenuScreen: TerminalScreen {
     }
   }
 
-  private func move(_ key: Key) {
-    switch key {
-    case .up: selection = max(0, selection - 1)
-    case .down: selection = min(apps.count - 1, selection + 1)
-    case .home, .pageUp: selection = 0
-    case .end, .pageDown: selection = apps.count - 1
-    default: break
-    }
-  }
-
   private func open() {
-    let app = apps[selection]
+    let app = apps[list.selection]
     do {
       navigator?.push(try app.parse([]).makeFirstScreen(inspector: inspector))
     } catch {

@@ -22,21 +22,45 @@ public struct GridSelection: Hashable, Sendable {
     return (columns, max(minimumCardWidth, (width - (columns - 1)) / columns))
   }
 
-  /// Moves the selection by an arrow key; returns whether it moved.
+  /// Moves the selection by a moving key: the arrows, PgUp/PgDn by `pageRows` rows (staying in
+  /// the column while it can; from the first or last row, to the first or last card), Home/End.
+  ///
+  /// - Returns: Whether it moved, or was already at the edge it was moved towards: ↑ in the first
+  ///   row is ``ListMovement/pastStart``, ↓ in the last row ``ListMovement/pastEnd``.
   @discardableResult
-  public mutating func move(_ key: Key, columns: Int, count: Int) -> Bool {
-    guard count > 0 else { return false }
+  public mutating func move(_ key: Key, columns: Int, count: Int, pageRows: Int = 1)
+    -> ListMovement
+  {
+    guard count > 0 else { return Self.pastAnEmptyList(key) }
+    let columns = max(1, columns)
     let before = index
+    let lastRow = (count - 1) / columns
     switch key {
     case .left: index = max(0, index - 1)
     case .right: index = min(count - 1, index + 1)
-    case .up where index >= columns: index -= columns
+    case .up where index < columns: return .pastStart
+    case .up: index -= columns
+    case .down where index / columns == lastRow: return .pastEnd
     case .down: index = min(count - 1, index + columns)
+    case .pageUp where index < columns: index = 0
+    case .pageUp: index -= columns * min(max(1, pageRows), index / columns)
+    case .pageDown where index / columns == lastRow: index = count - 1
+    case .pageDown: index = min(count - 1, index + columns * max(1, pageRows))
     case .home: index = 0
     case .end: index = count - 1
-    default: break
+    default: return .stayed
     }
-    return index != before
+    return index != before ? .moved : .stayed
+  }
+
+  /// Where a moving key goes in a list with nothing in it: ↑ (and PgUp, Home) past its start, ↓
+  /// (and PgDn, End) past its end, so a screen can move on to the section above or below.
+  static func pastAnEmptyList(_ key: Key) -> ListMovement {
+    switch key {
+    case .up, .pageUp, .home: .pastStart
+    case .down, .pageDown, .end: .pastEnd
+    default: .stayed
+    }
   }
 
   /// Keeps the selection inside a grid of `count` cards.

@@ -23,15 +23,58 @@ import Testing
   @Test func arrowsMoveThroughTheGrid() {
     var selection = GridSelection()
     var indices: [Int] = []
-    var moved: [Bool] = []
-    for key in [Key.right, .down, .down, .right, .up] {
+    var moved: [ListMovement] = []
+    for key in [Key.right, .down, .down, .right, .down, .up, .up, .up] {
       moved.append(selection.move(key, columns: 3, count: 7))
       indices.append(selection.index)
     }
     // The last row is short: down from 4 stops at the last card, 6.
-    #expect(indices == [1, 4, 6, 6, 3])
-    #expect(moved == [true, true, true, false, true])
+    #expect(indices == [1, 4, 6, 6, 6, 3, 0, 0])
+    #expect(
+      moved == [.moved, .moved, .moved, .stayed, .pastEnd, .moved, .moved, .pastStart],
+      "↓ in the last row and ↑ in the first are past the grid's ends")
+    selection = GridSelection(index: 6)
     selection.clamp(count: 2)
     #expect(selection.index == 1)
+  }
+
+  @Test func aPageInTheGridIsRowsInTheSameColumn() {
+    var selection = GridSelection(index: 1)
+    #expect(selection.move(.pageDown, columns: 3, count: 20, pageRows: 4) == .moved)
+    #expect(selection.index == 13)
+    #expect(selection.move(.pageDown, columns: 3, count: 20, pageRows: 4) == .moved)
+    #expect(selection.index == 19, "no further than the last card")
+    #expect(selection.move(.pageUp, columns: 3, count: 20, pageRows: 4) == .moved)
+    #expect(selection.index == 7)
+    #expect(selection.move(.pageUp, columns: 3, count: 20, pageRows: 4) == .moved)
+    #expect(selection.index == 1, "the first row, in the same column")
+    #expect(selection.move(.pageUp, columns: 3, count: 20, pageRows: 4) == .moved)
+    #expect(selection.index == 0, "from the first row, the first card")
+  }
+
+  @Test func aListMovesAPageLessOneRowAndSaysWhenItIsAtAnEnd() {
+    var list = SelectableList<Int>()
+    list.update(to: Array(0..<20))
+    #expect(list.layout(visibleRows: 5) == 0..<5)
+    let moves = [Key.down, .pageDown, .pageDown, .end, .down, .pageUp, .home, .up, .character("x")]
+      .map { key in (list.move(key), list.selection) }
+    #expect(
+      moves.map(\.0) == [
+        .moved, .moved, .moved, .moved, .pastEnd, .moved, .moved, .pastStart, .stayed,
+      ])
+    #expect(moves.map(\.1) == [1, 5, 9, 19, 19, 15, 0, 0, 0])
+    #expect(list.layout(visibleRows: 5) == 0..<5)
+  }
+
+  @Test func aListsSelectionFollowsItsRowThroughAChange() {
+    var list = SelectableList<String>()
+    list.update(to: ["a", "b", "c", "d"])
+    _ = list.layout(visibleRows: 2)
+    list.move(.end)
+    #expect(list.selectedID == "d")
+    list.update(to: ["d", "a", "b", "c"])
+    #expect(list.selection == 0)
+    #expect(list.selectedID == "d")
+    #expect(list.move(.up) == .pastStart)
   }
 }
