@@ -13,6 +13,11 @@ public enum ListStatus: Hashable, Sendable {
   case empty(String)
   /// The last load failed; the message says why. Items from before may still be shown.
   case failed(String)
+
+  /// Whether the status is ``failed(_:)``.
+  public var isFailure: Bool {
+    if case .failed = self { true } else { false }
+  }
 }
 
 extension Loadable {

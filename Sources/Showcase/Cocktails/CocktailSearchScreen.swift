@@ -281,10 +281,3 @@ public final class CocktailSearchScreen: ViewModelScreen {
     if viewModel.drinks.failure != nil { viewModel.retryDrinksTapped() }
   }
 }
-
-extension ListStatus {
-  /// Whether the status is `.failed`.
-  var isFailure: Bool {
-    if case .failed = self { true } else { false }
-  }
-}

@@ -101,7 +101,7 @@ final class RateHistoryScreen: ViewModelScreen {
     let points = viewModel.points
     if let index = cursor, index >= points.count { cursor = points.count - 1 }
     let values = points.map { NSDecimalNumber(decimal: $0).doubleValue }
-    Chart(
+    LineChart(
       values: values, labels: viewModel.pointDays, low: CurrencyFormat.rate(stats.minimum),
       high: CurrencyFormat.rate(stats.maximum), cursor: cursor
     )

@@ -1,8 +1,8 @@
 import TerminalUI
 import Testing
 
-@Suite struct ChartTests {
-  private let chart = Chart(
+@Suite struct LineChartTests {
+  private let chart = LineChart(
     values: [1, 2, 3, 2, 1], labels: ["Mon", "Tue", "Wed", "Thu", "Fri"], low: "1.0", high: "3.0")
 
   @Test func drawsTheAxesTheirLabelsAndTheLine() {

@@ -1,0 +1,25 @@
+extension ScreenBuffer {
+  /// Draws `alert` centred over `rect`: its title in the border, the message wrapped, and the
+  /// buttons with the chosen one inverted.
+  @MainActor
+  public mutating func drawAlert(_ alert: Alert, selection: Int, in rect: Rect) {
+    let width = min(rect.width - 4, max(30, DisplayWidth.of(alert.message) + 6))
+    let lines = wrap(alert.message, width: width - 4)
+    let height = min(rect.height, lines.count + 5)
+    let box = Rect(
+      x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - height) / 2, width: width,
+      height: height)
+    fill(box)
+    drawBox(box, title: alert.title, style: Style.strong.foreground(.yellow))
+    for (row, line) in lines.prefix(max(0, height - 5)).enumerated() {
+      draw(line, x: box.x + 2, y: box.y + 2 + row, maxWidth: width - 4)
+    }
+    let labels = alert.buttons.map { "[ \($0.label) ]" }
+    var x = box.x + width - 2 - labels.reduce(0) { $0 + DisplayWidth.of($1) } - (labels.count - 1)
+    for (index, label) in labels.enumerated() {
+      x +=
+        draw(label, x: x, y: box.y + height - 2, style: index == selection ? .inverted : .strong)
+        + 1
+    }
+  }
+}
