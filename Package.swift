@@ -127,10 +127,11 @@ let package = Package(
       name: "CImageCodecs",
       linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
     ),
-    /// The view layer's image decoding: JPEG and PNG bytes into TerminalUI's pixels.
+    /// The view layer's images: JPEG and PNG bytes decoded into TerminalUI's pixels, kept for the
+    /// screens that show them (ImageStore) and drawn (ImageView).
     .target(
       name: "ImageDecoding",
-      dependencies: ["CImageCodecs", "TerminalUI"],
+      dependencies: ["CImageCodecs", "TerminalUI", "MVVMKitNetworking"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -278,7 +279,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ImageDecodingTests",
-      dependencies: ["ImageDecoding", "Gallery", "MVVMKitNetworking", "TerminalUI"],
+      dependencies: [
+        "ImageDecoding", "Gallery", "MVVMKit", "MVVMKitNetworking", "MVVMKitTesting", "TerminalUI",
+      ],
       resources: [.copy("Crafted")],
       swiftSettings: strictSettings
     ),

@@ -1,4 +1,5 @@
 import Foundation
+import MVVMKit
 import MVVMKitNetworking
 import MVVMKitTesting
 import Testing

@@ -2,6 +2,7 @@ import ArgumentParser
 import Clocks
 import ExchangeRates
 import Foundation
+import MVVMKit
 import MVVMKitNetworking
 import MVVMKitStorage
 import TerminalUI

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import ImageDecoding
 import MVVMKitNetworking
 import TerminalUI
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Clocks
 import Foundation
 import Gallery
+import MVVMKit
 import MVVMKitNetworking
 import TerminalUI
 

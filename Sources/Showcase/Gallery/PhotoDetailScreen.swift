@@ -1,4 +1,5 @@
 import Gallery
+import ImageDecoding
 import MVVMKit
 import TerminalUI
 

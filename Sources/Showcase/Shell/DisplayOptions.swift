@@ -1,6 +1,7 @@
 import ArgumentParser
 import Clocks
 import Foundation
+import MVVMKit
 import MVVMKitNetworking
 import TerminalUI
 

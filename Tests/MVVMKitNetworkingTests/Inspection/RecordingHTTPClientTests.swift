@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import MVVMKit
 import MVVMKitNetworking
 import MVVMKitTesting
 import Observation

@@ -1,5 +1,7 @@
 import Clocks
 import Foundation
+import ImageDecoding
+import MVVMKit
 import MVVMKitNetworking
 import MVVMKitTesting
 import SnapshotTesting

@@ -1,4 +1,5 @@
 import Clocks
+import MVVMKit
 import Meditation
 import TerminalUI
 import Testing

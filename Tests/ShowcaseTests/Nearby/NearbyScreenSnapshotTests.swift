@@ -1,4 +1,5 @@
 import Clocks
+import MVVMKit
 import MVVMKitNetworking
 import SnapshotTesting
 import TerminalUI

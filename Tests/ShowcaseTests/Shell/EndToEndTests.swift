@@ -1,4 +1,5 @@
 import Foundation
+import MVVMKit
 import Testing
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import MVVMKit
 
 /// The `showcase` executable `swift build` / `swift test` put beside this test bundle.
 var showcaseURL: URL {

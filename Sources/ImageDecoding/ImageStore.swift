@@ -1,8 +1,7 @@
-import Foundation
-import ImageDecoding
-import MVVMKitNetworking
-import Observation
-import TerminalUI
+public import Foundation
+public import MVVMKitNetworking
+public import Observation
+public import TerminalUI
 
 /// The images a screen shows, by URL: loaded through the ``ImageLoader`` and decoded off the main
 /// actor, observable so a frame is drawn again when one arrives. A screen says which URLs are on
@@ -12,9 +11,9 @@ import TerminalUI
 /// Images are decoded one at a time and no larger than a frame can show, so a page of large (or
 /// hostile) images costs the memory of one small decode, not of every image at its full size.
 @MainActor @Observable
-final class ImageStore {
+public final class ImageStore {
   /// What a screen has of one image.
-  enum Entry: Equatable {
+  public enum Entry: Equatable {
     /// Downloading or decoding.
     case loading
     /// The pixels.
@@ -25,15 +24,18 @@ final class ImageStore {
 
   private(set) var entries: [URL: Entry] = [:]
   @ObservationIgnored private var loads: [URL: Task<Void, Never>] = [:]
-  @ObservationIgnored let loader: ImageLoader
+  /// Where the bytes come from.
+  @ObservationIgnored public let loader: ImageLoader
   @ObservationIgnored private let decoder: SerialDecoder
 
   /// The largest a frame can show an image: as many columns as a frame has, and twice as many
   /// pixels down as it has rows (a cell shows two pixels, one above the other).
-  static let largestShown = (width: ScreenBuffer.maximumSide, height: ScreenBuffer.maximumSide * 2)
+  public static let largestShown = (
+    width: ScreenBuffer.maximumSide, height: ScreenBuffer.maximumSide * 2
+  )
 
   /// Images from `loader`, decoded to fit `size` in pixels.
-  init(loader: ImageLoader, decodingToFit size: (width: Int, height: Int) = largestShown) {
+  public init(loader: ImageLoader, decodingToFit size: (width: Int, height: Int) = largestShown) {
     self.loader = loader
     decoder = SerialDecoder(fitting: size)
   }
@@ -44,10 +46,10 @@ final class ImageStore {
   }
 
   /// Whether no image is loading (observable: a wait for it ends when the last arrives).
-  var isIdle: Bool { !entries.values.contains(.loading) }
+  public var isIdle: Bool { !entries.values.contains(.loading) }
 
   /// The image at `url`, starting its load the first time it is asked for.
-  func image(for url: URL) -> Entry {
+  public func image(for url: URL) -> Entry {
     if let entry = entries[url] { return entry }
     entries[url] = .loading
     loads[url] = Task { [loader, decoder, weak self] in
@@ -70,7 +72,7 @@ final class ImageStore {
   }
 
   /// Only `urls` are on screen: the loads of the others stop, and they load again if they return.
-  func keepLoading(only urls: Set<URL>) {
+  public func keepLoading(only urls: Set<URL>) {
     for (url, load) in loads where !urls.contains(url) {
       load.cancel()
       loads[url] = nil

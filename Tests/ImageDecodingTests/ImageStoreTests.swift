@@ -1,9 +1,9 @@
 import Foundation
+import ImageDecoding
+import MVVMKit
 import MVVMKitNetworking
 import MVVMKitTesting
 import Testing
-
-@testable import Showcase
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct ImageStoreTests {
   private let url = URL(string: "http://images.test/a.png")!

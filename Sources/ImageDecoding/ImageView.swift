@@ -1,15 +1,26 @@
-import Foundation
-import TerminalUI
+public import Foundation
+public import TerminalUI
 
 /// An image from an ``ImageStore`` in a rectangle: the picture, a spinner while it loads, or
 /// "Image unavailable".
 @MainActor
-struct ImageView {
-  let store: ImageStore
-  let url: URL?
-  let colors: PixelImage.Colors
+public struct ImageView {
+  /// Where the image is loaded and kept.
+  public let store: ImageStore
+  /// The image's address; `nil` draws "Image unavailable".
+  public let url: URL?
+  /// How colours reach the terminal.
+  public let colors: PixelImage.Colors
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+  /// The image at `url` from `store`, drawn in `colors`.
+  public init(store: ImageStore, url: URL?, colors: PixelImage.Colors) {
+    self.store = store
+    self.url = url
+    self.colors = colors
+  }
+
+  /// Draws the image (or its state) in `rect`; `tick` turns the spinner.
+  public func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     guard !rect.isEmpty else { return }
     let entry = url.map { store.image(for: $0) } ?? .unavailable
     switch entry {

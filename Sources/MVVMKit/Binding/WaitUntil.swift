@@ -1,9 +1,14 @@
-import MVVMKit
-
-/// Waits until `condition` holds, re-checking it whenever what it reads changes (through `observe`),
-/// or until the waiting task is cancelled (a test's time limit), whichever comes first.
+/// Waits until `condition` holds, re-checking it whenever what it reads changes (through
+/// ``observe(_:)``), or until the waiting task is cancelled (a test's time limit), whichever comes
+/// first: for code that must wait for a view model's state, such as a command that prints a frame
+/// once every source has loaded, or a test.
+///
+/// ```swift
+/// viewModel.appeared()
+/// await waitUntil { viewModel.drinks.isSettled }
+/// ```
 @MainActor
-func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
+public func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
   let waiter = Waiter()
   await withTaskCancellationHandler {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
