@@ -204,3 +204,10 @@ extension CocktailSearchViewModel: StateInspectable {
   /// The events to the screen, for the inspector.
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
+
+extension CocktailSearchViewModel: Settling {
+  /// Whether the restaurants and the drinks have each loaded or failed.
+  public var isSettled: Bool { restaurants.isSettled && drinks.isSettled }
+  /// Whether the restaurants or the drinks failed.
+  public var hasFailure: Bool { restaurants.failure != nil || drinks.failure != nil }
+}

@@ -119,3 +119,10 @@ extension DrinkDetailViewModel: StateInspectable {
       ])
   }
 }
+
+extension DrinkDetailViewModel: Settling {
+  /// Whether the drink has loaded or failed.
+  public var isSettled: Bool { drink.isSettled }
+  /// Whether the drink failed.
+  public var hasFailure: Bool { drink.failure != nil }
+}

@@ -232,3 +232,5 @@ extension RateHistoryViewModel: StateInspectable {
       ])
   }
 }
+
+extension RateHistoryViewModel: Settling {}

@@ -252,3 +252,5 @@ extension RatesViewModel: StateInspectable {
   /// The events to the screen, for the inspector.
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
+
+extension RatesViewModel: Settling {}

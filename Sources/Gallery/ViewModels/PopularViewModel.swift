@@ -181,3 +181,5 @@ extension PopularViewModel: StateInspectable {
   /// The events to the screen, for the inspector.
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
+
+extension PopularViewModel: Settling {}

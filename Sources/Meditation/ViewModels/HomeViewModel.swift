@@ -150,3 +150,10 @@ extension HomeViewModel: StateInspectable {
       ])
   }
 }
+
+extension HomeViewModel: Settling {
+  /// Whether the figures have loaded or failed.
+  public var isSettled: Bool { statistics.isSettled }
+  /// Whether the figures failed.
+  public var hasFailure: Bool { statistics.failure != nil }
+}

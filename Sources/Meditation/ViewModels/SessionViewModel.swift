@@ -337,3 +337,10 @@ extension SessionViewModel: StateInspectable {
   /// The events to the screen, for the inspector.
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
+
+extension SessionViewModel: Settling {
+  /// Whether the catalogue has loaded or failed.
+  public var isSettled: Bool { songs.isSettled }
+  /// Whether the catalogue failed.
+  public var hasFailure: Bool { songs.failure != nil }
+}

@@ -121,6 +121,13 @@ public final class PlaceListViewModel {
   /// Whether every source has loaded or failed.
   public var isSettled: Bool { places.isSettled }
 
+  /// Whether the first page, or the next one asked for, failed.
+  public var hasFailure: Bool {
+    if places.failure != nil { return true }
+    if case .failed = nextPage { return true }
+    return false
+  }
+
   // MARK: Inputs
 
   /// The screen appeared: loads the first page unless the home gave it.
@@ -228,3 +235,5 @@ extension PlaceListViewModel: StateInspectable {
   /// The events to the screen, for the inspector.
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
+
+extension PlaceListViewModel: Settling {}

@@ -43,15 +43,9 @@ struct CocktailsCommand: ShowcaseApp {
       let detail = DrinkDetailViewModel(
         drinkID: drinkID, service: try sources(inspector: inspector).drinks, clock: display.clock)
       try await display.present(
-        DrinkDetailScreen(viewModel: detail), inspector: inspector, under: [screen],
-        settled: { detail.drink.isSettled },
-        failed: { detail.drink.failure != nil })
+        DrinkDetailScreen(viewModel: detail), inspector: inspector, under: [screen])
       return
     }
-    let viewModel = screen.viewModel
-    try await display.present(
-      screen, inspector: inspector,
-      settled: { viewModel.restaurants.isSettled && viewModel.drinks.isSettled },
-      failed: { viewModel.restaurants.failure != nil || viewModel.drinks.failure != nil })
+    try await display.present(screen, inspector: inspector)
   }
 }

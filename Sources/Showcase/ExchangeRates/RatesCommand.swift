@@ -67,13 +67,10 @@ struct RatesCommand: ShowcaseApp {
         base: viewModel.base, target: currency, asOf: viewModel.rates.value?.date,
         service: service, cache: cache, clock: display.clock)
       try await display.present(
-        RateHistoryScreen(viewModel: history), inspector: inspector, under: [screen],
-        settled: { history.isSettled },
-        failed: { history.hasFailure })
+        RateHistoryScreen(viewModel: history), inspector: inspector, under: [screen])
       return
     }
     try await display.present(
-      screen, inspector: inspector, settled: { viewModel.isSettled },
-      failed: { viewModel.hasFailure })
+      screen, inspector: inspector)
   }
 }

@@ -60,7 +60,7 @@ struct GalleryCommand: ShowcaseApp {
     }
     let size = display.frameSize
     try await display.present(
-      list, inspector: inspector, settled: { viewModel.isSettled }, failed: { viewModel.hasFailure }
+      list, inspector: inspector
     ) {
       // A first frame asks for the images it shows; the printed one has them.
       if let top = list.navigator?.top {

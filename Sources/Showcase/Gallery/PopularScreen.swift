@@ -146,7 +146,6 @@ final class PopularScreen: ViewModelScreen {
   }
 
   private func open() {
-    let rows = viewModel.rows
     guard let id = list.selectedID else { return }
     viewModel.photoSelected(id)
   }

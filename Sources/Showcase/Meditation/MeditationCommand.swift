@@ -69,7 +69,7 @@ struct MeditationCommand: ShowcaseApp {
     let picks = try picked()
     guard display.once || !picks.isEmpty else {
       return try await display.present(
-        homeScreen, inspector: inspector, settled: { home.statistics.isSettled })
+        homeScreen, inspector: inspector)
     }
     // With --once the session plays on a test clock, moved on only by --at.
     let clock = TestClock()
@@ -86,9 +86,7 @@ struct MeditationCommand: ShowcaseApp {
     }
     let at = at ?? 0
     try await display.present(
-      SessionScreen(viewModel: session, home: home), inspector: inspector, under: [homeScreen],
-      settled: { session.songs.isSettled && home.statistics.isSettled },
-      failed: { session.songs.failure != nil }
+      SessionScreen(viewModel: session, home: home), inspector: inspector, under: [homeScreen]
     ) {
       await Self.play(session, for: at, on: clock)
       // A session that finished is recorded, and the board reads its figures again.

@@ -67,7 +67,7 @@ struct NearbyCommand: ShowcaseApp {
     let home = homeScreen.viewModel
     guard type != nil || place != nil else {
       return try await display.present(
-        homeScreen, inspector: inspector, settled: { home.isSettled }, failed: { home.hasFailure })
+        homeScreen, inspector: inspector)
     }
     // The home loads first: a list starts from its first page, a detail finds its place there.
     home.appeared()
@@ -87,9 +87,7 @@ struct NearbyCommand: ShowcaseApp {
       screens.append(PlaceDetailScreen(viewModel: detail))
     }
     try await display.present(
-      screens[screens.count - 1], inspector: inspector, under: Array(screens.dropLast()),
-      settled: { home.isSettled && (list?.isSettled ?? true) },
-      failed: { home.hasFailure || list?.places.failure != nil })
+      screens[screens.count - 1], inspector: inspector, under: Array(screens.dropLast()))
   }
 
   @MainActor

@@ -96,14 +96,23 @@ struct DisplayOptions: ParsableArguments {
     )
   }
 
-  /// Shows `screen`: once, as plain text, when `settled` holds; or interactively in the terminal.
+  /// The view model of `screen`, when it loads.
+  @MainActor
+  private static func settling(_ screen: any TerminalScreen) -> (any Settling)? {
+    (screen as? any ViewModelScreen)?.viewModel as? any Settling
+  }
+
+  /// Shows `screen`: once, as plain text, when every view model on the screens has settled; or
+  /// interactively in the terminal.
+  ///
+  /// The one rule for `--once`: the frame is printed when the view model of every screen shown
+  /// (`screen` and those under it) that loads (``Settling``) has loaded or failed, and the command
+  /// exits with status 1 when the view model of the frame printed, the top one, has a failure.
   ///
   /// - Parameters:
   ///   - inspector: The inspector beside it (shown or not), which its services go through.
   ///   - parents: The screens it was opened from, bottom first: the breadcrumb, and what Esc goes
   ///     back to.
-  ///   - settled: Whether every source the screen shows has loaded or failed.
-  ///   - failed: Whether a section failed; with `--once` the command then exits with status 1.
   ///   - drive: With `--once`, what to do on the screens once settled and before the frame is
   ///     printed (such as playing to a moment on a test clock).
   @MainActor
@@ -111,8 +120,6 @@ struct DisplayOptions: ParsableArguments {
     _ screen: any TerminalScreen,
     inspector: Inspector,
     under parents: [any TerminalScreen] = [],
-    settled: @escaping @MainActor () -> Bool = { true },
-    failed: @MainActor () -> Bool = { false },
     drive: @MainActor () async throws -> Void = {}
   ) async throws {
     // The screens below it make the breadcrumb, and are where Esc goes back to.
@@ -121,12 +128,12 @@ struct DisplayOptions: ParsableArguments {
     navigator.panel = inspector
     for next in screens.dropFirst() { navigator.push(next) }
     if once {
-      await waitUntil(settled)
+      await waitUntil { navigator.stack.allSatisfy { Self.settling($0)?.isSettled ?? true } }
       try await drive()
       let size = frameSize
       StandardStreams.write(
         frame(of: navigator, width: size.width, height: size.height).plainText() + "\n")
-      if failed() { throw ExitCode.failure }
+      if navigator.top.flatMap(Self.settling)?.hasFailure == true { throw ExitCode.failure }
       return
     }
     let session: TerminalSession
