@@ -77,7 +77,7 @@ import Testing
     }
     #expect(Set(ids).count == 14)
     #expect(ids.count == 15, "one photo comes again on a later page, as the real feed does")
-    let image = try await BundledGallery.client().send(
+    let image = try await GalleryBundle.client().send(
       HTTPRequest(url: URL(string: "https://sample.gallery.invalid/photos/horse.png")!))
     #expect(image.statusCode == 200)
     #expect(image.body.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))

@@ -21,7 +21,7 @@ import Testing
 
   static func bytes(of name: String) async throws -> Data {
     let url = try #require(URL(string: "https://sample.gallery.invalid/photos/\(name)"))
-    return try await BundledGallery.client().send(HTTPRequest(url: url)).body
+    return try await GalleryBundle.client().send(HTTPRequest(url: url)).body
   }
 
   @Test func decodesEveryBundledPhoto() async throws {

@@ -27,11 +27,7 @@ public struct SongCatalogService: SongCatalog {
   public static func bundled(
     through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
   ) -> SongCatalogService {
-    SongCatalogService(
-      client: wrap(
-        BundledHTTPClient(routes: [
-          .file("songs", at: Bundle.module.url(forResource: "songs", withExtension: "json"))
-        ])), sourceNote: "Sample catalogue · no audio")
+    SongCatalogService(client: wrap(MeditationBundle.client()), sourceNote: MeditationBundle.note)
   }
 
   /// Every song, in catalogue order; a song without a positive length is refused.

@@ -53,7 +53,7 @@ public final class NearbyHomeViewModel {
   /// A home on `service`'s places around where `locationProvider` says the user is.
   public init(
     service: any PlacesService = GooglePlacesService.bundled(),
-    locationProvider: any LocationProvider = FixedLocation(BundledPlaces.center),
+    locationProvider: any LocationProvider = FixedLocation(NearbyBundle.center),
     radius: Int = 1500, units: Units = .metric, clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.service = service

@@ -28,7 +28,7 @@ extension GalleryCommand {
   func service(inspector: Inspector? = nil) throws -> (any PhotoService, any HTTPClient) {
     let wrap = Inspector.wrapping(inspector)
     guard let url = try apiBaseURL(galleryAPI, option: "--gallery-api", variable: "GALLERY_API_URL")
-    else { return (FiveHundredPxService.bundled(through: wrap), wrap(BundledGallery.client())) }
+    else { return (FiveHundredPxService.bundled(through: wrap), wrap(GalleryBundle.client())) }
     let client = wrap(URLSessionHTTPClient())
     return (FiveHundredPxService(client: client, baseURL: url), client)
   }

@@ -128,7 +128,7 @@ struct NearbyCommand: ShowcaseApp {
     let (text, source) =
       location.map { ($0, "--location") }
       ?? (ProcessInfo.processInfo.environment["NEARBY_LOCATION"] ?? "", "NEARBY_LOCATION")
-    guard !text.isEmpty else { return BundledPlaces.center }
+    guard !text.isEmpty else { return NearbyBundle.center }
     do {
       return try Coordinate(parsing: text)
     } catch {

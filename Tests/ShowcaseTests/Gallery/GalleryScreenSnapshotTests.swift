@@ -15,7 +15,7 @@ import Testing
 /// 200x60: the list loading, loaded, loading more, with a failed page, at the end; a detail.
 @MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))
 struct GalleryScreenSnapshotTests {
-  private let images = ImageStore(loader: ImageLoader(client: BundledGallery.client()))
+  private let images = ImageStore(loader: ImageLoader(client: GalleryBundle.client()))
 
   private func screen(_ viewModel: PopularViewModel) -> PopularScreen {
     PopularScreen(viewModel: viewModel, images: images, colors: .greyscale)
@@ -70,7 +70,7 @@ struct GalleryScreenSnapshotTests {
     let url = try #require(
       URL(string: "https://sample.gallery.invalid/v1/photos?feature=popular&page=1"))
     let first = String(
-      decoding: try await BundledGallery.client().send(HTTPRequest(url: url)).body, as: UTF8.self)
+      decoding: try await GalleryBundle.client().send(HTTPRequest(url: url)).body, as: UTF8.self)
     await client.stub("photos", query: ["page": "1"], with: .json(first))
     await client.stub("photos", query: ["page": "2"], with: .pending(pending))
     let viewModel = await loaded(FiveHundredPxService(client: client))

@@ -38,7 +38,7 @@ struct NearbyScreenSnapshotTests {
       case .cafe: return PlacesPage(places: [])
       case .nightClub:
         return try await GooglePlacesService.bundled().nearby(
-          .nightClub, around: BundledPlaces.center, radius: 1500, pageToken: nil)
+          .nightClub, around: NearbyBundle.center, radius: 1500, pageToken: nil)
       }
     }
     assertFrames(NearbyHomeScreen(viewModel: await loadedHome(service: service)), named: "failures")

@@ -4,7 +4,7 @@ public import MVVMKitNetworking
 /// The sample data the app runs on by default: real, well-known places around Trafalgar Square in
 /// London, in the exact JSON shape of Google Places Nearby Search, answered the way Google answers:
 /// by type, within the radius asked, 20 to a page with a `next_page_token`.
-public enum BundledPlaces {
+public enum NearbyBundle {
   /// Where the sample data is centred: Trafalgar Square, London.
   public static let center = Coordinate(latitude: 51.50809, longitude: -0.12803)
   /// Said on screen while the sample data is shown.
@@ -139,6 +139,6 @@ extension GooglePlacesService {
     through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
   ) -> GooglePlacesService {
     GooglePlacesService(
-      client: wrap(BundledPlaces.client()), key: "", sourceNote: BundledPlaces.note)
+      client: wrap(NearbyBundle.client()), key: "", sourceNote: NearbyBundle.note)
   }
 }

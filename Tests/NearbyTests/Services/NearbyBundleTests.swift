@@ -2,9 +2,9 @@ import MVVMKitNetworking
 import Nearby
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct BundledPlacesTests {
+@Suite(.timeLimit(.minutes(1))) struct NearbyBundleTests {
   private let service = GooglePlacesService.bundled()
-  private let square = BundledPlaces.center
+  private let square = NearbyBundle.center
 
   @Test func answersEachTypeWithinTheRadiusTwentyToAPage() async throws {
     let first = try await service.nearby(.restaurant, around: square, radius: 1500, pageToken: nil)
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func saysItIsSampleData() {
-    #expect(service.sourceNote == BundledPlaces.note)
-    #expect(BundledPlaces.note.hasPrefix("Sample data"))
+    #expect(service.sourceNote == NearbyBundle.note)
+    #expect(NearbyBundle.note.hasPrefix("Sample data"))
   }
 }

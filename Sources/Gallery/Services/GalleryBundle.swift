@@ -4,7 +4,7 @@ public import MVVMKitNetworking
 /// The sample feed the app runs on by default: fourteen public-domain and CC0 photographs (see
 /// their credits in the feed), across three pages in 500px's JSON shape, with the images, served
 /// through the same service as a live feed.
-public enum BundledGallery {
+public enum GalleryBundle {
   /// Said on screen while the sample feed is shown.
   public static let note = "Sample feed · public-domain and CC0 photos"
 
@@ -42,6 +42,6 @@ extension FiveHundredPxService {
   public static func bundled(
     through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
   ) -> FiveHundredPxService {
-    FiveHundredPxService(client: wrap(BundledGallery.client()), sourceNote: BundledGallery.note)
+    FiveHundredPxService(client: wrap(GalleryBundle.client()), sourceNote: GalleryBundle.note)
   }
 }
