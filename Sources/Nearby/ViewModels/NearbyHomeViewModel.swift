@@ -33,12 +33,10 @@ public final class NearbyHomeViewModel {
   public let radius: Int
   /// How distances read.
   public let units: Units
-  /// "Hot picks only for you": the best place of each type, a page each.
-  public let hotPicks: HotPicksRowViewModel
+  /// The hot picks' page shown.
+  public private(set) var hotPicksPage = 0
   /// "Want to be more specific": the types, each opening its list.
   public let categories = PlaceType.allCases
-  /// A row of the top three places per type, in type order.
-  public let rows: [TopPlacesRowViewModel]
 
   @ObservationIgnored private let service: any PlacesService
   @ObservationIgnored private let locationProvider: any LocationProvider
@@ -62,10 +60,32 @@ public final class NearbyHomeViewModel {
     self.units = units
     self.clock = clock
     tasks = TaskOwner(clock: clock)
-    hotPicks = HotPicksRowViewModel()
-    rows = PlaceType.allCases.map { TopPlacesRowViewModel(type: $0) }
-    hotPicks.home = self
-    for row in rows { row.home = self }
+  }
+
+  /// "Hot picks only for you": the best place of each type, a page each.
+  public var hotPicks: HotPicksRowViewModel {
+    HotPicksRowViewModel(
+      pages: pages, origin: location.value, units: units, pageIndex: hotPicksPage,
+      canRetry: !retryable.isEmpty,
+      showPage: { [weak self] in self?.hotPicksPage = $0 },
+      retry: { [weak self] in self?.retryFailedTypes() },
+      select: { [weak self] in self?.placeSelected($0) })
+  }
+
+  /// A row of the top three places per type, in type order.
+  public var rows: [TopPlacesRowViewModel] {
+    PlaceType.allCases.map { type in
+      TopPlacesRowViewModel(
+        type: type, page: pages[type] ?? .idle, origin: location.value, units: units,
+        radius: radius, canRetry: retryable.contains(type),
+        retry: { [weak self] in self?.retryTapped(type) },
+        select: { [weak self] in self?.placeSelected($0) })
+    }
+  }
+
+  /// Loads again every type whose last load failed.
+  public func retryFailedTypes() {
+    for type in PlaceType.allCases where pages[type]?.failure != nil { retryTapped(type) }
   }
 
   /// What the screen says of where the places come from, when it should: sample data.

@@ -2,7 +2,7 @@
 /// them (the seed's `TableCollectionCellVMRepresentable`). ``TopPlacesRowViewModel`` shows a
 /// type's top three; ``HotPicksRowViewModel`` the best of each type, a page at a time.
 @MainActor
-public protocol PlaceRowRepresentable: AnyObject {
+public protocol PlaceRowRepresentable {
   /// The row's title, such as "Top Cafes nearby".
   var title: String { get }
   /// What the row shows now.

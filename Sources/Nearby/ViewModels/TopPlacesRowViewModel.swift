@@ -1,16 +1,54 @@
-/// A home row of one type's top three places (by rating, ties by distance).
-@MainActor
-public final class TopPlacesRowViewModel: PlaceRowRepresentable {
-  /// The type.
-  public let type: PlaceType
-  /// The home whose places the row shows; set by the home.
-  weak var home: NearbyHomeViewModel?
+import MVVMKit
 
+/// A home row of one type's top three places (by rating, ties by distance), made by the home from
+/// that type's state, with what its taps do.
+public struct TopPlacesRowViewModel: PlaceRowRepresentable {
   /// How many places the row shows.
   public static let count = 3
 
-  init(type: PlaceType) {
+  /// The type.
+  public let type: PlaceType
+  /// Loading, the failure, "No cafes within 1.5 km.", or the top three.
+  public let content: PlaceRowContent
+  /// "1 of 20 places could not be read.", when the page left some out.
+  public let note: String?
+  private let retry: @MainActor () -> Void
+  private let select: @MainActor (String) -> Void
+
+  /// The row of `type`, whose first page is `page`, around `origin` (unknown while it is found).
+  ///
+  /// - Parameters:
+  ///   - radius: The search radius in metres, for the empty message.
+  ///   - canRetry: Whether the failure, if any, may pass if tried again.
+  ///   - retry: Loads the type again.
+  ///   - select: Opens a place, by its id.
+  init(
+    type: PlaceType, page: Loadable<PlacesPage>, origin: Coordinate?, units: Units, radius: Int,
+    canRetry: Bool, retry: @escaping @MainActor () -> Void,
+    select: @escaping @MainActor (String) -> Void
+  ) {
     self.type = type
+    self.retry = retry
+    self.select = select
+    note = page.value?.unreadableNote
+    guard let origin else {
+      content = .loading
+      return
+    }
+    switch page {
+    case .idle, .loading(nil):
+      content = .loading
+    case .failed(let failure, nil):
+      content = .failed(failure.message, canRetry: canRetry)
+    case .loaded(let page), .loading(let page?), .failed(_, let page?):
+      content =
+        page.places.isEmpty
+        ? .empty("No \(type.displayName.lowercased())s within \(units.distance(Double(radius))).")
+        : .places(
+          PlaceRanking.best(page.places, from: origin).prefix(Self.count).map {
+            PlaceCellViewModel(place: $0, from: origin, units: units)
+          })
+    }
   }
 
   /// "Top Cafes nearby".
@@ -19,39 +57,13 @@ public final class TopPlacesRowViewModel: PlaceRowRepresentable {
   /// Every cell at once.
   public var page: (index: Int, count: Int)? { nil }
 
-  /// Loading, the failure, "No cafes within 1.5 km.", or the top three.
-  public var content: PlaceRowContent {
-    guard let home, let origin = home.location.value else { return .loading }
-    switch home.pages[type] ?? .idle {
-    case .idle, .loading(nil):
-      return .loading
-    case .failed(let failure, nil):
-      return .failed(failure.message, canRetry: home.retryable.contains(type))
-    case .loaded(let page), .loading(let page?), .failed(_, let page?):
-      guard !page.places.isEmpty else {
-        return .empty(
-          "No \(type.displayName.lowercased())s within \(home.units.distance(Double(home.radius)))."
-        )
-      }
-      return .places(
-        PlaceRanking.best(page.places, from: origin).prefix(Self.count).map {
-          PlaceCellViewModel(place: $0, from: origin, units: home.units)
-        })
-    }
-  }
-
-  /// "1 of 20 places could not be read.", when the page left some out.
-  public var note: String? {
-    home?.pages[type]?.value?.unreadableNote
-  }
-
   /// Loads the type again.
   public func retryTapped() {
-    home?.retryTapped(type)
+    retry()
   }
 
   /// Opens the place.
   public func placeSelected(_ id: String) {
-    home?.placeSelected(id)
+    select(id)
   }
 }
