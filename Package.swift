@@ -204,7 +204,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MVVMKitStorageTests",
-      dependencies: ["MVVMKitStorage"],
+      dependencies: ["MVVMKitStorage", .product(name: "GRDB", package: "GRDB.swift")],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,6 +1,7 @@
 import ExchangeRates
 import Foundation
 import MVVMKitNetworking
+import MVVMKitTesting
 
 /// The rates API as a view model test scripts it: answers per call, queued (the last one stays),
 /// every call recorded, and every call optionally held until the test releases it.
@@ -11,12 +12,15 @@ import MVVMKitNetworking
   var names: [Result<[String: String], APIError>] = [.failure(TestExchangeRateService.notSet)]
   /// Answers to `history`, by "start..end".
   var histories: [String: [Result<RateHistory, APIError>]] = [:]
+  /// The calls, held and released as the test says.
+  let script = CallScript()
   /// Every call, in order: "latest GBP", "currencies", "history GBP USD 2026-09-30..2026-10-30".
-  private(set) var calls: [String] = []
+  var calls: [String] { script.calls }
   /// Whether calls wait for ``release()`` before they answer.
-  var holds = false
-  private var held: [CheckedContinuation<Void, Never>] = []
-  private var callWaiters: [(prefix: String, continuation: CheckedContinuation<Void, Never>)] = []
+  var holds: Bool {
+    get { script.holdsAll }
+    set { script.holdsAll = newValue }
+  }
 
   /// The service the view model under test talks to.
   var service: TestExchangeRateService {
@@ -37,53 +41,38 @@ import MVVMKitNetworking
   /// Waits until the view model has made a call starting with `prefix` ("currencies",
   /// "history"), which is then waiting for its answer if calls are held.
   func waitForCall(_ prefix: String) async {
-    guard !calls.contains(where: { $0.hasPrefix(prefix) }) else { return }
-    await withCheckedContinuation { callWaiters.append((prefix, $0)) }
+    await script.waitForCall(startingWith: prefix)
   }
 
   /// Lets every held call answer, and later ones answer at once.
   func release() {
-    holds = false
-    for continuation in held { continuation.resume() }
-    held.removeAll()
-  }
-
-  private func arrive(_ call: String) async {
-    calls.append(call)
-    callWaiters.removeAll { waiter in
-      guard call.hasPrefix(waiter.prefix) else { return false }
-      waiter.continuation.resume()
-      return true
-    }
-    if holds { await withCheckedContinuation { held.append($0) } }
+    script.releaseAll()
   }
 
   private func answerLatest(_ base: String) async throws(APIError) -> ExchangeRates {
-    await arrive("latest \(base)")
-    return try Self.next(&latest[base, default: [.failure(.httpStatus(404, bodyExcerpt: ""))]])
-      .get()
+    try await script.arrive("latest \(base)")
+    return try Self.answer(&latest[base, default: [.failure(.httpStatus(404, bodyExcerpt: ""))]])
   }
 
   private func answerHistory(_ base: String, _ target: String, _ start: String, _ end: String)
     async throws(APIError)
     -> RateHistory
   {
-    await arrive("history \(base) \(target) \(start)..\(end)")
-    return try Self.next(
-      &histories["\(start)..\(end)", default: [.failure(.httpStatus(404, bodyExcerpt: ""))]]
-    )
-    .get()
+    try await script.arrive("history \(base) \(target) \(start)..\(end)")
+    return try Self.answer(
+      &histories["\(start)..\(end)", default: [.failure(.httpStatus(404, bodyExcerpt: ""))]])
   }
 
   private func answerNames() async throws(APIError) -> [String: String] {
-    await arrive("currencies")
-    return try Self.next(&names).get()
+    try await script.arrive("currencies")
+    return try Self.answer(&names)
   }
 
-  /// The first queued answer, or the last one again once it is the only one left.
-  private static func next<Value>(_ queue: inout [Result<Value, APIError>]) -> Result<
-    Value, APIError
-  > {
-    queue.count > 1 ? queue.removeFirst() : queue[0]
+  /// The next of `queue`'s answers (see ``CallScript/next(_:)``).
+  private static func answer<Value>(_ queue: inout [Result<Value, APIError>]) throws(APIError)
+    -> Value
+  {
+    guard let next = CallScript.next(&queue) else { throw TestExchangeRateService.notSet }
+    return try next.get()
   }
 }
