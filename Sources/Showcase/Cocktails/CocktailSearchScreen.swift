@@ -145,9 +145,11 @@ public final class CocktailSearchScreen: ViewModelScreen {
       headerDetail = [headerDetail, position].compactMap(\.self).joined(separator: " ")
     }
     buffer.drawSectionHeader(viewModel.restaurantsTitle, detail: headerDetail, in: header)
-    if drawPlaceholder(for: status, noun: "restaurants", in: body, on: &buffer, tick: tick) {
-      return
-    }
+    guard
+      buffer.drawPlaceholder(
+        for: status, hasContent: false, loading: "Loading restaurants…", retryHint: retryHint,
+        tick: tick, in: body)
+    else { return }
     for (slot, index) in (first..<min(cards.count, first + restaurantColumns)).enumerated() {
       let card = cards[index]
       let cardRect = Rect(
@@ -184,7 +186,11 @@ public final class CocktailSearchScreen: ViewModelScreen {
     drinkSelection.clamp(count: cards.count)
     var headerDetail = detail(for: status, tick: tick)
     defer { buffer.drawSectionHeader(viewModel.drinksTitle, detail: headerDetail, in: header) }
-    if drawPlaceholder(for: status, noun: "drinks", in: body, on: &buffer, tick: tick) { return }
+    guard
+      buffer.drawPlaceholder(
+        for: status, hasContent: !viewModel.drinkCards.isEmpty, loading: "Loading drinks…",
+        retryHint: retryHint, tick: tick, in: body)
+    else { return }
     var grid = body
     if case .failed(let message) = status {
       buffer.drawErrorBanner(message, retryHint: retryHint, in: grid)
@@ -216,25 +222,6 @@ public final class CocktailSearchScreen: ViewModelScreen {
           isDimmed: status == .refreshing || status.isFailure,
           isNew: drinksInsertedAt == tick && drinkFollower.inserted.contains(cards[index].id))
       }
-    }
-  }
-
-  /// The loading, empty and failed states of a section with nothing to show; `true` if drawn.
-  private func drawPlaceholder(
-    for status: ListStatus, noun: String, in rect: Rect, on buffer: inout ScreenBuffer, tick: Int
-  ) -> Bool {
-    switch status {
-    case .idle, .loading:
-      buffer.drawLoading("Loading \(noun)…", tick: tick, in: rect)
-      return true
-    case .empty(let message):
-      buffer.drawEmptyState(message, in: rect)
-      return true
-    case .failed(let message) where noun == "restaurants" || viewModel.drinkCards.isEmpty:
-      buffer.drawErrorBanner(message, retryHint: retryHint, in: rect)
-      return true
-    default:
-      return false
     }
   }
 

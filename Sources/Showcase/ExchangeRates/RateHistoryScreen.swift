@@ -82,21 +82,14 @@ final class RateHistoryScreen: ViewModelScreen {
     let statsRows = 2
     let chart = Rect(
       x: area.x, y: y, width: area.width, height: area.y + area.height - y - statsRows - 1)
-    switch viewModel.status {
-    case .idle, .loading:
-      buffer.drawLoading(
-        "Loading the history…", tick: tick,
-        in: Rect(x: area.x, y: y, width: area.width, height: 1))
-      return
-    case .failed(let message) where viewModel.points.isEmpty:
-      buffer.drawErrorBanner(message, retryHint: KeyBinding.retryHint(in: bindings), in: chart)
-      return
-    case .empty(let message):
-      buffer.drawEmptyState(message, in: chart)
-      return
-    default:
-      break
-    }
+    guard
+      buffer.drawPlaceholder(
+        for: viewModel.status, hasContent: !viewModel.points.isEmpty,
+        loading: "Loading the history…", retryHint: KeyBinding.retryHint(in: bindings),
+        tick: tick,
+        in: viewModel.status == .loading || viewModel.status == .idle
+          ? Rect(x: area.x, y: y, width: area.width, height: 1) : chart)
+    else { return }
     guard let stats = viewModel.statistics else { return }
     let points = viewModel.points
     if let index = cursor, index >= points.count { cursor = points.count - 1 }

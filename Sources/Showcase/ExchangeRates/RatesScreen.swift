@@ -126,20 +126,11 @@ final class RatesScreen: ViewModelScreen {
   }
 
   private func drawList(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
-    switch viewModel.status {
-    case .idle, .loading:
-      buffer.drawLoading("Loading rates…", tick: tick, in: rect)
-      return
-    case .failed(let message) where viewModel.rates.value == nil:
-      buffer.drawErrorBanner(
-        message, retryHint: KeyBinding.retryHint(in: bindings), in: rect)
-      return
-    case .empty(let message):
-      buffer.drawEmptyState(message, in: rect)
-      return
-    default:
-      break
-    }
+    guard
+      buffer.drawPlaceholder(
+        for: viewModel.status, hasContent: viewModel.rates.value != nil, loading: "Loading rates…",
+        retryHint: KeyBinding.retryHint(in: bindings), tick: tick, in: rect)
+    else { return }
     let rows = viewModel.rows
     // Sized by every row, not just the visible ones, so the columns hold still while scrolling.
     let table = Table(

@@ -13,15 +13,11 @@ enum MeditationBoard {
   static func draw(
     _ viewModel: HomeViewModel, in rect: Rect, on buffer: inout ScreenBuffer, tick: Int
   ) {
-    guard viewModel.statistics.value != nil else {
-      if let failure = viewModel.statistics.failure {
-        buffer.drawErrorBanner(
-          failure.message, retryHint: "No figures until it can be read.", in: rect)
-      } else {
-        buffer.drawLoading("Reading your sessions…", tick: tick, in: rect)
-      }
-      return
-    }
+    guard
+      buffer.drawPlaceholder(
+        for: viewModel.statistics, loading: "Reading your sessions…",
+        retryHint: "No figures until it can be read.", tick: tick, in: rect) != nil
+    else { return }
     let figures = viewModel.figures
     let boxWidth = min(20, rect.width / max(1, figures.count))
     for (index, figure) in figures.enumerated() {

@@ -70,15 +70,12 @@ final class SessionScreen: ViewModelScreen {
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     buffer.draw(viewModel.title, x: area.x, y: area.y, maxWidth: area.width - 16, style: .strong)
-    guard let songs = viewModel.songs.value else {
-      let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
-      if let failure = viewModel.songs.failure {
-        buffer.drawErrorBanner(failure.message, retryHint: "Esc to go back", in: body)
-      } else {
-        buffer.drawLoading("Loading the songs…", tick: tick, in: body)
-      }
-      return
-    }
+    guard
+      let songs = buffer.drawPlaceholder(
+        for: viewModel.songs, loading: "Loading the songs…", retryHint: "Esc to go back",
+        tick: tick,
+        in: Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2))
+    else { return }
     if songs.isEmpty {
       buffer.drawEmptyState(
         "The catalogue has no songs.",

@@ -72,15 +72,11 @@ final class NearbyHomeScreen: ViewModelScreen {
       buffer.draw(note, x: area.x, y: bottom, maxWidth: area.width, style: .faint)
     }
     let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: bottom - area.y - 2)
-    guard viewModel.location.value != nil else {
-      if let failure = viewModel.location.failure {
-        buffer.drawErrorBanner(
-          failure.message, retryHint: KeyBinding.retryHint(in: bindings), in: body)
-      } else {
-        buffer.drawLoading("Finding where you are…", tick: tick, in: body)
-      }
-      return
-    }
+    guard
+      buffer.drawPlaceholder(
+        for: viewModel.location, loading: "Finding where you are…",
+        retryHint: KeyBinding.retryHint(in: bindings), tick: tick, in: body) != nil
+    else { return }
     drawSections(in: body, on: &buffer, tick: tick)
   }
 

@@ -61,19 +61,12 @@ final class PlaceListScreen: ViewModelScreen {
         [note], in: Rect(x: area.x, y: area.y + 1, width: area.width, height: 1), linesEach: 1)
     }
     let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
-    guard viewModel.places.value != nil else {
-      if let failure = viewModel.places.failure {
-        buffer.drawErrorBanner(
-          failure.message, retryHint: KeyBinding.retryHint(in: bindings), in: body)
-      } else {
-        buffer.drawLoading("Loading \(viewModel.title.lowercased())…", tick: tick, in: body)
-      }
-      return
-    }
-    if let message = viewModel.emptyMessage {
-      buffer.drawEmptyState(message, in: body)
-      return
-    }
+    guard
+      buffer.drawPlaceholder(
+        for: viewModel.places, loading: "Loading \(viewModel.title.lowercased())…",
+        empty: viewModel.emptyMessage, isEmpty: \.isEmpty,
+        retryHint: KeyBinding.retryHint(in: bindings), tick: tick, in: body) != nil
+    else { return }
     drawRows(in: body, on: &buffer, tick: tick)
   }
 
