@@ -14,18 +14,6 @@ public final class PopularViewModel {
     case showDetail(PhotoDetailViewModel)
   }
 
-  /// What the end of the list says.
-  public enum Footer: Hashable, Sendable {
-    /// Nothing (more pages, not loading).
-    case none
-    /// "Loading more…"
-    case loadingMore
-    /// "Couldn't load more" (a view adds how to try again)
-    case failed
-    /// "That's everything"
-    case end
-  }
-
   /// How close to the end the selection comes before the next page loads.
   public static let prefetchDistance = 3
   /// The alert for a photo that is not for sale.
@@ -33,14 +21,13 @@ public final class PopularViewModel {
 
   /// The photos loaded (the first page's state while there are none).
   public private(set) var photos: Loadable<[Photo]> = .idle
-  /// The end of the list.
-  public private(set) var footer = Footer.none
+  /// The pages loaded after the first, and what comes next.
+  public private(set) var paging = Paging()
   /// How many photos of the pages loaded could not be read (and are not shown).
   public private(set) var unreadableCount = 0
   /// The events.
   public let events = EventQueue<Event>()
 
-  @ObservationIgnored private var pagesLoaded = 0
   /// How many photos the pages loaded held that could be read (repeats included).
   @ObservationIgnored private var readCount = 0
   @ObservationIgnored private let service: any PhotoService
@@ -65,15 +52,6 @@ public final class PopularViewModel {
   public var sourceNote: String? { service.sourceNote }
   /// The cells.
   public var rows: [PhotoCellViewModel] { (photos.value ?? []).map(PhotoCellViewModel.init) }
-  /// The message under the footer's state.
-  public var footerText: String? {
-    switch footer {
-    case .none: nil
-    case .loadingMore: "Loading more…"
-    case .failed: "Couldn't load more"
-    case .end: "That's everything"
-    }
-  }
   /// "1 of 20 photos could not be read.", when the pages loaded left some out.
   public var unreadableNote: String? {
     guard unreadableCount > 0 else { return nil }
@@ -81,11 +59,11 @@ public final class PopularViewModel {
     return "\(unreadableCount) of \(count) photo\(count == 1 ? "" : "s") could not be read."
   }
   /// How many pages are loaded.
-  public var pageCount: Int { pagesLoaded }
+  public var pageCount: Int { paging.pagesLoaded }
   /// Whether the first page has loaded or failed, and no next page is loading.
-  public var isSettled: Bool { photos.isSettled && footer != .loadingMore }
+  public var isSettled: Bool { photos.isSettled && paging.next != .loading }
   /// Whether the first page or the last next page failed.
-  public var hasFailure: Bool { photos.failure != nil || footer == .failed }
+  public var hasFailure: Bool { photos.failure != nil || paging.hasFailure }
 
   // MARK: Inputs
 
@@ -97,26 +75,26 @@ public final class PopularViewModel {
 
   /// Tries again what failed: the first page, or the next.
   public func retryTapped() {
-    if pagesLoaded == 0 {
+    if paging.pagesLoaded == 0 {
       loadPage(1)
-    } else if footer == .failed {
-      loadPage(pagesLoaded + 1)
+    } else if paging.hasFailure {
+      loadPage(paging.pagesLoaded + 1)
     }
   }
 
   /// The selection moved to row `index`: near the end, the next page loads (once, however fast
   /// the selection moves).
   public func selectionChanged(to index: Int) {
-    guard pagesLoaded > 0, footer == .none,
+    guard paging.pagesLoaded > 0, paging.next == .more,
       index >= (photos.value?.count ?? 0) - Self.prefetchDistance
     else { return }
-    loadPage(pagesLoaded + 1)
+    loadPage(paging.pagesLoaded + 1)
   }
 
   /// Loads the next page now, if there is one: for `--once --page N`.
   public func loadNextPage() {
-    guard pagesLoaded > 0, footer == .none || footer == .failed else { return }
-    loadPage(pagesLoaded + 1)
+    guard paging.pagesLoaded > 0, paging.canLoadNext else { return }
+    loadPage(paging.pagesLoaded + 1)
   }
 
   /// The photo `id` was chosen: it opens if it is for sale; otherwise an alert says it is not.
@@ -138,7 +116,7 @@ public final class PopularViewModel {
       self?.pageLoaded(number, result)
     }
     guard started else { return }
-    if number == 1 { photos.startLoading() } else { footer = .loadingMore }
+    if number == 1 { photos.startLoading() } else { paging.startLoadingNext() }
   }
 
   private func pageLoaded(_ number: Int, _ result: Result<PhotosPage, any Error>) {
@@ -154,11 +132,10 @@ public final class PopularViewModel {
       readCount += page.photos.count
       unreadableCount += page.unreadable.count
       photos = .loaded(shown + added)
-      pagesLoaded = number
-      footer = page.isLast ? .end : .none
+      paging.pageLoaded(isLast: page.isLast, totalPages: page.totalPages)
     case .failure(let error):
       let failure = LoadFailure(error)
-      if number == 1 { photos.fail(failure) } else { footer = .failed }
+      if number == 1 { photos.fail(failure) } else { paging.nextFailed(failure.message) }
       events.send(.alert(title: "Alert", message: failure.message, button: "Ok"))
     }
   }
@@ -171,7 +148,7 @@ extension PopularViewModel: StateInspectable {
       self,
       children: [
         "photos": photos,
-        "footer": footer,
+        "paging": paging,
         "unreadableNote": unreadableNote as Any,
         "pageCount": pageCount,
         "rows": rows,

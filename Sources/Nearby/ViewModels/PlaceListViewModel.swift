@@ -16,16 +16,6 @@ public final class PlaceListViewModel {
     case showDetail(PlaceDetailViewModel)
   }
 
-  /// Where the next page is.
-  public enum NextPage: Hashable, Sendable {
-    /// Not asked for (or loaded).
-    case idle
-    /// Loading, asked again while its token is not valid yet.
-    case loading
-    /// Failed: the message.
-    case failed(String)
-  }
-
   /// How the list is sorted.
   public enum Sort: String, Hashable, Sendable, CaseIterable {
     /// Nearest first.
@@ -44,7 +34,7 @@ public final class PlaceListViewModel {
   /// The places so far (every page loaded), the first page's state.
   public private(set) var places: Loadable<[Place]> = .idle
   /// The next page's state (the pages loaded stay whatever it is).
-  public private(set) var nextPage = NextPage.idle
+  public private(set) var paging = Paging()
   /// How the list is sorted.
   public private(set) var sort = Sort.distance
   /// The events.
@@ -78,6 +68,7 @@ public final class PlaceListViewModel {
     if let firstPage {
       places = .loaded(firstPage.places)
       nextPageToken = firstPage.nextPageToken
+      paging.pageLoaded(isLast: firstPage.nextPageToken == nil)
       unreadableCount = firstPage.unreadable.count
     }
   }
@@ -97,7 +88,7 @@ public final class PlaceListViewModel {
   }
 
   /// Whether there is a page after those loaded.
-  public var hasMore: Bool { nextPageToken != nil }
+  public var hasMore: Bool { paging.hasMore }
 
   /// "25 places · by distance · more to load".
   public var summary: String {
@@ -123,9 +114,7 @@ public final class PlaceListViewModel {
 
   /// Whether the first page, or the next one asked for, failed.
   public var hasFailure: Bool {
-    if places.failure != nil { return true }
-    if case .failed = nextPage { return true }
-    return false
+    places.failure != nil || paging.hasFailure
   }
 
   // MARK: Inputs
@@ -140,7 +129,7 @@ public final class PlaceListViewModel {
   public func retryTapped() {
     if places.failure != nil {
       loadFirst()
-    } else if case .failed = nextPage {
+    } else if paging.hasFailure {
       loadMoreTapped()
     }
   }
@@ -153,7 +142,7 @@ public final class PlaceListViewModel {
   /// Loads the next page, if there is one and it is not already loading.
   public func loadMoreTapped() {
     guard let token = nextPageToken, places.value != nil else { return }
-    nextPage = .loading
+    paging.startLoadingNext()
     tasks.run(.next, policy: .dropIfRunning) { [service, type, origin, radius, clock] in
       try await Self.page(
         token, of: type, around: origin, radius: radius, service: service, clock: clock)
@@ -164,9 +153,9 @@ public final class PlaceListViewModel {
         places = .loaded((places.value ?? []) + page.places)
         nextPageToken = page.nextPageToken
         unreadableCount += page.unreadable.count
-        nextPage = .idle
+        paging.pageLoaded(isLast: page.nextPageToken == nil)
       case .failure(let error):
-        nextPage = .failed(LoadFailure(error).message)
+        paging.nextFailed(LoadFailure(error).message)
       }
     }
   }
@@ -189,6 +178,8 @@ public final class PlaceListViewModel {
       case .success(let page):
         places = .loaded(page.places)
         nextPageToken = page.nextPageToken
+        paging = Paging()
+        paging.pageLoaded(isLast: page.nextPageToken == nil)
         unreadableCount = page.unreadable.count
       case .failure(let error):
         places.fail(error)
@@ -225,7 +216,7 @@ extension PlaceListViewModel: StateInspectable {
       children: [
         "type": type,
         "places": places,
-        "nextPage": nextPage,
+        "paging": paging,
         "sort": sort,
         "summary": summary,
         "rows": rows,

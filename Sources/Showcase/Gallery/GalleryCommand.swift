@@ -44,7 +44,8 @@ struct GalleryCommand: ShowcaseApp {
     // Pages 1 to N (and the photo, if asked for) before the screen is shown.
     viewModel.appeared()
     await waitUntil { viewModel.isSettled }
-    while display.once, viewModel.pageCount < page, viewModel.footer == .none, !viewModel.hasFailure
+    while display.once, viewModel.pageCount < page, viewModel.paging.next == .more,
+      !viewModel.hasFailure
     {
       viewModel.loadNextPage()
       await waitUntil { viewModel.isSettled }

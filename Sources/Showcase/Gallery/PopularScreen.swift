@@ -89,13 +89,9 @@ final class PopularScreen: ViewModelScreen {
       drawCell(
         rows[index], in: cell, isSelected: index == list.selection, on: &buffer, tick: tick)
     }
-    let position = list.position()
-    let retry = viewModel.footer == .failed ? KeyBinding.retryHint(in: bindings) : nil
-    let footer =
-      viewModel.footerText.map { " · " + $0 + (retry.map { " — " + $0 } ?? "") } ?? ""
-    let style: Style = viewModel.footer == .failed ? Style.strong.foreground(.red) : .faint
-    buffer.draw(
-      position + footer, x: body.x, y: body.y + body.height - 1, maxWidth: body.width, style: style)
+    buffer.drawPagingFooter(
+      viewModel.paging, position: list.position(), retryHint: KeyBinding.retryHint(in: bindings),
+      tick: tick, in: Rect(x: body.x, y: body.y + body.height - 1, width: body.width, height: 1))
   }
 
   private func drawCell(

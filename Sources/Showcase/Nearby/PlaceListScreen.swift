@@ -30,10 +30,7 @@ final class PlaceListScreen: ViewModelScreen {
           self?.viewModel.loadMoreTapped()
         })
     }
-    if viewModel.places.failure != nil
-      || viewModel.nextPage != .idle
-        && viewModel.nextPage != .loading
-    {
+    if viewModel.hasFailure {
       bindings.append(
         .retry { [weak self] in self?.viewModel.retryTapped() })
     }
@@ -93,21 +90,10 @@ final class PlaceListScreen: ViewModelScreen {
       table.drawRow(index, on: &buffer, x: rect.x, y: y, style: isSelected ? .inverted : .plain)
     }
     let footerY = rect.y + 1 + shown.count
-    let position = rows.count > shown.count ? list.position() + " · " : ""
-    let more: (String, Style) =
-      switch viewModel.nextPage {
-      case .loading: ("\(Spinner.frame(tick)) Loading the next page…", .faint)
-      case .failed(let message):
-        (
-          "✗ \(message)" + (KeyBinding.retryHint(in: bindings).map { " " + $0 } ?? ""),
-          Style.strong.foreground(.red)
-        )
-      case .idle where viewModel.hasMore: ("m for more", .faint)
-      case .idle: ("all loaded", .faint)
-      }
-    buffer.draw(
-      position + more.0, x: rect.x, y: footerY, maxWidth: rect.width,
-      style: more.1)
+    buffer.drawPagingFooter(
+      viewModel.paging, position: rows.count > shown.count ? list.position() : nil,
+      moreHint: "m for more", retryHint: KeyBinding.retryHint(in: bindings), tick: tick,
+      in: Rect(x: rect.x, y: footerY, width: rect.width, height: 1))
   }
 
   /// Moves through the places; past the last one, the next page loads.

@@ -48,10 +48,9 @@ private actor Asks {
   @Test func theNextPageLoadsNearTheEndOnceHoweverFastTheSelectionMoves() async {
     let viewModel = await loaded(feed())
     viewModel.selectionChanged(to: 1)
-    #expect(viewModel.footer == .none, "not near the end yet")
+    #expect(viewModel.paging.next == .more, "not near the end yet")
     viewModel.selectionChanged(to: 2)
-    #expect(viewModel.footer == .loadingMore)
-    #expect(viewModel.footerText == "Loading more…")
+    #expect(viewModel.paging.next == .loading)
     viewModel.selectionChanged(to: 3)
     viewModel.selectionChanged(to: 4)
     await viewModel.tasks.idle()
@@ -66,8 +65,9 @@ private actor Asks {
     viewModel.loadNextPage()
     await viewModel.tasks.idle()
     #expect(viewModel.rows.map(\.id) == Array(1...15))
-    #expect(viewModel.footer == .end)
-    #expect(viewModel.footerText == "That's everything")
+    #expect(viewModel.paging.next == .end)
+    #expect(viewModel.paging.pagesLoaded == 3)
+    #expect(viewModel.paging.totalPages == 3)
     viewModel.selectionChanged(to: 14)
     #expect(await asks.pages == [1, 2, 3], "nothing after the end")
   }
@@ -108,8 +108,7 @@ private actor Asks {
     viewModel.selectionChanged(to: 4)
     await viewModel.tasks.idle()
     #expect(viewModel.rows.count == 5, "the first page stays")
-    #expect(viewModel.footer == .failed)
-    #expect(viewModel.footerText == "Couldn't load more", "the view says how to retry")
+    #expect(viewModel.paging.next == .failed("The server could not be reached (connection reset)."))
     #expect(
       alerts == [
         .alert(

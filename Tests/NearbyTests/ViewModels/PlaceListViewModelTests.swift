@@ -47,8 +47,10 @@ import Testing
       // Past the deadline, so a sleep that starts late still ends.
       await base.advance(by: .milliseconds(2500))
     }
-    await waitFor({ list.nextPage }) { $0 == .idle }
+    await waitFor({ list.paging.next }) { $0 != .loading }
     #expect(list.places.value?.count == 21, "the pages shown stay, the new one is added")
+    #expect(list.paging.next == .end, "the second page has no token after it")
+    #expect(list.paging.pagesLoaded == 2)
     #expect(!list.hasMore)
     #expect(await calls.made.map(\.token) == ["next", "next", "next"])
   }
@@ -61,8 +63,9 @@ import Testing
       _ = await sleeping.next()
       await base.advance(by: .milliseconds(2500))
     }
-    await waitFor({ list.nextPage }) { $0 != .loading }
-    #expect(list.nextPage == .failed("Not yet."))
+    await waitFor({ list.paging.next }) { $0 != .loading }
+    #expect(list.paging.next == .failed("Not yet."))
+    #expect(list.paging.canLoadNext)
     #expect(list.places.value?.count == 20)
     #expect(list.hasMore, "the user can try the page again")
     #expect(await calls.made.count == 4, "the first ask and three more")

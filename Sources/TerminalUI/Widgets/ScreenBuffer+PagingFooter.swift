@@ -1,0 +1,29 @@
+public import MVVMKit
+
+extension ScreenBuffer {
+  /// Draws a paged list's footer in `rect`'s first row: where the list is (`position`, such as
+  /// "12–16 of 54", when it does not fit) and what comes after the pages loaded: "More to load"
+  /// until the last page is known (then `moreHint`, if the screen has a key for it), a spinner
+  /// while the next page loads, the failure with `retryHint`, or "That's everything".
+  @MainActor
+  public mutating func drawPagingFooter(
+    _ paging: Paging, position: String?, moreHint: String? = nil, retryHint: String?, tick: Int,
+    in rect: Rect
+  ) {
+    guard !rect.isEmpty else { return }
+    let (next, style): (String, Style) =
+      switch paging.next {
+      case .more: (["More to load", moreHint].compactMap(\.self).joined(separator: " · "), .faint)
+      case .loading: ("\(Spinner.frame(tick)) Loading more…", .faint)
+      case .failed(let reason):
+        (
+          "✗ Couldn't load more: \(reason)" + (retryHint.map { " — " + $0 } ?? ""),
+          Style.strong.foreground(.red)
+        )
+      case .end: ("That's everything", .faint)
+      }
+    draw(
+      [position, next].compactMap(\.self).joined(separator: " · "), x: rect.x, y: rect.y,
+      maxWidth: rect.width, style: style)
+  }
+}
