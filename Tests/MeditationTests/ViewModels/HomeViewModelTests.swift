@@ -47,13 +47,19 @@ private final class MemoryStore: SessionStore, @unchecked Sendable {
       viewModel.lastSevenDays.map(\.day) == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Today"])
   }
 
-  @Test func aFinishedSessionIsRecordedAndSummed() async {
-    let store = MemoryStore()
+  /// The board of `store` at noon, its figures loaded.
+  private func loadedBoard(_ store: MemoryStore) async -> HomeViewModel {
     let noon = noon
     let viewModel = HomeViewModel(
       name: "Ada", store: store, now: { noon }, calendar: calendar, clock: ImmediateClock())
     viewModel.appeared()
     await viewModel.tasks.idle()
+    return viewModel
+  }
+
+  @Test func aFinishedSessionIsRecordedAndSummed() async {
+    let store = MemoryStore()
+    let viewModel = await loadedBoard(store)
     viewModel.sessionEnded(listened: .seconds(735))
     await viewModel.tasks.idle()
     #expect(store.kept == [MeditationSession(ended: noon, seconds: 735)])
@@ -83,11 +89,7 @@ private final class MemoryStore: SessionStore, @unchecked Sendable {
     store.notice =
       "The meditation log at /d/meditation.sqlite is read-only: it is read, but not updated."
     store.kept = [MeditationSession(ended: noon.addingTimeInterval(-86_400), seconds: 900)]
-    let noon = noon
-    let viewModel = HomeViewModel(
-      name: "Ada", store: store, now: { noon }, calendar: calendar, clock: ImmediateClock())
-    viewModel.appeared()
-    await viewModel.tasks.idle()
+    let viewModel = await loadedBoard(store)
     viewModel.sessionEnded(listened: .seconds(12))
     await viewModel.tasks.idle()
     #expect(viewModel.summary == "You meditated 12 s · not recorded")
