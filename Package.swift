@@ -48,11 +48,15 @@ let package = Package(
       name: "MVVMKit",
       swiftSettings: strictSettings
     ),
-    /// A running app's view models as text, and their events: for an inspector, over
-    /// swift-custom-dump.
+    /// What an inspector shows of a running app: its view models as text and their events (over
+    /// swift-custom-dump), every request, and faults put on them.
     .target(
       name: "MVVMKitInspection",
-      dependencies: ["MVVMKit", .product(name: "CustomDump", package: "swift-custom-dump")],
+      dependencies: [
+        "MVVMKit", "MVVMKitNetworking",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ],
       swiftSettings: strictSettings
     ),
     .target(
@@ -190,7 +194,10 @@ let package = Package(
     ),
     .testTarget(
       name: "MVVMKitInspectionTests",
-      dependencies: ["MVVMKitInspection", "MVVMKit", "MVVMKitNetworking"],
+      dependencies: [
+        "MVVMKitInspection", "MVVMKit", "MVVMKitNetworking", "MVVMKitTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Clocks
 import Foundation
 import MVVMKit
+import MVVMKitInspection
 import MVVMKitNetworking
 import TerminalUI
 

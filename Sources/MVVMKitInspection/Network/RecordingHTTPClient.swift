@@ -1,3 +1,5 @@
+public import MVVMKitNetworking
+
 /// An ``HTTPClient`` that records every exchange of the client it wraps in an ``HTTPExchangeLog``:
 /// method, URL (secrets redacted), status, bytes, latency, and how it ended, including requests
 /// that a newer one to the same endpoint superseded. For an inspector that shows a running app's
@@ -38,7 +40,7 @@ public struct RecordingHTTPClient: HTTPClient {
   public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
     let id = log.begin(
       method: request.method.rawValue, url: redaction.apply(to: request.url.absoluteString))
-    HTTPExchangeTrail.current?.add(id, of: log)
+    HTTPExchangeTrail.join(LoggedExchange(log: log, id: id))
     let elapsed = Self.stopwatch(on: clock)
     do {
       let response = try await base.send(request)
@@ -59,5 +61,19 @@ public struct RecordingHTTPClient: HTTPClient {
   private static func stopwatch<C: Clock<Duration>>(on clock: C) -> @Sendable () -> Duration {
     let start = clock.now
     return { start.duration(to: clock.now) }
+  }
+}
+
+/// An exchange in a log, as a trail tells it what became of it.
+private struct LoggedExchange: HTTPExchangeNotes {
+  let log: HTTPExchangeLog
+  let id: Int
+
+  func servedFromCache() {
+    log.markServedFromCache(id)
+  }
+
+  func answerWasRead(_ reading: HTTPAnswerReading) {
+    log.setReading(reading, of: id)
   }
 }

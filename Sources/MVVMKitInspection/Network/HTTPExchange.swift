@@ -1,3 +1,5 @@
+public import MVVMKitNetworking
+
 /// One request as a ``RecordingHTTPClient`` saw it: what was asked, and how it ended.
 public struct HTTPExchange: Identifiable, Hashable, Sendable {
   /// How a request ended.
@@ -17,20 +19,6 @@ public struct HTTPExchange: Identifiable, Hashable, Sendable {
     case servedFromCache(String)
   }
 
-  /// What the app made of an answer, when it was not simply what was asked for: the answer is
-  /// read after the exchange (see ``HTTPClient/fetch(_:from:decoder:)``), so an answer with a good
-  /// status can still be a refusal or unreadable.
-  public enum Reading: Hashable, Sendable {
-    /// The answer says the service refused the request (an error inside a `200` answer, such as
-    /// Google's `REQUEST_DENIED`): the service's code.
-    case refused(String)
-    /// The answer could not be read: why, with where ("at results: the key is missing").
-    case unreadable(String)
-    /// Some records could not be read and were left out: how many of how many, and why the
-    /// first was.
-    case partlyRead(unreadable: Int, of: Int, firstReason: String)
-  }
-
   /// The order the requests were sent in, from 1.
   public let id: Int
   /// The method, such as "GET".
@@ -46,7 +34,7 @@ public struct HTTPExchange: Identifiable, Hashable, Sendable {
   /// How it ended, or that it has not.
   public internal(set) var outcome: Outcome
   /// What the app made of the answer, when it was not simply what was asked for.
-  public internal(set) var reading: Reading?
+  public internal(set) var reading: HTTPAnswerReading?
 
   /// The endpoint, for telling a newer request to the same place: the method and the URL
   /// without its query.

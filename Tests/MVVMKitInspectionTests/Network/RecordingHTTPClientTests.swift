@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import MVVMKit
+import MVVMKitInspection
 import MVVMKitNetworking
 import MVVMKitTesting
 import Observation

@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import MVVMKitInspection
 import MVVMKitNetworking
 import MVVMKitTesting
 import PropertyBased

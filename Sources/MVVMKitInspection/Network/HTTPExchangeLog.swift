@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import MVVMKitNetworking
 public import Observation
 
 /// The exchanges that one or more ``RecordingHTTPClient``s saw, newest first: one log for all the
@@ -79,8 +80,8 @@ public final class HTTPExchangeLog: Observable, Sendable {
     }
   }
 
-  /// Notes what the app made of the answer of `id` (see ``HTTPExchange/Reading``).
-  func setReading(_ reading: HTTPExchange.Reading, of id: Int) {
+  /// Notes what the app made of the answer of `id` (see ``HTTPExchange/reading``).
+  func setReading(_ reading: HTTPAnswerReading, of id: Int) {
     mutate { storage in
       guard let index = storage.exchanges.firstIndex(where: { $0.id == id }),
         storage.exchanges[index].outcome == .answered

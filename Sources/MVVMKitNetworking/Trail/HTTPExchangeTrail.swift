@@ -1,8 +1,8 @@
 import ConcurrencyExtras
 
-/// The exchanges a piece of work made through ``RecordingHTTPClient``s, so that the work can say
-/// how they ended for the app: a fetch that failed but was covered by a cached copy is marked
-/// ``HTTPExchange/Outcome/servedFromCache(_:)`` in its log.
+/// The exchanges a piece of work made through recording clients (an inspector's, in
+/// MVVMKitInspection), so that the work can say how they ended for the app: a fetch that failed
+/// but was covered by a cached copy is marked served from cache in the log that recorded it.
 ///
 /// ```swift
 /// let trail = HTTPExchangeTrail()
@@ -22,7 +22,7 @@ import ConcurrencyExtras
 /// Without a recording client (an app without an inspector) it records nothing and marks nothing.
 public final class HTTPExchangeTrail: Sendable {
   @TaskLocal static var current: HTTPExchangeTrail?
-  private let exchanges = LockIsolated<[(log: HTTPExchangeLog, id: Int)]>([])
+  private let exchanges = LockIsolated<[any HTTPExchangeNotes]>([])
   private let parent = LockIsolated<HTTPExchangeTrail?>(nil)
 
   /// An empty trail.
@@ -47,17 +47,22 @@ public final class HTTPExchangeTrail: Sendable {
 
   /// Marks every failed exchange of the trail as served from the app's cache.
   public func markServedFromCache() {
-    for (log, id) in exchanges.value { log.markServedFromCache(id) }
+    for exchange in exchanges.value { exchange.servedFromCache() }
   }
 
   /// Notes on every answered exchange of the trail what the app made of the answer.
-  func mark(_ reading: HTTPExchange.Reading) {
-    for (log, id) in exchanges.value { log.setReading(reading, of: id) }
+  func mark(_ reading: HTTPAnswerReading) {
+    for exchange in exchanges.value { exchange.answerWasRead(reading) }
   }
 
-  /// Adds the exchange `id` of `log` to the trail, and to the trails it was followed inside.
-  func add(_ id: Int, of log: HTTPExchangeLog) {
-    exchanges.withValue { $0.append((log, id)) }
-    parent.value?.add(id, of: log)
+  /// Adds an exchange just sent to the trail being followed, if any, and to the trails it was
+  /// followed inside: what a recording client calls for each request.
+  public static func join(_ exchange: any HTTPExchangeNotes) {
+    current?.add(exchange)
+  }
+
+  private func add(_ exchange: any HTTPExchangeNotes) {
+    exchanges.withValue { $0.append(exchange) }
+    parent.value?.add(exchange)
   }
 }

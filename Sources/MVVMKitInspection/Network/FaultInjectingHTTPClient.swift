@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+public import MVVMKitNetworking
 
 /// An ``HTTPClient`` that puts ``NetworkFaults`` on every request to the client it wraps: to see a
 /// screen's loading, error, retry and offline states without a server that misbehaves.
