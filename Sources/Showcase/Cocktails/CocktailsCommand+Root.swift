@@ -43,15 +43,11 @@ extension CocktailsCommand {
   func sources(inspector: Inspector? = nil) throws -> Sources {
     let client = Inspector.wrapping(inspector)(URLSessionHTTPClient())
     var sources = Sources.bundled(inspector: inspector)
-    if let url = try apiBaseURL(
-      cocktailAPI, option: "--cocktail-api", variable: "COCKTAIL_API_URL")
-    {
+    if let url = try cocktailAPI.baseURL() {
       sources = Sources(
         drinks: CocktailDBService(client: client, baseURL: url), restaurants: sources.restaurants)
     }
-    if let url = try apiBaseURL(
-      restaurantAPI, option: "--restaurant-api", variable: "RESTAURANT_API_URL")
-    {
+    if let url = try restaurantAPI.baseURL() {
       sources = Sources(
         drinks: sources.drinks, restaurants: RestaurantAPIService(client: client, baseURL: url))
     }

@@ -21,15 +21,23 @@ struct CocktailsCommand: ShowcaseApp {
   @Option(name: .customLong("drink"), help: "Open the detail of the drink with this id.")
   var drinkID: String?
 
-  @Option(
-    name: .customLong("cocktail-api"),
-    help: "TheCocktailDB-compatible API to use instead of the bundled data (or COCKTAIL_API_URL).")
-  var cocktailAPI: String?
+  @OptionGroup var cocktailAPI: APIOption<TheCocktailDB>
 
-  @Option(
-    name: .customLong("restaurant-api"),
-    help: "Restaurant API to use instead of the bundled data (or RESTAURANT_API_URL).")
-  var restaurantAPI: String?
+  @OptionGroup var restaurantAPI: APIOption<RestaurantAPI>
+
+  /// TheCocktailDB, or a server that speaks it.
+  enum TheCocktailDB: LiveAPI {
+    static let option = "cocktail-api"
+    static let variable = "COCKTAIL_API_URL"
+    static let summary = "TheCocktailDB-compatible API to use instead of the bundled data"
+  }
+
+  /// The restaurant API, or a server that speaks it.
+  enum RestaurantAPI: LiveAPI {
+    static let option = "restaurant-api"
+    static let variable = "RESTAURANT_API_URL"
+    static let summary = "Restaurant API to use instead of the bundled data"
+  }
 
   func validate() throws {
     _ = try sources()

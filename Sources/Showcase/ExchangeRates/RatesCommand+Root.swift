@@ -35,7 +35,7 @@ extension RatesCommand {
   /// through `inspector`.
   func service(inspector: Inspector? = nil) throws -> any ExchangeRateService {
     let wrap = Inspector.wrapping(inspector)
-    guard let url = try apiBaseURL(ratesAPI, option: "--rates-api", variable: "RATES_API_URL")
+    guard let url = try ratesAPI.baseURL()
     else {
       return FrankfurterService.bundled(through: wrap)
     }

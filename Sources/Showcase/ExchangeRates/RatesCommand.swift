@@ -26,10 +26,14 @@ struct RatesCommand: ShowcaseApp {
   @Option(help: "Open the history of this currency against the base.")
   var currency: String?
 
-  @Option(
-    name: .customLong("rates-api"),
-    help: "Frankfurter-compatible API to use instead of the bundled data (or RATES_API_URL).")
-  var ratesAPI: String?
+  @OptionGroup var ratesAPI: APIOption<Frankfurter>
+
+  /// The Frankfurter API, or a server that speaks it.
+  enum Frankfurter: LiveAPI {
+    static let option = "rates-api"
+    static let variable = "RATES_API_URL"
+    static let summary = "Frankfurter-compatible API to use instead of the bundled data"
+  }
 
   @Option(
     name: .customLong("cache-dir"),

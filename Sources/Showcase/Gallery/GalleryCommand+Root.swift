@@ -27,7 +27,7 @@ extension GalleryCommand {
   /// feed otherwise; through `inspector`.
   func service(inspector: Inspector? = nil) throws -> (any PhotoService, any HTTPClient) {
     let wrap = Inspector.wrapping(inspector)
-    guard let url = try apiBaseURL(galleryAPI, option: "--gallery-api", variable: "GALLERY_API_URL")
+    guard let url = try galleryAPI.baseURL()
     else { return (FiveHundredPxService.bundled(through: wrap), wrap(GalleryBundle.client())) }
     let client = wrap(URLSessionHTTPClient())
     return (FiveHundredPxService(client: client, baseURL: url), client)

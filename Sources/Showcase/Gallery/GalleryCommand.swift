@@ -26,10 +26,14 @@ struct GalleryCommand: ShowcaseApp {
   @Option(help: "Open the photo with this id.")
   var photo: Int?
 
-  @Option(
-    name: .customLong("gallery-api"),
-    help: "500px-shaped API to use instead of the sample feed (or GALLERY_API_URL).")
-  var galleryAPI: String?
+  @OptionGroup var galleryAPI: APIOption<FiveHundredPx>
+
+  /// 500px's photo API, or a server that speaks it.
+  enum FiveHundredPx: LiveAPI {
+    static let option = "gallery-api"
+    static let variable = "GALLERY_API_URL"
+    static let summary = "500px-shaped API to use instead of the sample feed"
+  }
 
   func validate() throws {
     guard page >= 1 else { throw ValidationError("--page must be 1 or more; got \(page).") }

@@ -46,7 +46,7 @@ extension MeditationCommand {
   /// otherwise; through `inspector`.
   func catalog(inspector: Inspector? = nil) throws -> any SongCatalog {
     let wrap = Inspector.wrapping(inspector)
-    guard let url = try apiBaseURL(songsAPI, option: "--songs-api", variable: "SONGS_API_URL")
+    guard let url = try songsAPI.baseURL()
     else {
       return SongCatalogService.bundled(through: wrap)
     }

@@ -40,10 +40,14 @@ struct MeditationCommand: ShowcaseApp {
       "Where to keep the session log (default: $XDG_DATA_HOME/mvvmkit or ~/.local/share/mvvmkit).")
   var dataDirectory: String?
 
-  @Option(
-    name: .customLong("songs-api"),
-    help: "Song catalogue API to use instead of the bundled catalogue (or SONGS_API_URL).")
-  var songsAPI: String?
+  @OptionGroup var songsAPI: APIOption<SongCatalogAPI>
+
+  /// The song catalogue API, or a server that speaks it.
+  enum SongCatalogAPI: LiveAPI {
+    static let option = "songs-api"
+    static let variable = "SONGS_API_URL"
+    static let summary = "Song catalogue API to use instead of the bundled catalogue"
+  }
 
   func validate() throws {
     _ = try picked()

@@ -36,10 +36,14 @@ struct NearbyCommand: ShowcaseApp {
   @Option(help: "Distances in metric or imperial units.")
   var units = "metric"
 
-  @Option(
-    name: .customLong("places-api"),
-    help: "Google Places API base to use instead of the sample data (or PLACES_API_URL).")
-  var placesAPI: String?
+  @OptionGroup var placesAPI: APIOption<GooglePlaces>
+
+  /// Google Places Nearby Search, or a server that speaks it.
+  enum GooglePlaces: LiveAPI {
+    static let option = "places-api"
+    static let variable = "PLACES_API_URL"
+    static let summary = "Google Places API base to use instead of the sample data"
+  }
 
   @Option(
     name: .customLong("places-key"),
@@ -139,7 +143,7 @@ struct NearbyCommand: ShowcaseApp {
   /// The service: live at the given API URL with its key, the sample data otherwise; through
   /// `inspector`, which never shows the key.
   func service(inspector: Inspector? = nil) throws -> any PlacesService {
-    guard let url = try apiBaseURL(placesAPI, option: "--places-api", variable: "PLACES_API_URL")
+    guard let url = try placesAPI.baseURL()
     else { return GooglePlacesService.bundled(through: Inspector.wrapping(inspector)) }
     let key = placesKey ?? ProcessInfo.processInfo.environment["GOOGLE_PLACES_API_KEY"] ?? ""
     guard !key.isEmpty else {
