@@ -27,16 +27,16 @@ struct CocktailsCommand: ShowcaseApp {
 
   /// TheCocktailDB, or a server that speaks it.
   enum TheCocktailDB: LiveAPI {
-    static let option = "cocktail-api"
-    static let variable = "COCKTAIL_API_URL"
-    static let summary = "TheCocktailDB-compatible API to use instead of the bundled data"
+    static let spec = LiveAPISpec(
+      option: "cocktail-api", variable: "COCKTAIL_API_URL",
+      summary: "TheCocktailDB-compatible API to use instead of the bundled data")
   }
 
   /// The restaurant API, or a server that speaks it.
   enum RestaurantAPI: LiveAPI {
-    static let option = "restaurant-api"
-    static let variable = "RESTAURANT_API_URL"
-    static let summary = "Restaurant API to use instead of the bundled data"
+    static let spec = LiveAPISpec(
+      option: "restaurant-api", variable: "RESTAURANT_API_URL",
+      summary: "Restaurant API to use instead of the bundled data")
   }
 
   func validate() throws {

@@ -30,9 +30,9 @@ struct RatesCommand: ShowcaseApp {
 
   /// The Frankfurter API, or a server that speaks it.
   enum Frankfurter: LiveAPI {
-    static let option = "rates-api"
-    static let variable = "RATES_API_URL"
-    static let summary = "Frankfurter-compatible API to use instead of the bundled data"
+    static let spec = LiveAPISpec(
+      option: "rates-api", variable: "RATES_API_URL",
+      summary: "Frankfurter-compatible API to use instead of the bundled data")
   }
 
   @Option(

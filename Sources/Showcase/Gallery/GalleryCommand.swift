@@ -30,9 +30,9 @@ struct GalleryCommand: ShowcaseApp {
 
   /// 500px's photo API, or a server that speaks it.
   enum FiveHundredPx: LiveAPI {
-    static let option = "gallery-api"
-    static let variable = "GALLERY_API_URL"
-    static let summary = "500px-shaped API to use instead of the sample feed"
+    static let spec = LiveAPISpec(
+      option: "gallery-api", variable: "GALLERY_API_URL",
+      summary: "500px-shaped API to use instead of the sample feed")
   }
 
   func validate() throws {

@@ -44,9 +44,9 @@ struct MeditationCommand: ShowcaseApp {
 
   /// The song catalogue API, or a server that speaks it.
   enum SongCatalogAPI: LiveAPI {
-    static let option = "songs-api"
-    static let variable = "SONGS_API_URL"
-    static let summary = "Song catalogue API to use instead of the bundled catalogue"
+    static let spec = LiveAPISpec(
+      option: "songs-api", variable: "SONGS_API_URL",
+      summary: "Song catalogue API to use instead of the bundled catalogue")
   }
 
   func validate() throws {

@@ -40,9 +40,9 @@ struct NearbyCommand: ShowcaseApp {
 
   /// Google Places Nearby Search, or a server that speaks it.
   enum GooglePlaces: LiveAPI {
-    static let option = "places-api"
-    static let variable = "PLACES_API_URL"
-    static let summary = "Google Places API base to use instead of the sample data"
+    static let spec = LiveAPISpec(
+      option: "places-api", variable: "PLACES_API_URL",
+      summary: "Google Places API base to use instead of the sample data")
   }
 
   @Option(
