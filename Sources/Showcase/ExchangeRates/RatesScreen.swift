@@ -152,15 +152,9 @@ final class RatesScreen: ViewModelScreen {
     let dimmed = viewModel.status == .refreshing
     let shown = list.layout(visibleRows: visible)
     for (offset, index) in shown.enumerated() {
-      let isSelected = focus == .list && index == list.selection
-      let style = isSelected ? Style.inverted : Style.plain.dimmed(dimmed)
-      if isSelected {
-        buffer.fill(
-          Rect(
-            x: rect.x, y: rect.y + 1 + offset, width: min(rect.width, table.totalWidth), height: 1),
-          style: .inverted)
-      }
-      table.drawRow(index, on: &buffer, x: rect.x, y: rect.y + 1 + offset, style: style)
+      table.drawRow(
+        index, on: &buffer, x: rect.x, y: rect.y + 1 + offset, maxWidth: rect.width,
+        isSelected: focus == .list && index == list.selection, style: Style.plain.dimmed(dimmed))
     }
     if !fits {
       buffer.drawPosition(

@@ -80,14 +80,9 @@ final class PlaceListScreen: ViewModelScreen {
     // Under the rows: where the list is, and the next page's state.
     let shown = list.layout(visibleRows: rect.height - 3)
     for (offset, index) in shown.enumerated() {
-      let y = rect.y + 1 + offset
-      let isSelected = index == list.selection
-      if isSelected {
-        buffer.fill(
-          Rect(x: rect.x, y: y, width: min(rect.width, table.totalWidth), height: 1),
-          style: .inverted)
-      }
-      table.drawRow(index, on: &buffer, x: rect.x, y: y, style: isSelected ? .inverted : .plain)
+      table.drawRow(
+        index, on: &buffer, x: rect.x, y: rect.y + 1 + offset, maxWidth: rect.width,
+        isSelected: index == list.selection)
     }
     let footerY = rect.y + 1 + shown.count
     buffer.drawPagingFooter(

@@ -99,6 +99,17 @@ public struct Table: Sendable {
     draw(rows[index], isHeader: false, on: &buffer, x: x, y: y, style: style)
   }
 
+  /// Draws row `index` of a selectable list: the selected row inverted across the table's width
+  /// (at most `maxWidth`), the others in `style`. Every table with a selection shows it this way.
+  public func drawRow(
+    _ index: Int, on buffer: inout ScreenBuffer, x: Int, y: Int, maxWidth: Int,
+    isSelected: Bool, style: Style = .plain
+  ) {
+    guard isSelected else { return drawRow(index, on: &buffer, x: x, y: y, style: style) }
+    buffer.fill(Rect(x: x, y: y, width: min(maxWidth, totalWidth), height: 1), style: .inverted)
+    drawRow(index, on: &buffer, x: x, y: y, style: .inverted)
+  }
+
   private func draw(
     _ values: [String], isHeader: Bool, on buffer: inout ScreenBuffer, x: Int, y: Int, style: Style
   ) {
