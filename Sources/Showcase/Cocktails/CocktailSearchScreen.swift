@@ -10,22 +10,18 @@ public final class CocktailSearchScreen: ViewModelScreen {
 
   static let drinkCardWidth = 28
   static let restaurantCardWidth = 34
-  private var drinkCardWidth = CocktailSearchScreen.drinkCardWidth
+  static let drinkCardHeight = 5
 
   let viewModel: CocktailSearchViewModel
   private var field: TextFieldState
   private var focus = Focus.search
   private var restaurantSelection = GridSelection()
-  private var drinkSelection = GridSelection()
-  private var drinkFollower = ListFollower<String>()
+  private var drinkGrid = CardGrid<String>()
   /// The cards the follower last followed: while the view model's cards are the same array, a
   /// frame compares them in constant time and does no work per drink.
   private var followedDrinkCards: [DrinkCardViewModel] = []
   /// The tick during which the drinks a change inserted are marked.
   private var drinksInsertedAt: Int?
-  private var drinkScroll = ScrollState()
-  private var drinkColumns = 1
-  private var drinkVisibleRows = 1
   private var restaurantColumns = 1
   private var subscription: EventSubscription?
   /// The navigator showing the screen.
@@ -169,21 +165,13 @@ public final class CocktailSearchScreen: ViewModelScreen {
     let (header, body) = rect.splitTop(1)
     let status = viewModel.drinksStatus
     let cards = viewModel.drinkCards
-    let layout = GridSelection.layout(forWidth: body.width, minimumCardWidth: Self.drinkCardWidth)
-    (drinkColumns, drinkCardWidth) = (layout.columns, layout.cardWidth)
     // The selected drink stays selected, and where it was on screen, when the results change.
-    let wasEmpty = drinkFollower.ids.isEmpty
-    if cards != followedDrinkCards {
-      followedDrinkCards = cards
-      if let change = drinkFollower.update(to: cards.map(\.id)) {
-        drinkSelection = GridSelection(index: drinkFollower.selection)
-        drinkScroll.follow(from: change.from / drinkColumns, to: change.to / drinkColumns)
-        drinksInsertedAt = wasEmpty || drinkFollower.inserted.isEmpty ? nil : tick
-      }
+    let wasEmpty = drinkGrid.count == 0
+    if followDrinks() {
+      drinksInsertedAt = wasEmpty || drinkGrid.inserted.isEmpty ? nil : tick
     }
     // The new cards are marked for one tick: the frame is drawn again to unmark them.
     if drinksInsertedAt == tick { Animation.nextFrame() }
-    drinkSelection.clamp(count: cards.count)
     var headerDetail = detail(for: status, tick: tick)
     defer { buffer.drawSectionHeader(viewModel.drinksTitle, detail: headerDetail, in: header) }
     guard
@@ -196,32 +184,18 @@ public final class CocktailSearchScreen: ViewModelScreen {
       buffer.drawErrorBanner(message, retryHint: retryHint, in: grid)
       grid = grid.splitTop(2).rest
     }
-    let cardHeight = 5
-    let visibleRows = max(1, grid.height / cardHeight)
-    drinkVisibleRows = visibleRows
-    let rows = (cards.count + drinkColumns - 1) / drinkColumns
-    drinkScroll.reveal(drinkSelection.index / drinkColumns, visibleRows: visibleRows, count: rows)
-    if rows > visibleRows {
-      // Where the cards on screen are: "1–9 of 54 · more below".
-      let first = drinkScroll.offset * drinkColumns
-      let last = min(cards.count, (drinkScroll.offset + visibleRows) * drinkColumns)
-      let position = "· " + positionText(first..<last, of: cards.count)
-      headerDetail = [headerDetail, position].compactMap(\.self).joined(separator: " ")
+    let shown = drinkGrid.layout(
+      in: grid, minimumCardWidth: Self.drinkCardWidth, cardHeight: Self.drinkCardHeight)
+    // Where the cards on screen are: "1–9 of 54 · more below".
+    if let position = drinkGrid.position {
+      headerDetail = [headerDetail, "· " + position].compactMap(\.self).joined(separator: " ")
     }
-    for row in drinkScroll.offset..<min(rows, drinkScroll.offset + visibleRows) {
-      for column in 0..<drinkColumns {
-        let index = row * drinkColumns + column
-        guard index < cards.count else { break }
-        let cardRect = Rect(
-          x: grid.x + column * (drinkCardWidth + 1),
-          y: grid.y + (row - drinkScroll.offset) * cardHeight,
-          width: drinkCardWidth, height: cardHeight)
-        buffer.drawCard(
-          title: cards[index].title, lines: cards[index].lines, in: cardRect,
-          isSelected: focus == .drinks && index == drinkSelection.index,
-          isDimmed: status == .refreshing || status.isFailure,
-          isNew: drinksInsertedAt == tick && drinkFollower.inserted.contains(cards[index].id))
-      }
+    for card in shown {
+      buffer.drawCard(
+        title: cards[card.index].title, lines: cards[card.index].lines, in: card.rect,
+        isSelected: focus == .drinks && card.index == drinkGrid.selection,
+        isDimmed: status == .refreshing || status.isFailure,
+        isNew: drinksInsertedAt == tick && drinkGrid.inserted.contains(cards[card.index].id))
     }
   }
 
@@ -250,17 +224,25 @@ public final class CocktailSearchScreen: ViewModelScreen {
   /// Moves through the drinks' grid, a page being the rows on screen less one for context; ↑
   /// from the first row goes to the restaurants.
   private func moveInDrinks(_ key: Key) {
-    let count = viewModel.drinkCards.count
-    let movement = drinkSelection.move(
-      key, columns: drinkColumns, count: count, pageRows: max(1, drinkVisibleRows - 1))
-    if movement == .pastStart { focus = .restaurants }
-    drinkFollower.select(drinkSelection.index)
+    followDrinks()
+    if drinkGrid.move(key) == .pastStart { focus = .restaurants }
   }
 
   private func openSelectedDrink() {
+    followDrinks()
+    guard let id = drinkGrid.selectedID else { return }
+    viewModel.drinkSelected(id: id)
+  }
+
+  /// Takes the grid to the view model's drinks, in constant time while they are the same array.
+  ///
+  /// - Returns: Whether the drinks changed.
+  @discardableResult
+  private func followDrinks() -> Bool {
     let cards = viewModel.drinkCards
-    guard drinkSelection.index < cards.count else { return }
-    viewModel.drinkSelected(id: cards[drinkSelection.index].id)
+    guard cards != followedDrinkCards else { return false }
+    followedDrinkCards = cards
+    return drinkGrid.update(to: cards.map(\.id))
   }
 
   private func retry() {

@@ -78,3 +78,26 @@ import Testing
     #expect(list.move(.up) == .pastStart)
   }
 }
+
+@Suite struct CardGridTests {
+  @Test func cardsAreLaidOutInRowsScrolledToTheSelectionAndFollowedThroughAChange() {
+    var grid = CardGrid<Int>()
+    grid.update(to: Array(0..<10))
+    // 3 columns of 20 (58 wide, 1 between), 2 rows of 5 on screen.
+    let first = grid.layout(
+      in: Rect(x: 1, y: 2, width: 62, height: 10), minimumCardWidth: 20, cardHeight: 5)
+    #expect(first.map(\.index) == [0, 1, 2, 3, 4, 5])
+    #expect(first[4].rect == Rect(x: 22, y: 7, width: 20, height: 5))
+    #expect(grid.position == "1–6 of 10 · more below")
+    #expect(grid.move(.pageDown) == .moved)
+    #expect(grid.selection == 3, "a page is the rows on screen less one")
+    grid.move(.end)
+    let last = grid.layout(
+      in: Rect(x: 1, y: 2, width: 62, height: 10), minimumCardWidth: 20, cardHeight: 5)
+    #expect(last.map(\.index) == [6, 7, 8, 9])
+    grid.update(to: [9] + Array(0..<9))
+    #expect(grid.selectedID == 9)
+    #expect(grid.selection == 0)
+    #expect(grid.move(.up) == .pastStart)
+  }
+}

@@ -1,0 +1,94 @@
+/// A grid of cards' state: the selected card, the rows on screen, and the selection followed by
+/// identity through changes. The moving keys mean what they mean in every list (see
+/// ``GridSelection/move(_:columns:count:pageRows:)``); a page is the rows on screen less one.
+///
+/// ```swift
+/// grid.update(to: viewModel.cards.map(\.id))
+/// for card in grid.layout(in: rect, minimumCardWidth: 28, cardHeight: 5) {
+///   buffer.drawCard(title: cards[card.index].title, …, in: card.rect,
+///                   isSelected: card.index == grid.selection)
+/// }
+/// ```
+public struct CardGrid<ID: Hashable & Sendable>: Sendable {
+  private var follower = ListFollower<ID>()
+  private var cursor = GridSelection()
+  private var scroll = ScrollState()
+  /// How many cards a row held at the last layout.
+  public private(set) var columns = 1
+  /// How many rows of cards were on screen at the last layout.
+  public private(set) var visibleRows = 1
+
+  /// An empty grid.
+  public init() {}
+
+  /// The selected card's index.
+  public var selection: Int { cursor.index }
+  /// The selected card's identity, if there are cards.
+  public var selectedID: ID? {
+    follower.ids.indices.contains(cursor.index) ? follower.ids[cursor.index] : nil
+  }
+  /// How many cards there are.
+  public var count: Int { follower.ids.count }
+  /// The cards the last change inserted (see ``ListFollower``).
+  public var inserted: Set<ID> { follower.inserted }
+
+  /// Takes the grid to `ids`: the selection stays on its card, and the view moves with it.
+  ///
+  /// - Returns: Whether the cards changed.
+  @discardableResult
+  public mutating func update(to ids: [ID]) -> Bool {
+    guard let change = follower.update(to: ids) else { return false }
+    cursor = GridSelection(index: follower.selection)
+    scroll.follow(from: change.from / columns, to: change.to / columns)
+    return true
+  }
+
+  /// Moves the selection by a moving key.
+  ///
+  /// - Returns: Whether it moved, or was already at the edge it was moved towards (↑ in the first
+  ///   row is ``ListMovement/pastStart``).
+  @discardableResult
+  public mutating func move(_ key: Key) -> ListMovement {
+    let movement = cursor.move(
+      key, columns: columns, count: count, pageRows: max(1, visibleRows - 1))
+    follower.select(cursor.index)
+    return movement
+  }
+
+  /// Lays the cards out in `rect`, as many to a row as fit at least `minimumCardWidth` wide (with
+  /// a column between them), `cardHeight` tall, scrolled the least needed to show the selection.
+  ///
+  /// - Returns: Each card on screen: its index, and where to draw it.
+  public mutating func layout(in rect: Rect, minimumCardWidth: Int, cardHeight: Int)
+    -> [(index: Int, rect: Rect)]
+  {
+    let layout = GridSelection.layout(forWidth: rect.width, minimumCardWidth: minimumCardWidth)
+    columns = layout.columns
+    visibleRows = max(1, rect.height / max(1, cardHeight))
+    cursor.clamp(count: count)
+    let rows = (count + columns - 1) / columns
+    scroll.reveal(cursor.index / columns, visibleRows: visibleRows, count: rows)
+    var cards: [(index: Int, rect: Rect)] = []
+    for row in scroll.offset..<min(rows, scroll.offset + visibleRows) {
+      for column in 0..<columns where row * columns + column < count {
+        cards.append(
+          (
+            row * columns + column,
+            Rect(
+              x: rect.x + column * (layout.cardWidth + 1),
+              y: rect.y + (row - scroll.offset) * cardHeight, width: layout.cardWidth,
+              height: cardHeight)
+          ))
+      }
+    }
+    return cards
+  }
+
+  /// "1–9 of 54 · more below" when the rows do not all fit, else `nil`.
+  public var position: String? {
+    let rows = (count + columns - 1) / columns
+    guard rows > visibleRows else { return nil }
+    let first = scroll.offset * columns
+    return positionText(first..<min(count, (scroll.offset + visibleRows) * columns), of: count)
+  }
+}
