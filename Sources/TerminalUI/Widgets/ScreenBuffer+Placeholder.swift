@@ -7,7 +7,7 @@ extension ScreenBuffer {
   /// - While its first load runs: the spinner and `loading` ("Loading rates…").
   /// - When that load failed: the failure's sentence, and under it `retryHint` (see
   ///   ``KeyBinding/retryHint(in:)``; `nil` when retrying cannot help, or a sentence of what to do
-  ///   instead).
+  ///   instead), asked for only then: a screen's bindings are not built on every frame for it.
   /// - When it loaded nothing (`isEmpty`): `empty`, dimmed.
   ///
   /// A section reloading, or whose reload failed, still has its previous value: that is returned,
@@ -24,11 +24,12 @@ extension ScreenBuffer {
   @MainActor
   public mutating func drawPlaceholder<Value>(
     for state: Loadable<Value>, loading: String, empty: String? = nil,
-    isEmpty: (Value) -> Bool = { _ in false }, retryHint: String?, tick: Int, in rect: Rect
+    isEmpty: (Value) -> Bool = { _ in false }, retryHint: @autoclosure () -> String?, tick: Int,
+    in rect: Rect
   ) -> Value? {
     guard let value = state.value else {
       if let failure = state.failure {
-        drawErrorBanner(failure.message, retryHint: retryHint, in: rect)
+        drawErrorBanner(failure.message, retryHint: retryHint(), in: rect)
       } else {
         drawLoading(loading, tick: tick, in: rect)
       }
@@ -49,8 +50,8 @@ extension ScreenBuffer {
   ///   content from before.
   @MainActor
   public mutating func drawPlaceholder(
-    for status: ListStatus, hasContent: Bool, loading: String, retryHint: String?, tick: Int,
-    in rect: Rect
+    for status: ListStatus, hasContent: Bool, loading: String,
+    retryHint: @autoclosure () -> String?, tick: Int, in rect: Rect
   ) -> Bool {
     switch status {
     case .idle, .loading:
@@ -60,7 +61,7 @@ extension ScreenBuffer {
       drawEmptyState(message, in: rect)
       return false
     case .failed(let message) where !hasContent:
-      drawErrorBanner(message, retryHint: retryHint, in: rect)
+      drawErrorBanner(message, retryHint: retryHint(), in: rect)
       return false
     case .loaded, .refreshing, .failed:
       return true
