@@ -15,14 +15,13 @@ public final class CocktailSearchScreen: ViewModelScreen {
   let viewModel: CocktailSearchViewModel
   private var field: TextFieldState
   private var focus = Focus.search
-  private var restaurantSelection = GridSelection()
+  private var restaurantRow = CardGrid<String>(oneRow: true)
   private var drinkGrid = CardGrid<String>()
   /// The cards the follower last followed: while the view model's cards are the same array, a
   /// frame compares them in constant time and does no work per drink.
   private var followedDrinkCards: [DrinkCardViewModel] = []
   /// The tick during which the drinks a change inserted are marked.
   private var drinksInsertedAt: Int?
-  private var restaurantColumns = 1
   private var subscription: EventSubscription?
   /// The navigator showing the screen.
   public weak var navigator: Navigator?
@@ -128,17 +127,12 @@ public final class CocktailSearchScreen: ViewModelScreen {
     let (header, body) = rect.splitTop(1)
     let status = viewModel.restaurantsStatus
     let cards = viewModel.restaurantCards
-    let layout = GridSelection.layout(
-      forWidth: body.width, minimumCardWidth: Self.restaurantCardWidth)
-    restaurantColumns = layout.columns
-    restaurantSelection.clamp(count: cards.count)
-    // One row of cards, scrolled so the selected card is shown.
-    let first = max(0, restaurantSelection.index - restaurantColumns + 1)
+    restaurantRow.update(to: cards.map(\.id))
+    // One row of cards, scrolled sideways so the selected card is shown.
+    let shown = restaurantRow.layoutRow(in: body, minimumCardWidth: Self.restaurantCardWidth)
     var headerDetail = detail(for: status, tick: tick)
-    if cards.count > restaurantColumns {
-      let last = min(cards.count, first + restaurantColumns)
-      let position = "· " + positionText(first..<last, of: cards.count, more: "more →")
-      headerDetail = [headerDetail, position].compactMap(\.self).joined(separator: " ")
+    if let position = restaurantRow.position {
+      headerDetail = [headerDetail, "· " + position].compactMap(\.self).joined(separator: " ")
     }
     buffer.drawSectionHeader(viewModel.restaurantsTitle, detail: headerDetail, in: header)
     guard
@@ -146,17 +140,14 @@ public final class CocktailSearchScreen: ViewModelScreen {
         for: status, hasContent: false, loading: "Loading restaurants…", retryHint: retryHint,
         tick: tick, in: body)
     else { return }
-    for (slot, index) in (first..<min(cards.count, first + restaurantColumns)).enumerated() {
-      let card = cards[index]
-      let cardRect = Rect(
-        x: body.x + slot * (layout.cardWidth + 1), y: body.y, width: layout.cardWidth,
-        height: body.height)
+    for slot in shown {
+      let card = cards[slot.index]
       // A card too short for every line keeps the last one (the rating) beside its title.
       var (title, lines) = (card.title, card.lines)
       if body.height - 3 < lines.count, let last = lines.popLast() { title += "  " + last }
       buffer.drawCard(
-        title: title, lines: lines, in: cardRect,
-        isSelected: focus == .restaurants && index == restaurantSelection.index,
+        title: title, lines: lines, in: slot.rect,
+        isSelected: focus == .restaurants && slot.index == restaurantRow.selection,
         isDimmed: status == .refreshing)
     }
   }
@@ -213,8 +204,8 @@ public final class CocktailSearchScreen: ViewModelScreen {
 
   /// Moves along the restaurants; ↑ from them goes to the search field, ↓ to the drinks.
   private func moveInRestaurants(_ key: Key) {
-    let count = viewModel.restaurantCards.count
-    switch restaurantSelection.move(key, columns: count, count: count) {
+    restaurantRow.update(to: viewModel.restaurantCards.map(\.id))
+    switch restaurantRow.move(key) {
     case .pastStart: focus = .search
     case .pastEnd: focus = .drinks
     case .moved, .stayed: break

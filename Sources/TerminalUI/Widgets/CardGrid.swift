@@ -17,9 +17,16 @@ public struct CardGrid<ID: Hashable & Sendable>: Sendable {
   public private(set) var columns = 1
   /// How many rows of cards were on screen at the last layout.
   public private(set) var visibleRows = 1
+  /// How many cards one row showed, when the grid was laid out as one row.
+  private var shownInRow: Int?
 
-  /// An empty grid.
-  public init() {}
+  /// Whether the cards are one row, scrolled sideways (see ``layoutRow(in:minimumCardWidth:)``).
+  public let isOneRow: Bool
+
+  /// An empty grid: of rows of cards, or with `oneRow` a single row scrolled sideways.
+  public init(oneRow: Bool = false) {
+    isOneRow = oneRow
+  }
 
   /// The selected card's index.
   public var selection: Int { cursor.index }
@@ -50,7 +57,8 @@ public struct CardGrid<ID: Hashable & Sendable>: Sendable {
   @discardableResult
   public mutating func move(_ key: Key) -> ListMovement {
     let movement = cursor.move(
-      key, columns: columns, count: count, pageRows: max(1, visibleRows - 1))
+      key, columns: isOneRow ? max(1, count) : columns, count: count,
+      pageRows: max(1, visibleRows - 1))
     follower.select(cursor.index)
     return movement
   }
@@ -65,6 +73,7 @@ public struct CardGrid<ID: Hashable & Sendable>: Sendable {
     let layout = GridSelection.layout(forWidth: rect.width, minimumCardWidth: minimumCardWidth)
     columns = layout.columns
     visibleRows = max(1, rect.height / max(1, cardHeight))
+    shownInRow = nil
     cursor.clamp(count: count)
     let rows = (count + columns - 1) / columns
     scroll.reveal(cursor.index / columns, visibleRows: visibleRows, count: rows)
@@ -84,8 +93,38 @@ public struct CardGrid<ID: Hashable & Sendable>: Sendable {
     return cards
   }
 
-  /// "1–9 of 54 · more below" when the rows do not all fit, else `nil`.
+  /// Lays the cards of a one-row grid out in `rect`, as many as fit at least `minimumCardWidth`
+  /// wide, scrolled sideways the least needed to show the selection (↑ and ↓ are past the row's
+  /// start and end).
+  ///
+  /// - Returns: Each card on screen: its index, and where to draw it.
+  public mutating func layoutRow(in rect: Rect, minimumCardWidth: Int)
+    -> [(index: Int, rect: Rect)]
+  {
+    let layout = GridSelection.layout(forWidth: rect.width, minimumCardWidth: minimumCardWidth)
+    visibleRows = 1
+    shownInRow = layout.columns
+    cursor.clamp(count: count)
+    scroll.reveal(cursor.index, visibleRows: layout.columns, count: count)
+    return (scroll.offset..<min(count, scroll.offset + layout.columns)).enumerated().map {
+      slot, index in
+      (
+        index,
+        Rect(
+          x: rect.x + slot * (layout.cardWidth + 1), y: rect.y, width: layout.cardWidth,
+          height: rect.height)
+      )
+    }
+  }
+
+  /// "1–9 of 54 · more below" when the rows do not all fit, else `nil`; for one row, "1–3 of 12 ·
+  /// more →".
   public var position: String? {
+    if let shownInRow {
+      guard count > shownInRow else { return nil }
+      return positionText(
+        scroll.offset..<min(count, scroll.offset + shownInRow), of: count, more: "more →")
+    }
     let rows = (count + columns - 1) / columns
     guard rows > visibleRows else { return nil }
     let first = scroll.offset * columns

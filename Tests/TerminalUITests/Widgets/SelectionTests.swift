@@ -101,3 +101,22 @@ import Testing
     #expect(grid.move(.up) == .pastStart)
   }
 }
+
+@Suite struct CardRowTests {
+  @Test func oneRowScrollsSidewaysAndItsUpAndDownLeaveIt() {
+    var row = CardGrid<Int>(oneRow: true)
+    row.update(to: Array(0..<5))
+    #expect(row.move(.down) == .pastEnd, "↓ leaves the row, even before it is drawn")
+    let area = Rect(x: 0, y: 0, width: 41, height: 4)  // two cards of 20
+    #expect(row.layoutRow(in: area, minimumCardWidth: 20).map(\.index) == [0, 1])
+    row.move(.right)
+    row.move(.right)
+    row.move(.right)
+    let shown = row.layoutRow(in: area, minimumCardWidth: 20)
+    #expect(shown.map(\.index) == [2, 3])
+    #expect(shown.map(\.rect.x) == [0, 21])
+    #expect(row.position == "3–4 of 5 · more →")
+    #expect(row.move(.up) == .pastStart)
+    #expect(row.selection == 3)
+  }
+}
