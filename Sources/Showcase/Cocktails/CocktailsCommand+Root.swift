@@ -4,17 +4,24 @@ import TerminalUI
 
 /// The Cocktails app's composition root: its services and its first screen, from the options.
 extension CocktailsCommand {
+  /// TheCocktailDB, or a server that speaks it.
+  enum TheCocktailDB: LiveAPI {
+    static let name = "cocktail"
+    static let summary = "TheCocktailDB-compatible API to use instead of the bundled data"
+  }
+
+  /// The restaurant API, or a server that speaks it.
+  enum RestaurantAPI: LiveAPI {
+    static let name = "restaurant"
+    static let summary = "Restaurant API to use instead of the bundled data"
+  }
+
   /// The search screen, on the services the options choose, with `--query` typed in.
   @MainActor
-  func makeSearchScreen(inspector: Inspector) throws -> CocktailSearchScreen {
+  func makeFirstScreen(inspector: Inspector) throws -> CocktailSearchScreen {
     CocktailSearchScreen(
       viewModel: try sources(inspector: inspector).makeSearchViewModel(clock: display.clock),
       initialQuery: query)
-  }
-
-  @MainActor
-  func makeFirstScreen(inspector: Inspector) throws -> any TerminalScreen {
-    try makeSearchScreen(inspector: inspector)
   }
 
   /// Where the app's data comes from.

@@ -25,20 +25,6 @@ struct CocktailsCommand: ShowcaseApp {
 
   @OptionGroup var restaurantAPI: APIOption<RestaurantAPI>
 
-  /// TheCocktailDB, or a server that speaks it.
-  enum TheCocktailDB: LiveAPI {
-    static let spec = LiveAPISpec(
-      option: "cocktail-api", variable: "COCKTAIL_API_URL",
-      summary: "TheCocktailDB-compatible API to use instead of the bundled data")
-  }
-
-  /// The restaurant API, or a server that speaks it.
-  enum RestaurantAPI: LiveAPI {
-    static let spec = LiveAPISpec(
-      option: "restaurant-api", variable: "RESTAURANT_API_URL",
-      summary: "Restaurant API to use instead of the bundled data")
-  }
-
   func validate() throws {
     _ = try sources()
   }
@@ -46,7 +32,7 @@ struct CocktailsCommand: ShowcaseApp {
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()
-    let screen = try makeSearchScreen(inspector: inspector)
+    let screen = try makeFirstScreen(inspector: inspector)
     if let drinkID {
       let detail = DrinkDetailViewModel(
         drinkID: drinkID, service: try sources(inspector: inspector).drinks, clock: display.clock)

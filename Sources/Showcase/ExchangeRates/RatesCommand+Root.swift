@@ -7,6 +7,12 @@ import TerminalUI
 /// The ExchangeRates app's composition root: its service, its offline cache and its first screen,
 /// from the options.
 extension RatesCommand {
+  /// The Frankfurter API, or a server that speaks it.
+  enum Frankfurter: LiveAPI {
+    static let name = "rates"
+    static let summary = "Frankfurter-compatible API to use instead of the bundled data"
+  }
+
   /// The rates screen converting `--amount` from `--base`, with the service and the cache it uses
   /// (a history opened from it uses the same).
   @MainActor
@@ -27,7 +33,7 @@ extension RatesCommand {
   }
 
   @MainActor
-  func makeFirstScreen(inspector: Inspector) throws -> any TerminalScreen {
+  func makeFirstScreen(inspector: Inspector) throws -> RatesScreen {
     try makeRates(inspector: inspector).screen
   }
 

@@ -28,13 +28,6 @@ struct RatesCommand: ShowcaseApp {
 
   @OptionGroup var ratesAPI: APIOption<Frankfurter>
 
-  /// The Frankfurter API, or a server that speaks it.
-  enum Frankfurter: LiveAPI {
-    static let spec = LiveAPISpec(
-      option: "rates-api", variable: "RATES_API_URL",
-      summary: "Frankfurter-compatible API to use instead of the bundled data")
-  }
-
   @Option(
     name: .customLong("cache-dir"),
     help: "Where to keep the offline cache (default: $XDG_CACHE_HOME/mvvmkit or ~/.cache/mvvmkit).")

@@ -7,20 +7,21 @@ import TerminalUI
 /// The Gallery app's composition root: its feed, its images and its first screen, from the
 /// options.
 extension GalleryCommand {
+  /// 500px's photo API, or a server that speaks it.
+  enum FiveHundredPx: LiveAPI {
+    static let name = "gallery"
+    static let summary = "500px-shaped API to use instead of the sample feed"
+  }
+
   /// The popular list, its images through the same client as the feed, in the colours the
   /// terminal announces.
   @MainActor
-  func makeListScreen(inspector: Inspector) throws -> PopularScreen {
+  func makeFirstScreen(inspector: Inspector) throws -> PopularScreen {
     let (service, client) = try service(inspector: inspector)
     return PopularScreen(
       viewModel: PopularViewModel(service: service, clock: display.clock),
       images: ImageStore(loader: ImageLoader(client: client)),
       colors: .from(environment: ProcessInfo.processInfo.environment))
-  }
-
-  @MainActor
-  func makeFirstScreen(inspector: Inspector) throws -> any TerminalScreen {
-    try makeListScreen(inspector: inspector)
   }
 
   /// The service, and the client its images come through: live at the given API URL, the sample

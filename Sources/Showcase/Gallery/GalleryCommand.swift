@@ -28,13 +28,6 @@ struct GalleryCommand: ShowcaseApp {
 
   @OptionGroup var galleryAPI: APIOption<FiveHundredPx>
 
-  /// 500px's photo API, or a server that speaks it.
-  enum FiveHundredPx: LiveAPI {
-    static let spec = LiveAPISpec(
-      option: "gallery-api", variable: "GALLERY_API_URL",
-      summary: "500px-shaped API to use instead of the sample feed")
-  }
-
   func validate() throws {
     guard page >= 1 else { throw ValidationError("--page must be 1 or more; got \(page).") }
     _ = try service()
@@ -43,7 +36,7 @@ struct GalleryCommand: ShowcaseApp {
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()
-    let list = try makeListScreen(inspector: inspector)
+    let list = try makeFirstScreen(inspector: inspector)
     let (viewModel, images) = (list.viewModel, list.images)
     // Pages 1 to N (and the photo, if asked for) before the screen is shown.
     viewModel.appeared()

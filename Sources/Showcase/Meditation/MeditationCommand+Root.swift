@@ -7,6 +7,12 @@ import TerminalUI
 /// The Meditation app's composition root: its catalogue, its session log and its first screen,
 /// from the options.
 extension MeditationCommand {
+  /// The song catalogue API, or a server that speaks it.
+  enum SongCatalogAPI: LiveAPI {
+    static let name = "songs"
+    static let summary = "Song catalogue API to use instead of the bundled catalogue"
+  }
+
   /// The home board on `catalog`, over the session log of `--data-dir`. With `--once` the log is
   /// only looked at (it is never made, changed or moved), and what a session records stays in
   /// memory.
@@ -29,7 +35,7 @@ extension MeditationCommand {
   }
 
   @MainActor
-  func makeFirstScreen(inspector: Inspector) throws -> any TerminalScreen {
+  func makeFirstScreen(inspector: Inspector) throws -> MeditationHomeScreen {
     makeHomeScreen(catalog: try catalog(inspector: inspector))
   }
 

@@ -42,13 +42,6 @@ struct MeditationCommand: ShowcaseApp {
 
   @OptionGroup var songsAPI: APIOption<SongCatalogAPI>
 
-  /// The song catalogue API, or a server that speaks it.
-  enum SongCatalogAPI: LiveAPI {
-    static let spec = LiveAPISpec(
-      option: "songs-api", variable: "SONGS_API_URL",
-      summary: "Song catalogue API to use instead of the bundled catalogue")
-  }
-
   func validate() throws {
     _ = try picked()
     if let at {

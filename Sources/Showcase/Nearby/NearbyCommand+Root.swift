@@ -4,17 +4,18 @@ import TerminalUI
 /// The Nearby app's composition root: its service, where the user is, and its first screen, from
 /// the options (and NEARBY_LOCATION, PLACES_API_URL, GOOGLE_PLACES_API_KEY).
 extension NearbyCommand {
+  /// Google Places Nearby Search, or a server that speaks it.
+  enum GooglePlaces: LiveAPI {
+    static let name = "places"
+    static let summary = "Google Places API base to use instead of the sample data"
+  }
+
   /// The home screen around `--location` (or NEARBY_LOCATION), in `--units`.
   @MainActor
-  func makeHomeScreen(inspector: Inspector) throws -> NearbyHomeScreen {
+  func makeFirstScreen(inspector: Inspector) throws -> NearbyHomeScreen {
     NearbyHomeScreen(
       viewModel: NearbyHomeViewModel(
         service: try service(inspector: inspector), locationProvider: FixedLocation(try origin()),
         units: Units(rawValue: units) ?? .metric, clock: display.clock))
-  }
-
-  @MainActor
-  func makeFirstScreen(inspector: Inspector) throws -> any TerminalScreen {
-    try makeHomeScreen(inspector: inspector)
   }
 }

@@ -38,13 +38,6 @@ struct NearbyCommand: ShowcaseApp {
 
   @OptionGroup var placesAPI: APIOption<GooglePlaces>
 
-  /// Google Places Nearby Search, or a server that speaks it.
-  enum GooglePlaces: LiveAPI {
-    static let spec = LiveAPISpec(
-      option: "places-api", variable: "PLACES_API_URL",
-      summary: "Google Places API base to use instead of the sample data")
-  }
-
   @Option(
     name: .customLong("places-key"),
     help: "The Google Places API key (or GOOGLE_PLACES_API_KEY); needed with a live API.")
@@ -67,7 +60,7 @@ struct NearbyCommand: ShowcaseApp {
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()
-    let homeScreen = try makeHomeScreen(inspector: inspector)
+    let homeScreen = try makeFirstScreen(inspector: inspector)
     let home = homeScreen.viewModel
     guard type != nil || place != nil else {
       return try await display.present(

@@ -11,8 +11,10 @@ import TerminalUI
 protocol ShowcaseApp: AsyncParsableCommand {
   /// The app's name in the menu: "Exchange rates".
   static var menuName: String { get }
+  /// The kind of the app's first screen.
+  associatedtype FirstScreen: TerminalScreen
   /// The app's first screen, built from the options, its services passed through `inspector`.
-  @MainActor func makeFirstScreen(inspector: Inspector) throws -> any TerminalScreen
+  @MainActor func makeFirstScreen(inspector: Inspector) throws -> FirstScreen
 }
 
 extension ShowcaseApp {
