@@ -2,7 +2,7 @@ import CustomDump
 public import MVVMKit
 public import Observation
 
-/// The one-shot events of the ``EventQueue``s it watches, newest first: each as it was sent, and
+/// The one-shot events of the `EventQueue`s it watches, newest first: each as it was sent, and
 /// whether it has been delivered to the view yet. For an inspector; observable, so a view that
 /// reads ``records`` is drawn again when an event is sent or delivered.
 ///

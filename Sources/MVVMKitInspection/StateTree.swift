@@ -3,7 +3,7 @@ import Foundation
 public import MVVMKit
 
 /// A view model's state as lines of text, for an inspector: each output and its value, with
-/// ``Loadable`` values by their case and previous value ("drinks: loading(previous: 54 drinks)"),
+/// `Loadable` values by their case and previous value ("drinks: loading(previous: 54 drinks)"),
 /// long collections counted ("54 drinks"), child view models folded ("▸ DetailViewModel"), and
 /// secrets redacted. A value is one line; a long struct or class value (a loaded record) is a
 /// line for its type and one a level deeper for each of its properties.
@@ -43,7 +43,10 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
   /// The state of `viewModel`, each line passed through `redact`, which replaces what must never
   /// be shown (API keys, in any form they take: MVVMKitNetworking's `Redaction` does).
   ///
-  /// - Parameter inlineLimit: Collections with more elements than this are shown by their count.
+  /// - Parameters:
+  ///   - viewModel: The view model, through the outputs it lists.
+  ///   - redact: Applied to every line.
+  ///   - inlineLimit: Collections with more elements than this are shown by their count.
   @MainActor
   public init(
     of viewModel: some StateInspectable, redacting redact: @escaping (String) -> String = { $0 },
@@ -59,7 +62,7 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `value` on one line as the tree writes it: a long collection by its count, a child view
-  /// model folded, a ``Loadable`` by its case, anything else by customDump.
+  /// model folded, a `Loadable` by its case, anything else by customDump.
   static func oneLine(_ value: Any) -> String {
     Builder(redact: { $0 }, inlineLimit: 3).oneLine(value)
   }
@@ -104,7 +107,7 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A value on one line: "54 drinks" for a long collection, "▸ DetailViewModel" for a child
-    /// view model, a ``Loadable`` by its case, anything else as customDump writes it.
+    /// view model, a `Loadable` by its case, anything else as customDump writes it.
     func oneLine(_ value: Any) -> String {
       guard let value = Self.unwrapped(value) else { return "nil" }
       if value is any StateInspectable { return "▸ \(Self.typeName(of: value))" }
@@ -133,7 +136,7 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
       return String(text[dot...])
     }
 
-    /// What a ``Loadable`` holding a value writes before it: `loaded(`, `loading(previous: `,
+    /// What a `Loadable` holding a value writes before it: `loaded(`, `loading(previous: `,
     /// `failed("The message.", previous: `.
     private static func opening(of loadable: any LoadableInspection) -> String {
       switch loadable.caseName {

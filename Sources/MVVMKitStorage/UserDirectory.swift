@@ -15,8 +15,10 @@ public enum UserDirectory: Sendable {
   /// The folder `app` in this base directory, as `environment` sets it (an empty variable counts
   /// as unset, as the specification says).
   ///
-  /// - Parameter app: The app's folder name, such as "cocktails": two apps built on MVVMKit never
-  ///   share one.
+  /// - Parameters:
+  ///   - app: The app's folder name, such as "cocktails": two apps built on MVVMKit never share
+  ///     one.
+  ///   - environment: The variables to read, the process's by default.
   public func url(
     app: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {

@@ -70,7 +70,7 @@ public final class CallScript {
 
   /// Records `call`, and waits while it is held.
   ///
-  /// - Throws: ``APIError/cancelled`` when its task is cancelled while it is held.
+  /// - Throws: `APIError/cancelled` when its task is cancelled while it is held.
   public func arrive(_ call: String) async throws(APIError) {
     calls.append(call)
     callWaiters.removeAll { waiter in

@@ -4,9 +4,9 @@ import Testing
 /// Records a view model's output over time, the way a view bound with `observe` would see it.
 ///
 /// The first value is recorded at once; each later one on the main-actor turn after the output
-/// changes, one per burst of changes (exactly what ``observe(_:)`` delivers to a view).
+/// changes, one per burst of changes (exactly what MVVMKit's `observe(_:)` delivers to a view).
 ///
-/// ``next()`` reads the recorded values in order, like an iterator, waiting for one when the test
+/// ``next(timeout:)`` reads the recorded values in order, like an iterator, waiting for one when the test
 /// has read them all; ``values`` holds everything recorded.
 ///
 /// ```swift

@@ -9,7 +9,7 @@ public import MVVMKitNetworking
 /// await first.resolve(.json(#"{"drinks": []}"#))   // the late answer
 /// ```
 ///
-/// A request waiting on it that is cancelled ends at once with ``APIError/cancelled``.
+/// A request waiting on it that is cancelled ends at once with `APIError/cancelled`.
 public actor PendingResponse {
   private var result: Result<HTTPResponse, APIError>?
   private var waiters: [Int: CheckedContinuation<Result<HTTPResponse, APIError>, Never>] = [:]

@@ -1,7 +1,7 @@
 import Foundation
 public import MVVMKitNetworking
 
-/// An ``HTTPClient`` for tests: answers per route with what the test set, and logs every request.
+/// An `HTTPClient` for tests: answers per route with what the test set, and logs every request.
 ///
 /// A request no route matches gets `404`, so a test sets only the routes it uses.
 ///

@@ -54,9 +54,11 @@ public struct Paging: Hashable, Sendable {
     next = .loading
   }
 
-  /// A page arrived; `isLast` when the source says there is none after it.
+  /// A page arrived.
   ///
-  /// - Parameter totalPages: How many pages there are in all, if the source says.
+  /// - Parameters:
+  ///   - isLast: Whether the source says there is no page after it.
+  ///   - totalPages: How many pages there are in all, if the source says.
   public mutating func pageLoaded(isLast: Bool, totalPages: Int? = nil) {
     pagesLoaded += 1
     next = isLast ? .end : .more

@@ -1,7 +1,7 @@
 import ConcurrencyExtras
 public import MVVMKitNetworking
 
-/// An ``HTTPClient`` that puts ``NetworkFaults`` on every request to the client it wraps: to see a
+/// An `HTTPClient` that puts ``NetworkFaults`` on every request to the client it wraps: to see a
 /// screen's loading, error, retry and offline states without a server that misbehaves.
 ///
 /// The faults are read from a ``NetworkFaultControl`` at each request, so they can change at any

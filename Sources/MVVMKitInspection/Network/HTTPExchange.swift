@@ -15,7 +15,7 @@ public struct HTTPExchange: Identifiable, Hashable, Sendable {
     /// Cancelled because a newer request to the same endpoint took its place (latest wins).
     case superseded
     /// Failed, with the error's sentence, and the app showed its cached copy instead (see
-    /// ``HTTPExchangeTrail``).
+    /// `HTTPExchangeTrail`).
     case servedFromCache(String)
   }
 

@@ -1,6 +1,6 @@
 public import MVVMKitNetworking
 
-/// An ``HTTPClient`` that records every exchange of the client it wraps in an ``HTTPExchangeLog``:
+/// An `HTTPClient` that records every exchange of the client it wraps in an ``HTTPExchangeLog``:
 /// method, URL (secrets redacted), status, bytes, latency, and how it ended, including requests
 /// that a newer one to the same endpoint superseded. For an inspector that shows a running app's
 /// traffic, and for tests.

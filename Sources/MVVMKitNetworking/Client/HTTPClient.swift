@@ -7,6 +7,6 @@ public protocol HTTPClient: Sendable {
   /// Sends `request` and returns the response, whatever its status code.
   ///
   /// - Throws: ``APIError/transport(_:)``, ``APIError/timeout``, or ``APIError/cancelled``; a
-  ///   response with an error status is returned, not thrown (``HTTPClient/fetch(_:from:)`` checks it).
+  ///   response with an error status is returned, not thrown (``HTTPClient/fetch(_:from:decoder:)`` checks it).
   func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse
 }

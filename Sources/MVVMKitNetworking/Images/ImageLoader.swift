@@ -46,6 +46,9 @@ public actor ImageLoader {
   ///
   /// - Throws: ``APIError``: the client's, ``APIError/httpStatus(_:bodyExcerpt:)`` for a non-2xx
   ///   answer, or ``APIError/cancelled`` when the caller's task is cancelled.
+  /// - Complexity: A cache hit is O(*k*), where *k* is the number of images cached: marking it the
+  ///   most recently used moves it to the end of an `OrderedDictionary`. Storing a download evicts
+  ///   the least recently used images until the budget holds, O(*k*) at most.
   public func data(for url: URL) async throws(APIError) -> Data {
     if let cached = cache.removeValue(forKey: url) {
       cache[url] = cached  // now the most recently used
@@ -82,7 +85,9 @@ public actor ImageLoader {
     }
   }
 
-  /// The bytes at `url` if the cache has them.
+  /// The bytes at `url` if the cache has them, without marking them used.
+  ///
+  /// - Complexity: O(1) expected.
   public func cachedData(for url: URL) -> Data? {
     cache[url]
   }

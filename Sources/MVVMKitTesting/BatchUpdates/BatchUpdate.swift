@@ -7,7 +7,7 @@ public import MVVMKit
 ///   indexes, the state after it; a move goes from an old index to a new one.
 /// - UIKit processes the deletes before the inserts, whatever order the calls were made in.
 ///
-/// ``init(_:)`` makes the batch that applies a ``ListChanges``; ``apply(to:dataSource:)`` checks a
+/// ``init(_:)`` makes the batch that applies a `ListChanges`; ``apply(to:dataSource:)`` checks a
 /// batch against UIKit's rules and carries it out, on any platform.
 public struct BatchUpdate: Hashable, Sendable {
   /// `deleteSections(_:)`: old indexes.
@@ -36,7 +36,7 @@ public struct BatchUpdate: Hashable, Sendable {
 
   /// The batch that applies `changes`, as an adapter does (see "Feeding a collection view" in the
   /// README): the deletes, inserts and moves inside `performBatchUpdates`; the updates, which
-  /// ``ListChanges`` gives in new positions, reconfigured once the batch has run. Nothing is
+  /// `ListChanges` gives in new positions, reconfigured once the batch has run. Nothing is
   /// reloaded inside the batch, since UIKit forbids reloading an item that also moves.
   public init(_ changes: ListChanges) {
     sectionDeletes = changes.sectionDeletes
