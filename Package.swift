@@ -40,6 +40,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    // `swift package generate-documentation`: the DocC catalogs, built in CI.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     /// The core: binding, events, state, lists and their diff, async work. It depends on no
