@@ -199,14 +199,16 @@ let package = Package(
       dependencies: [
         "MVVMKitInspection", "MVVMKit", "MVVMKitNetworking", "MVVMKitTesting",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "MVVMKitNetworkingTests",
       dependencies: [
-        "MVVMKitNetworking", "MVVMKitTesting", "LocalHTTPServer",
+        "MVVMKitNetworking", "MVVMKit", "MVVMKitTesting", "LocalHTTPServer",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
@@ -296,7 +298,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI"],
+      dependencies: ["TerminalUI", "MVVMKit", .product(name: "Clocks", package: "swift-clocks")],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -316,6 +318,8 @@ let package = Package(
         "LocalHTTPServer",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"),
       ],
       exclude: [
         "Cocktails/__Snapshots__", "ExchangeRates/__Snapshots__", "Meditation/__Snapshots__",
