@@ -14,14 +14,25 @@ let package = Package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
   targets: [
+    /// The lists the diff benchmarks compare, made from a seeded generator.
+    .target(
+      name: "DiffWorkloads",
+      dependencies: [.product(name: "MVVMKit", package: "MVVMKit")]
+    ),
     .executableTarget(
       name: "ListDiff",
       dependencies: [
+        "DiffWorkloads",
         .product(name: "MVVMKit", package: "MVVMKit"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/ListDiff",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    /// Instructions per diff, counted by valgrind's callgrind.
+    .executableTarget(
+      name: "DiffInstructions",
+      dependencies: ["DiffWorkloads", .product(name: "MVVMKit", package: "MVVMKit")]
     ),
     .executableTarget(
       name: "ObserveCost",

@@ -1,4 +1,5 @@
 import Benchmark
+import DiffWorkloads
 import Foundation
 import MVVMKit
 
@@ -15,13 +16,8 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 50
   )
 
-  let workloads: [(String, Workload)] = [
-    ("L5k", .l5k),
-    ("L100k", .l100k),
-    ("S100x1000", .sectioned()),
-  ]
-
-  for (name, workload) in workloads {
+  for name in Workload.names {
+    guard let workload = Workload.all[name]?() else { continue }
     // Counted once, outside the timed closure.
     let changes = workload.old.changes(to: workload.new)
     let moveCount = changes.itemMoves.count + changes.sectionMoves.count
