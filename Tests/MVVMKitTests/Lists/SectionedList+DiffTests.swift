@@ -51,6 +51,65 @@ import Testing
     #expect(old.changes(to: new).sectionMoves.count == 2)
   }
 
+  @Test func aReversedSectionMovesAllButItsLastItemAndKeepsItsUpdates() throws {
+    let old = try makeList([("A", [1, 2, 3, 4, 5])])
+    var sections = try makeList([("A", [5, 4, 3, 2, 1])]).sections
+    sections[0].items[1].content = 9  // item 4, now second
+    let new = try TestList(sections)
+    var expected = ListChanges()
+    expected.itemMoves = (0..<4).map { ListMove(from: path(0, 4 - $0), to: path(0, $0)) }
+    expected.itemUpdates = [path(0, 1)]
+    #expect(old.changes(to: new) == expected)
+    #expect(try applyBatchUpdate(expected, to: old, new: new) == new)
+  }
+
+  @Test func aReversedMiddleBetweenUnchangedEndsMovesOnlyInside() throws {
+    let old = try makeList([("A", [0, 1, 2, 3, 8, 9])])
+    let new = try makeList([("A", [0, 3, 2, 1, 8, 9])])
+    var expected = ListChanges()
+    expected.itemMoves = [
+      ListMove(from: path(0, 3), to: path(0, 1)), ListMove(from: path(0, 2), to: path(0, 2)),
+    ]
+    #expect(old.changes(to: new) == expected)
+  }
+
+  @Test func anItemFromAnotherSectionInsideARunIsAMoveAndTheRunStays() throws {
+    let old = try makeList([("A", [1, 2, 3, 4, 5]), ("B", [6, 7])])
+    let new = try makeList([("A", [0, 1, 2, 7, 3, 4, 5, 10]), ("B", [6])])
+    var expected = ListChanges()
+    expected.itemInserts = [path(0, 0), path(0, 7)]
+    expected.itemMoves = [ListMove(from: path(1, 1), to: path(0, 3))]
+    #expect(old.changes(to: new) == expected)
+  }
+
+  /// 0..<n with a few items taken out and put back elsewhere, and maybe a stretch reversed: what
+  /// most updates look like, where the search splits at the items in place.
+  private static let nearlySorted = zip(
+    Gen.int(in: 0...60), Gen.int(in: 0...1_000).array(of: 0...9)
+  ).map { count, picks -> [Int] in
+    var order = Array(0..<count)
+    guard count > 1 else { return order }
+    for pair in stride(from: 0, to: picks.count - 1, by: 2) {
+      let item = order.remove(at: picks[pair] % order.count)
+      order.insert(item, at: picks[pair + 1] % (order.count + 1))
+    }
+    if picks.count % 2 == 1, let start = picks.last.map({ $0 % count }) {
+      order[start..<min(count, start + 6)].reverse()
+    }
+    return order
+  }
+
+  @Test func aNearlySortedSectionMovesExactlyTheItemsOutsideALongestIncreasingRun() async {
+    await propertyCheck(count: 2_000, input: Self.nearlySorted) { order in
+      let old = try makeList([("A", Array(order.indices))])
+      let new = try makeList([("A", order)])
+      let changes = old.changes(to: new)
+      #expect(
+        changes.itemMoves.count == order.count - Self.longestIncreasingLength(order), "\(order)")
+      #expect(try applyBatchUpdate(changes, to: old, new: new) == new)
+    }
+  }
+
   /// A permutation of 0..<n, with the length of its longest increasing subsequence counted the
   /// slow, obvious way (O(n²)), independently of the diff.
   private static let permutations = Gen.int(in: 0...1_000_000).array(of: 0...40).map { keys in
