@@ -5,43 +5,67 @@ import MVVMKitNetworking
 /// number of units of that currency for 1 EUR (`N/A` where the ECB published none).
 ///
 /// Rates against any other base follow by division through EUR: GBP→USD = EUR→USD / EUR→GBP.
+///
+/// Only the dates are read when the table is made; a day's rates are read when they are asked
+/// for, so an app that shows the latest rates reads one row of the two years bundled.
 struct ECBTable: Sendable {
-  /// One day of rates against EUR.
+  /// One day of the table: its date, and its row as the CSV has it.
   struct Day: Sendable {
     let date: String
-    let perEuro: [String: Decimal]
+    /// The row after the date: one field per currency of the header.
+    let fields: Substring
   }
 
+  /// The currency of each column after the date.
+  let currencies: [String]
   /// The days, newest first.
   let days: [Day]
 
   /// Parses the ECB's CSV: a `Date` column, then one column per currency; rows newest first.
   init(csv: String) throws(APIError) {
-    var lines = csv.split(whereSeparator: \.isNewline).makeIterator()
+    // Lines split on bytes: the table is ASCII, and a grapheme-aware split costs ten times more.
+    var lines = csv.utf8.split(whereSeparator: {
+      $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+    })
+    .makeIterator()
     guard
-      let header = lines.next()?.split(separator: ",", omittingEmptySubsequences: false)
-        .map({ $0.trimmingCharacters(in: .whitespaces) }), header.first == "Date"
+      let header = lines.next().map({
+        Substring($0).split(separator: ",", omittingEmptySubsequences: false)
+          .map { $0.trimmingCharacters(in: .whitespaces) }
+      }), header.first == "Date"
     else {
       throw .decoding(codingPath: "", reason: "the ECB table has no Date header")
     }
     var days: [Day] = []
-    while let line = lines.next() {
-      let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-        .map { $0.trimmingCharacters(in: .whitespaces) }
-      guard let date = fields.first, !date.isEmpty else { continue }
-      var perEuro: [String: Decimal] = ["EUR": 1]
-      for (code, field) in zip(header.dropFirst(), fields.dropFirst()) where !code.isEmpty {
-        if let rate = Decimal(string: field, locale: Locale(identifier: "en_US_POSIX")), rate > 0 {
-          perEuro[code] = rate
-        }
-      }
-      days.append(Day(date: date, perEuro: perEuro))
+    while let bytes = lines.next() {
+      let line = Substring(bytes)
+      let comma = line.firstIndex(of: ",") ?? line.endIndex
+      let date = line[..<comma].trimmingCharacters(in: .whitespaces)
+      guard !date.isEmpty else { continue }
+      let fields = comma < line.endIndex ? line[line.index(after: comma)...] : ""
+      days.append(Day(date: date, fields: fields))
     }
     guard !days.isEmpty else {
       throw .decoding(codingPath: "", reason: "the ECB table has no rows")
     }
+    self.currencies = Array(header.dropFirst())
     self.days = days.sorted { $0.date > $1.date }
   }
+
+  /// The units of each currency for 1 EUR on `day` (EUR itself is 1), read from its row.
+  func perEuro(on day: Day) -> [String: Decimal] {
+    var perEuro: [String: Decimal] = ["EUR": 1]
+    let fields = day.fields.split(separator: ",", omittingEmptySubsequences: false)
+    for (code, field) in zip(currencies, fields) where !code.isEmpty {
+      let text = field.trimmingCharacters(in: .whitespaces)
+      if let rate = Decimal(string: text, locale: Self.posix), rate > 0 {
+        perEuro[code] = rate
+      }
+    }
+    return perEuro
+  }
+
+  private static let posix = Locale(identifier: "en_US_POSIX")
 
   /// Rates for `base` on the latest day, optionally only for `symbols`.
   func latest(base: String, symbols: Set<String>? = nil) -> ExchangeRates? {
@@ -61,9 +85,10 @@ struct ECBTable: Sendable {
   }
 
   private func rates(on day: Day, base: String, symbols: Set<String>?) -> ExchangeRates? {
-    guard let basePerEuro = day.perEuro[base] else { return nil }
+    let perEuroOnDay = perEuro(on: day)
+    guard let basePerEuro = perEuroOnDay[base] else { return nil }
     var rates: [String: Decimal] = [:]
-    for (code, perEuro) in day.perEuro where code != base && (symbols?.contains(code) ?? true) {
+    for (code, perEuro) in perEuroOnDay where code != base && (symbols?.contains(code) ?? true) {
       rates[code] = perEuro / basePerEuro
     }
     return ExchangeRates(base: base, date: day.date, rates: rates)
