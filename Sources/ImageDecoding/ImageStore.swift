@@ -3,13 +3,16 @@ public import MVVMKitNetworking
 public import Observation
 public import TerminalUI
 
-/// The images a screen shows, by URL: loaded through the ``ImageLoader`` and decoded off the main
-/// actor, observable so a frame is drawn again when one arrives. A screen says which URLs are on
-/// screen each frame; the loads of those that left are cancelled (the loader keeps what it already
-/// downloaded, so coming back costs no second download).
+/// The images a screen shows, by URL and by the size they are shown at: loaded through the
+/// ``ImageLoader`` and decoded off the main actor at that size, observable so a frame is drawn
+/// again when one arrives. A screen says which URLs are on screen each frame; the loads of those
+/// that left are cancelled (the loader keeps what it already downloaded, so coming back costs no
+/// second download).
 ///
-/// Images are decoded one at a time and no larger than a frame can show, so a page of large (or
-/// hostile) images costs the memory of one small decode, not of every image at its full size.
+/// Images are decoded one at a time and no larger than they are shown (a thumbnail of 8x4 cells
+/// decodes 8x8 pixels), so a page of large (or hostile) images costs the time and memory of small
+/// decodes. An image asked for at a new size (the terminal was resized) is decoded again, and the
+/// one already decoded is shown meanwhile; the last ``sizesKept`` sizes of an image are kept.
 @MainActor @Observable
 public final class ImageStore {
   /// What a screen has of one image.
@@ -22,11 +25,24 @@ public final class ImageStore {
     case unavailable
   }
 
-  private(set) var entries: [URL: Entry] = [:]
-  @ObservationIgnored private var loads: [URL: Task<Void, Never>] = [:]
+  /// An image at the size it is decoded to, in pixels.
+  struct Key: Hashable {
+    let url: URL
+    let width: Int
+    let height: Int
+  }
+
+  private(set) var entries: [Key: Entry] = [:]
+  @ObservationIgnored private var loads: [Key: Task<Void, Never>] = [:]
+  /// When each image was last asked for, by a count of the asks: the least recent size goes first.
+  @ObservationIgnored private var lastAsked: [Key: Int] = [:]
+  @ObservationIgnored private var asks = 0
+
+  /// How many sizes of one image are kept decoded.
+  public static let sizesKept = 4
   /// Where the bytes come from.
   @ObservationIgnored public let loader: ImageLoader
-  @ObservationIgnored private let decoder: SerialDecoder
+  @ObservationIgnored private let decoder = SerialDecoder()
 
   /// The largest a frame can show an image: as many columns as a frame has, and twice as many
   /// pixels down as it has rows (a cell shows two pixels, one above the other).
@@ -34,10 +50,9 @@ public final class ImageStore {
     width: ScreenBuffer.maximumSide, height: ScreenBuffer.maximumSide * 2
   )
 
-  /// Images from `loader`, decoded to fit `size` in pixels.
-  public init(loader: ImageLoader, decodingToFit size: (width: Int, height: Int) = largestShown) {
+  /// Images from `loader`.
+  public init(loader: ImageLoader) {
     self.loader = loader
-    decoder = SerialDecoder(fitting: size)
   }
 
   /// Released with its screen: every load still running stops.
@@ -48,15 +63,24 @@ public final class ImageStore {
   /// Whether no image is loading (observable: a wait for it ends when the last arrives).
   public var isIdle: Bool { !entries.values.contains(.loading) }
 
-  /// The image at `url`, starting its load the first time it is asked for.
-  public func image(for url: URL) -> Entry {
-    if let entry = entries[url] { return entry }
-    entries[url] = .loading
-    loads[url] = Task { [loader, decoder, weak self] in
+  /// The image at `url` decoded to fit `size` in pixels (at most ``largestShown``), starting its
+  /// load the first time it is asked for at that size. While it loads, the same image decoded at
+  /// another size is returned, if there is one.
+  public func image(for url: URL, fitting size: (width: Int, height: Int)) -> Entry {
+    let key = Key(
+      url: url, width: min(max(1, size.width), Self.largestShown.width),
+      height: min(max(1, size.height), Self.largestShown.height))
+    asks += 1
+    lastAsked[key] = asks
+    if let entry = entries[key] {
+      return entry == .loading ? otherSize(of: key) ?? .loading : entry
+    }
+    entries[key] = .loading
+    loads[key] = Task { [loader, decoder, weak self] in
       let entry: Entry
       do throws(APIError) {
         let data = try await loader.data(for: url)
-        switch await decoder.decode(data) {
+        switch await decoder.decode(data, fitting: (key.width, key.height)) {
         case .success(let image): entry = .loaded(image)
         case .failure: entry = .unavailable
         }
@@ -65,31 +89,48 @@ public final class ImageStore {
       } catch {
         entry = .unavailable
       }
-      self?.loads[url] = nil
-      self?.entries[url] = entry
+      self?.arrived(entry, for: key)
     }
-    return .loading
+    return otherSize(of: key) ?? .loading
   }
 
   /// Only `urls` are on screen: the loads of the others stop, and they load again if they return.
+  /// The images already decoded are kept.
   public func keepLoading(only urls: Set<URL>) {
-    for (url, load) in loads where !urls.contains(url) {
+    for (key, load) in loads where !urls.contains(key.url) {
       load.cancel()
-      loads[url] = nil
-      entries[url] = nil
+      loads[key] = nil
+      entries[key] = nil
+      lastAsked[key] = nil
     }
+  }
+
+  /// The image of `key` decoded; beyond ``sizesKept`` sizes of it, the least recently asked for
+  /// (and not loading) is let go.
+  private func arrived(_ entry: Entry, for key: Key) {
+    loads[key] = nil
+    entries[key] = entry
+    let sizes = entries.keys.filter { $0.url == key.url && loads[$0] == nil }
+    guard sizes.count > Self.sizesKept else { return }
+    for other in sizes.sorted(by: { lastAsked[$0, default: 0] < lastAsked[$1, default: 0] })
+      .prefix(sizes.count - Self.sizesKept)
+    {
+      entries[other] = nil
+      lastAsked[other] = nil
+    }
+  }
+
+  /// The same image, decoded at another size, while `key` loads.
+  private func otherSize(of key: Key) -> Entry? {
+    entries.first { $0.key.url == key.url && $0.key != key && $0.value != .loading }?.value
   }
 }
 
 /// Decodes one image at a time, off the main actor (an actor runs one call at a time).
 private actor SerialDecoder {
-  let size: (width: Int, height: Int)
-
-  init(fitting size: (width: Int, height: Int)) {
-    self.size = size
-  }
-
-  func decode(_ data: Data) -> Result<PixelImage, ImageDecoder.Failure> {
+  func decode(_ data: Data, fitting size: (width: Int, height: Int))
+    -> Result<PixelImage, ImageDecoder.Failure>
+  {
     ImageDecoder.decode(data, fitting: size)
   }
 }

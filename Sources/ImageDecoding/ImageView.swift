@@ -22,7 +22,9 @@ public struct ImageView {
   /// Draws the image (or its state) in `rect`; `tick` turns the spinner.
   public func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     guard !rect.isEmpty else { return }
-    let entry = url.map { store.image(for: $0) } ?? .unavailable
+    // Two pixels a cell, one above the other.
+    let entry =
+      url.map { store.image(for: $0, fitting: (rect.width, rect.height * 2)) } ?? .unavailable
     switch entry {
     case .loaded(let image):
       buffer.drawImage(image, in: rect, colors: colors)

@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import ImageDecoding
 import MVVMKit
 import MVVMKitNetworking
@@ -13,7 +14,7 @@ import Testing
     let pending = PendingResponse()
     await client.stub("a.png", with: .pending(pending))
     var store: ImageStore? = ImageStore(loader: ImageLoader(client: client))
-    #expect(store?.image(for: url) == .loading)
+    #expect(store?.image(for: url, fitting: (8, 8)) == .loading)
     await pending.waitUntilWaiting(1)
     store = nil
     await pending.waitUntilWaiting(0)  // the request was cancelled: nothing waits for it
@@ -24,9 +25,9 @@ import Testing
     let client = StubHTTPClient()
     await client.stub("a.png", with: .status(200, body: "not a picture"))
     let store = ImageStore(loader: ImageLoader(client: client))
-    _ = store.image(for: url)
+    _ = store.image(for: url, fitting: (8, 8))
     await waitUntil { store.isIdle }
-    #expect(store.image(for: url) == .unavailable)
+    #expect(store.image(for: url, fitting: (8, 8)) == .unavailable)
   }
 
   @Test func anImageThatLeavesTheScreenStopsLoadingAndLoadsAgainWhenItComesBack() async {
@@ -34,14 +35,44 @@ import Testing
     let pending = PendingResponse()
     await client.stub("a.png", with: .pending(pending), .status(404))
     let store = ImageStore(loader: ImageLoader(client: client))
-    _ = store.image(for: url)
+    _ = store.image(for: url, fitting: (8, 8))
     await pending.waitUntilWaiting(1)
     store.keepLoading(only: [])
     await pending.waitUntilWaiting(0)
     #expect(store.isIdle)
-    #expect(store.image(for: url) == .loading, "back on screen: asked again")
+    #expect(store.image(for: url, fitting: (8, 8)) == .loading, "back on screen: asked again")
     await waitUntil { store.isIdle }
-    #expect(store.image(for: url) == .unavailable)
+    #expect(store.image(for: url, fitting: (8, 8)) == .unavailable)
     #expect(await client.requests.count == 2)
+  }
+
+  private func size(of entry: ImageStore.Entry) -> String {
+    if case .loaded(let image) = entry { "\(image.width)x\(image.height)" } else { "\(entry)" }
+  }
+
+  @Test func anImageIsDecodedAtTheSizeItIsShownAndAgainAtANewSize() async {
+    // astronaut.png: 256x256.
+    let photo = URL(string: "https://sample.gallery.invalid/photos/astronaut.png")!
+    let store = ImageStore(loader: ImageLoader(client: GalleryBundle.client()))
+    #expect(store.image(for: photo, fitting: (8, 8)) == .loading)
+    await waitUntil { store.isIdle }
+    #expect(size(of: store.image(for: photo, fitting: (8, 8))) == "8x8")
+
+    // Larger (the terminal grew): the small one is shown until the larger one is decoded.
+    #expect(size(of: store.image(for: photo, fitting: (40, 30))) == "8x8")
+    #expect(!store.isIdle)
+    await waitUntil { store.isIdle }
+    #expect(size(of: store.image(for: photo, fitting: (40, 30))) == "30x30")
+    #expect(size(of: store.image(for: photo, fitting: (8, 8))) == "8x8", "both sizes are kept")
+
+    // Beyond four sizes, the least recently asked for is let go: asked again, it is decoded
+    // again, another size shown meanwhile.
+    for side in [12, 16, 20] { _ = store.image(for: photo, fitting: (side, side)) }
+    await waitUntil { store.isIdle }
+    #expect(size(of: store.image(for: photo, fitting: (8, 8))) == "8x8")
+    #expect(size(of: store.image(for: photo, fitting: (40, 30))) != "30x30")
+    #expect(!store.isIdle)
+    await waitUntil { store.isIdle }
+    #expect(size(of: store.image(for: photo, fitting: (40, 30))) == "30x30")
   }
 }
