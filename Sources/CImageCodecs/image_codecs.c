@@ -197,6 +197,11 @@ static int decode_jpeg(const unsigned char *data, size_t size, int fit_width, in
   }
   info.scale_num = eighths;
   info.scale_denom = 8;
+  if (eighths < 8) {
+    // Scaled down, the faster transform and upsampling cost nothing a viewer can see.
+    info.dct_method = JDCT_IFAST;
+    info.do_fancy_upsampling = FALSE;
+  }
   info.out_color_space = JCS_EXT_RGBA;
   jpeg_start_decompress(&info);
   int width = (int)info.output_width, height = (int)info.output_height;
