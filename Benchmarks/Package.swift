@@ -46,6 +46,8 @@ let package = Package(
       ],
       resources: [.copy("ihc.png")]
     ),
+    /// Each app's `--once`, start to exit, against `showcase --help`.
+    .executableTarget(name: "StartCost"),
     .executableTarget(
       name: "KeyCost",
       dependencies: [.product(name: "Hummingbird", package: "hummingbird")]

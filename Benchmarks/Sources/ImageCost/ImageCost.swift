@@ -2,8 +2,8 @@ import Foundation
 import ImageDecoding
 import TerminalUI
 
-/// What an image costs in the terminal: decoding a 512x512 PNG, downscaling it and drawing it as
-/// a 40x20-cell thumbnail; and the frames per second of scrolling a list of 14 photos with 8x4
+/// What an image costs in the terminal: decoding a 512x512 PNG at the size a 40x20-cell thumbnail
+/// shows and drawing it; and the frames per second of scrolling a list of 14 photos with 8x4
 /// thumbnails at 100x30, each frame drawn and diffed by the renderer, as the Gallery list does.
 ///
 /// `swift run -c release ImageCost` (the best of five rounds of each).
@@ -22,7 +22,7 @@ enum ImageCost {
     for _ in 0..<rounds {
       let start = ContinuousClock.now
       for _ in 0..<thumbnails {
-        let image = try ImageDecoder.decode(png).get()
+        let image = try ImageDecoder.decode(png, fitting: (40, 40)).get()
         var buffer = ScreenBuffer(width: 40, height: 20)
         buffer.drawImage(image, in: buffer.bounds, colors: .trueColor)
         decoded = image
@@ -30,7 +30,7 @@ enum ImageCost {
       best = min(best, ContinuousClock.now - start)
     }
     print(
-      "decode + downscale + draw, 512x512 PNG -> 40x20 cells: \(milliseconds(best / thumbnails)) ms"
+      "decode at the size shown + draw, 512x512 PNG -> 40x20 cells: \(milliseconds(best / thumbnails)) ms"
     )
 
     guard let image = decoded else { return }
@@ -44,7 +44,7 @@ enum ImageCost {
       drawOnly = min(drawOnly, ContinuousClock.now - start)
     }
     print(
-      "of which downscale + draw:                              \(milliseconds(drawOnly / thumbnails)) ms"
+      "of which draw:                                         \(milliseconds(drawOnly / thumbnails)) ms"
     )
 
     // Scrolling: 14 decoded photos, 5 cells of an 8x4 thumbnail and three lines of text on a
@@ -75,6 +75,89 @@ enum ImageCost {
     let perFrame = fastest / steps
     print("scrolling the list at 100x30, per frame:                 \(milliseconds(perFrame)) ms")
     print("frames per second:                                        \(Int(1 / seconds(perFrame)))")
+    try comparePhotos()
+  }
+
+  /// The Gallery's bundled photographs, decoded at the size a view of `cells` shows (two pixels a
+  /// cell, top and bottom) and drawn, against `chafa` drawing the same file at the same size (its
+  /// start-up, measured on a 1x1 image, subtracted), when `chafa` is installed.
+  static func comparePhotos() throws {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("../Sources/Gallery/Resources/photos").standardizedFileURL
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    let chafa = ["/usr/bin/chafa", "/usr/local/bin/chafa"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+    let startup = try chafa.map { try chafaTime($0, file: try onePixelPNG(), cells: (1, 1)) }
+    print("")
+    print("photo                  cells   MVVMKit ms   chafa ms   ratio")
+    for file in files {
+      let data = try Data(contentsOf: folder.appendingPathComponent(file))
+      for cells in [(width: 80, height: 40), (width: 40, height: 20)] {
+        var best = Duration.seconds(1_000)
+        for _ in 0..<rounds {
+          let start = ContinuousClock.now
+          for _ in 0..<20 {
+            let image = try ImageDecoder.decode(data, fitting: (cells.width, cells.height * 2))
+              .get()
+            var buffer = ScreenBuffer(width: cells.width, height: cells.height)
+            buffer.drawImage(image, in: buffer.bounds, colors: .trueColor)
+          }
+          best = min(best, (ContinuousClock.now - start) / 20)
+        }
+        let ours = seconds(best) * 1000
+        var row =
+          file.padding(toLength: 22, withPad: " ", startingAt: 0)
+          + " \(cells.width)x\(cells.height)".padding(toLength: 8, withPad: " ", startingAt: 0)
+          + String(format: "%10.3f", ours)
+        if let chafa, let startup {
+          let theirs =
+            (try chafaTime(chafa, file: folder.appendingPathComponent(file), cells: cells) - startup)
+            * 1000
+          row += String(format: "%11.3f   %5.2fx", theirs, ours / theirs)
+        }
+        print(row)
+      }
+    }
+    if chafa == nil { print("(install chafa for the comparison: apt-get install chafa)") }
+  }
+
+  /// The time of one run of `chafa` drawing `file` in `cells`, in seconds of wall time: the best
+  /// of `rounds` shells that each run it 20 times, so that starting the shell (which Foundation's
+  /// `Process` makes slow on Linux) is shared by the 20.
+  static func chafaTime(_ chafa: String, file: URL, cells: (width: Int, height: Int)) throws
+    -> Double
+  {
+    let runs = 20
+    let command =
+      "for i in $(seq \(runs)); do '\(chafa)' --size \(cells.width)x\(cells.height)"
+      + " --format symbols --colors full --animate off '\(file.path)' > /dev/null; done"
+    var best = Double.infinity
+    for _ in 0..<rounds {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", command]
+      let start = ContinuousClock.now
+      try process.run()
+      process.waitUntilExit()
+      best = min(best, seconds(ContinuousClock.now - start))
+    }
+    return best / Double(runs)
+  }
+
+  /// A 1x1 PNG in a temporary file: chafa's start-up with next to nothing to decode.
+  static func onePixelPNG() throws -> URL {
+    let bytes: [UInt8] = [
+      0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44,
+      0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90,
+      0x77, 0x53, 0xDE, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41, 0x54, 0x08, 0xD7, 0x63, 0xF8,
+      0xCF, 0xC0, 0x00, 0x00, 0x03, 0x01, 0x01, 0x00, 0x18, 0xDD, 0x8D, 0xB0, 0x00, 0x00, 0x00,
+      0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+    ]
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("imagecost-1x1.png")
+    try Data(bytes).write(to: url)
+    return url
   }
 
   static func seconds(_ duration: Duration) -> Double {
