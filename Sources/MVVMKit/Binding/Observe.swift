@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Runs `apply` now, tracks the observable properties it reads, and runs it again once, on the
@@ -63,10 +64,53 @@ public final class ObservationToken {
     withObservationTracking(
       apply,
       onChange: { [weak self] in
-        Task { @MainActor in
-          guard let self, self.runs == run else { return }
-          self.run()
+        // Observation calls this where the change is made: on the main thread for a main-actor
+        // view model, where the re-run joins the turn's others at no cost; a change made
+        // elsewhere hops to the main actor first.
+        if Thread.isMainThread {
+          MainActor.assumeIsolated { ReRuns.schedule(self, run: run) }
+        } else {
+          Task { @MainActor in ReRuns.schedule(self, run: run) }
         }
       })
+  }
+
+  /// Runs the binding again for the change it was scheduled for, unless a run has happened since.
+  fileprivate func rerun(after run: Int) {
+    guard runs == run else { return }
+    self.run()
+  }
+}
+
+/// The re-runs a turn's changes scheduled, run together in one main-actor job: fifty bindings that
+/// a change touches cost one hop to the main actor, not fifty.
+@MainActor
+enum ReRuns {
+  /// A binding to run again, held weakly: one released meanwhile is not run.
+  private struct Due {
+    weak var token: ObservationToken?
+    let run: Int
+  }
+
+  private static var pending: [Due] = []
+  private static var isScheduled = false
+  /// How many main-actor jobs have re-run bindings so far: re-runs that see the same number ran
+  /// in the same job. For tests.
+  static private(set) var turnsRun = 0
+
+  static func schedule(_ token: ObservationToken?, run: Int) {
+    guard let token else { return }
+    pending.append(Due(token: token, run: run))
+    guard !isScheduled else { return }
+    isScheduled = true
+    Task { @MainActor in runPending() }
+  }
+
+  private static func runPending() {
+    turnsRun += 1
+    let due = pending
+    pending.removeAll(keepingCapacity: true)
+    isScheduled = false
+    for item in due { item.token?.rerun(after: item.run) }
   }
 }

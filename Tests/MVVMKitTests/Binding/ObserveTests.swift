@@ -1,6 +1,7 @@
-import MVVMKit
 import Observation
 import Testing
+
+@testable import MVVMKit
 
 @MainActor @Observable private final class Counter {
   var count = 0
@@ -49,6 +50,24 @@ import Testing
     await runs.waitFor(2)
     #expect(runs.values == [0, 7])
     #expect(!token.isCancelled)
+  }
+
+  @Test func fiftyBindingsThatOneChangeTouchesReRunInOneMainActorJob() async {
+    let counter = Counter()
+    let runs = Runs()
+    var turns: [Int] = []
+    let tokens = (0..<50).map { _ in
+      observe {
+        runs.record(counter.count)
+        turns.append(ReRuns.turnsRun)
+      }
+    }
+    counter.count = 3
+    await runs.waitFor(100)
+    #expect(runs.values == Array(repeating: 0, count: 50) + Array(repeating: 3, count: 50))
+    #expect(
+      Set(turns.suffix(50)).count == 1, "the fifty re-runs ran in one job: \(turns.suffix(50))")
+    _ = tokens
   }
 
   @Test func aRefreshRunsNowInsteadOfTheRerunAChangeScheduled() async {
