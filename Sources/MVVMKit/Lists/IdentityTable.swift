@@ -7,17 +7,10 @@
 /// crafted to collide cannot make the diff quadratic.
 @usableFromInline
 struct IdentityTable<Key: Hashable>: ~Copyable {
+  /// A slot: an identity's hash and where the identity is; an empty slot's location is
+  /// ``ItemLocation/none``.
   @usableFromInline
-  struct Slot {
-    @usableFromInline var hash: Int
-    @usableFromInline var location: ItemLocation
-
-    @inlinable
-    init(hash: Int, location: ItemLocation) {
-      self.hash = hash
-      self.location = location
-    }
-  }
+  typealias Slot = (hash: Int, location: ItemLocation)
 
   @usableFromInline let slots: UnsafeMutablePointer<Slot>
   @usableFromInline let mask: Int
@@ -28,7 +21,7 @@ struct IdentityTable<Key: Hashable>: ~Copyable {
     var size = 2
     while size < capacity * 2 { size <<= 1 }
     slots = .allocate(capacity: size)
-    slots.initialize(repeating: Slot(hash: 0, location: .none), count: size)
+    slots.initialize(repeating: (hash: 0, location: .none), count: size)
     mask = size - 1
   }
 
@@ -50,7 +43,7 @@ struct IdentityTable<Key: Hashable>: ~Copyable {
     let hash = Self.hash(key)
     var slot = hash & mask
     while slots[slot].location.section >= 0 { slot = (slot &+ 1) & mask }
-    slots[slot] = Slot(hash: hash, location: location)
+    slots[slot] = (hash, location)
   }
 
   /// Where `key` is, or ``ItemLocation/none``; `keyAt` reads the identity at a location.
