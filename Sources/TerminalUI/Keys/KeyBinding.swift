@@ -92,19 +92,28 @@ public struct KeyBinding {
   public static func moving(
     _ action: String = "move", horizontal: Bool = false, move: @escaping @MainActor (Key) -> Void
   ) -> [KeyBinding] {
-    let letters: [Character: Key] = [
-      "k": .up, "j": .down, "h": .left, "l": .right, "g": .home, "G": .end,
-    ]
-    let arrows: [Key] = horizontal ? [.left, .up, .down, .right] : [.up, .down]
-    let arrowLetters: [Key] = (horizontal ? ["h", "k", "j", "l"] : ["k", "j"]).map {
-      .character($0)
-    }
+    // Made for every key a screen handles and every frame's status bar: no dictionary here.
+    let arrows: [Key] =
+      horizontal
+      ? [
+        .left, .up, .down, .right, .character("h"), .character("k"), .character("j"),
+        .character("l"),
+      ]
+      : [.up, .down, .character("k"), .character("j")]
     func normalized(_ key: Key) -> Key {
-      if case .character(let letter) = key, let mapped = letters[letter] { return mapped }
-      return key
+      guard case .character(let letter) = key else { return key }
+      switch letter {
+      case "k": return .up
+      case "j": return .down
+      case "h": return .left
+      case "l": return .right
+      case "g": return .home
+      case "G": return .end
+      default: return key
+      }
     }
     return [
-      KeyBinding(arrows + arrowLetters, horizontal ? "←↑↓→" : "↑↓", action) {
+      KeyBinding(arrows, horizontal ? "←↑↓→" : "↑↓", action) {
         move(normalized($0))
       },
       KeyBinding([.pageUp, .pageDown], "PgUp PgDn", "page", isInStatusBar: false) { move($0) },
