@@ -204,11 +204,15 @@ enum ObserveCost {
       "  Observations, one loop:       \(format(stdlib.cpu)) ns CPU, \(format(stdlib.wall)) ns wall per update"
     )
     print(
-      "  ratio observe / Observations: \(format(one.cpu / stdlib.cpu))x CPU, \(format(one.wall / stdlib.wall))x wall"
+      "  ratio observe / Observations: \(ratio(one.cpu / stdlib.cpu)) CPU, \(ratio(one.wall / stdlib.wall)) wall"
     )
     print(
-      "  ratio 50 bindings / one:      \(format(fifty.cpu / one.cpu))x CPU, \(format(fifty.wall / one.wall))x wall"
+      "  ratio 50 bindings / one:      \(ratio(fifty.cpu / one.cpu)) CPU, \(ratio(fifty.wall / one.wall)) wall"
     )
+  }
+
+  static func ratio(_ value: Double) -> String {
+    String(format: "%.2fx", value)
   }
 
   static func nanoseconds(_ duration: Duration) -> Double {

@@ -64,14 +64,8 @@ public final class ObservationToken {
     withObservationTracking(
       apply,
       onChange: { [weak self] in
-        // Observation calls this where the change is made: on the main thread for a main-actor
-        // view model, where the re-run joins the turn's others at no cost; a change made
-        // elsewhere hops to the main actor first.
-        if Thread.isMainThread {
-          MainActor.assumeIsolated { ReRuns.schedule(self, run: run) }
-        } else {
-          Task { @MainActor in ReRuns.schedule(self, run: run) }
-        }
+        // Called where the change is made, on any thread: the re-run joins the turn's others.
+        if let self { ReRuns.queue.add(self, run: run) }
       })
   }
 
@@ -84,33 +78,43 @@ public final class ObservationToken {
 
 /// The re-runs a turn's changes scheduled, run together in one main-actor job: fifty bindings that
 /// a change touches cost one hop to the main actor, not fifty.
-@MainActor
-enum ReRuns {
+final class ReRuns: @unchecked Sendable {
+  // `lock` guards `pending` and `isScheduled`: a change can be made on any thread.
+  private let lock = NSLock()
+  private var pending: [Due] = []
+  private var isScheduled = false
+
   /// A binding to run again, held weakly: one released meanwhile is not run.
   private struct Due {
     weak var token: ObservationToken?
     let run: Int
   }
 
-  private static var pending: [Due] = []
-  private static var isScheduled = false
+  /// The queue every binding's changes go to.
+  static let queue = ReRuns()
+
   /// How many main-actor jobs have re-run bindings so far: re-runs that see the same number ran
   /// in the same job. For tests.
-  static private(set) var turnsRun = 0
+  @MainActor static private(set) var turnsRun = 0
 
-  static func schedule(_ token: ObservationToken?, run: Int) {
-    guard let token else { return }
+  /// Adds `token`'s re-run for its run `run`; the first of a turn schedules the job.
+  func add(_ token: ObservationToken, run: Int) {
+    lock.lock()
     pending.append(Due(token: token, run: run))
-    guard !isScheduled else { return }
+    let schedules = !isScheduled
     isScheduled = true
-    Task { @MainActor in runPending() }
+    lock.unlock()
+    if schedules { Task { @MainActor in self.runPending() } }
   }
 
-  private static func runPending() {
-    turnsRun += 1
+  @MainActor
+  private func runPending() {
+    Self.turnsRun += 1
+    lock.lock()
     let due = pending
     pending.removeAll(keepingCapacity: true)
     isScheduled = false
+    lock.unlock()
     for item in due { item.token?.rerun(after: item.run) }
   }
 }
