@@ -9,6 +9,10 @@ public struct KeyDecoder: Sendable {
   /// A decoder with nothing buffered.
   public init() {}
 
+  /// Whether bytes wait for more to make a key: a lone Esc, or a sequence or character begun.
+  /// Only then is it worth waiting to see whether more input follows before ``flush()``.
+  public var isWaiting: Bool { !pending.isEmpty }
+
   /// Decodes `bytes`, returning the keys complete so far; an incomplete sequence waits.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
     pending.append(contentsOf: bytes)

@@ -78,10 +78,12 @@ public final class TerminalSession: @unchecked Sendable {
           continuation.finish()
           return
         }
-        var keys = decoder.decode(bytes)
-        // A lone Esc, or an unfinished sequence, is complete when no more bytes follow shortly.
-        if !TerminalDevice.inputArrives(within: 30) { keys += decoder.flush() }
-        for key in keys { continuation.yield(.key(key)) }
+        // Complete keys go at once; a lone Esc, or an unfinished sequence, is complete when no
+        // more bytes follow shortly (waiting after every key delayed each by 30 ms).
+        for key in decoder.decode(bytes) { continuation.yield(.key(key)) }
+        if decoder.isWaiting, !TerminalDevice.inputArrives(within: 30) {
+          for key in decoder.flush() { continuation.yield(.key(key)) }
+        }
       }
     }
     thread.name = "TerminalSession input"

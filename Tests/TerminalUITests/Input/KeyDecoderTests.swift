@@ -52,6 +52,24 @@ import Testing
     #expect(decoder.decode(Array("A".utf8)) == [.up])
   }
 
+  /// The input thread waits for more bytes only while the decoder is waiting: a complete key is
+  /// delivered at once, never after the pause that tells a lone Esc from a sequence.
+  @Test func waitsOnlyWhileAKeyIsUnfinished() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[C".utf8)) == [.right])
+    #expect(!decoder.isWaiting)
+    #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
+    #expect(!decoder.isWaiting)
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.isWaiting)
+    #expect(decoder.decode(Array("[".utf8)) == [])
+    #expect(decoder.isWaiting)
+    #expect(decoder.decode(Array("D".utf8)) == [.left])
+    #expect(!decoder.isWaiting)
+    #expect(decoder.decode(Array("ñ".utf8).prefix(1)) == [])
+    #expect(decoder.isWaiting)
+  }
+
   @Test func aLoneEscapeIsAKeyOnceInputPauses() {
     var decoder = KeyDecoder()
     #expect(decoder.decode([0x1B]) == [])
