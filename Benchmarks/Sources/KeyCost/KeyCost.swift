@@ -10,7 +10,9 @@ import Logging
 /// pseudo-terminal, 200 arrow keys in the drinks grid (→ 50 times, ← 50 times, twice), each
 /// sent once the frame of the last has been written, after Esc has left the search field; the process's CPU time (every thread's,
 /// from `/proc/PID/task/*/schedstat`) over the keys, divided by 200. For the bundled 54 drinks
-/// and for 54 and 4,000 drinks from a server on 127.0.0.1, in the debug and the release build.
+/// and for 54 and 4,000 drinks from a server on 127.0.0.1, in the debug and the release build;
+/// and the median time from sending a key to the first byte of its frame (the latency a user
+/// feels).
 ///
 /// Build both first, from the package folder: `swift build --product showcase` and
 /// `swift build -c release --product showcase`; then, here: `swift run -c release KeyCost`, or
@@ -66,12 +68,14 @@ enum KeyCost {
           ] {
             let label = "\(build), \(label)".padding(toLength: 36, withPad: " ", startingAt: 0)
             var perKey: [Double] = []
+            var latencies: [Double] = []
             do {
               for _ in 0..<runs {
-                let milliseconds = try await onOwnThread {
+                let measured = try await onOwnThread {
                   try measure(binary, arguments, ready: ready)
                 }
-                perKey.append(milliseconds)
+                perKey.append(measured.cpu)
+                latencies.append(measured.latency)
               }
             } catch {
               // Such as --inspect in a checkout from before the inspector: the other rows go on.
@@ -79,13 +83,20 @@ enum KeyCost {
               continue
             }
             let median = perKey.sorted()[runs / 2]
-            say("  \(label) \(String(format: "%.2f", median)) ms")
+            let latency = latencies.sorted()[runs / 2]
+            say(
+              "  \(label) \(String(format: "%.2f", median)) ms CPU, "
+                + "\(String(format: "%.1f", latency)) ms to the first byte of the frame")
           }
         }
       }
     #else
       say("KeyCost reads /proc: run it on Linux.")
     #endif
+  }
+
+  static func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
   }
 
   /// Writes `line` at once, even into a pipe: each figure as it is measured.
@@ -96,7 +107,9 @@ enum KeyCost {
   #if os(Linux)
     /// Runs `showcase` with `arguments` in a 200x60 pseudo-terminal until `ready` is on screen and
     /// the output has settled, sends the keys, and returns the CPU milliseconds per key.
-    static func measure(_ binary: URL, _ arguments: [String], ready: String) throws -> Double {
+    static func measure(_ binary: URL, _ arguments: [String], ready: String) throws -> (
+      cpu: Double, latency: Double
+    ) {
       var master: Int32 = -1
       var slave: Int32 = -1
       var size = winsize(ws_row: 60, ws_col: 200, ws_xpixel: 0, ws_ypixel: 0)
@@ -139,17 +152,22 @@ enum KeyCost {
       while !read(master, waiting: 300).isEmpty {}
 
       let before = cpuTime(of: process.processIdentifier)
+      var latencies: [Duration] = []
       for key in keys {
+        let sent = ContinuousClock.now
         send(key, to: master)
         var written = read(master, waiting: 2_000)
+        latencies.append(ContinuousClock.now - sent)
         while !written.isEmpty { written = read(master, waiting: 5) }
       }
       let after = cpuTime(of: process.processIdentifier)
       send("q", to: master)
       while !read(master, waiting: 500).isEmpty {}
       process.waitUntilExit()
-      return Double((after - before).components.attoseconds) / 1e15 / Double(keys.count)
-        + Double((after - before).components.seconds) * 1e3 / Double(keys.count)
+      let latency = latencies.sorted()[latencies.count / 2]
+      return (
+        cpu: milliseconds(after - before) / Double(keys.count), latency: milliseconds(latency)
+      )
     }
 
     /// What `master` has to read, waiting up to `milliseconds` for the first byte.
