@@ -243,7 +243,9 @@ extension Inspector {
     let (value, unit) =
       bytes >= 1_000_000 ? (Double(bytes) / 1e6, "MB") : (Double(bytes) / 1e3, "kB")
     let digits = value < 10 ? 1 : 0
-    return value.formatted(.number.precision(.fractionLength(digits)).grouping(.never)) + " " + unit
+    let text = decimal(value, fractionDigits: digits)
+    // "1.0 kB", as a fixed precision writes it.
+    return (digits == 1 && !text.contains(".") ? text + ".0" : text) + " " + unit
   }
 
   private static func style(of exchange: HTTPExchange) -> Style {
