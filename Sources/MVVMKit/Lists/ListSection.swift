@@ -6,12 +6,14 @@ public struct ListSection<Model: Identifiable & Equatable, Item: Identifiable & 
   public var items: [Item]
 
   /// A section with the given header model and items.
+  @inlinable
   public init(_ model: Model, items: [Item]) {
     self.model = model
     self.items = items
   }
 
   /// The section's identity.
+  @inlinable
   public var id: Model.ID { model.id }
 }
 

@@ -21,6 +21,7 @@ where Model.ID: Sendable, Item.ID: Sendable {
   ///
   /// - Throws: ``ListIdentityError`` naming the first repeated identity.
   /// - Complexity: O(*n*) where *n* is the number of sections and items.
+  @inlinable
   public init(_ sections: [ListSection<Model, Item>]) throws(IdentityError) {
     var sectionIDs = Set<Model.ID>(minimumCapacity: sections.count)
     var itemSections = [Item.ID: Model.ID](
