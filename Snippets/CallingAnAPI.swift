@@ -23,13 +23,22 @@ extension Endpoint where Response == DrinksResponse {
   }
 }
 
-/// The app passes `URLSessionHTTPClient()`, a test a stub, the offline build bundled data.
-struct CocktailService: Sendable {
-  let client: any HTTPClient
-  let baseURL: URL
+/// The app makes it on `URLSessionHTTPClient()`, a test on a stub, the offline build with
+/// `CocktailService.bundled()`.
+struct CocktailService: APIService {
+  static let defaultBaseURL = URL(string: "https://www.thecocktaildb.com/api/json/v1/1/")!
+  static func bundledClient() -> any HTTPClient {
+    BundledHTTPClient(routes: [
+      .file("search.php", at: Bundle.main.url(forResource: "drinks", withExtension: "json"))
+    ])
+  }
+
+  let api: APIConnection
+
+  init(api: APIConnection) { self.api = api }
 
   func drinks(matching query: String) async throws(APIError) -> [Drink] {
-    try await client.fetch(.search(query), from: baseURL).drinks ?? []
+    try await api.fetch(.search(query)).drinks ?? []
   }
 }
 // snippet.end

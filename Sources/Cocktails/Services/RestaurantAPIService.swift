@@ -4,33 +4,22 @@ public import MVVMKitNetworking
 
 /// The ``RestaurantService`` over the restaurant API: `GET restaurants` answers
 /// `{"restaurants": [{"id", "name", "openingHours", "address", "rating"}]}`.
-public struct RestaurantAPIService: RestaurantService {
+public struct RestaurantAPIService: RestaurantService, APIService {
   /// Where the restaurant API lives by default.
   public static let defaultBaseURL = URL(string: "https://restaurants.mvvmkit.dev/v1/")!
 
-  private let client: any HTTPClient
-  /// Where the API lives.
-  public let baseURL: URL
-
-  /// A service calling `baseURL` through `client`.
-  public init(client: any HTTPClient, baseURL: URL = RestaurantAPIService.defaultBaseURL) {
-    self.client = client
-    self.baseURL = baseURL
-  }
-
-  /// The service on the restaurants bundled with the app, its client passed through `wrap`.
-  public static func bundled(
-    through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
-  ) -> RestaurantAPIService {
-    RestaurantAPIService(client: wrap(CocktailsBundle.client()))
-  }
+  /// Where its requests go.
+  public let api: APIConnection
 
   /// The restaurants near the user, nearest first, each id once.
   public func nearbyRestaurants() async throws(APIError) -> [Restaurant] {
-    let found = try await client.fetch(
-      Endpoint<RestaurantsResponse>(path: "restaurants"), from: baseURL
-    )
-    .restaurants
+    let found = try await api.fetch(Endpoint<RestaurantsResponse>(path: "restaurants")).restaurants
     return Array(found.uniqued(on: \.id))  // a repeated id keeps its first record
   }
+
+  /// A service sending its requests through `api`.
+  public init(api: APIConnection) { self.api = api }
+
+  /// A client answering from the restaurants bundled with the app.
+  public static func bundledClient() -> any HTTPClient { CocktailsBundle.client() }
 }

@@ -1,5 +1,5 @@
 public import MVVMKit
-import MVVMKitNetworking
+public import MVVMKitNetworking
 public import Observation
 
 /// The search screen: a header with the search field, nearby restaurants, and the drinks found.

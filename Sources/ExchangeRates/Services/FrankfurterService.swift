@@ -2,39 +2,31 @@ public import Foundation
 public import MVVMKitNetworking
 
 /// The ``ExchangeRateService`` over the Frankfurter API (`/latest`, `/{start}..{end}`, `/currencies`).
-public struct FrankfurterService: ExchangeRateService {
+public struct FrankfurterService: ExchangeRateService, APIService {
   /// The public Frankfurter API.
   public static let defaultBaseURL = URL(string: "https://api.frankfurter.app/")!
 
-  private let client: any HTTPClient
-  /// Where the API lives.
-  public let baseURL: URL
-
-  /// A service calling `baseURL` through `client`.
-  public init(client: any HTTPClient, baseURL: URL = FrankfurterService.defaultBaseURL) {
-    self.client = client
-    self.baseURL = baseURL
-  }
+  /// Where its requests go.
+  public let api: APIConnection
 
   /// "ECB" for the public API and the bundled data (the ECB's reference rates); for any other
   /// server its host (and port), since what it serves is its own.
   public var source: String {
-    guard baseURL != Self.defaultBaseURL, let host = baseURL.host else { return "ECB" }
-    return baseURL.port.map { "\(host):\($0)" } ?? host
+    guard api.baseURL != Self.defaultBaseURL, let host = api.baseURL.host else { return "ECB" }
+    return api.baseURL.port.map { "\(host):\($0)" } ?? host
   }
 
-  /// The service on the ECB data bundled with the app, its client passed through `wrap`.
-  public static func bundled(
-    through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
-  ) -> FrankfurterService {
-    FrankfurterService(client: wrap(ExchangeRatesBundle.client()))
-  }
+  /// A service sending its requests through `api`.
+  public init(api: APIConnection) { self.api = api }
+
+  /// A client answering from the ECB reference rates bundled with the app.
+  public static func bundledClient() -> any HTTPClient { ExchangeRatesBundle.client() }
 
   /// The latest rates for one unit of `base`, refused when the answer is for another base.
   public func latestRates(base: String) async throws(APIError) -> ExchangeRates {
     let base = try Self.code(base)
-    let rates = try await client.fetch(
-      Endpoint<ExchangeRates>(path: "latest", query: ["from": base]), from: baseURL)
+    let rates = try await api.fetch(
+      Endpoint<ExchangeRates>(path: "latest", query: ["from": base]))
     guard rates.base == base else {
       throw .invalidContent("The server sent rates for \(rates.base) when \(base) was asked.")
     }
@@ -51,7 +43,7 @@ public struct FrankfurterService: ExchangeRateService {
     }
     let endpoint = Endpoint<TimeSeriesResponse>(
       path: "\(start)..\(end)", query: ["from": base, "to": target])
-    let series = try await client.fetch(endpoint, from: baseURL)
+    let series = try await api.fetch(endpoint)
     guard series.base == base else {
       throw .invalidContent("The server sent a history for \(series.base) when \(base) was asked.")
     }
@@ -60,7 +52,7 @@ public struct FrankfurterService: ExchangeRateService {
 
   /// Currency names, by code.
   public func currencies() async throws(APIError) -> [String: String] {
-    try await client.fetch(Endpoint<[String: String]>(path: "currencies"), from: baseURL)
+    try await api.fetch(Endpoint<[String: String]>(path: "currencies"))
   }
 
   /// `text` as a currency code for a request: paths and queries are built from valid codes only.

@@ -1,6 +1,6 @@
 public import Foundation
 public import MVVMKit
-import MVVMKitNetworking
+public import MVVMKitNetworking
 public import Observation
 
 /// The rates screen: every currency against a base, an amount converted into each, a filter.
@@ -163,6 +163,9 @@ public final class RatesViewModel {
     }
     return "Offline: rates as of \(DisplayDate.long(rates.date))"
   }
+
+  /// What the screen says above the list, in order: the offline banner, then the notice.
+  public var notices: [String] { [offlineBanner, notice].compactMap(\.self) }
 
   /// What the list shows for its state.
   public var status: ListStatus {

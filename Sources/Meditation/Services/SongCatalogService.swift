@@ -3,36 +3,40 @@ public import MVVMKitNetworking
 
 /// The ``SongCatalog`` over the catalogue API: `GET songs` answers `{"songs": [{"id", "title",
 /// "artist", "seconds"}]}`.
-public struct SongCatalogService: SongCatalog {
+public struct SongCatalogService: SongCatalog, APIService {
   /// Where the catalogue API lives by default.
   public static let defaultBaseURL = URL(string: "https://songs.mvvmkit.dev/v1/")!
 
-  private let client: any HTTPClient
-  /// Where the API lives.
-  public let baseURL: URL
+  /// Where its requests go.
+  public let api: APIConnection
   /// Said on screen of the bundled catalogue: a sample, without audio.
   public let sourceNote: String?
 
-  /// A service calling `baseURL` through `client`.
-  public init(
-    client: any HTTPClient, baseURL: URL = SongCatalogService.defaultBaseURL,
-    sourceNote: String? = nil
-  ) {
-    self.client = client
-    self.baseURL = baseURL
+  /// A service sending its requests through `api`, saying `sourceNote` of what it serves.
+  public init(api: APIConnection, sourceNote: String?) {
+    self.api = api
     self.sourceNote = sourceNote
   }
 
-  /// The service on the catalogue bundled with the app, its client passed through `wrap`.
+  /// A service sending its requests through `api`.
+  public init(api: APIConnection) { self.init(api: api, sourceNote: nil) }
+
+  /// A client answering from the catalogue bundled with the app.
+  public static func bundledClient() -> any HTTPClient { MeditationBundle.client() }
+
+  /// The service on the catalogue bundled with the app, saying it is a sample; its client passed
+  /// through `wrap`.
   public static func bundled(
     through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
   ) -> SongCatalogService {
-    SongCatalogService(client: wrap(MeditationBundle.client()), sourceNote: MeditationBundle.note)
+    SongCatalogService(
+      api: APIConnection(client: wrap(bundledClient()), baseURL: defaultBaseURL),
+      sourceNote: MeditationBundle.note)
   }
 
   /// Every song, in catalogue order; a song without a positive length is refused.
   public func songs() async throws(APIError) -> [Song] {
-    let songs = try await client.fetch(Endpoint<SongsResponse>(path: "songs"), from: baseURL).songs
+    let songs = try await api.fetch(Endpoint<SongsResponse>(path: "songs")).songs
     if let song = songs.first(where: { $0.seconds <= 0 }) {
       throw .invalidContent("The catalogue gave “\(song.title)” a length of \(song.seconds) s.")
     }

@@ -4,18 +4,6 @@ import TerminalUI
 
 /// The Cocktails app's composition root: its services and its first screen, from the options.
 extension CocktailsCommand {
-  /// TheCocktailDB, or a server that speaks it.
-  enum TheCocktailDB: LiveAPI {
-    static let name = "cocktail"
-    static let summary = "TheCocktailDB-compatible API to use instead of the bundled data"
-  }
-
-  /// The restaurant API, or a server that speaks it.
-  enum RestaurantAPI: LiveAPI {
-    static let name = "restaurant"
-    static let summary = "Restaurant API to use instead of the bundled data"
-  }
-
   /// The search screen, on the services the options choose, with `--query` typed in.
   @MainActor
   func makeFirstScreen(inspector: Inspector) throws -> CocktailSearchScreen {
@@ -48,16 +36,8 @@ extension CocktailsCommand {
   /// The services: live where an API URL is given (option first, then environment), bundled
   /// otherwise; through `inspector`.
   func sources(inspector: Inspector? = nil) throws -> Sources {
-    let client = Inspector.wrapping(inspector)(URLSessionHTTPClient())
-    var sources = Sources.bundled(inspector: inspector)
-    if let url = try cocktailAPI.baseURL() {
-      sources = Sources(
-        drinks: CocktailDBService(client: client, baseURL: url), restaurants: sources.restaurants)
-    }
-    if let url = try restaurantAPI.baseURL() {
-      sources = Sources(
-        drinks: sources.drinks, restaurants: RestaurantAPIService(client: client, baseURL: url))
-    }
-    return sources
+    Sources(
+      drinks: try cocktailAPI.service(CocktailDBService.self, inspector: inspector),
+      restaurants: try restaurantAPI.service(RestaurantAPIService.self, inspector: inspector))
   }
 }

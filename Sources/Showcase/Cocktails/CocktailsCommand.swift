@@ -7,10 +7,14 @@ import TerminalUI
 
 /// `showcase cocktails`: the Cocktails app.
 struct CocktailsCommand: ShowcaseApp {
-  static let menuName = "Cocktails"
   static let configuration = CommandConfiguration(
     commandName: "cocktails",
-    abstract: "Search cocktails and nearby restaurants; open a drink's detail."
+    abstract: "Search cocktails and nearby restaurants; open a drink's detail.",
+    discussion: """
+      Runs on drinks from TheCocktailDB and a sample of restaurants, bundled with the app, unless \
+      --cocktail-api (or COCKTAIL_API_URL) names a server speaking TheCocktailDB's API and \
+      --restaurant-api (or RESTAURANT_API_URL) one speaking the restaurant API.
+      """
   )
 
   @OptionGroup var display: DisplayOptions
@@ -41,5 +45,17 @@ struct CocktailsCommand: ShowcaseApp {
       return
     }
     try await display.present(screen, inspector: inspector)
+  }
+
+  /// TheCocktailDB, or a server that speaks it.
+  enum TheCocktailDB: LiveAPI {
+    static let name = "cocktail"
+    static let summary = "TheCocktailDB-compatible API to use instead of the bundled data"
+  }
+
+  /// The restaurant API, or a server that speaks it.
+  enum RestaurantAPI: LiveAPI {
+    static let name = "restaurant"
+    static let summary = "Restaurant API to use instead of the bundled data"
   }
 }

@@ -7,12 +7,6 @@ import TerminalUI
 /// The ExchangeRates app's composition root: its service, its offline cache and its first screen,
 /// from the options.
 extension RatesCommand {
-  /// The Frankfurter API, or a server that speaks it.
-  enum Frankfurter: LiveAPI {
-    static let name = "rates"
-    static let summary = "Frankfurter-compatible API to use instead of the bundled data"
-  }
-
   /// The rates screen converting `--amount` from `--base`, with the service and the cache it uses
   /// (a history opened from it uses the same).
   @MainActor
@@ -20,7 +14,7 @@ extension RatesCommand {
     screen: RatesScreen, service: any ExchangeRateService, cache: RatesCache?
   ) {
     let directory =
-      cacheDirectory.map { URL(fileURLWithPath: $0) }
+      cacheDir.map { URL(fileURLWithPath: $0) }
       ?? RatesCache.defaultDirectory(app: ShowcaseCommand.folderName)
     let (cache, cacheNotice) = openStore { () throws(StoreError) in
       try RatesCache(directory: directory)
@@ -40,11 +34,6 @@ extension RatesCommand {
   /// The service: live at the given API URL (option first, then environment), bundled otherwise;
   /// through `inspector`.
   func service(inspector: Inspector? = nil) throws -> any ExchangeRateService {
-    let wrap = Inspector.wrapping(inspector)
-    guard let url = try ratesAPI.baseURL()
-    else {
-      return FrankfurterService.bundled(through: wrap)
-    }
-    return FrankfurterService(client: wrap(URLSessionHTTPClient()), baseURL: url)
+    try ratesAPI.service(FrankfurterService.self, inspector: inspector)
   }
 }

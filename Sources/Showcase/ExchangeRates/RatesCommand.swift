@@ -9,10 +9,15 @@ import TerminalUI
 
 /// `showcase rates`: the ExchangeRates app.
 struct RatesCommand: ShowcaseApp {
-  static let menuName = "Exchange rates"
   static let configuration = CommandConfiguration(
     commandName: "rates",
-    abstract: "Exchange rates for a base currency, conversion, and a currency's history (ECB data)."
+    abstract:
+      "Exchange rates for a base currency, conversion, and a currency's history (ECB data).",
+    discussion: """
+      Runs on the ECB's reference rates of the last two years, bundled with the app, unless \
+      --rates-api (or RATES_API_URL) names a server speaking the Frankfurter API. The last rates \
+      fetched are kept in --cache-dir and shown when the server cannot be reached.
+      """
   )
 
   @OptionGroup var display: DisplayOptions
@@ -29,9 +34,8 @@ struct RatesCommand: ShowcaseApp {
   @OptionGroup var ratesAPI: APIOption<Frankfurter>
 
   @Option(
-    name: .customLong("cache-dir"),
     help: "Where to keep the offline cache (default: $XDG_CACHE_HOME/mvvmkit or ~/.cache/mvvmkit).")
-  var cacheDirectory: String?
+  var cacheDir: String?
 
   func validate() throws {
     guard CurrencyCode.normalized(base) != nil else {
@@ -69,5 +73,11 @@ struct RatesCommand: ShowcaseApp {
     }
     try await display.present(
       screen, inspector: inspector)
+  }
+
+  /// The Frankfurter API, or a server that speaks it.
+  enum Frankfurter: LiveAPI {
+    static let name = "rates"
+    static let summary = "Frankfurter-compatible API to use instead of the bundled data"
   }
 }

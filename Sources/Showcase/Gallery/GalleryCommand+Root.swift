@@ -7,12 +7,6 @@ import TerminalUI
 /// The Gallery app's composition root: its feed, its images and its first screen, from the
 /// options.
 extension GalleryCommand {
-  /// 500px's photo API, or a server that speaks it.
-  enum FiveHundredPx: LiveAPI {
-    static let name = "gallery"
-    static let summary = "500px-shaped API to use instead of the sample feed"
-  }
-
   /// The popular list, its images through the same client as the feed, in the colours the
   /// terminal announces.
   @MainActor
@@ -20,8 +14,9 @@ extension GalleryCommand {
     let (service, client) = try service(inspector: inspector)
     return PopularScreen(
       viewModel: PopularViewModel(service: service, clock: display.clock),
-      images: ImageStore(loader: ImageLoader(client: client)),
-      colors: .from(environment: ProcessInfo.processInfo.environment))
+      images: ImageStore(
+        loader: ImageLoader(client: client),
+        colors: .from(environment: ProcessInfo.processInfo.environment)))
   }
 
   /// The service, and the client its images come through: live at the given API URL, the sample

@@ -8,7 +8,6 @@ import TerminalUI
 
 /// `showcase gallery`: the Gallery app.
 struct GalleryCommand: ShowcaseApp {
-  static let menuName = "Gallery"
   static let configuration = CommandConfiguration(
     commandName: "gallery",
     abstract: "Popular photos with their images, paged; a photo's detail when it is for sale.",
@@ -66,5 +65,11 @@ struct GalleryCommand: ShowcaseApp {
       }
       await waitUntil { images.isIdle }
     }
+  }
+
+  /// 500px's photo API, or a server that speaks it.
+  enum FiveHundredPx: LiveAPI {
+    static let name = "gallery"
+    static let summary = "500px-shaped API to use instead of the sample feed"
   }
 }

@@ -7,19 +7,13 @@ import TerminalUI
 /// The Meditation app's composition root: its catalogue, its session log and its first screen,
 /// from the options.
 extension MeditationCommand {
-  /// The song catalogue API, or a server that speaks it.
-  enum SongCatalogAPI: LiveAPI {
-    static let name = "songs"
-    static let summary = "Song catalogue API to use instead of the bundled catalogue"
-  }
-
   /// The home board on `catalog`, over the session log of `--data-dir`. With `--once` the log is
   /// only looked at (it is never made, changed or moved), and what a session records stays in
   /// memory.
   @MainActor
   func makeHomeScreen(catalog: any SongCatalog) -> MeditationHomeScreen {
     let directory =
-      dataDirectory.map { URL(fileURLWithPath: $0) }
+      dataDir.map { URL(fileURLWithPath: $0) }
       ?? SessionLog.defaultDirectory(app: ShowcaseCommand.folderName)
     let looking = display.once
     let (log, notice) =
@@ -51,11 +45,6 @@ extension MeditationCommand {
   /// The catalogue: live at the given API URL (option first, then environment), bundled
   /// otherwise; through `inspector`.
   func catalog(inspector: Inspector? = nil) throws -> any SongCatalog {
-    let wrap = Inspector.wrapping(inspector)
-    guard let url = try songsAPI.baseURL()
-    else {
-      return SongCatalogService.bundled(through: wrap)
-    }
-    return SongCatalogService(client: wrap(URLSessionHTTPClient()), baseURL: url)
+    try songsAPI.service(SongCatalogService.self, inspector: inspector)
   }
 }

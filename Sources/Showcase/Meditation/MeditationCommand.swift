@@ -9,7 +9,6 @@ import TerminalUI
 
 /// `showcase meditation`: the Meditation app.
 struct MeditationCommand: ShowcaseApp {
-  static let menuName = "Meditation"
   static let configuration = CommandConfiguration(
     commandName: "meditation",
     abstract: "Pick meditation songs, listen to them, and see the sessions add up.",
@@ -28,17 +27,18 @@ struct MeditationCommand: ShowcaseApp {
   @Flag(help: "Start the session with the songs picked: the player.")
   var listen = false
 
-  @Option(help: "With --once: this many seconds into the session (implies --listen).")
+  @Option(
+    help: ArgumentHelp(
+      "With --once: SECONDS into the session (implies --listen).", valueName: "SECONDS"))
   var at: Int?
 
   @Option(help: "The name to greet (default: the login name).")
   var name: String?
 
   @Option(
-    name: .customLong("data-dir"),
     help:
       "Where to keep the session log (default: $XDG_DATA_HOME/mvvmkit or ~/.local/share/mvvmkit).")
-  var dataDirectory: String?
+  var dataDir: String?
 
   @OptionGroup var songsAPI: APIOption<SongCatalogAPI>
 
@@ -138,5 +138,11 @@ struct MeditationCommand: ShowcaseApp {
       }
       if session.state != .listening { return }
     }
+  }
+
+  /// The song catalogue API, or a server that speaks it.
+  enum SongCatalogAPI: LiveAPI {
+    static let name = "songs"
+    static let summary = "Song catalogue API to use instead of the bundled catalogue"
   }
 }

@@ -4,12 +4,6 @@ import TerminalUI
 /// The Nearby app's composition root: its service, where the user is, and its first screen, from
 /// the options (and NEARBY_LOCATION, PLACES_API_URL, GOOGLE_PLACES_API_KEY).
 extension NearbyCommand {
-  /// Google Places Nearby Search, or a server that speaks it.
-  enum GooglePlaces: LiveAPI {
-    static let name = "places"
-    static let summary = "Google Places API base to use instead of the sample data"
-  }
-
   /// The home screen around `--location` (or NEARBY_LOCATION), in `--units`.
   @MainActor
   func makeFirstScreen(inspector: Inspector) throws -> NearbyHomeScreen {

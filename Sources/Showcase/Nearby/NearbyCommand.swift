@@ -8,7 +8,6 @@ import TerminalUI
 
 /// `showcase nearby`: the Nearby app.
 struct NearbyCommand: ShowcaseApp {
-  static let menuName = "Nearby"
   static let configuration = CommandConfiguration(
     commandName: "nearby",
     abstract: "ATMs, restaurants, cafes and night clubs around a location (Google Places' API).",
@@ -38,9 +37,7 @@ struct NearbyCommand: ShowcaseApp {
 
   @OptionGroup var placesAPI: APIOption<GooglePlaces>
 
-  @Option(
-    name: .customLong("places-key"),
-    help: "The Google Places API key (or GOOGLE_PLACES_API_KEY); needed with a live API.")
+  @Option(help: "The Google Places API key (or GOOGLE_PLACES_API_KEY); needed with a live API.")
   var placesKey: String?
 
   func validate() throws {
@@ -146,5 +143,11 @@ struct NearbyCommand: ShowcaseApp {
     let client = Inspector.wrapping(inspector, redacting: GooglePlacesService.redaction(of: key))(
       URLSessionHTTPClient())
     return GooglePlacesService(client: client, key: key, baseURL: url)
+  }
+
+  /// Google Places Nearby Search, or a server that speaks it.
+  enum GooglePlaces: LiveAPI {
+    static let name = "places"
+    static let summary = "Google Places API base to use instead of the sample data"
   }
 }

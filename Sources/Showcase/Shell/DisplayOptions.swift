@@ -6,8 +6,8 @@ import MVVMKitInspection
 import MVVMKitNetworking
 import TerminalUI
 
-/// The options every app shares: interactive or one frame, the frame's size, the inspector, and
-/// the network faults.
+/// The options every app shares: interactive or one frame, the frame's size, the network faults,
+/// and the inspector.
 struct DisplayOptions: ParsableArguments {
   @Flag(help: "Print one frame as plain text once every source has loaded or failed, then exit.")
   var once = false
@@ -21,21 +21,23 @@ struct DisplayOptions: ParsableArguments {
   @Option(help: "The frame's height with --once (default: LINES, or 30).")
   var height: Int?
 
-  @Flag(help: "Show the inspector beside the app (with --once, beside the frame).")
-  var inspect = false
-
-  @Option(help: "Add MS milliseconds to every request, bundled data included (0 to 600000).")
+  @Option(
+    help: ArgumentHelp(
+      "Add MS milliseconds to every request, bundled data included (0 to 600000).",
+      valueName: "MS"))
   var latency: Int?
 
   @Option(
-    name: .customLong("fail-rate"),
-    help:
-      "Answer P percent of requests (0 to 100) with 503 Service Unavailable instead of sending them."
-  )
+    help: ArgumentHelp(
+      "Answer P percent of requests (0 to 100) with 503 Service Unavailable instead of sending them.",
+      valueName: "P"))
   var failRate: String?
 
   @Flag(help: "Fail every request as with no network.")
   var offline = false
+
+  @Flag(help: "Show the inspector beside the app (with --once, beside the frame).")
+  var inspect = false
 
   /// The faults the options ask for.
   func faults() throws -> NetworkFaults {

@@ -6,12 +6,13 @@ import TerminalUI
 /// (so its environment variables count), and its services through the menu's inspector.
 @MainActor
 final class MenuScreen: TerminalScreen {
-  private let apps: [any ShowcaseApp.Type]
+  private let apps: [(name: String, command: any ShowcaseApp.Type)]
   private let inspector: Inspector
   private var list = SelectableList<Int>()
 
-  init(apps: [any ShowcaseApp.Type], inspector: Inspector) {
-    self.apps = apps
+  /// The menu of `apps`, each by its name in the menu; their services through `inspector`.
+  init(apps: KeyValuePairs<String, any ShowcaseApp.Type>, inspector: Inspector) {
+    self.apps = apps.map { ($0.key, $0.value) }
     self.inspector = inspector
     list.update(to: Array(apps.indices))
   }
@@ -37,21 +38,22 @@ final class MenuScreen: TerminalScreen {
       let y = body.y + row * 2
       let isSelected = index == list.selection
       buffer.draw(
-        (isSelected ? "▸ " : "  ") + app.menuName, x: body.x, y: y, maxWidth: body.width,
+        (isSelected ? "▸ " : "  ") + app.name, x: body.x, y: y, maxWidth: body.width,
         style: isSelected ? .inverted : .strong)
-      buffer.draw(app.summary, x: body.x + 4, y: y + 1, maxWidth: body.width - 4, style: .faint)
+      buffer.draw(
+        app.command.summary, x: body.x + 4, y: y + 1, maxWidth: body.width - 4, style: .faint)
     }
   }
 
   private func open() {
-    let app = apps[list.selection]
+    let (name, app) = apps[list.selection]
     do {
       navigator?.push(try app.parse([]).makeFirstScreen(inspector: inspector))
     } catch {
       // An environment variable the app cannot use (a malformed API URL or location).
       navigator?.present(
         Alert(
-          title: app.menuName, message: TerminalText.sanitized(app.message(for: error)),
+          title: name, message: TerminalText.sanitized(app.message(for: error)),
           buttons: [Alert.Button("Ok")]))
     }
   }

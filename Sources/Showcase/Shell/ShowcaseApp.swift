@@ -9,8 +9,6 @@ import TerminalUI
 /// honours the same options and environment variables: the menu parses an app's command with no
 /// arguments, as `showcase APP` would.
 protocol ShowcaseApp: AsyncParsableCommand {
-  /// The app's name in the menu: "Exchange rates".
-  static var menuName: String { get }
   /// The kind of the app's first screen.
   associatedtype FirstScreen: TerminalScreen
   /// The app's first screen, built from the options, its services passed through `inspector`.

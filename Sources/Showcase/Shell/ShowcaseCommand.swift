@@ -13,13 +13,15 @@ struct ShowcaseCommand: AsyncParsableCommand {
     commandName: "showcase",
     abstract: "The MVVMKit reference apps, in the terminal.",
     discussion: "Runs on data bundled with the apps unless an app's --…-api option names a server.",
-    subcommands: apps
+    subcommands: apps.map(\.value)
   )
 
-  /// The apps, in menu order: the menu and the subcommands are both made from this list.
-  static let apps: [any ShowcaseApp.Type] = [
-    CocktailsCommand.self, RatesCommand.self, MeditationCommand.self, NearbyCommand.self,
-    GalleryCommand.self,
+  /// The apps, in menu order, by their names in the menu: the menu and the subcommands are both
+  /// made from this list.
+  static let apps: KeyValuePairs<String, any ShowcaseApp.Type> = [
+    "Cocktails": CocktailsCommand.self, "Exchange rates": RatesCommand.self,
+    "Meditation": MeditationCommand.self, "Nearby": NearbyCommand.self,
+    "Gallery": GalleryCommand.self,
   ]
 
   /// The showcase's folder in the user's cache and data directories (XDG): `mvvmkit`.
