@@ -42,6 +42,8 @@ public final class ImageStore {
   public static let sizesKept = 4
   /// Where the bytes come from.
   @ObservationIgnored public let loader: ImageLoader
+  /// How the images' colours reach the terminal.
+  @ObservationIgnored public let colors: PixelImage.Colors
   @ObservationIgnored private let decoder = SerialDecoder()
 
   /// The largest a frame can show an image: as many columns as a frame has, and twice as many
@@ -50,9 +52,10 @@ public final class ImageStore {
     width: ScreenBuffer.maximumSide, height: ScreenBuffer.maximumSide * 2
   )
 
-  /// Images from `loader`.
-  public init(loader: ImageLoader) {
+  /// Images from `loader`, drawn in `colors`.
+  public init(loader: ImageLoader, colors: PixelImage.Colors = .trueColor) {
     self.loader = loader
+    self.colors = colors
   }
 
   /// Released with its screen: every load still running stops.

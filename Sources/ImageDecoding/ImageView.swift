@@ -9,14 +9,11 @@ public struct ImageView {
   public let store: ImageStore
   /// The image's address; `nil` draws "Image unavailable".
   public let url: URL?
-  /// How colours reach the terminal.
-  public let colors: PixelImage.Colors
 
-  /// The image at `url` from `store`, drawn in `colors`.
-  public init(store: ImageStore, url: URL?, colors: PixelImage.Colors) {
+  /// The image at `url` from `store`, drawn in the store's colours.
+  public init(store: ImageStore, url: URL?) {
     self.store = store
     self.url = url
-    self.colors = colors
   }
 
   /// Draws the image (or its state) in `rect`; `tick` turns the spinner.
@@ -27,7 +24,7 @@ public struct ImageView {
       url.map { store.image(for: $0, fitting: (rect.width, rect.height * 2)) } ?? .unavailable
     switch entry {
     case .loaded(let image):
-      buffer.drawImage(image, in: rect, colors: colors)
+      buffer.drawImage(image, in: rect, colors: store.colors)
     case .loading:
       buffer.fill(rect, with: "░", style: .faint)
       buffer.drawCentered(Spinner.frame(tick), in: rect, style: .faint)

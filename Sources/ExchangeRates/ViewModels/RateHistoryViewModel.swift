@@ -190,6 +190,9 @@ public final class RateHistoryViewModel: Identifiable {
     isShowingCachedHistory ? "Offline: history as stored on this device" : nil
   }
 
+  /// What the screen says above the chart, in order: the offline banner, then the notice.
+  public var notices: [String] { [offlineBanner, notice].compactMap(\.self) }
+
   // MARK: Work
 
   private func load() {

@@ -29,7 +29,9 @@ public final class TaskOwner<Key: Hashable & Sendable> {
     let task: Task<Void, Never>
   }
 
-  private let clock: any Clock<Duration>
+  /// The clock delays run on: the one a view model's work and the view models it makes use, so
+  /// that a test's clock reaches them all.
+  public let clock: any Clock<Duration>
   private var work: [Key: Work] = [:]
   /// Every task started and not yet ended, current or superseded: what ``idle()`` waits for.
   private var unfinished: [UInt64: Task<Void, Never>] = [:]

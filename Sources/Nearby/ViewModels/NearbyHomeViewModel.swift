@@ -40,7 +40,6 @@ public final class NearbyHomeViewModel {
 
   @ObservationIgnored private let service: any PlacesService
   @ObservationIgnored private let locationProvider: any LocationProvider
-  @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored let tasks: TaskOwner<Work>
 
   enum Work: Hashable {
@@ -58,7 +57,6 @@ public final class NearbyHomeViewModel {
     self.locationProvider = locationProvider
     self.radius = radius
     self.units = units
-    self.clock = clock
     tasks = TaskOwner(clock: clock)
   }
 
@@ -138,7 +136,7 @@ public final class NearbyHomeViewModel {
       .showList(
         PlaceListViewModel(
           type: type, origin: origin, firstPage: pages[type]?.value, service: service,
-          radius: radius, units: units, clock: clock)))
+          radius: radius, units: units, clock: tasks.clock)))
   }
 
   /// A place was chosen, in any row: its detail opens.

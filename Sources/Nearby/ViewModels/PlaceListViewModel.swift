@@ -47,7 +47,6 @@ public final class PlaceListViewModel {
   @ObservationIgnored private let service: any PlacesService
   @ObservationIgnored private let radius: Int
   @ObservationIgnored private let units: Units
-  @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored let tasks: TaskOwner<Work>
 
   enum Work: Hashable { case first, next }
@@ -63,7 +62,6 @@ public final class PlaceListViewModel {
     self.service = service
     self.radius = radius
     self.units = units
-    self.clock = clock
     tasks = TaskOwner(clock: clock)
     if let firstPage {
       places = .loaded(firstPage.places)
@@ -143,7 +141,8 @@ public final class PlaceListViewModel {
   public func loadMoreTapped() {
     guard let token = nextPageToken, places.value != nil else { return }
     paging.startLoadingNext()
-    tasks.run(.next, policy: .dropIfRunning) { [service, type, origin, radius, clock] in
+    tasks.run(.next, policy: .dropIfRunning) {
+      [service, type, origin, radius, clock = tasks.clock] in
       try await Self.page(
         token, of: type, around: origin, radius: radius, service: service, clock: clock)
     } onResult: { [weak self] result in

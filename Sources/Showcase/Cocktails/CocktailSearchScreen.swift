@@ -5,14 +5,13 @@ public import TerminalUI
 /// The Cocktails search screen in the terminal: the header with the search field, the restaurant
 /// cards, and the grid of drinks. Every section shows its own loading, empty and failed state.
 @MainActor
-public final class CocktailSearchScreen: ViewModelScreen {
+public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, EventHandlingScreen {
   private enum Focus { case search, restaurants, drinks }
 
   static let drinkCardWidth = 28
   static let restaurantCardWidth = 34
   static let drinkCardHeight = 5
 
-  let viewModel: CocktailSearchViewModel
   private var field: TextFieldState
   private var focus = Focus.search
   private var restaurantRow = CardGrid<String>(oneRow: true)
@@ -22,15 +21,12 @@ public final class CocktailSearchScreen: ViewModelScreen {
   private var followedDrinkCards: [DrinkCardViewModel] = []
   /// The tick during which the drinks a change inserted are marked.
   private var drinksInsertedAt: Int?
-  private var subscription: EventSubscription?
-  /// The navigator showing the screen.
-  public weak var navigator: Navigator?
 
   /// The screen of `viewModel`, its search field holding `initialQuery` (searched for) if given.
   public init(viewModel: CocktailSearchViewModel, initialQuery: String? = nil) {
-    self.viewModel = viewModel
     field = TextFieldState(text: initialQuery ?? "")
     if let initialQuery { viewModel.searchTextChanged(initialQuery) }
+    super.init(viewModel: viewModel)
   }
 
   /// "Cocktails", in the breadcrumb.
@@ -51,9 +47,11 @@ public final class CocktailSearchScreen: ViewModelScreen {
         self?.moveInRestaurants(key)
       }
     case .drinks:
-      bindings =
-        [KeyBinding([.enter], "Enter", "open") { [weak self] in self?.openSelectedDrink() }]
-        + KeyBinding.moving(horizontal: true) { [weak self] key in self?.moveInDrinks(key) }
+      bindings = KeyBinding.choosing(horizontal: true) { [weak self] in
+        self?.openSelectedDrink()
+      } move: { [weak self] key in
+        self?.moveInDrinks(key)
+      }
     }
     bindings.append(
       KeyBinding([.tab], "Tab", "next section") { [weak self] in self?.cycleFocus(by: 1) })
@@ -91,12 +89,7 @@ public final class CocktailSearchScreen: ViewModelScreen {
 
   /// Starts loading both sections, and opens a drink's detail when the view model says so.
   public func appeared() {
-    viewModel.appeared()
-    subscription = viewModel.events.listen { [weak self] event in
-      switch event {
-      case .showDrink(let detail): self?.navigator?.push(DrinkDetailScreen(viewModel: detail))
-      }
-    }
+    viewModelAppeared()
   }
 
   // MARK: Drawing
@@ -240,4 +233,12 @@ public final class CocktailSearchScreen: ViewModelScreen {
     if viewModel.restaurants.failure != nil { viewModel.retryRestaurantsTapped() }
     if viewModel.drinks.failure != nil { viewModel.retryDrinksTapped() }
   }
+
+  func handle(_ event: CocktailSearchViewModel.Event) {
+    switch event {
+    case .showDrink(let detail): navigator?.push(DrinkDetailScreen(viewModel: detail))
+    }
+  }
 }
+
+extension CocktailSearchViewModel: EventSendingViewModel {}

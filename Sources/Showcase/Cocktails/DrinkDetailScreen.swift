@@ -4,18 +4,10 @@ import TerminalUI
 
 /// A drink's detail in the terminal: name, kind, glass, IBA and tags, ingredients, instructions.
 @MainActor
-final class DrinkDetailScreen: ViewModelScreen {
-  let viewModel: DrinkDetailViewModel
-  /// The first line shown of the detail.
+final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModelScreen {
   /// The text's scroll, and its size at the last frame (what the moving keys move through).
   private var scroll = ScrollState()
   private var textSize = (lines: 0, visible: 1)
-
-  init(viewModel: DrinkDetailViewModel) {
-    self.viewModel = viewModel
-  }
-
-  weak var navigator: Navigator?
 
   var title: String { viewModel.name }
 

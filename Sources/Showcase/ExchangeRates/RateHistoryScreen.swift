@@ -5,16 +5,9 @@ import TerminalUI
 
 /// A currency's history in the terminal: a braille line chart and its statistics.
 @MainActor
-final class RateHistoryScreen: ViewModelScreen {
-  let viewModel: RateHistoryViewModel
+final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModelScreen {
   /// The point the cursor reads out, once ←→ moved it.
   private var cursor: Int?
-
-  init(viewModel: RateHistoryViewModel) {
-    self.viewModel = viewModel
-  }
-
-  weak var navigator: Navigator?
 
   var title: String { viewModel.title }
 
@@ -76,9 +69,7 @@ final class RateHistoryScreen: ViewModelScreen {
         "\(span.first) – \(span.last)", x: area.x, y: y, maxWidth: area.width, style: .faint)
     }
     y += 1
-    y += buffer.drawNotices(
-      [viewModel.offlineBanner, viewModel.notice].compactMap(\.self),
-      in: Rect(x: area.x, y: y, width: area.width, height: area.y + area.height - y))
+    y += buffer.drawNotices(viewModel.notices, in: area.rows(from: y))
     let statsRows = 2
     let chart = Rect(
       x: area.x, y: y, width: area.width, height: area.y + area.height - y - statsRows - 1)

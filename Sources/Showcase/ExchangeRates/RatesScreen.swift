@@ -4,20 +4,17 @@ import TerminalUI
 
 /// The rates screen in the terminal: amount and filter fields, then one row per currency.
 @MainActor
-final class RatesScreen: ViewModelScreen {
+final class RatesScreen: ScreenOf<RatesViewModel>, EventHandlingScreen {
   private enum Focus { case amount, filter, list }
 
-  let viewModel: RatesViewModel
   private var amountField: TextFieldState
   private var filterField = TextFieldState()
   private var focus = Focus.list
   private var list = SelectableList<String>()
-  private var subscription: EventSubscription?
-  weak var navigator: Navigator?
 
-  init(viewModel: RatesViewModel) {
-    self.viewModel = viewModel
+  override init(viewModel: RatesViewModel) {
     amountField = TextFieldState(text: viewModel.amountText)
+    super.init(viewModel: viewModel)
   }
 
   var title: String { "Exchange rates" }
@@ -75,15 +72,6 @@ final class RatesScreen: ViewModelScreen {
     return true
   }
 
-  func appeared() {
-    viewModel.appeared()
-    subscription = viewModel.events.listen { [weak self] event in
-      switch event {
-      case .showHistory(let history): self?.navigator?.push(RateHistoryScreen(viewModel: history))
-      }
-    }
-  }
-
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     let source = viewModel.sourceNote
@@ -118,10 +106,8 @@ final class RatesScreen: ViewModelScreen {
         "\(viewModel.amountInBase)\(asOf)", x: area.x, y: y, maxWidth: area.width, style: .faint)
     }
     y += 1
-    y += buffer.drawNotices(
-      [viewModel.offlineBanner, viewModel.notice].compactMap(\.self),
-      in: Rect(x: area.x, y: y, width: area.width, height: area.y + area.height - y))
-    let list = Rect(x: area.x, y: y, width: area.width, height: area.y + area.height - y)
+    y += buffer.drawNotices(viewModel.notices, in: area.rows(from: y))
+    let list = area.rows(from: y)
     drawList(in: list, on: &buffer, tick: tick)
   }
 
@@ -181,4 +167,12 @@ final class RatesScreen: ViewModelScreen {
     guard list.selection < rows.count else { return }
     viewModel.baseSelected(rows[list.selection].code)
   }
+
+  func handle(_ event: RatesViewModel.Event) {
+    switch event {
+    case .showHistory(let history): navigator?.push(RateHistoryScreen(viewModel: history))
+    }
+  }
 }
+
+extension RatesViewModel: EventSendingViewModel {}

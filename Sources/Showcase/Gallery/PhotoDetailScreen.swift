@@ -6,16 +6,12 @@ import TerminalUI
 /// A photo in the terminal: the image as large as fits, keeping its aspect ratio, and every fact
 /// known of it, with its credit and licence.
 @MainActor
-final class PhotoDetailScreen: ViewModelScreen {
-  let viewModel: PhotoDetailViewModel
+final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModelScreen {
   private let images: ImageStore
-  private let colors: PixelImage.Colors
-  weak var navigator: Navigator?
 
-  init(viewModel: PhotoDetailViewModel, images: ImageStore, colors: PixelImage.Colors) {
-    self.viewModel = viewModel
+  init(viewModel: PhotoDetailViewModel, images: ImageStore) {
     self.images = images
-    self.colors = colors
+    super.init(viewModel: viewModel)
   }
 
   var title: String { viewModel.title }
@@ -41,7 +37,7 @@ final class PhotoDetailScreen: ViewModelScreen {
       : Rect(
         x: area.x, y: area.y, width: area.width, height: max(4, area.height - lines.count - 1))
     images.keepLoading(only: Set([viewModel.imageURL].compactMap { $0 }))
-    ImageView(store: images, url: viewModel.imageURL, colors: colors).draw(
+    ImageView(store: images, url: viewModel.imageURL).draw(
       in: imageRect, on: &buffer, tick: tick)
     let textX = wide ? area.x + area.width - factsWidth : area.x
     let textY = wide ? area.y : imageRect.y + imageRect.height + 1

@@ -8,48 +8,31 @@ import TerminalUI
 /// description line per photo; the next page loads as the selection nears the end. Alerts come
 /// from the view model's events; a photo not for sale shows one and stays.
 @MainActor
-final class PopularScreen: ViewModelScreen {
+final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
   /// A cell's height: a 4-row thumbnail and a blank line.
   static let cellHeight = 5
   static let thumbnailWidth = 8
 
-  let viewModel: PopularViewModel
   let images: ImageStore
-  private let colors: PixelImage.Colors
   private var list = SelectableList<Int>()
-  private var subscription: EventSubscription?
-  weak var navigator: Navigator?
 
-  init(viewModel: PopularViewModel, images: ImageStore, colors: PixelImage.Colors) {
-    self.viewModel = viewModel
+  init(viewModel: PopularViewModel, images: ImageStore) {
     self.images = images
-    self.colors = colors
+    super.init(viewModel: viewModel)
   }
 
   var title: String { viewModel.title }
 
   var bindings: [KeyBinding] {
-    var bindings =
-      [KeyBinding([.enter], "Enter", "open") { [weak self] in self?.open() }]
-      + KeyBinding.moving { [weak self] key in self?.move(key) }
+    var bindings = KeyBinding.choosing { [weak self] in
+      self?.open()
+    } move: { [weak self] key in
+      self?.move(key)
+    }
     if viewModel.hasFailure {
       bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
     }
     return bindings
-  }
-
-  func appeared() {
-    viewModel.appeared()
-    subscription = viewModel.events.listen { [weak self] event in
-      switch event {
-      case .alert(let title, let message, let button):
-        self?.navigator?.present(
-          Alert(title: title, message: message, buttons: [Alert.Button(button)]))
-      case .showDetail(let detail):
-        guard let self else { return }
-        navigator?.push(PhotoDetailScreen(viewModel: detail, images: images, colors: colors))
-      }
-    }
   }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
@@ -104,7 +87,7 @@ final class PopularScreen: ViewModelScreen {
         buffer.draw("▌", x: rect.x, y: row, style: Style.strong.foreground(.cyan))
       }
     }
-    ImageView(store: images, url: cell.thumbnailURL, colors: colors).draw(
+    ImageView(store: images, url: cell.thumbnailURL).draw(
       in: thumbnail, on: &buffer, tick: tick)
     let x = thumbnail.x + thumbnail.width + 2
     let width = rect.x + rect.width - x
@@ -145,4 +128,15 @@ final class PopularScreen: ViewModelScreen {
     guard let id = list.selectedID else { return }
     viewModel.photoSelected(id)
   }
+
+  func handle(_ event: PopularViewModel.Event) {
+    switch event {
+    case .alert(let title, let message, let button):
+      navigator?.present(Alert(title: title, message: message, buttons: [Alert.Button(button)]))
+    case .showDetail(let detail):
+      navigator?.push(PhotoDetailScreen(viewModel: detail, images: images))
+    }
+  }
 }
+
+extension PopularViewModel: EventSendingViewModel {}

@@ -5,18 +5,16 @@ import TerminalUI
 /// The Meditation app's home in the terminal: the greeting, the board of real figures, and the way
 /// into a session.
 @MainActor
-final class MeditationHomeScreen: ViewModelScreen {
-  let viewModel: HomeViewModel
+final class MeditationHomeScreen: ScreenOf<HomeViewModel>, ViewModelScreen {
   private let makeSession: @MainActor (HomeViewModel) -> SessionViewModel
-  weak var navigator: Navigator?
 
   /// The home of `viewModel`; `makeSession` makes the view model of each session opened from it.
   init(
     viewModel: HomeViewModel,
     makeSession: @escaping @MainActor (HomeViewModel) -> SessionViewModel
   ) {
-    self.viewModel = viewModel
     self.makeSession = makeSession
+    super.init(viewModel: viewModel)
   }
 
   var title: String { "Meditation" }
@@ -40,7 +38,7 @@ final class MeditationHomeScreen: ViewModelScreen {
     }
     y += buffer.drawNotices(
       [viewModel.notice].compactMap(\.self),
-      in: Rect(x: area.x, y: y, width: area.width, height: area.y + area.height - y))
+      in: area.rows(from: y))
     let action = "[ \(viewModel.actionTitle) ]"
     let actionY = area.y + area.height - 2
     let board = Rect(x: area.x, y: y + 1, width: area.width, height: actionY - y - 2)

@@ -6,18 +6,16 @@ import TerminalUI
 /// drawn from its own ``SongViewModel`` (see ``SongRow``); the rows change mode together when the
 /// view model goes from picking to listening.
 @MainActor
-final class SessionScreen: ViewModelScreen {
-  let viewModel: SessionViewModel
-  private let home: HomeViewModel
+final class SessionScreen: ScreenOf<SessionViewModel>, EventHandlingScreen {
   /// Where the cursor is: on a song shown, or, while picking, on START after the last one.
   private var cursorList = SelectableList<Place>()
-  private var subscription: EventSubscription?
-  weak var navigator: Navigator?
+  /// Whose figures the summary shows when the session finishes.
+  private let home: HomeViewModel
 
   /// The session of `viewModel`; when it finishes, a summary of `home`'s figures takes its place.
   init(viewModel: SessionViewModel, home: HomeViewModel) {
-    self.viewModel = viewModel
     self.home = home
+    super.init(viewModel: viewModel)
   }
 
   var title: String { viewModel.title }
@@ -56,15 +54,6 @@ final class SessionScreen: ViewModelScreen {
 
   func processDidContinue() {
     viewModel.interruptionEnded()
-  }
-
-  func appeared() {
-    viewModel.appeared()
-    subscription = viewModel.events.listen { [weak self] event in
-      switch event {
-      case .closed: self?.close()
-      }
-    }
   }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
@@ -206,4 +195,12 @@ final class SessionScreen: ViewModelScreen {
     }
     navigator?.replace(with: SessionSummaryScreen(viewModel: home))
   }
+
+  func handle(_ event: SessionViewModel.Event) {
+    switch event {
+    case .closed: close()
+    }
+  }
 }
+
+extension SessionViewModel: EventSendingViewModel {}

@@ -4,13 +4,7 @@ import TerminalUI
 
 /// After a session: what it added ("You meditated 12 min · streak 3 days") over the updated board.
 @MainActor
-final class SessionSummaryScreen: ViewModelScreen {
-  let viewModel: HomeViewModel
-  weak var navigator: Navigator?
-
-  init(viewModel: HomeViewModel) {
-    self.viewModel = viewModel
-  }
+final class SessionSummaryScreen: ScreenOf<HomeViewModel>, ViewModelScreen {
 
   var title: String { "Session" }
 
@@ -27,7 +21,7 @@ final class SessionSummaryScreen: ViewModelScreen {
     var y = area.y + 2
     y += buffer.drawNotices(
       [viewModel.notice].compactMap(\.self),
-      in: Rect(x: area.x, y: y, width: area.width, height: area.y + area.height - y))
+      in: area.rows(from: y))
     MeditationBoard.draw(
       viewModel,
       in: Rect(x: area.x, y: y + 1, width: area.width, height: area.y + area.height - y - 1),

@@ -6,7 +6,7 @@ import TerminalUI
 /// per type, each section with its own loading, error and empty state. ↑↓ move through everything
 /// that can be chosen; ←→ page the hot picks and move among the categories.
 @MainActor
-final class NearbyHomeScreen: ViewModelScreen {
+final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen {
   /// What the cursor can be on.
   private enum Item: Hashable {
     case hotPick
@@ -15,15 +15,8 @@ final class NearbyHomeScreen: ViewModelScreen {
     case place(row: Int, index: Int)
   }
 
-  let viewModel: NearbyHomeViewModel
   private var cursor = Item.hotPick
   private var firstLine = 0
-  private var subscription: EventSubscription?
-  weak var navigator: Navigator?
-
-  init(viewModel: NearbyHomeViewModel) {
-    self.viewModel = viewModel
-  }
 
   var title: String { "Nearby" }
 
@@ -49,16 +42,6 @@ final class NearbyHomeScreen: ViewModelScreen {
         self?.viewModel.refreshTapped()
       })
     return bindings
-  }
-
-  func appeared() {
-    viewModel.appeared()
-    subscription = viewModel.events.listen { [weak self] event in
-      switch event {
-      case .showList(let list): self?.navigator?.push(PlaceListScreen(viewModel: list))
-      case .showDetail(let detail): self?.navigator?.push(PlaceDetailScreen(viewModel: detail))
-      }
-    }
   }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
@@ -208,4 +191,13 @@ final class NearbyHomeScreen: ViewModelScreen {
     default: viewModel.hotPicks.retryTapped()
     }
   }
+
+  func handle(_ event: NearbyHomeViewModel.Event) {
+    switch event {
+    case .showList(let list): navigator?.push(PlaceListScreen(viewModel: list))
+    case .showDetail(let detail): navigator?.push(PlaceDetailScreen(viewModel: detail))
+    }
+  }
 }
+
+extension NearbyHomeViewModel: EventSendingViewModel {}

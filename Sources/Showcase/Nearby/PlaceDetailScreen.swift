@@ -6,13 +6,7 @@ import TerminalUI
 /// A place in the terminal: what it is, its rating, price and hours, how far and which way, and a
 /// map of it, the user and the other places of its type, north up.
 @MainActor
-final class PlaceDetailScreen: ViewModelScreen {
-  let viewModel: PlaceDetailViewModel
-  weak var navigator: Navigator?
-
-  init(viewModel: PlaceDetailViewModel) {
-    self.viewModel = viewModel
-  }
+final class PlaceDetailScreen: ScreenOf<PlaceDetailViewModel>, ViewModelScreen {
 
   var title: String { viewModel.name }
 

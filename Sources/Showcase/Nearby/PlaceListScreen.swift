@@ -5,22 +5,18 @@ import TerminalUI
 /// The places of one type: distance, rating and hours, sorted by distance or rating, with the
 /// next page loaded on request (or by moving past the last place).
 @MainActor
-final class PlaceListScreen: ViewModelScreen {
-  let viewModel: PlaceListViewModel
+final class PlaceListScreen: ScreenOf<PlaceListViewModel>, EventHandlingScreen {
   private var list = SelectableList<String>()
-  private var subscription: EventSubscription?
-  weak var navigator: Navigator?
-
-  init(viewModel: PlaceListViewModel) {
-    self.viewModel = viewModel
-  }
 
   var title: String { viewModel.title }
 
   var bindings: [KeyBinding] {
     var bindings =
-      [KeyBinding([.enter], "Enter", "open") { [weak self] in self?.open() }]
-      + KeyBinding.moving { [weak self] key in self?.move(key) }
+      KeyBinding.choosing { [weak self] in
+        self?.open()
+      } move: { [weak self] key in
+        self?.move(key)
+      }
       + [
         KeyBinding([.character("s")], "s", "sort") { [weak self] in self?.viewModel.sortToggled() }
       ]
@@ -35,15 +31,6 @@ final class PlaceListScreen: ViewModelScreen {
         .retry { [weak self] in self?.viewModel.retryTapped() })
     }
     return bindings
-  }
-
-  func appeared() {
-    viewModel.appeared()
-    subscription = viewModel.events.listen { [weak self] event in
-      switch event {
-      case .showDetail(let detail): self?.navigator?.push(PlaceDetailScreen(viewModel: detail))
-      }
-    }
   }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
@@ -101,4 +88,12 @@ final class PlaceListScreen: ViewModelScreen {
     guard rows.indices.contains(list.selection) else { return }
     viewModel.placeSelected(rows[list.selection].id)
   }
+
+  func handle(_ event: PlaceListViewModel.Event) {
+    switch event {
+    case .showDetail(let detail): navigator?.push(PlaceDetailScreen(viewModel: detail))
+    }
+  }
 }
+
+extension PlaceListViewModel: EventSendingViewModel {}

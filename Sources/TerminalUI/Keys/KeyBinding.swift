@@ -5,8 +5,10 @@
 ///
 /// ```swift
 /// var bindings: [KeyBinding] {
-///   [KeyBinding([.enter], "Enter", "open") { [weak self] in self?.openSelected() }]
-///     + KeyBinding.moving { [weak self] key in self?.move(key) }
+///   [KeyBinding([.character("s")], "s", "sort") { [weak self] in self?.sortToggled() }]
+///     + KeyBinding.choosing { [weak self] in self?.openSelected() } move: { [weak self] key in
+///       self?.move(key)
+///     }
 /// }
 /// ```
 @MainActor
@@ -124,5 +126,21 @@ public struct KeyBinding {
         move(normalized($0))
       },
     ]
+  }
+
+  /// A list's keys: Enter opens the selected row, and the moving keys (``moving(_:horizontal:move:)``)
+  /// move the selection.
+  ///
+  /// - Parameters:
+  ///   - action: What Enter does, in a word: "open".
+  ///   - horizontal: Whether ←→ (and `h`, `l`) move too, as in a grid.
+  ///   - open: Opens the selected row.
+  ///   - move: Moves the selection.
+  public static func choosing(
+    _ action: String = "open", horizontal: Bool = false, open: @escaping @MainActor () -> Void,
+    move: @escaping @MainActor (Key) -> Void
+  ) -> [KeyBinding] {
+    [KeyBinding([.enter], "Enter", action) { open() }]
+      + moving(horizontal: horizontal, move: move)
   }
 }

@@ -42,6 +42,11 @@ public struct Rect: Hashable, Sendable {
     )
   }
 
+  /// The rows from `row` (a screen row) to the bottom: empty when `row` is below it.
+  public func rows(from row: Int) -> Rect {
+    Rect(x: x, y: max(y, row), width: width, height: y + height - max(y, row))
+  }
+
   /// Whether the rectangle has no cells.
   public var isEmpty: Bool { width == 0 || height == 0 }
 }

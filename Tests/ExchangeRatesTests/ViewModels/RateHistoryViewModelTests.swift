@@ -77,6 +77,7 @@ import Testing
     #expect(viewModel.isShowingCachedHistory)
     #expect(viewModel.rangeTitle == "30 days cached of 1 year asked", "1 to 30 Oct")
     #expect(viewModel.offlineBanner == "Offline: history as stored on this device")
+    #expect(viewModel.notices == ["Offline: history as stored on this device"])
     #expect(
       viewModel.statistics?.first == decimal("1.25"), "the statistics describe the points shown")
   }

@@ -117,6 +117,7 @@ import Testing
     await viewModel.tasks.idle()
     #expect(viewModel.rows.count == 4)
     #expect(viewModel.offlineBanner == "Offline: rates as of 30 Oct 2026")
+    #expect(viewModel.notices == ["Offline: rates as of 30 Oct 2026"])
   }
 
   @Test func theNextLaunchOfflineShowsTheStoredRatesWithTheirNames() async throws {

@@ -15,10 +15,11 @@ import Testing
 /// 200x60: the list loading, loaded, loading more, with a failed page, at the end; a detail.
 @MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))
 struct GalleryScreenSnapshotTests {
-  private let images = ImageStore(loader: ImageLoader(client: GalleryBundle.client()))
+  private let images = ImageStore(
+    loader: ImageLoader(client: GalleryBundle.client()), colors: .greyscale)
 
   private func screen(_ viewModel: PopularViewModel) -> PopularScreen {
-    PopularScreen(viewModel: viewModel, images: images, colors: .greyscale)
+    PopularScreen(viewModel: viewModel, images: images)
   }
 
   /// Draws `screen` once at every size, so it asks for the images it shows, and waits for them.
@@ -96,7 +97,7 @@ struct GalleryScreenSnapshotTests {
       Issue.record("the astronaut is for sale and opens")
       return
     }
-    let screen = PhotoDetailScreen(viewModel: opened, images: images, colors: .greyscale)
+    let screen = PhotoDetailScreen(viewModel: opened, images: images)
     await loadImages(of: screen)
     assertFrames(screen, named: "astronaut")
   }
