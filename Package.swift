@@ -79,6 +79,7 @@ let package = Package(
       dependencies: [
         "MVVMKit",
         "MVVMKitNetworking",
+        "MVVMKitInspection",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
       swiftSettings: strictSettings
@@ -221,7 +222,7 @@ let package = Package(
     .testTarget(
       name: "MVVMKitTestingTests",
       dependencies: [
-        "MVVMKitTesting", "MVVMKit", "MVVMKitNetworking",
+        "MVVMKitTesting", "MVVMKit", "MVVMKitNetworking", "MVVMKitInspection",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
       swiftSettings: strictSettings

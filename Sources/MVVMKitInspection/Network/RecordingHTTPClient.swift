@@ -20,15 +20,19 @@ public struct RecordingHTTPClient: HTTPClient {
   private let base: any HTTPClient
   private let clock: any Clock<Duration>
   private let redaction: Redaction
+  private let cassette: CassetteRecorder?
 
-  /// A client that sends through `base` and records each exchange in `log`, timing it on `clock`,
-  /// and never records what `redaction` names (API keys in URLs or error messages, in any form).
+  /// A client that sends through `base` and records each exchange in `log`, and while `cassette`
+  /// records, whole in it too; timing them on `clock`, and never recording what `redaction` names
+  /// (API keys in URLs, bodies or error messages, in any form).
   public init(
     wrapping base: any HTTPClient, log: HTTPExchangeLog = HTTPExchangeLog(),
-    clock: any Clock<Duration> = ContinuousClock(), redacting redaction: Redaction = Redaction()
+    cassette: CassetteRecorder? = nil, clock: any Clock<Duration> = ContinuousClock(),
+    redacting redaction: Redaction = Redaction()
   ) {
     self.base = base
     self.log = log
+    self.cassette = cassette
     self.clock = clock
     self.redaction = redaction
   }
@@ -44,15 +48,22 @@ public struct RecordingHTTPClient: HTTPClient {
     let elapsed = Self.stopwatch(on: clock)
     do {
       let response = try await base.send(request)
+      let latency = elapsed()
       log.end(
-        id, .answered, latency: elapsed(), statusCode: response.statusCode,
+        id, .answered, latency: latency, statusCode: response.statusCode,
         bytes: response.body.count)
+      cassette?.record(
+        Cassette.Exchange(
+          request, result: .success(response), latency: latency, redaction: redaction))
       return response
     } catch {
       let redacted = error.redacting(redaction)
       let outcome: HTTPExchange.Outcome =
         redacted == .cancelled ? .cancelled : .failed(redacted.errorDescription ?? "\(redacted)")
-      log.end(id, outcome, latency: elapsed(), statusCode: nil, bytes: nil)
+      let latency = elapsed()
+      log.end(id, outcome, latency: latency, statusCode: nil, bytes: nil)
+      cassette?.record(
+        Cassette.Exchange(request, result: .failure(error), latency: latency, redaction: redaction))
       throw redacted
     }
   }

@@ -1,0 +1,83 @@
+public import Foundation
+public import MVVMKitNetworking
+
+/// HTTP exchanges in the order they ended, as a file a person can read: what a session asked of
+/// its APIs and what they answered, to be answered again without a network (see
+/// ``CassettePlayer``).
+///
+/// The file is JSON: a `version`, then each exchange's method, URL, status, the response headers
+/// that matter (``keptHeaders``), body (as text when it is UTF-8, else base64) and latency, or the
+/// failure the client met. What a ``Redaction`` names is replaced before an exchange is kept, so
+/// a cassette never holds an API key.
+public struct Cassette: Hashable, Sendable {
+  /// The version of the file's shape this code reads and writes.
+  public static let version = 1
+  /// The response headers kept; the others (cookies, dates, servers' own) are left out.
+  public static let keptHeaders: Set<String> = ["content-type", "location"]
+
+  /// The exchanges, in the order they ended.
+  public var exchanges: [Exchange]
+
+  /// A cassette of `exchanges`.
+  public init(exchanges: [Exchange] = []) {
+    self.exchanges = exchanges
+  }
+
+  /// One request and what came of it.
+  public struct Exchange: Hashable, Sendable {
+    /// The method, such as "GET".
+    public var method: String
+    /// The URL, redacted.
+    public var url: String
+    /// The answer, or the failure the client met.
+    public var result: Result
+    /// The time from sending to the end.
+    public var latency: Duration
+
+    /// An exchange of `method` on `url` that ended in `result` after `latency`.
+    public init(method: String, url: String, result: Result, latency: Duration) {
+      self.method = method
+      self.url = url
+      self.result = result
+      self.latency = latency
+    }
+
+    /// The request, as a line: "GET https://…".
+    public var request: String { "\(method) \(url)" }
+  }
+
+  /// What an exchange ended in.
+  public enum Result: Hashable, Sendable {
+    /// A response, with its status, its kept headers (names lowercased) and its body.
+    case response(status: Int, headers: [String: String], body: Data)
+    /// No response: the error the client threw.
+    case failure(APIError)
+  }
+}
+
+extension Cassette.Exchange {
+  /// The exchange of `request`, its URL, body and failure's text passed through `redaction`, with
+  /// only the response headers a cassette keeps.
+  public init(
+    _ request: HTTPRequest, result: Swift.Result<HTTPResponse, APIError>, latency: Duration,
+    redaction: Redaction
+  ) {
+    let kept: Cassette.Result
+    switch result {
+    case .success(let response):
+      var headers: [String: String] = [:]
+      for (name, value) in response.headers where Cassette.keptHeaders.contains(name.lowercased()) {
+        headers[name.lowercased()] = redaction.apply(to: value)
+      }
+      let body =
+        String(data: response.body, encoding: .utf8).map { Data(redaction.apply(to: $0).utf8) }
+        ?? response.body
+      kept = .response(status: response.statusCode, headers: headers, body: body)
+    case .failure(let error):
+      kept = .failure(error.redacting(redaction))
+    }
+    self.init(
+      method: request.method.rawValue, url: redaction.apply(to: request.url.absoluteString),
+      result: kept, latency: latency)
+  }
+}
