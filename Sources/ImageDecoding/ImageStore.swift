@@ -52,6 +52,9 @@ public final class ImageStore {
     width: ScreenBuffer.maximumSide, height: ScreenBuffer.maximumSide * 2
   )
 
+  /// Whether an image asked for is still downloading or decoding.
+  public var isLoading: Bool { entries.values.contains(.loading) }
+
   /// Images from `loader`, drawn in `colors`.
   public init(loader: ImageLoader, colors: PixelImage.Colors = .trueColor) {
     self.loader = loader

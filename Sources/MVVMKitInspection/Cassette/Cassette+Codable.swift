@@ -4,7 +4,8 @@ import MVVMKitNetworking
 /// The file's shape: `{"version": 1, "exchanges": [...]}`, an exchange as
 /// `{"method", "url", "latencyMilliseconds", "status", "headers", "body"}` with
 /// `"bodyEncoding": "base64"` for a body that is not UTF-8 text, or with `"error"` (the case of
-/// `APIError`) and its `"message"` in place of the response.
+/// `APIError`) and its `"message"` in place of the response, or `"unanswered": true` for a request
+/// still waiting when the recording ended.
 extension Cassette: Codable {
   private enum CodingKeys: String, CodingKey {
     case version, exchanges
@@ -34,7 +35,7 @@ extension Cassette: Codable {
 extension Cassette.Exchange: Codable {
   private enum CodingKeys: String, CodingKey {
     case method, url, latencyMilliseconds, status, headers, body, bodyEncoding, error, message
-    case code, isRetryable
+    case code, isRetryable, unanswered
   }
 
   /// Reads an exchange: a response, or a failure.
@@ -49,6 +50,10 @@ extension Cassette.Exchange: Codable {
         debugDescription: "A latency is a number of milliseconds from 0; got \(milliseconds).")
     }
     latency = .microseconds(Int64((milliseconds * 1000).rounded()))
+    if try container.decodeIfPresent(Bool.self, forKey: .unanswered) == true {
+      result = .unanswered
+      return
+    }
     if let error = try container.decodeIfPresent(String.self, forKey: .error) {
       result = .failure(try Self.error(error, in: container))
       return
@@ -94,6 +99,8 @@ extension Cassette.Exchange: Codable {
       }
     case .failure(let error):
       try Self.encode(error, in: &container)
+    case .unanswered:
+      try container.encode(true, forKey: .unanswered)
     }
   }
 

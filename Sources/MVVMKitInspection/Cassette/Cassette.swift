@@ -1,7 +1,7 @@
 public import Foundation
 public import MVVMKitNetworking
 
-/// HTTP exchanges in the order they ended, as a file a person can read: what a session asked of
+/// HTTP exchanges in the order they were sent, as a file a person can read: what a session asked of
 /// its APIs and what they answered, to be answered again without a network (see
 /// ``CassettePlayer``).
 ///
@@ -15,7 +15,7 @@ public struct Cassette: Hashable, Sendable {
   /// The response headers kept; the others (cookies, dates, servers' own) are left out.
   public static let keptHeaders: Set<String> = ["content-type", "location"]
 
-  /// The exchanges, in the order they ended.
+  /// The exchanges, in the order they were sent.
   public var exchanges: [Exchange]
 
   /// A cassette of `exchanges`.
@@ -52,18 +52,22 @@ public struct Cassette: Hashable, Sendable {
     case response(status: Int, headers: [String: String], body: Data)
     /// No response: the error the client threw.
     case failure(APIError)
+    /// No answer yet when the recording ended: played back, it never comes.
+    case unanswered
   }
 }
 
 extension Cassette.Exchange {
   /// The exchange of `request`, its URL, body and failure's text passed through `redaction`, with
-  /// only the response headers a cassette keeps.
+  /// only the response headers a cassette keeps; `result` `nil` for one not answered yet.
   public init(
-    _ request: HTTPRequest, result: Swift.Result<HTTPResponse, APIError>, latency: Duration,
+    _ request: HTTPRequest, result: Swift.Result<HTTPResponse, APIError>?, latency: Duration,
     redaction: Redaction
   ) {
     let kept: Cassette.Result
     switch result {
+    case nil:
+      kept = .unanswered
     case .success(let response):
       var headers: [String: String] = [:]
       for (name, value) in response.headers where Cassette.keptHeaders.contains(name.lowercased()) {

@@ -37,6 +37,7 @@ public final class CassettePlayer: HTTPClient, Sendable {
   private struct State {
     var played: Set<Int> = []
     var misses: [Miss] = []
+    var isPaced = true
   }
 
   /// A player of `cassette`, its latencies on `clock`, matching requests once `redaction` has
@@ -62,6 +63,13 @@ public final class CassettePlayer: HTTPClient, Sendable {
   /// The requests the cassette had no exchange for, in the order they came.
   public var misses: [Miss] { state.value.misses }
 
+  /// Whether answers wait for their recorded latencies (the default); when not, they come at
+  /// once, as for the setting up a replay does before its clock starts to move.
+  public var isPaced: Bool {
+    get { state.value.isPaced }
+    set { state.withValue { $0.isPaced = newValue } }
+  }
+
   /// Answers `request` as the cassette recorded it.
   ///
   /// - Throws: The recorded failure; `APIError.transport` naming the request when the cassette
@@ -84,9 +92,12 @@ public final class CassettePlayer: HTTPClient, Sendable {
       onMiss(miss)
       throw .transport(miss.sentence)
     }
-    if exchange.latency > .zero {
+    // An answer that never came in the recording never comes here: the request waits until the
+    // app gives up on it (cancels it, or times it out on its own clock).
+    let wait = exchange.result == .unanswered ? .seconds(365 * 24 * 3600) : exchange.latency
+    if wait > .zero, isPaced {
       do {
-        try await clock.sleep(for: exchange.latency)
+        try await clock.sleep(for: wait)
       } catch {
         throw .cancelled
       }
@@ -96,6 +107,8 @@ public final class CassettePlayer: HTTPClient, Sendable {
       return HTTPResponse(statusCode: status, headers: headers, body: body)
     case .failure(let error):
       throw error
+    case .unanswered:
+      throw .timeout
     }
   }
 

@@ -15,22 +15,34 @@ public final class CassetteRecorder: Sendable {
   private struct State {
     var isRecording: Bool
     var cassette = Cassette()
+    var bytes = 0
+    var isOverflowed = false
+    /// Counts the cassettes started: a slot of an earlier one is stale.
+    var generation = 0
   }
 
-  /// A recorder, recording from now or not yet.
-  public init(isRecording: Bool = false) {
+  /// The most bytes of bodies a cassette holds: past them, recording stops (``isOverflowed``).
+  public let byteLimit: Int
+
+  /// A recorder, recording from now or not yet, keeping at most `byteLimit` bytes of bodies.
+  public init(isRecording: Bool = false, byteLimit: Int = 64 << 20) {
     state = LockIsolated(State(isRecording: isRecording))
+    self.byteLimit = byteLimit
   }
 
   /// Whether exchanges that end now are kept.
   public var isRecording: Bool { state.value.isRecording }
+
+  /// Whether recording stopped because the bodies passed ``byteLimit``: the cassette lacks what
+  /// came after.
+  public var isOverflowed: Bool { state.value.isOverflowed }
 
   /// What was recorded so far.
   public var cassette: Cassette { state.value.cassette }
 
   /// Starts a new cassette: what was recorded before is dropped.
   public func start() {
-    state.withValue { $0 = State(isRecording: true) }
+    state.withValue { $0 = State(isRecording: true, generation: $0.generation + 1) }
   }
 
   /// Stops recording; returns what was recorded.
@@ -42,8 +54,37 @@ public final class CassetteRecorder: Sendable {
     }
   }
 
-  /// Keeps `exchange`, if recording.
-  func record(_ exchange: Cassette.Exchange) {
-    state.withValue { if $0.isRecording { $0.cassette.exchanges.append(exchange) } }
+  /// Keeps `request` as sent and not answered yet, if recording; returns where it is kept, for
+  /// ``end(_:as:)``.
+  func begin(_ request: Cassette.Exchange) -> Slot? {
+    state.withValue { state in
+      guard state.isRecording else { return nil }
+      state.cassette.exchanges.append(request)
+      return Slot(generation: state.generation, index: state.cassette.exchanges.count - 1)
+    }
+  }
+
+  /// Keeps how the request in `slot` ended, if it is still recorded and the body fits.
+  func end(_ slot: Slot, as exchange: Cassette.Exchange) {
+    state.withValue { state in
+      guard state.isRecording, slot.generation == state.generation,
+        state.cassette.exchanges.indices.contains(slot.index)
+      else { return }
+      let size: Int
+      if case .response(_, _, let body) = exchange.result { size = body.count } else { size = 0 }
+      guard state.bytes + size <= byteLimit else {
+        state.isRecording = false
+        state.isOverflowed = true
+        return
+      }
+      state.bytes += size
+      state.cassette.exchanges[slot.index] = exchange
+    }
+  }
+
+  /// Where a request is kept in the cassette.
+  struct Slot: Sendable {
+    let generation: Int
+    let index: Int
   }
 }

@@ -45,6 +45,8 @@ public struct RecordingHTTPClient: HTTPClient {
     let id = log.begin(
       method: request.method.rawValue, url: redaction.apply(to: request.url.absoluteString))
     HTTPExchangeTrail.join(LoggedExchange(log: log, id: id))
+    let slot = cassette?.begin(
+      Cassette.Exchange(request, result: nil, latency: .zero, redaction: redaction))
     let elapsed = Self.stopwatch(on: clock)
     do {
       let response = try await base.send(request)
@@ -52,9 +54,12 @@ public struct RecordingHTTPClient: HTTPClient {
       log.end(
         id, .answered, latency: latency, statusCode: response.statusCode,
         bytes: response.body.count)
-      cassette?.record(
-        Cassette.Exchange(
-          request, result: .success(response), latency: latency, redaction: redaction))
+      if let slot {
+        cassette?.end(
+          slot,
+          as: Cassette.Exchange(
+            request, result: .success(response), latency: latency, redaction: redaction))
+      }
       return response
     } catch {
       let redacted = error.redacting(redaction)
@@ -62,8 +67,12 @@ public struct RecordingHTTPClient: HTTPClient {
         redacted == .cancelled ? .cancelled : .failed(redacted.errorDescription ?? "\(redacted)")
       let latency = elapsed()
       log.end(id, outcome, latency: latency, statusCode: nil, bytes: nil)
-      cassette?.record(
-        Cassette.Exchange(request, result: .failure(error), latency: latency, redaction: redaction))
+      if let slot {
+        cassette?.end(
+          slot,
+          as: Cassette.Exchange(
+            request, result: .failure(error), latency: latency, redaction: redaction))
+      }
       throw redacted
     }
   }

@@ -7,7 +7,7 @@ import TerminalUI
 /// known of it, with its credit and licence.
 @MainActor
 final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModelScreen {
-  private let images: ImageStore
+  let images: ImageStore
 
   init(viewModel: PhotoDetailViewModel, images: ImageStore) {
     self.images = images
@@ -54,3 +54,5 @@ final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModelScreen {
     }
   }
 }
+
+extension PhotoDetailScreen: ShowsImages {}

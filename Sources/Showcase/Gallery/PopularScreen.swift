@@ -140,3 +140,5 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
 }
 
 extension PopularViewModel: EventSendingViewModel {}
+
+extension PopularScreen: ShowsImages {}

@@ -29,6 +29,18 @@ final class Inspector: SidePanel {
   @ObservationIgnored var stateCache: StateCache?
   @ObservationIgnored private nonisolated let clock: any Clock<Duration>
   @ObservationIgnored private nonisolated let random: any RandomNumberGenerator & Sendable
+  /// What every client records into, from the start, so that the session can be recorded (F6,
+  /// `--record`); nothing in a replay.
+  nonisolated let cassette: CassetteRecorder
+  /// The session's recorder, which F6 starts and stops; `nil` where nothing is recorded (a replay).
+  @ObservationIgnored var recorder: SessionRecorder?
+  /// What answers every request in place of the services' own clients: a replay's player.
+  @ObservationIgnored private nonisolated let replacement: CassettePlayer?
+  /// Said in the status bar until the next key: where a recording was written, or why not.
+  private(set) var notice: String?
+  /// Whether the status bar says a recording runs; off while the frames a recording keeps are
+  /// drawn, so that a replay, which records nothing, draws the same.
+  @ObservationIgnored var showsRecording = true
 
   /// The added latencies F3 steps through.
   static let latencies: [Duration] = [.zero, .milliseconds(300), .seconds(1), .seconds(3)]
@@ -41,8 +53,10 @@ final class Inspector: SidePanel {
     isShown: Bool = false, faults: NetworkFaults = .none,
     clock: any Clock<Duration> = ContinuousClock(),
     random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
-    log: HTTPExchangeLog = HTTPExchangeLog()
+    log: HTTPExchangeLog = HTTPExchangeLog(), replacing replacement: CassettePlayer? = nil
   ) {
+    self.replacement = replacement
+    cassette = CassetteRecorder(isRecording: replacement == nil)
     self.isShown = isShown
     self.faults = NetworkFaultControl(faults)
     self.requests = log
@@ -53,16 +67,20 @@ final class Inspector: SidePanel {
   /// `base` as every service of the app uses it: faulted, then recorded (so a fault shows in the
   /// log as the failure or the wait it causes), with what `redaction` names never recorded nor
   /// shown in the state.
+  ///
+  /// In a replay, the replay's player answers in place of `base`, with no faults put on it: what
+  /// was recorded already holds what the faults did.
   nonisolated func client(_ base: any HTTPClient, redacting redaction: Redaction = Redaction())
     -> any HTTPClient
   {
-    let faulted = FaultInjectingHTTPClient(
-      wrapping: base, control: faults, clock: clock, random: random)
     redactionState.withValue {
       $0.add(secrets: redaction.secrets, parameterNames: redaction.parameterNames)
     }
+    let sender: any HTTPClient =
+      replacement.map { ReplayClient(player: $0, redaction: redaction) }
+      ?? FaultInjectingHTTPClient(wrapping: base, control: faults, clock: clock, random: random)
     return RecordingHTTPClient(
-      wrapping: faulted, log: requests, clock: clock, redacting: redaction)
+      wrapping: sender, log: requests, cassette: cassette, clock: clock, redacting: redaction)
   }
 
   /// What services pass their client through: ``client(_:redacting:)`` of `inspector`, or the
@@ -92,6 +110,26 @@ final class Inspector: SidePanel {
   /// F5: offline, or back online.
   func toggleOffline() { faults.faults.isOffline.toggle() }
 
+  /// F6: starts a recording of the session, or stops the one running and writes it.
+  func toggleRecording() {
+    guard let recorder else { return }
+    guard recorder.isRecording else {
+      recorder.start()
+      notice = nil
+      return
+    }
+    do {
+      notice = try recorder.finish(endedBy: .lastKey).map { "recorded to \($0.path)" }
+    } catch let error as RecordingError {
+      notice = "not recorded: \(error.sentence)"
+    } catch {
+      notice = "not recorded: \(error.localizedDescription)"
+    }
+  }
+
+  /// A key came: the notice of the last one goes.
+  func keyPressed() { notice = nil }
+
   private static func next<T: Comparable>(after value: T, in steps: [T]) -> T {
     steps.first { $0 > value } ?? steps[0]
   }
@@ -108,6 +146,12 @@ final class Inspector: SidePanel {
       KeyBinding([.function(4)], "F4", "failures") { [weak self] in self?.stepFailureRate() },
       KeyBinding([.function(5)], "F5", "offline") { [weak self] in self?.toggleOffline() },
     ]
+    if let recorder {
+      bindings.append(
+        KeyBinding([.function(6)], "F6", recorder.isRecording ? "stop recording" : "record") {
+          [weak self] in self?.toggleRecording()
+        })
+    }
     return bindings
   }
 
@@ -121,13 +165,18 @@ final class Inspector: SidePanel {
   }
 
   var statusNote: String? {
+    var notes: [String] = []
+    if showsRecording, recorder?.isRecording == true { notes.append("● recording") }
+    if let notice { notes.append(notice) }
     let faults = faults.faults
-    guard faults.isOn else { return nil }
-    var parts: [String] = []
-    if faults.isOffline { parts.append("offline") }
-    if faults.latency > .zero { parts.append("+" + Self.describe(faults.latency)) }
-    if faults.failureRate > 0 { parts.append(Self.percent(faults.failureRate) + " failing") }
-    return "faults: " + parts.joined(separator: ", ")
+    if faults.isOn {
+      var parts: [String] = []
+      if faults.isOffline { parts.append("offline") }
+      if faults.latency > .zero { parts.append("+" + Self.describe(faults.latency)) }
+      if faults.failureRate > 0 { parts.append(Self.percent(faults.failureRate) + " failing") }
+      notes.append("faults: " + parts.joined(separator: ", "))
+    }
+    return notes.isEmpty ? nil : notes.joined(separator: " · ")
   }
 
   /// "300 ms", "1 s", "3 s".

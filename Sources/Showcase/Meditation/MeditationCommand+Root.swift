@@ -25,7 +25,7 @@ extension MeditationCommand {
     let store: (any SessionStore)? = looking ? UnsavedSessions(over: log) : log
     let home = HomeViewModel(
       name: name ?? ProcessInfo.processInfo.userName, store: store, storeNotice: notice)
-    return Self.homeScreen(home, catalog: catalog)
+    return Self.homeScreen(home, catalog: catalog, clock: display.playingClock)
   }
 
   @MainActor
@@ -33,13 +33,20 @@ extension MeditationCommand {
     makeHomeScreen(catalog: try catalog(inspector: inspector))
   }
 
-  /// The home screen, whose sessions play on the real clock.
+  /// The home screen, whose sessions play on `clock` (the real one, or a replay's).
   @MainActor
-  static func homeScreen(_ home: HomeViewModel, catalog: any SongCatalog) -> MeditationHomeScreen {
+  static func homeScreen(
+    _ home: HomeViewModel, catalog: any SongCatalog, clock: any Clock<Duration>
+  ) -> MeditationHomeScreen {
     MeditationHomeScreen(viewModel: home) { home in
-      let clock = ContinuousClock()
-      return home.makeSession(catalog: catalog, player: ClockPlayer(clock: clock), clock: clock)
+      home.makeSession(catalog: catalog, player: player(on: clock), clock: clock)
     }
+  }
+
+  /// A player whose time runs on `clock`.
+  @MainActor
+  static func player(on clock: some Clock<Duration>) -> any Player {
+    ClockPlayer(clock: clock)
   }
 
   /// The catalogue: live at the given API URL (option first, then environment), bundled

@@ -74,7 +74,8 @@ struct MeditationCommand: ShowcaseApp {
       display.once
       ? home.makeSession(catalog: catalog, player: ClockPlayer(clock: clock), clock: clock)
       : home.makeSession(
-        catalog: catalog, player: ClockPlayer(clock: ContinuousClock()), clock: ContinuousClock())
+        catalog: catalog, player: Self.player(on: display.playingClock),
+        clock: display.playingClock)
     session.appeared()
     await waitUntil { session.songs.isSettled }
     if session.songs.value != nil {

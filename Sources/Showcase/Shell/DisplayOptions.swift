@@ -39,6 +39,12 @@ struct DisplayOptions: ParsableArguments {
   @Flag(help: "Show the inspector beside the app (with --once, beside the frame).")
   var inspect = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Record the session (its keys, requests and last frame) into FILE, for showcase --replay.",
+      valueName: "FILE"))
+  var record: String?
+
   /// The faults the options ask for.
   func faults() throws -> NetworkFaults {
     if let latency, !(0...600_000).contains(latency) {
@@ -62,13 +68,69 @@ struct DisplayOptions: ParsableArguments {
 
   /// The clock the app's time runs on: the real one, or with `--once` one whose sleeps end at once
   /// (no debounce to wait out for one frame).
-  var clock: any Clock<Duration> { once ? ImmediateClock() : ContinuousClock() }
+  /// In a replay of an interactive session, the replay's.
+  var clock: any Clock<Duration> {
+    if once { return ImmediateClock() }  // also when replaying a recording made with --once
+    return Replay.current?.clock ?? ContinuousClock()
+  }
+
+  /// The clock that time passes on for what plays in real time (a meditation session): the real
+  /// one, or in a replay the replay's.
+  var playingClock: any Clock<Duration> {
+    if let replay = Replay.current { return replay.clock }
+    return ContinuousClock()
+  }
 
   /// The inspector every service of the app goes through, shown with `--inspect`, with the
-  /// faults of `--latency`, `--fail-rate` and `--offline`.
+  /// faults of `--latency`, `--fail-rate` and `--offline`, recording the session with
+  /// `--record` (or from F6). In a replay, its services are answered by the replay's player.
   @MainActor
   func makeInspector() throws -> Inspector {
-    Inspector(isShown: inspect, faults: try faults())
+    if let replay = Replay.current {
+      let inspector = Inspector(
+        isShown: inspect, faults: try faults(), clock: replay.clock, replacing: replay.player)
+      // F6 says what it said when the session was recorded, and writes nothing.
+      inspector.recorder = SessionRecorder(
+        cassette: inspector.cassette, arguments: [], destination: nil,
+        isRecording: replay.recording.recordedFromStart, writes: false)
+      inspector.showsRecording = false
+      return inspector
+    }
+    let inspector = Inspector(isShown: inspect, faults: try faults())
+    inspector.recorder = SessionRecorder(
+      cassette: inspector.cassette, arguments: Self.recordedArguments(),
+      destination: record.map { URL(fileURLWithPath: $0) }, isRecording: record != nil)
+    return inspector
+  }
+
+  /// The process's arguments after `showcase`, as a recording keeps them: without `--record`
+  /// and its file, and with the value of every `--…-key` option replaced, so that no key is kept.
+  static func recordedArguments(_ arguments: [String] = CommandLine.arguments) -> [String] {
+    var kept: [String] = []
+    var skipNext = false
+    var redactNext = false
+    for argument in arguments.dropFirst() {
+      if skipNext {
+        skipNext = false
+      } else if redactNext {
+        kept.append(Redaction.replacement)
+        redactNext = false
+      } else if argument == "--record" {
+        skipNext = true
+      } else if argument.hasPrefix("--record=") {
+        continue
+      } else if argument.hasPrefix("--"), argument.hasSuffix("-key") {
+        kept.append(argument)
+        redactNext = true
+      } else if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "="),
+        argument[..<equals].hasSuffix("-key")
+      {
+        kept.append(argument[...equals] + Redaction.replacement)
+      } else {
+        kept.append(argument)
+      }
+    }
+    return kept
   }
 
   func validate() throws {
@@ -130,15 +192,61 @@ struct DisplayOptions: ParsableArguments {
     let navigator = Navigator(root: screens[0])
     navigator.panel = inspector
     for next in screens.dropFirst() { navigator.push(next) }
+    if let replay = Replay.current {
+      return try await replay.play(on: navigator)
+    }
     if once {
       await waitUntil { navigator.stack.allSatisfy { Self.settling($0)?.isSettled ?? true } }
       try await drive()
       let size = frameSize
-      StandardStreams.write(
-        frame(of: navigator, width: size.width, height: size.height).plainText() + "\n")
+      inspector.showsRecording = false  // the frame is the app's, as a replay prints it
+      let text = frame(of: navigator, width: size.width, height: size.height).plainText()
+      StandardStreams.write(text + "\n")
+      if let recorder = inspector.recorder, recorder.isRecording {
+        try Self.report(recorder.finish(endedBy: .now(frame: text, size: size)))
+      }
       if navigator.top.flatMap(Self.settling)?.hasFailure == true { throw ExitCode.failure }
       return
     }
+    let app = try Self.terminalApp(showing: navigator)
+    var lastKey: Key?
+    app.keyObserver = { [unowned app] key in
+      lastKey = key
+      inspector.keyPressed()
+      inspector.recorder?.keyPressed(key, size: app.terminalSize) {
+        inspector.showsRecording = false
+        defer { inspector.showsRecording = true }
+        let size = app.terminalSize
+        return frame(of: navigator, width: size.width, height: size.height).plainText()
+      }
+    }
+    let ending = await app.run()
+    if let recorder = inspector.recorder, recorder.isRecording {
+      let endedByKey = navigator.isFinished || lastKey == .interrupt
+      let size = app.terminalSize
+      inspector.showsRecording = false
+      let now = frame(of: navigator, width: size.width, height: size.height).plainText()
+      try Self.report(
+        recorder.finish(endedBy: endedByKey ? .lastKey : .now(frame: now, size: size)))
+    }
+    if case .terminated(let signal) = ending {
+      // Thrown, the screens are released on the way out (a session in progress is recorded).
+      throw ExitCode(128 + signal)
+    }
+  }
+
+  /// Says where a recording was written.
+  private static func report(_ url: URL?) {
+    guard let url else { return }
+    StandardStreams.writeError("Recorded the session to \(url.path).\n")
+  }
+
+  /// An app showing `navigator` full-screen in this process's terminal, in colour unless
+  /// NO_COLOR is set.
+  ///
+  /// - Throws: `ExitCode(2)`, having said why, when there is no terminal or it cannot be drawn on.
+  @MainActor
+  static func terminalApp(showing navigator: Navigator) throws -> TerminalApp {
     let session: TerminalSession
     do {
       session = try TerminalSession()
@@ -153,10 +261,6 @@ struct DisplayOptions: ParsableArguments {
       throw ExitCode(2)
     }
     let colors = ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
-    let ending = await TerminalApp(navigator: navigator, session: session, colors: colors).run()
-    if case .terminated(let signal) = ending {
-      // Thrown, the screens are released on the way out (a session in progress is recorded).
-      throw ExitCode(128 + signal)
-    }
+    return TerminalApp(navigator: navigator, session: session, colors: colors)
   }
 }

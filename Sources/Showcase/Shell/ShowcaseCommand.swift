@@ -1,5 +1,7 @@
 import ArgumentParser
+import Clocks
 import Foundation
+import MVVMKitInspection
 import TerminalUI
 
 /// Runs `showcase` on the process's arguments: what the `showcase` executable does.
@@ -29,6 +31,12 @@ struct ShowcaseCommand: AsyncParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  @Option(
+    help: ArgumentHelp(
+      "Play back the session recorded in FILE (with --once: print its last frame, and exit 1 if the replay diverged).",
+      valueName: "FILE"))
+  var replay: String?
+
   /// Parses the arguments and runs the command; on an error, writes ArgumentParser's message
   /// through ``TerminalText``, since it quotes the arguments (a bad value could hold escape
   /// codes), and exits with its status (64 for bad arguments).
@@ -56,8 +64,45 @@ struct ShowcaseCommand: AsyncParsableCommand {
 
   @MainActor
   mutating func run() async throws {
+    if let replay {
+      return try await Self.replay(URL(fileURLWithPath: replay), once: display.once)
+    }
     let inspector = try display.makeInspector()
     try await display.present(
       MenuScreen(apps: Self.apps, inspector: inspector), inspector: inspector)
+  }
+
+  /// Runs the command a recording ran, its requests answered by its cassette and its keys played
+  /// as they were pressed: at once on a test clock with `once`, in the terminal otherwise.
+  ///
+  /// - Throws: `ValidationError` (status 64) for a file that is no recording; `ExitCode.failure`
+  ///   when the replay diverged.
+  @MainActor
+  static func replay(_ file: URL, once: Bool) async throws {
+    let recording: SessionRecording
+    do {
+      recording = try SessionRecording.read(from: file)
+    } catch {
+      throw ValidationError(error.sentence)
+    }
+    guard !recording.arguments.contains(where: { $0.hasPrefix("--replay") }) else {
+      throw ValidationError("--replay: \(file.path) records a replay, which has nothing to replay.")
+    }
+    for (name, value) in recording.environment { setenv(name, value, 1) }
+    let testClock = once ? TestClock<Duration>() : nil
+    let player = CassettePlayer(
+      recording.cassette, clock: testClock.map { $0 as any Clock<Duration> } ?? ContinuousClock())
+    // With --once, what a command does before its first screen shows (such as loading the pages
+    // it opens at) is answered at once: the test clock moves only once the keys play.
+    player.isPaced = testClock == nil
+    let replay = Replay(recording: recording, testClock: testClock, player: player)
+    try await Replay.$current.withValue(replay) {
+      var command = try parseAsRoot(recording.arguments)
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+    }
   }
 }

@@ -83,6 +83,11 @@ public final class TerminalApp {
   @ObservationIgnored private let io: TerminalIO
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private var nextTick: Task<Void, Never>?
+  /// Told of every key before it acts, Ctrl-C and Ctrl-Z included: to record a session.
+  @ObservationIgnored public var keyObserver: (@MainActor (Key) -> Void)?
+
+  /// The terminal's size, as the last frame was drawn at.
+  public var terminalSize: (width: Int, height: Int) { size }
 
   /// An app showing `navigator`'s screens in `session`; spinners advance on `clock`.
   public convenience init(
@@ -115,13 +120,19 @@ public final class TerminalApp {
   /// Runs until the user quits, input ends or a signal asks the process to end; the terminal is
   /// restored however it ends. The screens are left as they are: whoever owns them releases them,
   /// which is when their view models save what they save on the way out.
+  ///
+  /// - Parameter script: Keys that act as if typed, as they come (a recorded session played back),
+  ///   besides the terminal's own.
   @discardableResult
-  public func run() async -> Ending {
+  public func run(script: AsyncStream<Key>? = nil) async -> Ending {
     defer { io.restore() }
     let token = observe { [weak self] in self?.render() }
     defer { token.cancel() }
     defer { nextTick?.cancel() }
-    for await event in io.events {
+    let (events, feeding) = Self.merging(io.events, script)
+    defer { for task in feeding { task.cancel() } }
+    for await event in events {
+      if case .key(let key) = event { keyObserver?(key) }
       switch event {
       case .resize:
         size = io.size() ?? size
@@ -181,5 +192,21 @@ public final class TerminalApp {
   {
     let deadline = clock.now.advanced(by: duration)
     return { try await clock.sleep(until: deadline, tolerance: nil) }
+  }
+
+  /// `events`, and the keys of `script` as key events, in one stream; the tasks that feed it.
+  private static func merging(
+    _ events: AsyncStream<TerminalEvent>, _ script: AsyncStream<Key>?
+  ) -> (AsyncStream<TerminalEvent>, [Task<Void, Never>]) {
+    guard let script else { return (events, []) }
+    let (merged, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    let terminal = Task {
+      for await event in events { continuation.yield(event) }
+      continuation.finish()  // the terminal's input ended: so does the app's
+    }
+    let keys = Task {
+      for await key in script { continuation.yield(.key(key)) }
+    }
+    return (merged, [terminal, keys])
   }
 }

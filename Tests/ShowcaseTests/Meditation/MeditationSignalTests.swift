@@ -24,7 +24,8 @@ import Testing
       var navigator: Navigator? = Navigator(
         root: MeditationCommand.homeScreen(
           home,
-          catalog: TestSongCatalog { [Song(id: 1, title: "Dawn", artist: "Ann", seconds: 600)] }))
+          catalog: TestSongCatalog { [Song(id: 1, title: "Dawn", artist: "Ann", seconds: 600)] },
+          clock: clock))
       try navigator?.push(SessionScreen(viewModel: #require(session), home: home))
       await waitUntil { session?.songs.isSettled == true }
       session?.songTapped(0)

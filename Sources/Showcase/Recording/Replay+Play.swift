@@ -1,0 +1,155 @@
+import ArgumentParser
+import Clocks
+import Foundation
+import ImageDecoding
+import MVVMKit
+import TerminalUI
+
+extension Replay {
+  /// Plays the recorded keys on `navigator`'s screens: with `--once` at once on the test clock,
+  /// then prints the last frame; otherwise in the terminal at the times they were pressed.
+  ///
+  /// - Throws: `ExitCode.failure`, having said where, when the replay diverged: a request the
+  ///   cassette lacks, or a last frame that is not the recorded one.
+  @MainActor
+  func play(on navigator: Navigator) async throws {
+    guard let testClock else { return try await watch(on: navigator) }
+    player.isPaced = true
+    let size = (width: recording.width, height: recording.height)
+    var elapsed = Duration.zero
+    for (at, key) in inputs {
+      if at > elapsed {
+        await testClock.advance(by: at - elapsed)
+        elapsed = at
+        await settle(navigator, size: size)
+      }
+      try stopIfMissed(before: key, at: at)
+      if key == .interrupt { break }
+      if key == .ctrl("z") { continue }  // the process stopped: nothing on screen changes
+      navigator.handle(key, terminalSize: size)
+      if navigator.isFinished { break }
+      // As the terminal draws a frame after each key, which asks for the images on screen.
+      _ = frame(of: navigator, width: size.width, height: size.height)
+    }
+    if duration > elapsed {
+      await testClock.advance(by: duration - elapsed)
+      await settle(navigator, size: size)
+    }
+    await showImages(on: navigator, size: size, clock: testClock)
+    let text = frame(of: navigator, width: size.width, height: size.height).plainText()
+    StandardStreams.write(text + "\n")
+    try stopIfMissed(before: nil, at: duration)
+    if let difference = Self.firstDifference(text, recording.finalFrame) {
+      StandardStreams.writeError(
+        "The replay diverged: its last frame is not the recorded one, from line \(difference.line):\n"
+          + "  recorded: \(difference.recorded)\n  replayed: \(difference.replayed)\n")
+      throw ExitCode.failure
+    }
+  }
+
+  /// Plays the keys in the terminal at the times they were pressed, answering requests after
+  /// their recorded latencies; the user's own keys work as well (q, Ctrl-C to stop).
+  @MainActor
+  private func watch(on navigator: Navigator) async throws {
+    let app = try DisplayOptions.terminalApp(showing: navigator)
+    let inputs = inputs
+    let script = AsyncStream<Key> { continuation in
+      let clock = ContinuousClock()
+      let start = clock.now
+      let task = Task {
+        for (at, key) in inputs {
+          do {
+            try await clock.sleep(until: start.advanced(by: at))
+          } catch {
+            break  // the app ended
+          }
+          continuation.yield(key)
+        }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+    let ending = await app.run(script: script)
+    if let miss = player.misses.first {
+      StandardStreams.writeError("The replay diverged: \(miss.sentence)\n")
+    }
+    if case .terminated(let signal) = ending { throw ExitCode(128 + signal) }
+  }
+
+  /// Lets what moving the clock set going finish (answers decoded, their results shown) before
+  /// the next key, as a person sees the screen before pressing it. No signal says when an
+  /// answer's work is done, so it waits until the frame stays the same for 20 ms of real time,
+  /// two seconds at most.
+  @MainActor
+  private func settle(_ navigator: Navigator, size: (width: Int, height: Int)) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(2))
+    var last = frame(of: navigator, width: size.width, height: size.height).plainText()
+    var unchangedSince = clock.now
+    while clock.now < deadline {
+      do {
+        try await clock.sleep(for: .milliseconds(2))
+      } catch {
+        return  // cancelled: the process is ending
+      }
+      let now = frame(of: navigator, width: size.width, height: size.height).plainText()
+      if now != last {
+        (last, unchangedSince) = (now, clock.now)
+      } else if unchangedSince.duration(to: clock.now) >= .milliseconds(20) {
+        return
+      }
+    }
+  }
+
+  /// Stops the replay when a request was missing from the cassette, saying where.
+  private func stopIfMissed(before key: Key?, at: Duration) throws {
+    guard let miss = player.misses.first else { return }
+    let when = key.map { "before the key \($0.name) at \(Self.describe(at))" } ?? "at the end"
+    StandardStreams.writeError("The replay diverged \(when): \(miss.sentence)\n")
+    throw ExitCode.failure
+  }
+
+  /// Waits until the images on screen are loaded and decoded (ten seconds at most): they are
+  /// asked for as a frame is drawn, answered after their recorded latencies on `clock`, and
+  /// decoded off the main actor, so the clock is moved on until none is loading.
+  @MainActor
+  private func showImages(
+    on navigator: Navigator, size: (width: Int, height: Int), clock: TestClock<Duration>
+  ) async {
+    let stores = navigator.stack.compactMap { ($0 as? any ShowsImages)?.images }
+    guard !stores.isEmpty else { return }
+    _ = frame(of: navigator, width: size.width, height: size.height)
+    let longest = recording.cassette.exchanges.map(\.latency).max() ?? .zero
+    let realTime = ContinuousClock()
+    let deadline = realTime.now.advanced(by: .seconds(10))
+    while stores.contains(where: \.isLoading), realTime.now < deadline {
+      await clock.advance(by: longest)
+      do {
+        try await realTime.sleep(for: .milliseconds(2))
+      } catch {
+        return  // cancelled: the process is ending
+      }
+    }
+  }
+
+  /// "1.234 s" after the start.
+  private static func describe(_ duration: Duration) -> String {
+    let milliseconds = Int(duration / .milliseconds(1))
+    return "\(milliseconds / 1000).\(String(format: "%03d", milliseconds % 1000)) s"
+  }
+
+  /// The first line where two frames differ, from 1, and that line of each.
+  static func firstDifference(_ replayed: String, _ recorded: String)
+    -> (line: Int, recorded: String, replayed: String)?
+  {
+    guard replayed != recorded else { return nil }
+    let replayedLines = replayed.split(separator: "\n", omittingEmptySubsequences: false)
+    let recordedLines = recorded.split(separator: "\n", omittingEmptySubsequences: false)
+    for index in 0..<max(replayedLines.count, recordedLines.count) {
+      let mine = index < replayedLines.count ? String(replayedLines[index]) : "(no line)"
+      let theirs = index < recordedLines.count ? String(recordedLines[index]) : "(no line)"
+      if mine != theirs { return (index + 1, theirs, mine) }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,38 @@
+import Clocks
+import Foundation
+import MVVMKitInspection
+import MVVMKitNetworking
+import TerminalUI
+
+/// A recorded session being played back: what `showcase --replay FILE` runs the recorded command
+/// under. While it runs, every service's client is the cassette's player (no network), the apps'
+/// time runs on the replay's clock, and `present` plays the recorded keys instead of reading the
+/// terminal's.
+struct Replay: Sendable {
+  /// The session played.
+  let recording: SessionRecording
+  /// The clock the apps' time runs on: with `--once` a test clock, advanced to each key's time;
+  /// the real one when watched.
+  var clock: any Clock<Duration> { testClock ?? ContinuousClock() }
+  /// With `--once`, the test clock the apps' time runs on.
+  let testClock: TestClock<Duration>?
+  /// The requests' answers.
+  let player: CassettePlayer
+
+  /// The replay the code running now is part of, if any.
+  @TaskLocal static var current: Replay?
+
+  /// The recorded keys, with the time from the start at which each is pressed.
+  var inputs: [(at: Duration, key: Key)] {
+    recording.inputs.compactMap { input in
+      Key(name: input.key).map { (Self.duration(milliseconds: input.at), $0) }
+    }
+  }
+
+  /// The time from the start at which the recording ended.
+  var duration: Duration { Self.duration(milliseconds: recording.duration) }
+
+  static func duration(milliseconds: Double) -> Duration {
+    .microseconds(Int64((max(0, milliseconds) * 1000).rounded()))
+  }
+}

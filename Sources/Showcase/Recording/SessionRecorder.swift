@@ -1,0 +1,119 @@
+import Foundation
+import MVVMKitInspection
+import MVVMKitStorage
+import TerminalUI
+
+/// A session of the showcase, kept so that it can be recorded: its keys with their times on the
+/// app's clock and, through the cassette recorder every service's client writes to, its requests,
+/// both from the start. A recording holds the session from its start, whenever it was asked for,
+/// since a replay rebuilds the screens from there. `--record FILE` asks for one from the start;
+/// F6 asks for one and, pressed again, writes it.
+@MainActor
+final class SessionRecorder {
+  /// Where the clients record the requests, from the start.
+  let cassette: CassetteRecorder
+  /// The arguments the session was started with, without `--record FILE`.
+  let arguments: [String]
+  /// Where a recording is written: `--record FILE`, or a new file per recording in the
+  /// showcase's data directory.
+  let destination: URL?
+  /// Whether a recording was asked for and is not written yet.
+  private(set) var isRecording: Bool
+  /// Whether a recording was asked for from the start (`--record`).
+  let recordsFromStart: Bool
+  /// Whether recordings are written: not in a replay, whose recorder only keeps F6 saying what
+  /// it said.
+  private let writes: Bool
+
+  private let clock = ContinuousClock()
+  private let startedAt: ContinuousClock.Instant
+  private var inputs: [SessionRecording.Input] = []
+  /// The frame on screen when the last key came (before it acted), its size, and when it came;
+  /// kept while recording.
+  private var lastKey: (frame: String, size: (width: Int, height: Int), at: Double)?
+
+  /// A session started with `arguments`, whose recordings go to `destination` (or a new file
+  /// in the data directory); recording from the start when `isRecording`.
+  init(
+    cassette: CassetteRecorder, arguments: [String], destination: URL?, isRecording: Bool,
+    writes: Bool = true
+  ) {
+    self.cassette = cassette
+    self.arguments = arguments
+    self.destination = destination
+    self.isRecording = isRecording
+    recordsFromStart = isRecording
+    self.writes = writes
+    startedAt = clock.now
+  }
+
+  /// Asks for a recording (F6): written by the next ``finish(endedBy:)``.
+  func start() {
+    isRecording = true
+  }
+
+  /// Notes `key`; while recording, also the frame on screen (at `size`) as it came.
+  func keyPressed(_ key: Key, size: (width: Int, height: Int), frameBefore: () -> String) {
+    let at = milliseconds(since: startedAt)
+    inputs.append(SessionRecording.Input(at: at, key: key.name))
+    lastKey = isRecording ? (frameBefore(), size, at) : nil
+  }
+
+  /// How a recording ended.
+  enum Ending {
+    /// By the last key (quit, Ctrl-C, F6): that key is left out, and the frame on screen when it
+    /// came is the last frame.
+    case lastKey
+    /// Otherwise (input ended, a signal, `--once`): the last frame is `frame`, at `size`.
+    case now(frame: String, size: (width: Int, height: Int))
+  }
+
+  /// Ends the recording and writes it, the session from its start; returns where (`nil` in a
+  /// replay, which writes nothing).
+  ///
+  /// - Throws: `RecordingError.tooLong` when the session's requests passed what a cassette
+  ///   holds, or the file system's error.
+  @discardableResult
+  func finish(endedBy ending: Ending) throws -> URL? {
+    isRecording = false
+    guard writes else { return nil }
+    guard !cassette.isOverflowed else { throw RecordingError.tooLong(cassette.byteLimit) }
+    var inputs = self.inputs
+    let last: (frame: String, size: (width: Int, height: Int), at: Double)
+    switch (ending, lastKey) {
+    case (.lastKey, let lastKey?):
+      inputs.removeLast()
+      last = lastKey
+    case (.lastKey, nil):
+      last = ("", (0, 0), milliseconds(since: startedAt))  // no key came: nothing was on screen
+    case (.now(let frame, let size), _):
+      last = (frame, size, milliseconds(since: startedAt))
+    }
+    let recording = SessionRecording(
+      arguments: arguments, environment: SessionRecording.keptEnvironment(),
+      recordedFromStart: recordsFromStart, width: last.size.width, height: last.size.height,
+      inputs: inputs, duration: last.at, finalFrame: last.frame, cassette: cassette.cassette)
+    let url = try destination ?? Self.newFile(for: arguments)
+    try recording.write(to: url)
+    return url
+  }
+
+  private func milliseconds(since start: ContinuousClock.Instant) -> Double {
+    let (seconds, attoseconds) = start.duration(to: clock.now).components
+    return Double(seconds) * 1000 + Double(attoseconds / 1_000_000_000) / 1_000_000
+  }
+
+  /// A new file in the showcase's data directory: `recordings/cocktails-20261125T101502Z.json`.
+  private static func newFile(for arguments: [String]) throws -> URL {
+    let directory = UserDirectory.data.url(app: ShowcaseCommand.folderName)
+      .appendingPathComponent("recordings")
+    try FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let names = Set(ShowcaseCommand.apps.compactMap { $0.value.configuration.commandName })
+    let app = arguments.first { names.contains($0) } ?? "menu"
+    let stamp = Date().formatted(
+      .iso8601.year().month().day().time(includingFractionalSeconds: false)
+    ).replacing(":", with: "").replacing("-", with: "")
+    return directory.appendingPathComponent("\(app)-\(stamp).json")
+  }
+}

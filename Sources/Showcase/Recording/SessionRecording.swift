@@ -1,0 +1,121 @@
+import Foundation
+import MVVMKitInspection
+import MVVMKitNetworking
+import TerminalUI
+
+/// A recorded session of the showcase, as its file holds it: the command line it ran, the
+/// variables that chose its services, the keys with their times on the app's clock, the
+/// terminal's size, the frame on screen when it ended, and the cassette of every request.
+///
+/// `showcase … --record FILE` (or F6) writes one; `showcase --replay FILE` plays it back.
+struct SessionRecording: Codable, Equatable {
+  /// The version of the file's shape this build reads and writes.
+  static let currentVersion = 1
+
+  /// One key, and when it was pressed: milliseconds since the recording started.
+  struct Input: Codable, Equatable {
+    /// Milliseconds since the recording started.
+    var at: Double
+    /// The key, by its name (see `Key.name`).
+    var key: String
+  }
+
+  /// The file's version.
+  var version = Self.currentVersion
+  /// The arguments after `showcase`, the recording's own left out: `["cocktails", "--query", "rum"]`.
+  var arguments: [String]
+  /// The variables the showcase reads that were set (the API addresses, `NEARBY_LOCATION`); a
+  /// key is never kept.
+  var environment: [String: String]
+  /// Whether the recording was asked for from the start (`--record`), rather than with F6.
+  var recordedFromStart: Bool
+  /// The terminal's columns and rows when the recording ended.
+  var width: Int
+  var height: Int
+  /// The keys, in order.
+  var inputs: [Input]
+  /// Milliseconds from the start to the end of the recording.
+  var duration: Double
+  /// The frame on screen when the recording ended, as plain text.
+  var finalFrame: String
+  /// Every request, in the order they ended.
+  var cassette: Cassette
+
+  /// The variables a recording keeps: the ones that choose where the apps' data comes from, and
+  /// that an API key was set (as "REDACTED", which is what the recorded requests carry).
+  static func keptEnvironment(
+    _ environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> [String: String] {
+    var kept = environment.filter { name, _ in
+      name.hasSuffix("_API_URL") || name == "NEARBY_LOCATION"
+    }
+    for name in environment.keys where name.hasSuffix("_API_KEY") {
+      kept[name] = Redaction.replacement
+    }
+    return kept
+  }
+
+  /// The recording in the file at `url`.
+  ///
+  /// - Throws: ``RecordingError`` saying what is wrong with the file.
+  static func read(from url: URL) throws(RecordingError) -> SessionRecording {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadable(url.path, "it cannot be read (\(error.localizedDescription))")
+    }
+    struct Version: Decodable { var version: Int? }
+    // The version first: a file of another version is refused for that, not for its shape. One
+    // that has no readable version is refused below, by the whole decoding, with where.
+    let version: Int?
+    do {
+      version = try JSONDecoder().decode(Version.self, from: data).version
+    } catch {
+      version = nil
+    }
+    if let version, version != currentVersion {
+      throw .unreadable(
+        url.path, "it is version \(version); this build reads version \(currentVersion)")
+    }
+    let recording: SessionRecording
+    do {
+      recording = try JSONDecoder().decode(SessionRecording.self, from: data)
+    } catch let error as DecodingError {
+      throw .unreadable(url.path, Self.describe(error))
+    } catch {
+      throw .unreadable(url.path, "\(error)")
+    }
+    if let bad = recording.inputs.first(where: { Key(name: $0.key) == nil }) {
+      throw .unreadable(url.path, "“\(bad.key)” names no key")
+    }
+    return recording
+  }
+
+  /// Writes the recording to `url`, whole and readable by its owner only.
+  func write(to url: URL) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    try writeOwnerOnly(try encoder.encode(self) + Data("\n".utf8), to: url)
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    func place(_ context: DecodingError.Context) -> String {
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      return path.isEmpty ? "" : "at \(path): "
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return place(context) + "“\(key.stringValue)” is missing"
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      return place(context) + "expected \(type)"
+    case .dataCorrupted(let context):
+      let reason =
+        context.underlyingError.map { "\($0.localizedDescription)" }
+        ?? context.debugDescription
+      return place(context) + (reason.hasSuffix(".") ? String(reason.dropLast()) : reason)
+    @unknown default:
+      return "\(error)"
+    }
+  }
+}

@@ -1,0 +1,8 @@
+import ImageDecoding
+
+/// A screen that shows images from a store: a replay waits for them before its last frame.
+@MainActor
+protocol ShowsImages {
+  /// Where its images are loaded and kept.
+  var images: ImageStore { get }
+}
