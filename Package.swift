@@ -325,7 +325,7 @@ let package = Package(
       exclude: [
         "Cocktails/__Snapshots__", "ExchangeRates/__Snapshots__", "Meditation/__Snapshots__",
         "Nearby/__Snapshots__", "Gallery/__Snapshots__", "Shell/__Snapshots__",
-        "Inspector/__Snapshots__",
+        "Inspector/__Snapshots__", "Recording/Recordings",
       ],
       swiftSettings: strictSettings
     ),

@@ -3,13 +3,13 @@ public import MVVMKitInspection
 public import MVVMKitNetworking
 public import Testing
 
-/// An `HTTPClient` for tests that answers from a recorded ``Cassette``: a session recorded once
-/// (`showcase APP --record FILE`, or a ``CassetteRecorder``) becomes a test of a view model, with
+/// An `HTTPClient` for tests that answers from a recorded `Cassette`: a session recorded once
+/// (`showcase APP --record FILE`, or a `CassetteRecorder`) becomes a test of a view model, with
 /// the real APIs' answers and no network.
 ///
 /// Each request gets the recorded exchange of its method and URL (repeats in recorded order),
 /// after the recorded latency on the injected clock. A request the cassette lacks fails the test,
-/// naming it and the nearest recorded one, and gets `APIError.transport`; ``assertAllPlayed()``
+/// naming it and the nearest recorded one, and gets `APIError.transport`; ``assertAllPlayed(sourceLocation:)``
 /// fails the test with what was recorded and never asked.
 ///
 /// ```swift
@@ -38,7 +38,7 @@ public struct CassetteHTTPClient: HTTPClient {
 
   /// A client answering from the cassette in the file at `url`.
   ///
-  /// - Throws: What reading the file throws (see ``Cassette/init(contentsOf:)``).
+  /// - Throws: What reading the file throws (see `Cassette.init(contentsOf:)`).
   public init(
     contentsOf url: URL, clock: any Clock<Duration> = ContinuousClock(),
     redacting redaction: Redaction = Redaction(),

@@ -7,7 +7,7 @@ public import MVVMKitNetworking
 ///
 /// The file is JSON: a `version`, then each exchange's method, URL, status, the response headers
 /// that matter (``keptHeaders``), body (as text when it is UTF-8, else base64) and latency, or the
-/// failure the client met. What a ``Redaction`` names is replaced before an exchange is kept, so
+/// failure the client met. What a `Redaction` names is replaced before an exchange is kept, so
 /// a cassette never holds an API key.
 public struct Cassette: Hashable, Sendable {
   /// The version of the file's shape this code reads and writes.
@@ -27,15 +27,17 @@ public struct Cassette: Hashable, Sendable {
   public struct Exchange: Hashable, Sendable {
     /// The method, such as "GET".
     public var method: String
-    /// The URL, redacted.
+    /// The URL, with every secret the recording client knew replaced by "REDACTED", in every form
+    /// it is encoded in.
     public var url: String
-    /// The answer, or the failure the client met.
+    /// The answer, or the failure the client met, or that no answer had come when the recording
+    /// ended.
     public var result: Result
     /// The time from sending to the end.
     public var latency: Duration
 
     /// An exchange of `method` on `url` that ended in `result` after `latency`.
-    public init(method: String, url: String, result: Result, latency: Duration) {
+    public init(method: String, url: String, result: Result, latency: Duration = .zero) {
       self.method = method
       self.url = url
       self.result = result

@@ -48,18 +48,20 @@ public struct RecordingHTTPClient: HTTPClient {
     let slot = cassette?.begin(
       Cassette.Exchange(request, result: nil, latency: .zero, redaction: redaction))
     let elapsed = Self.stopwatch(on: clock)
+    // Keeps how the request ended in the cassette, when it was kept as sent.
+    func keep(_ result: Result<HTTPResponse, APIError>, _ latency: Duration) {
+      guard let slot, let cassette else { return }
+      cassette.end(
+        slot,
+        as: Cassette.Exchange(request, result: result, latency: latency, redaction: redaction))
+    }
     do {
       let response = try await base.send(request)
       let latency = elapsed()
       log.end(
         id, .answered, latency: latency, statusCode: response.statusCode,
         bytes: response.body.count)
-      if let slot {
-        cassette?.end(
-          slot,
-          as: Cassette.Exchange(
-            request, result: .success(response), latency: latency, redaction: redaction))
-      }
+      keep(.success(response), latency)
       return response
     } catch {
       let redacted = error.redacting(redaction)
@@ -67,12 +69,7 @@ public struct RecordingHTTPClient: HTTPClient {
         redacted == .cancelled ? .cancelled : .failed(redacted.errorDescription ?? "\(redacted)")
       let latency = elapsed()
       log.end(id, outcome, latency: latency, statusCode: nil, bytes: nil)
-      if let slot {
-        cassette?.end(
-          slot,
-          as: Cassette.Exchange(
-            request, result: .failure(error), latency: latency, redaction: redaction))
-      }
+      keep(.failure(error), latency)
       throw redacted
     }
   }

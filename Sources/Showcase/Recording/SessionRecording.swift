@@ -41,13 +41,17 @@ struct SessionRecording: Codable, Equatable {
   /// Every request, in the order they ended.
   var cassette: Cassette
 
-  /// The variables a recording keeps: the ones that choose where the apps' data comes from, and
-  /// that an API key was set (as "REDACTED", which is what the recorded requests carry).
+  /// The variables that change how a frame is drawn (images' colours).
+  static let drawing: Set<String> = ["TERM", "COLORTERM", "NO_COLOR"]
+
+  /// The variables a recording keeps: the ones that choose where the apps' data comes from and
+  /// how frames are drawn, and that an API key was set (as "REDACTED", which is what the
+  /// recorded requests carry). A replay sets them, and unsets the drawing ones it lacks.
   static func keptEnvironment(
     _ environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> [String: String] {
     var kept = environment.filter { name, _ in
-      name.hasSuffix("_API_URL") || name == "NEARBY_LOCATION"
+      name.hasSuffix("_API_URL") || drawing.contains(name) || name == "NEARBY_LOCATION"
     }
     for name in environment.keys where name.hasSuffix("_API_KEY") {
       kept[name] = Redaction.replacement

@@ -88,6 +88,7 @@ struct ShowcaseCommand: AsyncParsableCommand {
     guard !recording.arguments.contains(where: { $0.hasPrefix("--replay") }) else {
       throw ValidationError("--replay: \(file.path) records a replay, which has nothing to replay.")
     }
+    for name in SessionRecording.drawing where recording.environment[name] == nil { unsetenv(name) }
     for (name, value) in recording.environment { setenv(name, value, 1) }
     let testClock = once ? TestClock<Duration>() : nil
     let player = CassettePlayer(

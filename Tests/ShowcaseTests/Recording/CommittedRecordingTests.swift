@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// A session of each app, recorded once on its bundled data and committed (`Recordings/`), replays
+/// to its recorded last frame: a regression test made from a recording, as a user would make one
+/// of a bug (`showcase APP --record FILE`, then `showcase --replay FILE --once`).
+@Suite(.timeLimit(.minutes(1))) struct CommittedRecordingTests {
+  static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Recordings")
+
+  struct Recorded: Decodable {
+    var finalFrame: String
+    var inputs: [Input]
+    struct Input: Decodable { var key: String }
+  }
+
+  @Test(arguments: ["cocktails", "rates", "meditation", "nearby", "gallery"])
+  func aRecordedSessionReplaysToItsLastFrame(app: String) async throws {
+    let file = Self.recordings.appendingPathComponent("\(app).json")
+    let recorded = try JSONDecoder().decode(Recorded.self, from: Data(contentsOf: file))
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "committed-\(app)-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let replay = try await runShowcase(
+      ["--replay", file.path, "--once"],
+      environment: [
+        "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+        "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      ])
+    #expect(replay.status == 0, "\(replay.output)")
+    #expect(replay.output == recorded.finalFrame + "\n")
+    #expect(recorded.inputs.count >= 1)
+  }
+
+  @Test func aRecordingOfAnotherShapeIsRefusedWithWhy() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "not-a-recording-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(#"{"version": 1, "arguments": []}"#.utf8).write(to: file)
+    let run = try await runShowcase(["--replay", file.path, "--once"])
+    #expect(run.status == 64)
+    #expect(
+      run.output.hasPrefix(
+        "Error: --replay: \(file.path) is not a recording: “environment” is missing.\n"))
+  }
+}
