@@ -31,9 +31,11 @@ public struct CassetteHTTPClient: HTTPClient {
     redacting redaction: Redaction = Redaction(),
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    player = CassettePlayer(cassette, clock: clock, redacting: redaction) { miss in
-      Issue.record(Comment(rawValue: miss.sentence), sourceLocation: sourceLocation)
-    }
+    player = CassettePlayer(
+      cassette, clock: clock, redacting: redaction,
+      onMiss: { miss in
+        Issue.record(Comment(rawValue: miss.sentence), sourceLocation: sourceLocation)
+      })
   }
 
   /// A client answering from the cassette in the file at `url`.

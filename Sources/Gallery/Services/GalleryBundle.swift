@@ -24,7 +24,9 @@ public enum GalleryBundle {
           )
         else { return HTTPResponse(statusCode: 404, body: Data("no photo \(name)".utf8)) }
         do {
-          return HTTPResponse(statusCode: 200, body: try Data(contentsOf: url))
+          let type = name.hasSuffix(".png") ? "image/png" : "image/jpeg"
+          return HTTPResponse(
+            statusCode: 200, headers: ["Content-Type": type], body: try Data(contentsOf: url))
         } catch {
           return HTTPResponse(statusCode: 500, body: Data(error.localizedDescription.utf8))
         }

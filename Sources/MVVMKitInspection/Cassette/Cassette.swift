@@ -46,6 +46,12 @@ public struct Cassette: Hashable, Sendable {
 
     /// The request, as a line: "GET https://…".
     public var request: String { "\(method) \(url)" }
+
+    /// Whether the answer is an image (its content type is `image/…`).
+    public var isImage: Bool {
+      guard case .response(_, let headers, _) = result else { return false }
+      return headers["content-type"]?.lowercased().hasPrefix("image/") == true
+    }
   }
 
   /// What an exchange ended in.

@@ -32,6 +32,7 @@ public final class CassettePlayer: HTTPClient, Sendable {
   private let clock: any Clock<Duration>
   private let redaction: Redaction
   private let onMiss: @Sendable (Miss) -> Void
+  private let answersAtOnce: @Sendable (Cassette.Exchange) -> Bool
   private let state = LockIsolated(State())
 
   private struct State {
@@ -43,14 +44,20 @@ public final class CassettePlayer: HTTPClient, Sendable {
   /// A player of `cassette`, its latencies on `clock`, matching requests once `redaction` has
   /// been applied to them (as it was to the recorded ones); `onMiss` hears of each request the
   /// cassette lacks.
+  ///
+  /// - Parameter answersAtOnce: Which exchanges are answered without their latency (a replay
+  ///   that draws a frame only at each key answers images at once, as a view that drew them all
+  ///   along had them by then).
   public init(
     _ cassette: Cassette, clock: any Clock<Duration> = ContinuousClock(),
     redacting redaction: Redaction = Redaction(),
+    answersAtOnce: @escaping @Sendable (Cassette.Exchange) -> Bool = { _ in false },
     onMiss: @escaping @Sendable (Miss) -> Void = { _ in }
   ) {
     exchanges = cassette.exchanges
     self.clock = clock
     self.redaction = redaction
+    self.answersAtOnce = answersAtOnce
     self.onMiss = onMiss
   }
 
@@ -95,7 +102,7 @@ public final class CassettePlayer: HTTPClient, Sendable {
     // An answer that never came in the recording never comes here: the request waits until the
     // app gives up on it (cancels it, or times it out on its own clock).
     let wait = exchange.result == .unanswered ? .seconds(365 * 24 * 3600) : exchange.latency
-    if wait > .zero, isPaced {
+    if wait > .zero, isPaced, !answersAtOnce(exchange) {
       do {
         try await clock.sleep(for: wait)
       } catch {

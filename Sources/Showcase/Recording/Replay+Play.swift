@@ -17,19 +17,32 @@ extension Replay {
     player.isPaced = true
     let size = (width: recording.width, height: recording.height)
     var elapsed = Duration.zero
-    for (at, key) in inputs {
+    var firstDifferentScreen: String?
+    _ = frame(of: navigator, width: size.width, height: size.height)  // asks for its images
+    for (at, key, screen) in inputs {
       if at > elapsed {
         await testClock.advance(by: at - elapsed)
         elapsed = at
         await settle(navigator, size: size)
       }
       try stopIfMissed(before: key, at: at)
+      // A screen that differs only while something loads may well end the same (the replay lets
+      // answers be read before each key); the first one that differs is where a replay whose
+      // last frame differs went astray.
+      if firstDifferentScreen == nil, let screen,
+        SessionRecording.digest(
+          of: frame(of: navigator, width: size.width, height: size.height).plainText()) != screen
+      {
+        firstDifferentScreen =
+          "; the screen first differed before the key \(key.name) at \(Self.describe(at))"
+      }
       if key == .interrupt { break }
       if key == .ctrl("z") { continue }  // the process stopped: nothing on screen changes
       navigator.handle(key, terminalSize: size)
       if navigator.isFinished { break }
-      // As the terminal draws a frame after each key, which asks for the images on screen.
-      _ = frame(of: navigator, width: size.width, height: size.height)
+      // What the key started (a request, a debounce) gets to wait on the clock before the clock
+      // moves on; the frames drawn meanwhile ask for the images on screen, as the terminal's do.
+      await settle(navigator, size: size)
     }
     if duration > elapsed {
       await testClock.advance(by: duration - elapsed)
@@ -41,7 +54,8 @@ extension Replay {
     try stopIfMissed(before: nil, at: duration)
     if let difference = Self.firstDifference(text, recording.finalFrame) {
       StandardStreams.writeError(
-        "The replay diverged: its last frame is not the recorded one, from line \(difference.line):\n"
+        "The replay diverged: its last frame is not the recorded one, from line \(difference.line)"
+          + (firstDifferentScreen ?? "") + ":\n"
           + "  recorded: \(difference.recorded)\n  replayed: \(difference.replayed)\n")
       throw ExitCode.failure
     }
@@ -57,7 +71,7 @@ extension Replay {
       let clock = ContinuousClock()
       let start = clock.now
       let task = Task {
-        for (at, key) in inputs {
+        for (at, key, _) in inputs {
           do {
             try await clock.sleep(until: start.advanced(by: at))
           } catch {
@@ -78,8 +92,8 @@ extension Replay {
 
   /// Lets what moving the clock set going finish (answers decoded, their results shown) before
   /// the next key, as a person sees the screen before pressing it. No signal says when an
-  /// answer's work is done, so it waits until the frame stays the same for 20 ms of real time,
-  /// two seconds at most.
+  /// answer's work is done, so it waits until the frame stays the same for 100 ms of real time
+  /// (reading a large answer takes tens of milliseconds in a debug build), two seconds at most.
   @MainActor
   private func settle(_ navigator: Navigator, size: (width: Int, height: Int)) async {
     let clock = ContinuousClock()
@@ -95,7 +109,7 @@ extension Replay {
       let now = frame(of: navigator, width: size.width, height: size.height).plainText()
       if now != last {
         (last, unchangedSince) = (now, clock.now)
-      } else if unchangedSince.duration(to: clock.now) >= .milliseconds(20) {
+      } else if unchangedSince.duration(to: clock.now) >= .milliseconds(100) {
         return
       }
     }

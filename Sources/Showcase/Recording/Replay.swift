@@ -23,9 +23,9 @@ struct Replay: Sendable {
   @TaskLocal static var current: Replay?
 
   /// The recorded keys, with the time from the start at which each is pressed.
-  var inputs: [(at: Duration, key: Key)] {
+  var inputs: [(at: Duration, key: Key, screen: String?)] {
     recording.inputs.compactMap { input in
-      Key(name: input.key).map { (Self.duration(milliseconds: input.at), $0) }
+      Key(name: input.key).map { (Self.duration(milliseconds: input.at), $0, input.screen) }
     }
   }
 

@@ -55,8 +55,15 @@ final class SessionRecorder {
   /// Notes `key`; while recording, also the frame on screen (at `size`) as it came.
   func keyPressed(_ key: Key, size: (width: Int, height: Int), frameBefore: () -> String) {
     let at = milliseconds(since: startedAt)
-    inputs.append(SessionRecording.Input(at: at, key: key.name))
-    lastKey = isRecording ? (frameBefore(), size, at) : nil
+    guard isRecording else {
+      inputs.append(SessionRecording.Input(at: at, key: key.name))
+      lastKey = nil
+      return
+    }
+    let frame = frameBefore()
+    inputs.append(
+      SessionRecording.Input(at: at, key: key.name, screen: SessionRecording.digest(of: frame)))
+    lastKey = (frame, size, at)
   }
 
   /// How a recording ended.

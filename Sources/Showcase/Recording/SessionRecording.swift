@@ -18,6 +18,21 @@ struct SessionRecording: Codable, Equatable {
     var at: Double
     /// The key, by its name (see `Key.name`).
     var key: String
+    /// A digest of the screen as the key came (``digest(of:)``), when it was recorded: a replay
+    /// stops at the first key whose screen is not the recorded one.
+    var screen: String?
+  }
+
+  /// The FNV-1a digest of `frame`'s text, in hexadecimal: the same for the same text in every
+  /// process (Swift's own hashing is seeded per process).
+  static func digest(of frame: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in frame.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
   /// The file's version.

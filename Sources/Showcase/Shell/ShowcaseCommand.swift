@@ -91,8 +91,11 @@ struct ShowcaseCommand: AsyncParsableCommand {
     for name in SessionRecording.drawing where recording.environment[name] == nil { unsetenv(name) }
     for (name, value) in recording.environment { setenv(name, value, 1) }
     let testClock = once ? TestClock<Duration>() : nil
+    // With --once a frame is drawn only at each key, and asks for its images then: they are
+    // answered at once, as the terminal, drawing all along, had them by the key.
     let player = CassettePlayer(
-      recording.cassette, clock: testClock.map { $0 as any Clock<Duration> } ?? ContinuousClock())
+      recording.cassette, clock: testClock.map { $0 as any Clock<Duration> } ?? ContinuousClock(),
+      answersAtOnce: { once && $0.isImage })
     // With --once, what a command does before its first screen shows (such as loading the pages
     // it opens at) is answered at once: the test clock moves only once the keys play.
     player.isPaced = testClock == nil
