@@ -41,13 +41,16 @@ public final class CassettePlayer: HTTPClient, Sendable {
     var isPaced = true
   }
 
-  /// A player of `cassette`, its latencies on `clock`, matching requests once `redaction` has
-  /// been applied to them (as it was to the recorded ones); `onMiss` hears of each request the
-  /// cassette lacks.
+  /// A player of `cassette`.
   ///
-  /// - Parameter answersAtOnce: Which exchanges are answered without their latency (a replay
-  ///   that draws a frame only at each key answers images at once, as a view that drew them all
-  ///   along had them by then).
+  /// - Parameters:
+  ///   - cassette: The exchanges to answer from.
+  ///   - clock: The clock the recorded latencies run on.
+  ///   - redaction: Applied to each request before it is matched, as it was to the recorded ones.
+  ///   - answersAtOnce: Which exchanges are answered without their latency (a replay that draws a
+  ///     frame only at each key answers images at once, as a view that drew them all along had
+  ///     them by then).
+  ///   - onMiss: Told of each request the cassette lacks.
   public init(
     _ cassette: Cassette, clock: any Clock<Duration> = ContinuousClock(),
     redacting redaction: Redaction = Redaction(),
