@@ -56,10 +56,13 @@ import Testing
 
   @Test func theAnswerComesAfterTheRecordedLatencyOnTheInjectedClock() async throws {
     let clock = TestClock()
+    let (sleeps, sleepStarted) = AsyncStream.makeStream(of: Void.self)
     let client = CassetteHTTPClient(
       Cassette(exchanges: [answered("late", latency: .seconds(2), url: "http://api.test/slow")]),
-      clock: clock)
+      clock: SignallingClock(base: clock, sleeps: sleepStarted))
     let answer = Task { await body(client, "http://api.test/slow") }
+    var started = sleeps.makeAsyncIterator()
+    _ = await started.next()  // the request waits on the clock: only now is advancing it fair
     await clock.advance(by: .milliseconds(1999))
     await clock.advance(by: .milliseconds(1))
     #expect(await answer.value == "late")
