@@ -10,7 +10,8 @@ extension Replay {
   /// then prints the last frame; otherwise in the terminal at the times they were pressed.
   ///
   /// - Throws: `ExitCode.failure`, having said where, when the replay diverged: a request the
-  ///   cassette lacks, or a last frame that is not the recorded one.
+  ///   cassette lacks, a key that did something else than when recorded, or a last frame that is
+  ///   not the recorded one.
   @MainActor
   func play(on navigator: Navigator) async throws {
     guard let testClock else { return try await watch(on: navigator) }
@@ -19,7 +20,7 @@ extension Replay {
     var elapsed = Duration.zero
     var firstDifferentScreen: String?
     _ = frame(of: navigator, width: size.width, height: size.height)  // asks for its images
-    for (at, key, screen) in inputs {
+    for (at, key, screen, outcome) in inputs {
       if at > elapsed {
         await testClock.advance(by: at - elapsed)
         elapsed = at
@@ -29,16 +30,30 @@ extension Replay {
       // A screen that differs only while something loads may well end the same (the replay lets
       // answers be read before each key); the first one that differs is where a replay whose
       // last frame differs went astray.
-      if firstDifferentScreen == nil, let screen,
-        SessionRecording.digest(
-          of: frame(of: navigator, width: size.width, height: size.height).plainText()) != screen
-      {
+      let isSameScreen =
+        screen.map {
+          SessionRecording.digest(
+            of: frame(of: navigator, width: size.width, height: size.height).plainText()) == $0
+        } ?? true
+      if firstDifferentScreen == nil, !isSameScreen {
         firstDifferentScreen =
           "; the screen first differed before the key \(key.name) at \(Self.describe(at))"
       }
       if key == .interrupt { break }
       if key == .ctrl("z") { continue }  // the process stopped: nothing on screen changes
       navigator.handle(key, terminalSize: size)
+      // On the same screen, a key does the same at once; when it did something else, what
+      // follows is another session, and the replay stops at the key.
+      if isSameScreen, let outcome {
+        let after = frame(of: navigator, width: size.width, height: size.height).plainText()
+        if SessionRecording.digest(of: after) != outcome {
+          StandardStreams.write(after + "\n")
+          StandardStreams.writeError(
+            "The replay diverged at the key \(key.name) at \(Self.describe(at)): on the recorded "
+              + "screen it left another screen than it did when recorded (printed above).\n")
+          throw ExitCode.failure
+        }
+      }
       if navigator.isFinished { break }
       // What the key started (a request, a debounce) gets to wait on the clock before the clock
       // moves on; the frames drawn meanwhile ask for the images on screen, as the terminal's do.
@@ -71,7 +86,7 @@ extension Replay {
       let clock = ContinuousClock()
       let start = clock.now
       let task = Task {
-        for (at, key, _) in inputs {
+        for (at, key, _, _) in inputs {
           do {
             try await clock.sleep(until: start.advanced(by: at))
           } catch {

@@ -22,10 +22,13 @@ struct Replay: Sendable {
   /// The replay the code running now is part of, if any.
   @TaskLocal static var current: Replay?
 
-  /// The recorded keys, with the time from the start at which each is pressed.
-  var inputs: [(at: Duration, key: Key, screen: String?)] {
+  /// The recorded keys, with the time from the start at which each is pressed, and the digests
+  /// of the screen before and at once after it, where recorded.
+  var inputs: [(at: Duration, key: Key, screen: String?, outcome: String?)] {
     recording.inputs.compactMap { input in
-      Key(name: input.key).map { (Self.duration(milliseconds: input.at), $0, input.screen) }
+      Key(name: input.key).map {
+        (Self.duration(milliseconds: input.at), $0, input.screen, input.outcome)
+      }
     }
   }
 

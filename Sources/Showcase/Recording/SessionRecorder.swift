@@ -75,6 +75,13 @@ final class SessionRecorder {
     case now(frame: String, size: (width: Int, height: Int))
   }
 
+  /// Notes, while recording, the frame `key` left on screen at once (the last key noted by
+  /// ``keyPressed(_:size:frameBefore:)``).
+  func keyHandled(_ key: Key, frameAfter: () -> String) {
+    guard isRecording, let last = inputs.indices.last, inputs[last].key == key.name else { return }
+    inputs[last].outcome = SessionRecording.digest(of: frameAfter())
+  }
+
   /// Ends the recording and writes it, the session from its start; returns where (`nil` in a
   /// replay, which writes nothing).
   ///

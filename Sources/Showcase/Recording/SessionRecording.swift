@@ -18,9 +18,14 @@ struct SessionRecording: Codable, Equatable {
     var at: Double
     /// The key, by its name (see `Key.name`).
     var key: String
-    /// A digest of the screen as the key came (``digest(of:)``), when it was recorded: a replay
-    /// stops at the first key whose screen is not the recorded one.
+    /// A digest of the screen as the key came (``digest(of:)``), when it was recorded. A screen
+    /// that differs here may be one that was still loading, and the replay goes on; where the
+    /// replay's last frame differs, it says which key's screen differed first.
     var screen: String?
+    /// A digest of the screen at once after the key acted, before anything it started ran, when
+    /// it was recorded: where the screen before the key was the recorded one and this is not, the
+    /// key did something else, and the replay stops there.
+    var outcome: String?
   }
 
   /// The FNV-1a digest of `frame`'s text, in hexadecimal: the same for the same text in every

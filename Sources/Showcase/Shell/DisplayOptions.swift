@@ -210,15 +210,20 @@ struct DisplayOptions: ParsableArguments {
     }
     let app = try Self.terminalApp(showing: navigator)
     var lastKey: Key?
+    // The frame as a replay draws it: without the recording's own mark.
+    let plainFrame = { [unowned app] in
+      inspector.showsRecording = false
+      defer { inspector.showsRecording = true }
+      let size = app.terminalSize
+      return frame(of: navigator, width: size.width, height: size.height).plainText()
+    }
     app.keyObserver = { [unowned app] key in
       lastKey = key
       inspector.keyPressed()
-      inspector.recorder?.keyPressed(key, size: app.terminalSize) {
-        inspector.showsRecording = false
-        defer { inspector.showsRecording = true }
-        let size = app.terminalSize
-        return frame(of: navigator, width: size.width, height: size.height).plainText()
-      }
+      inspector.recorder?.keyPressed(key, size: app.terminalSize, frameBefore: plainFrame)
+    }
+    app.keyHandledObserver = { key in
+      inspector.recorder?.keyHandled(key, frameAfter: plainFrame)
     }
     let ending = await app.run()
     if let recorder = inspector.recorder, recorder.isRecording {

@@ -85,6 +85,9 @@ public final class TerminalApp {
   @ObservationIgnored private var nextTick: Task<Void, Never>?
   /// Told of every key before it acts, Ctrl-C and Ctrl-Z included: to record a session.
   @ObservationIgnored public var keyObserver: (@MainActor (Key) -> Void)?
+  /// Told of every key the navigator handled, once it has acted and before the frame is drawn:
+  /// to record what a key did.
+  @ObservationIgnored public var keyHandledObserver: (@MainActor (Key) -> Void)?
 
   /// The terminal's size, as the last frame was drawn at.
   public var terminalSize: (width: Int, height: Int) { size }
@@ -152,6 +155,7 @@ public final class TerminalApp {
         io.suspend()
       case .key(let key):
         navigator.handle(key, terminalSize: size)
+        keyHandledObserver?(key)
         if navigator.isFinished { return .quit }
         // Keys change screen state (focus, selection) that is not observed: draw it now, once,
         // with whatever observed state the key changed too.

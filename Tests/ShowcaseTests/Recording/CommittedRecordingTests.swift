@@ -32,6 +32,36 @@ import Testing
     #expect(recorded.inputs.count >= 1)
   }
 
+  @Test func aKeyThatLeavesAnotherScreenStopsTheReplayAtThatKey() async throws {
+    // Rates' second key, `j`, recorded as leaving a screen no key leaves: the replay stops there,
+    // printing the screen it did leave, rather than playing on into another session.
+    let original = Self.recordings.appendingPathComponent("rates.json")
+    var recording = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: original)) as? [String: Any])
+    var inputs = try #require(recording["inputs"] as? [[String: Any]])
+    inputs[1]["outcome"] = "0123456789abcdef"
+    recording["inputs"] = inputs
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "diverging-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try JSONSerialization.data(withJSONObject: recording).write(to: file)
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "diverging-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let replay = try await runShowcase(
+      ["--replay", file.path, "--once"],
+      environment: [
+        "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+        "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      ])
+    #expect(replay.status == 1)
+    #expect(
+      replay.output.hasSuffix(
+        "The replay diverged at the key j at 3.388 s: on the recorded screen it left another "
+          + "screen than it did when recorded (printed above).\n"))
+    #expect(replay.output.contains("Exchange rates"))
+  }
+
   @Test func aRecordingOfAnotherShapeIsRefusedWithWhy() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "not-a-recording-\(UUID().uuidString).json")

@@ -54,7 +54,11 @@ import Testing
       var arguments: [String]
       var inputs: [Input]
       var finalFrame: String
-      struct Input: Decodable, Sendable { var key: String }
+      struct Input: Decodable, Sendable {
+        var key: String
+        var screen: String?
+        var outcome: String?
+      }
     }
 
     /// Records `arguments` (with the server's address put in by `options`) in a pseudo-terminal
@@ -96,6 +100,10 @@ import Testing
       #expect(outcome.replay.status == 0, "\(outcome.replay.output)")
       #expect(outcome.replay.output == outcome.recording.finalFrame + "\n")
       #expect(!outcome.recording.inputs.isEmpty)
+      // Every key that acted was recorded with the screen before it and the one it left, which
+      // the replay compared (a replay whose key did something else stops there).
+      let acted = outcome.recording.inputs.filter { $0.key != "ctrl-c" && $0.key != "ctrl-z" }
+      #expect(acted.allSatisfy { $0.screen != nil && $0.outcome != nil })
     }
 
     @Test func cocktailsSearchedAndADrinkOpened() async throws {
