@@ -114,6 +114,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, Even
     field.draw(
       in: box.inset(horizontal: 2, vertical: 1), on: &buffer,
       placeholder: viewModel.searchPlaceholder, isFocused: focus == .search)
+    buffer.addMouseTarget(MouseTarget(box) { [weak self] in self?.focus = .search })
   }
 
   private func drawRestaurants(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
@@ -133,15 +134,27 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, Even
         for: status, hasContent: false, loading: "Loading restaurants…", retryHint: retryHint,
         tick: tick, in: body)
     else { return }
+    buffer.addMouseTarget(
+      .scrolling(body) { [weak self] in
+        self?.focus = .restaurants
+      } move: { [weak self] key in
+        // The wheel scrolls the row sideways, as it is laid out.
+        self?.moveInRestaurants(key == .up ? .left : .right)
+      })
     for slot in shown {
       let card = cards[slot.index]
+      let isSelected = focus == .restaurants && slot.index == restaurantRow.selection
+      buffer.addMouseTarget(
+        MouseTarget(slot.rect) { [weak self] in
+          self?.focus = .restaurants
+          self?.restaurantRow.select(slot.index)
+        })
       // A card too short for every line keeps the last one (the rating) beside its title.
       var (title, lines) = (card.title, card.lines)
       if body.height - 3 < lines.count, let last = lines.popLast() { title += "  " + last }
       buffer.drawCard(
         title: title, lines: lines, in: slot.rect,
-        isSelected: focus == .restaurants && slot.index == restaurantRow.selection,
-        isDimmed: status == .refreshing)
+        isSelected: isSelected, isDimmed: status == .refreshing)
     }
   }
 
@@ -174,10 +187,24 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, Even
     if let position = drinkGrid.position {
       headerDetail = [headerDetail, "· " + position].compactMap(\.self).joined(separator: " ")
     }
+    buffer.addMouseTarget(
+      .scrolling(grid) { [weak self] in
+        self?.focus = .drinks
+      } move: { [weak self] key in
+        self?.moveInDrinks(key)
+      })
     for card in shown {
+      let isSelected = focus == .drinks && card.index == drinkGrid.selection
+      buffer.addMouseTarget(
+        .choice(card.rect, isSelected: isSelected) { [weak self] in
+          self?.focus = .drinks
+          self?.drinkGrid.select(card.index)
+        } open: { [weak self] in
+          self?.openSelectedDrink()
+        })
       buffer.drawCard(
         title: cards[card.index].title, lines: cards[card.index].lines, in: card.rect,
-        isSelected: focus == .drinks && card.index == drinkGrid.selection,
+        isSelected: isSelected,
         isDimmed: status == .refreshing || status.isFailure,
         isNew: drinksInsertedAt == tick && drinkGrid.inserted.contains(cards[card.index].id))
     }
@@ -195,14 +222,11 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, Even
     focus = order[(index + step + order.count) % order.count]
   }
 
-  /// Moves along the restaurants; ↑ from them goes to the search field, ↓ to the drinks.
+  /// Moves along the restaurants; ↓ from them goes to the drinks. ↑ stays: a moving key never
+  /// enters the search field, where the next `k` would be typed (`/`, Tab or a click go there).
   private func moveInRestaurants(_ key: Key) {
     restaurantRow.update(to: viewModel.restaurantCards.map(\.id))
-    switch restaurantRow.move(key) {
-    case .pastStart: focus = .search
-    case .pastEnd: focus = .drinks
-    case .moved, .stayed: break
-    }
+    if restaurantRow.move(key) == .pastEnd { focus = .drinks }
   }
 
   /// Moves through the drinks' grid, a page being the rows on screen less one for context; ↑

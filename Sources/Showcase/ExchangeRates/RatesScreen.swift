@@ -94,6 +94,8 @@ final class RatesScreen: ScreenOf<RatesViewModel>, EventHandlingScreen {
     filterField.draw(
       in: filterBox.inset(horizontal: 2, vertical: 1), on: &buffer, placeholder: "code or name",
       isFocused: focus == .filter)
+    buffer.addMouseTarget(MouseTarget(amountBox) { [weak self] in self?.focus = .amount })
+    buffer.addMouseTarget(MouseTarget(filterBox) { [weak self] in self?.focus = .filter })
 
     var y = amountBox.y + 3
     if let error = viewModel.amountError {
@@ -137,10 +139,26 @@ final class RatesScreen: ScreenOf<RatesViewModel>, EventHandlingScreen {
     let visible = max(1, rect.height - (fits ? 1 : 2))  // a line for the position when they do not
     let dimmed = viewModel.status == .refreshing
     let shown = list.layout(visibleRows: visible)
+    buffer.addMouseTarget(
+      .scrolling(rect) { [weak self] in
+        self?.focus = .list
+      } move: { [weak self] key in
+        self?.list.move(key)
+      })
     for (offset, index) in shown.enumerated() {
+      let y = rect.y + 1 + offset
+      let isSelected = focus == .list && index == list.selection
       table.drawRow(
-        index, on: &buffer, x: rect.x, y: rect.y + 1 + offset, maxWidth: rect.width,
-        isSelected: focus == .list && index == list.selection, style: Style.plain.dimmed(dimmed))
+        index, on: &buffer, x: rect.x, y: y, maxWidth: rect.width, isSelected: isSelected,
+        style: Style.plain.dimmed(dimmed))
+      buffer.addMouseTarget(
+        .choice(Rect(x: rect.x, y: y, width: rect.width, height: 1), isSelected: isSelected) {
+          [weak self] in
+          self?.focus = .list
+          self?.list.select(index)
+        } open: { [weak self] in
+          self?.openSelected()
+        })
     }
     if !fits {
       buffer.drawPosition(

@@ -71,6 +71,12 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
         height: Self.cellHeight - 1)
       drawCell(
         rows[index], in: cell, isSelected: index == list.selection, on: &buffer, tick: tick)
+      buffer.addMouseTarget(
+        .choice(cell, isSelected: index == list.selection) { [weak self] in
+          self?.list.select(index)
+        } open: { [weak self] in
+          self?.open()
+        })
     }
     buffer.drawPagingFooter(
       viewModel.paging, position: list.position(), retryHint: KeyBinding.retryHint(in: bindings),

@@ -43,9 +43,13 @@ final class MeditationHomeScreen: ScreenOf<HomeViewModel>, ViewModelScreen {
     let actionY = area.y + area.height - 2
     let board = Rect(x: area.x, y: y + 1, width: area.width, height: actionY - y - 2)
     MeditationBoard.draw(viewModel, in: board, on: &buffer, tick: tick)
-    buffer.draw(
-      action, x: area.x + max(0, (area.width - DisplayWidth.of(action)) / 2), y: actionY,
-      maxWidth: area.width, style: Style.inverted.emphasized())
+    let actionX = area.x + max(0, (area.width - DisplayWidth.of(action)) / 2)
+    let actionWidth = buffer.draw(
+      action, x: actionX, y: actionY, maxWidth: area.width, style: Style.inverted.emphasized())
+    buffer.addMouseTarget(
+      MouseTarget(Rect(x: actionX, y: actionY, width: actionWidth, height: 1)) { [weak self] in
+        self?.openSession()
+      })
   }
 
   private func openSession() {

@@ -94,6 +94,10 @@ final class SessionScreen: ScreenOf<SessionViewModel>, EventHandlingScreen {
     let startY = list.y + min(list.height, rows.count) + 1
     let start = "[ \(viewModel.startTitle) ]"
     let isOnStart = cursorList.selectedID == .start
+    buffer.addMouseTarget(
+      MouseTarget(Rect(x: area.x, y: startY, width: DisplayWidth.of(start), height: 1)) {
+        [weak self] in self?.start()
+      })
     if let reason = viewModel.startDisabledReason {
       buffer.draw(
         start, x: area.x, y: startY, maxWidth: area.width,
@@ -142,10 +146,17 @@ final class SessionScreen: ScreenOf<SessionViewModel>, EventHandlingScreen {
     let layout = SongRow.layout(of: rows, width: rect.width)
     var y = rect.y
     for index in shown {
-      y += SongRow(viewModel: rows[index], isPaused: viewModel.isPaused)
-        .draw(
-          at: y, in: rect, layout: layout, isSelected: index == cursorList.selection,
-          on: &buffer)
+      let isSelected = index == cursorList.selection
+      let height = SongRow(viewModel: rows[index], isPaused: viewModel.isPaused)
+        .draw(at: y, in: rect, layout: layout, isSelected: isSelected, on: &buffer)
+      buffer.addMouseTarget(
+        .choice(Rect(x: rect.x, y: y, width: rect.width, height: height), isSelected: isSelected) {
+          [weak self] in
+          self?.cursorList.select(index)
+        } open: { [weak self] in
+          self?.pressed()
+        })
+      y += height
     }
     if !fits {
       buffer.drawPosition(shown, of: rows.count, x: rect.x, y: y, maxWidth: rect.width)

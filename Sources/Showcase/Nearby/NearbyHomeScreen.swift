@@ -97,7 +97,22 @@ final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen
     hotPicks.draw(
       at: 0, in: full, selected: cursor == .hotPick ? 0 : nil, retryHint: retryHint, tick: tick,
       on: &canvas)
-    drawCategories(at: categoriesTop, width: rect.width, on: &canvas)
+    let chips = drawCategories(at: categoriesTop, width: rect.width, on: &canvas)
+    // Where each item is on the canvas, for the mouse.
+    var places: [(item: Item, rect: Rect)] = [
+      (.hotPick, Rect(x: 0, y: 1, width: rect.width, height: max(1, hotPicks.height - 1)))
+    ]
+    places += chips.map {
+      (.category($0.index), Rect(x: $0.x, y: categoriesTop + 1, width: $0.width, height: 1))
+    }
+    for (index, row) in rows.enumerated() {
+      let lines =
+        row.cells.isEmpty
+        ? [Item.row(index)] : row.cells.indices.map { Item.place(row: index, index: $0) }
+      places += lines.enumerated().map { line, item in
+        (item, Rect(x: 0, y: rowTops[index] + 1 + line, width: rect.width, height: 1))
+      }
+    }
     for (index, row) in rows.enumerated() {
       let selected: Int? =
         switch cursor {
@@ -117,19 +132,39 @@ final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen
     if top - firstLine > visible {
       buffer.draw("↓ more", x: rect.x, y: rect.y + rect.height - 1, style: .faint)
     }
+    let shownLines = Rect(x: rect.x, y: rect.y, width: rect.width, height: visible)
+    for (item, place) in places {
+      let onScreen = Rect(
+        x: rect.x + place.x, y: rect.y + place.y - firstLine, width: place.width,
+        height: place.height
+      ).intersection(shownLines)
+      buffer.addMouseTarget(
+        .choice(onScreen, isSelected: cursor == item) { [weak self] in
+          self?.cursor = item
+        } open: {
+          [weak self] in
+          self?.open()
+        })
+    }
   }
 
-  private func drawCategories(at y: Int, width: Int, on buffer: inout ScreenBuffer) {
+  /// Draws the categories' chips; returns where each is on its line.
+  private func drawCategories(at y: Int, width: Int, on buffer: inout ScreenBuffer)
+    -> [(index: Int, x: Int, width: Int)]
+  {
     buffer.draw("Want to be more specific", x: 0, y: y, maxWidth: width, style: .strong)
     var x = 2
+    var chips: [(index: Int, x: Int, width: Int)] = []
     for (index, type) in viewModel.categories.enumerated() {
       let label = "[ \(type.displayName) ]"
       let isSelected = cursor == .category(index)
-      x +=
-        buffer.draw(
-          label, x: x, y: y + 1, maxWidth: max(0, width - x),
-          style: isSelected ? Style.inverted.emphasized() : Style.plain.foreground(.cyan)) + 1
+      let drawn = buffer.draw(
+        label, x: x, y: y + 1, maxWidth: max(0, width - x),
+        style: isSelected ? Style.inverted.emphasized() : Style.plain.foreground(.cyan))
+      chips.append((index, x, drawn))
+      x += drawn + 1
     }
+    return chips
   }
 
   // MARK: Keys

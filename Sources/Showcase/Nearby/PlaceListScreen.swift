@@ -67,9 +67,18 @@ final class PlaceListScreen: ScreenOf<PlaceListViewModel>, EventHandlingScreen {
     // Under the rows: where the list is, and the next page's state.
     let shown = list.layout(visibleRows: rect.height - 3)
     for (offset, index) in shown.enumerated() {
+      let y = rect.y + 1 + offset
       table.drawRow(
-        index, on: &buffer, x: rect.x, y: rect.y + 1 + offset, maxWidth: rect.width,
+        index, on: &buffer, x: rect.x, y: y, maxWidth: rect.width,
         isSelected: index == list.selection)
+      buffer.addMouseTarget(
+        .choice(
+          Rect(x: rect.x, y: y, width: rect.width, height: 1), isSelected: index == list.selection
+        ) { [weak self] in
+          self?.list.select(index)
+        } open: { [weak self] in
+          self?.open()
+        })
     }
     let footerY = rect.y + 1 + shown.count
     buffer.drawPagingFooter(

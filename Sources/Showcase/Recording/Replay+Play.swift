@@ -80,7 +80,8 @@ extension Replay {
   /// their recorded latencies; the user's own keys work as well (q, Ctrl-C to stop).
   @MainActor
   private func watch(on navigator: Navigator) async throws {
-    let app = try DisplayOptions.terminalApp(showing: navigator)
+    let app = try DisplayOptions.terminalApp(
+      showing: navigator, mouse: DisplayOptions.mouseIsWanted())
     let inputs = inputs
     let script = AsyncStream<Key> { continuation in
       let clock = ContinuousClock()

@@ -4,7 +4,7 @@ import MVVMKitNetworking
 import TerminalUI
 
 /// A recorded session of the showcase, as its file holds it: the command line it ran, the
-/// variables that chose its services, the keys with their times on the app's clock, the
+/// variables that chose its services, the keys and mouse events with their times on the app's clock, the
 /// terminal's size, the frame on screen when it ended, and the cassette of every request.
 ///
 /// `showcase … --record FILE` (or F6) writes one; `showcase --replay FILE` plays it back.
@@ -12,11 +12,11 @@ struct SessionRecording: Codable, Equatable {
   /// The version of the file's shape this build reads and writes.
   static let currentVersion = 1
 
-  /// One key, and when it was pressed: milliseconds since the recording started.
+  /// One key or mouse event, and when it came: milliseconds since the recording started.
   struct Input: Codable, Equatable {
     /// Milliseconds since the recording started.
     var at: Double
-    /// The key, by its name (see `Key.name`).
+    /// The key, by its name (see `Key.name`): "enter", "j", or the mouse's "click@12,5".
     var key: String
     /// A digest of the screen as the key came (``digest(of:)``), when it was recorded. A screen
     /// that differs here may be one that was still loading, and the replay goes on; where the

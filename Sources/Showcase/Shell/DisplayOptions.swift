@@ -39,11 +39,24 @@ struct DisplayOptions: ParsableArguments {
   @Flag(help: "Show the inspector beside the app (with --once, beside the frame).")
   var inspect = false
 
+  @Flag(help: "Leave the mouse to the terminal, for its own selection of text (also NO_MOUSE=1).")
+  var noMouse = false
+
   @Option(
     help: ArgumentHelp(
       "Record the session (its keys, requests and last frame) into FILE, for showcase --replay.",
       valueName: "FILE"))
   var record: String?
+
+  /// Whether the app takes the mouse: unless `--no-mouse` or NO_MOUSE.
+  var mouse: Bool { !noMouse && Self.mouseIsWanted() }
+
+  /// Whether NO_MOUSE leaves the mouse to the terminal (set, and not empty).
+  static func mouseIsWanted(
+    _ environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    environment["NO_MOUSE", default: ""].isEmpty
+  }
 
   /// The faults the options ask for.
   func faults() throws -> NetworkFaults {
@@ -208,7 +221,7 @@ struct DisplayOptions: ParsableArguments {
       if navigator.top.flatMap(Self.settling)?.hasFailure == true { throw ExitCode.failure }
       return
     }
-    let app = try Self.terminalApp(showing: navigator)
+    let app = try Self.terminalApp(showing: navigator, mouse: mouse)
     var lastKey: Key?
     // The frame as a replay draws it: without the recording's own mark.
     let plainFrame = { [unowned app] in
@@ -247,14 +260,14 @@ struct DisplayOptions: ParsableArguments {
   }
 
   /// An app showing `navigator` full-screen in this process's terminal, in colour unless
-  /// NO_COLOR is set.
+  /// NO_COLOR is set, taking the mouse if `mouse`.
   ///
   /// - Throws: `ExitCode(2)`, having said why, when there is no terminal or it cannot be drawn on.
   @MainActor
-  static func terminalApp(showing navigator: Navigator) throws -> TerminalApp {
+  static func terminalApp(showing navigator: Navigator, mouse: Bool) throws -> TerminalApp {
     let session: TerminalSession
     do {
-      session = try TerminalSession()
+      session = try TerminalSession(mouse: mouse)
     } catch .notATerminal {
       StandardStreams.writeError(
         "showcase needs a terminal to run interactively; use --once to print one frame.\n")

@@ -42,6 +42,13 @@ final class MenuScreen: TerminalScreen {
         style: isSelected ? .inverted : .strong)
       buffer.draw(
         app.command.summary, x: body.x + 4, y: y + 1, maxWidth: body.width - 4, style: .faint)
+      buffer.addMouseTarget(
+        .choice(Rect(x: body.x, y: y, width: body.width, height: 2), isSelected: isSelected) {
+          [weak self] in
+          self?.list.select(index)
+        } open: { [weak self] in
+          self?.open()
+        })
     }
   }
 

@@ -1,6 +1,7 @@
 extension Key {
   /// The key as a word a file can hold and a person can read: "up", "enter", "ctrl-d", "F2", or
-  /// the character itself for a printable key ("r", "é").
+  /// the character itself for a printable key ("r", "é"); for the mouse, what it did and where,
+  /// from 0: "click@12,5", "wheel-up@12,5", "wheel-down@12,5".
   public var name: String {
     switch self {
     case .up: "up"
@@ -21,7 +22,23 @@ extension Key {
     case .ctrl(let letter): "ctrl-\(letter)"
     case .function(let number): "F\(number)"
     case .character(let character): String(character)
+    case .mouse(let event): "\(Self.mouseActionNames[event.action] ?? "")@\(event.x),\(event.y)"
     }
+  }
+
+  private static let mouseActionNames: [MouseEvent.Action: String] = [
+    .click: "click", .wheelUp: "wheel-up", .wheelDown: "wheel-down",
+  ]
+
+  /// The mouse event "click@12,5" names.
+  private static func mouse(named name: String) -> Key? {
+    let parts = name.split(separator: "@")
+    guard parts.count == 2,
+      let action = mouseActionNames.first(where: { $0.value == parts[0] })?.key
+    else { return nil }
+    let place = parts[1].split(separator: ",").compactMap { Int($0) }
+    guard place.count == 2, place.allSatisfy({ $0 >= 0 }) else { return nil }
+    return .mouse(MouseEvent(action, x: place[0], y: place[1]))
   }
 
   /// The key ``name`` names; `nil` for a word that names none.
@@ -42,6 +59,8 @@ extension Key {
       self = .ctrl(letter)
     } else if name.hasPrefix("F"), let number = Int(name.dropFirst()), (1...12).contains(number) {
       self = .function(number)
+    } else if let mouse = Self.mouse(named: name) {
+      self = mouse
     } else {
       return nil
     }

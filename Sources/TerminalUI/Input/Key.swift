@@ -11,4 +11,8 @@ public enum Key: Hashable, Sendable {
   case function(Int)
   /// A printable character (any UTF-8 text, one grapheme at a time).
   case character(Character)
+  /// What the mouse did. It comes in with the keys, in order, and goes the same way (to the
+  /// ``Navigator``, into a recording), as curses' `KEY_MOUSE` does; where it lands is the
+  /// navigator's to find (see ``MouseTarget``).
+  case mouse(MouseEvent)
 }

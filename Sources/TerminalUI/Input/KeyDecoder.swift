@@ -1,7 +1,7 @@
 /// Turns the bytes a terminal sends in raw mode into keys.
 ///
 /// Escape sequences for arrows, Home/End, PgUp/PgDn, Delete and Shift-Tab are recognised in both
-/// their CSI and SS3 forms; UTF-8 is decoded across reads (a character split between two reads
+/// their CSI and SS3 forms, and SGR mouse reports (`ESC [ < 0 ; 12 ; 5 M`) as ``Key/mouse(_:)``; UTF-8 is decoded across reads (a character split between two reads
 /// waits for its end); a lone Esc is a key once ``flush()`` says no more bytes are coming.
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
@@ -83,6 +83,11 @@ public struct KeyDecoder: Sendable {
     let finalByte = bytes[index]
     let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
     let length = index - start + 1
+    if parameters.hasPrefix("<"), finalByte == UInt8(ascii: "M") || finalByte == UInt8(ascii: "m") {
+      let event = MouseEvent.sgr(
+        parameters: parameters.dropFirst(), isRelease: finalByte == UInt8(ascii: "m"))
+      return (event.map(Key.mouse), length)
+    }
     let key: Key? =
       switch (finalByte, parameters) {
       case (UInt8(ascii: "A"), _): .up

@@ -49,4 +49,19 @@ public struct Rect: Hashable, Sendable {
 
   /// Whether the rectangle has no cells.
   public var isEmpty: Bool { width == 0 || height == 0 }
+
+  /// The part of this rectangle inside `other`: empty (zero wide and tall) when they do not meet.
+  public func intersection(_ other: Rect) -> Rect {
+    let left = max(x, other.x)
+    let top = max(y, other.y)
+    let right = min(x + width, other.x + other.width)
+    let bottom = min(y + height, other.y + other.height)
+    guard right > left, bottom > top else { return Rect(x: left, y: top, width: 0, height: 0) }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// Whether the cell at column `x`, row `y` is inside.
+  public func contains(x: Int, y: Int) -> Bool {
+    (self.x..<self.x + width).contains(x) && (self.y..<self.y + height).contains(y)
+  }
 }

@@ -21,6 +21,8 @@ public final class Navigator {
   public private(set) var alert: Alert?
   /// The alert's chosen button.
   public private(set) var alertSelection = 0
+  /// Where the mouse acts in the frame last drawn of the navigator (see ``MouseTarget``).
+  @ObservationIgnored var mouseTargets: [MouseTarget] = []
   /// A panel shown beside every screen (an inspector), with its own keys; `nil` for none.
   public var panel: (any SidePanel)? {
     didSet {
@@ -168,15 +170,41 @@ public final class Navigator {
     handle(key, width: .max)
   }
 
+  /// Presses the alert's button at `index`, as Enter does on the chosen one.
+  func pressAlertButton(_ index: Int) {
+    guard let alert, alert.buttons.indices.contains(index) else { return }
+    self.alert = nil
+    alert.buttons[index].action()
+  }
+
+  /// Handles what the mouse did, by the targets of the frame last drawn: a click runs the target
+  /// under it (with the help shown, a click elsewhere closes it); the wheel moves the target
+  /// under it that scrolls, or else the screen as ↑ or ↓ would.
+  private func handle(_ event: MouseEvent, width: Int) {
+    let target = ScreenBuffer.mouseTarget(for: event, in: mouseTargets)
+    switch event.action {
+    case .click:
+      if let target {
+        target.click()
+      } else if isShowingHelp {
+        isShowingHelp = false
+      }
+    case .wheelUp, .wheelDown:
+      guard alert == nil, !isShowingHelp else { return }
+      let key = event.action == .wheelUp ? Key.up : .down
+      if let wheel = target?.wheel { return wheel(key) }
+      handle(key, width: width)
+    }
+  }
+
   private func handle(_ key: Key, width: Int) {
     guard let top else { return }
+    if case .mouse(let event) = key { return handle(event, width: width) }
     if let alert {
       switch key {
       case .left, .backTab: alertSelection = max(0, alertSelection - 1)
       case .right, .tab: alertSelection = min(alert.buttons.count - 1, alertSelection + 1)
-      case .enter:
-        self.alert = nil
-        alert.buttons[alertSelection].action()
+      case .enter: pressAlertButton(alertSelection)
       case .escape: self.alert = nil
       default: break
       }

@@ -9,6 +9,9 @@ public struct ScreenBuffer: Hashable, Sendable {
   public let height: Int
   /// The cells, row after row.
   private(set) var cells: [Cell]
+  /// Where the mouse acts, in the order added (see ``MouseTarget``): not part of what the
+  /// frame shows, so two buffers of the same cells are equal whatever their targets.
+  public internal(set) var mouseTargets: [MouseTarget] = []
 
   /// The most columns or rows a buffer has: a larger size is clamped to it, so an absurd size
   /// (from an option, or a terminal that reports one) can never allocate gigabytes.
@@ -117,6 +120,18 @@ public struct ScreenBuffer: Hashable, Sendable {
         self[column, row] = cell
       }
     }
+  }
+
+  /// Whether two frames show the same: the same size and cells (their mouse targets aside).
+  public static func == (lhs: ScreenBuffer, rhs: ScreenBuffer) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
+  }
+
+  /// Hashes what the frame shows: its size and cells.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(cells)
   }
 
   /// The frame as plain text: one line per row, without styles or trailing spaces.

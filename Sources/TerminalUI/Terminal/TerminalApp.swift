@@ -18,9 +18,12 @@ public func frame(of navigator: Navigator, width: Int, height: Int, tick: Int = 
   if let alert = navigator.alert, width >= minimumTerminalSize.width,
     height >= minimumTerminalSize.height
   {
+    buffer.removeMouseTargets()  // the alert takes every click
     buffer.drawAlert(
-      alert, selection: navigator.alertSelection, in: buffer.bounds.splitBottom(1).rest)
+      alert, selection: navigator.alertSelection, in: buffer.bounds.splitBottom(1).rest
+    ) { [weak navigator] index in navigator?.pressAlertButton(index) }
   }
+  navigator.mouseTargets = buffer.mouseTargets
   return buffer
 }
 
@@ -57,8 +60,11 @@ private func frame(
   let (screenRect, panelRect) = SidePanelLayout.of(panel, width: width).split(content)
   if let screenRect { screen.draw(in: screenRect, on: &buffer, tick: tick) }
   if let panel, let panelRect { panel.draw(about: screen, in: panelRect, on: &buffer) }
+  if showingHelp {
+    buffer.removeMouseTargets()  // the help covers the screen: a click there closes it
+    buffer.drawHelp(bindings, in: content)
+  }
   buffer.drawStatusBar(trail: trail, note: panel?.statusNote, bindings: bindings, in: statusBar)
-  if showingHelp { buffer.drawHelp(bindings, in: content) }
   return buffer
 }
 

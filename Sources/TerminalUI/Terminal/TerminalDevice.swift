@@ -112,7 +112,10 @@ public enum TerminalDevice {
   /// standard output at `/dev/null` and writes the restore to its own open of the terminal: a
   /// frame that any thread is still drawing goes nowhere, so the restore is the last thing the
   /// terminal receives.
-  static func handleSignals(restoring original: Settings, raw: Settings, notify: Int32) {
+  static func handleSignals(
+    restoring original: Settings, raw: Settings, notify: Int32, mouse: Bool
+  ) {
+    SignalRestore.withMouse = mouse
     SignalRestore.original = original.value
     SignalRestore.raw = raw.value
     SignalRestore.terminal = openWithoutBlocking() ?? dup(STDOUT_FILENO)
@@ -200,7 +203,7 @@ public enum TerminalDevice {
 }
 
 /// What the signal handlers restore, and where they write.
-private enum SignalRestore {
+enum SignalRestore {
   // Unsafe: written once, on the main thread, before the handlers are installed, then only read
   // by the handlers.
   nonisolated(unsafe) static var original = termios()
@@ -218,8 +221,16 @@ private enum SignalRestore {
   /// Whether the app was told of a SIGTSTP from outside and has not stopped yet.
   static let stopRequested = ManagedAtomic<Bool>(false)
 
-  static let leave: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// Whether the session reports the mouse: taken back with the terminal after a stop.
+  nonisolated(unsafe) static var withMouse = false
+
+  /// Turns the mouse's reports off, leaves the alternate screen and shows the cursor.
+  static let leave: StaticString = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// Enters the alternate screen, hides the cursor and clears it: the session's start.
   static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
+  /// ``enter``, then SGR mouse reporting (clicks and the wheel, mode 1000, as 1006's text).
+  static let enterWithMouse: StaticString =
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?1000h\u{1B}[?1006h"
 
   /// Sends standard output to `/dev/null`, then restores the terminal through its own copy.
   ///
@@ -308,7 +319,7 @@ private enum SignalRestore {
     TerminalDevice.install({ SignalRestore.suspend($0) }, for: SIGTSTP)
     guard wasArmed, isArmed.load(ordering: .acquiring) else { return }
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-    writeWithoutBlocking(enter)
+    writeWithoutBlocking(withMouse ? enterWithMouse : enter)
     _ = dup2(terminal, STDOUT_FILENO)
     if notify >= 0 { tellApp(SIGCONT) } else { _ = kill(getpid(), SIGWINCH) }
   }

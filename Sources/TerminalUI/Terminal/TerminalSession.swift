@@ -1,7 +1,8 @@
 import Dispatch
 public import Foundation
 
-/// A full-screen session: raw mode, the alternate screen, a hidden cursor, key and resize events;
+/// A full-screen session: raw mode, the alternate screen, a hidden cursor, the mouse reported, key
+/// (and mouse) and resize events;
 /// and the terminal restored on every way out (quit, Ctrl-C, SIGTERM, SIGINT, SIGHUP, SIGQUIT, a
 /// thrown error), and while the process is suspended (Ctrl-Z, SIGTSTP) until it continues.
 /// SIGTERM, SIGHUP and SIGINT arrive as ``TerminalEvent/terminate(signal:)``, so the app ends
@@ -20,20 +21,25 @@ public final class TerminalSession: @unchecked Sendable {
 
   /// Starts a session.
   ///
-  /// - Parameter environment: Where `TERM` is read from.
+  /// - Parameters:
+  ///   - environment: Where `TERM` is read from.
+  ///   - mouse: Whether the terminal reports clicks and the wheel (SGR mouse reporting, on while
+  ///     the session has the terminal), which then come as ``Key/mouse(_:)``; without it the
+  ///     terminal's own selection of text works as usual.
   /// - Throws: ``TerminalUnavailable`` when standard input or output is not a terminal, or the
   ///   terminal cannot address its cursor.
   public init(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = true
   ) throws(TerminalUnavailable) {
     guard TerminalDevice.isInteractive else { throw .notATerminal }
     if let term = environment["TERM"], term == "dumb" { throw .cannotAddressCursor(term: term) }
     guard let (original, raw) = TerminalDevice.enterRawMode() else { throw .notATerminal }
     self.settings = original
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-    TerminalDevice.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+    TerminalDevice.write(
+      (mouse ? SignalRestore.enterWithMouse : SignalRestore.enter).description)
     startReading()
-    handleSignals(raw: raw)
+    handleSignals(raw: raw, mouse: mouse)
   }
 
   /// The signal the process was told to end on (SIGTERM, SIGHUP, SIGINT), once one came.
@@ -51,7 +57,7 @@ public final class TerminalSession: @unchecked Sendable {
     guard !isRestored else { return }
     isRestored = true
     TerminalDevice.disarmSignalRestore()
-    TerminalDevice.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    TerminalDevice.write(SignalRestore.leave.description)
     if let settings { TerminalDevice.restore(settings) }
     for source in signalSources { source.cancel() }
     continuation.finish()
@@ -104,11 +110,12 @@ public final class TerminalSession: @unchecked Sendable {
     thread.start()
   }
 
-  private func handleSignals(raw: TerminalDevice.Settings) {
+  private func handleSignals(raw: TerminalDevice.Settings, mouse: Bool) {
     if let settings {
       // Held open for the life of the process: a handler may write to it at any moment.
       let pipe = TerminalDevice.makeSignalPipe()
-      TerminalDevice.handleSignals(restoring: settings, raw: raw, notify: pipe?.write ?? -1)
+      TerminalDevice.handleSignals(
+        restoring: settings, raw: raw, notify: pipe?.write ?? -1, mouse: mouse)
       if let pipe { startReadingSignals(from: pipe.read) }
     }
     let queue = DispatchQueue(label: "TerminalSession signals")

@@ -50,6 +50,12 @@ public struct CardGrid<ID: Hashable & Sendable>: Sendable {
     return true
   }
 
+  /// Selects the card at `index` (clamped to the grid): a click on it.
+  public mutating func select(_ index: Int) {
+    follower.select(index)
+    cursor = GridSelection(index: follower.selection)
+  }
+
   /// Moves the selection by a moving key.
   ///
   /// - Returns: Whether it moved, or was already at the edge it was moved towards (↑ in the first

@@ -1,8 +1,11 @@
 extension ScreenBuffer {
   /// Draws `alert` centred over `rect`: its title in the border, the message wrapped, and the
-  /// buttons with the chosen one inverted.
+  /// buttons with the chosen one inverted; a click on a button presses it through `press`, given
+  /// the button's index.
   @MainActor
-  public mutating func drawAlert(_ alert: Alert, selection: Int, in rect: Rect) {
+  public mutating func drawAlert(
+    _ alert: Alert, selection: Int, in rect: Rect, press: (@MainActor (Int) -> Void)? = nil
+  ) {
     let width = min(rect.width - 4, max(30, DisplayWidth.of(alert.message) + 6))
     let lines = wrap(alert.message, width: width - 4)
     let height = min(rect.height, lines.count + 5)
@@ -17,9 +20,12 @@ extension ScreenBuffer {
     let labels = alert.buttons.map { "[ \($0.label) ]" }
     var x = box.x + width - 2 - labels.reduce(0) { $0 + DisplayWidth.of($1) } - (labels.count - 1)
     for (index, label) in labels.enumerated() {
-      x +=
-        draw(label, x: x, y: box.y + height - 2, style: index == selection ? .inverted : .strong)
-        + 1
+      let y = box.y + height - 2
+      let width = draw(label, x: x, y: y, style: index == selection ? .inverted : .strong)
+      if let press {
+        addMouseTarget(MouseTarget(Rect(x: x, y: y, width: width, height: 1)) { press(index) })
+      }
+      x += width + 1
     }
   }
 }

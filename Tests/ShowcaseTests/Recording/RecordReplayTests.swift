@@ -146,6 +146,28 @@ import Testing
       #expect(outcome.recording.finalFrame.contains("30 days"))
     }
 
+    @Test func ratesClickedAndWheeledRecordsTheMouseAndReplaysIt() async throws {
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let outcome = try await recordAndReplay(
+        serving: ExchangeRatesBundle.client(),
+        arguments: { url in ["rates", "--rates-api", url.absoluteString] }
+      ) { session in
+        guard session.waitFor({ $0.terminal.text.contains("AUD  Australian") }),
+          let chf = MouseEndToEndTests.place(of: "CHF  Swiss", in: session.terminal.text)
+        else { return false }
+        session.type(MouseEndToEndTests.wheelDown(chf.x, chf.y))
+        session.type(
+          MouseEndToEndTests.click(chf.x, chf.y) + MouseEndToEndTests.click(chf.x, chf.y))
+        return session.waitFor { $0.terminal.text.contains("30 days") }
+      }
+      expectTheSameLastFrame(outcome)
+      #expect(outcome.recording.finalFrame.contains("30 days"))
+      #expect(
+        outcome.recording.inputs.map(\.key).filter { $0.contains("@") } == [
+          "wheel-down@1,9", "click@1,9", "click@1,9",
+        ])
+    }
+
     @Test func meditationSongsPickedAndPlaying() async throws {
       defer { try? FileManager.default.removeItem(at: folder) }
       let outcome = try await recordAndReplay(
