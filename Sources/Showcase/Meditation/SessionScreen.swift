@@ -29,9 +29,11 @@ final class SessionScreen: ScreenOf<SessionViewModel>, EventHandlingScreen {
     let moving = KeyBinding.moving { [weak self] key in self?.cursorList.move(key) }
     guard viewModel.state == .listening else {
       let onStart = cursorList.selectedID == .start
+      let action = onStart ? "start" : "pick"
       return [
-        KeyBinding([.enter, .character(" ")], "Enter", onStart ? "start" : "pick") {
-          [weak self] in self?.pressed()
+        KeyBinding([.enter], "Enter", action) { [weak self] in self?.pressed() },
+        KeyBinding([.character(" ")], "space", action, isInStatusBar: false) { [weak self] in
+          self?.pressed()
         },
         KeyBinding([.character("s")], "s", "start") { [weak self] in self?.start() },
       ] + moving + back

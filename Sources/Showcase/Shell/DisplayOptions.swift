@@ -155,6 +155,13 @@ struct DisplayOptions: ParsableArguments {
         throw ValidationError("\(name) must be from 1 to \(largest); got \(value).")
       }
     }
+    // A frame asked for at a size the apps cannot be drawn in would print only the notice.
+    if once, width != nil || height != nil {
+      let size = frameSize
+      if size.width < minimumTerminalSize.width || size.height < minimumTerminalSize.height {
+        throw ValidationError(tooSmallSentence(width: size.width, height: size.height) + ".")
+      }
+    }
   }
 
   /// The frame size for --once: the options, else COLUMNS and LINES (clamped to what a frame can

@@ -41,6 +41,32 @@ extension Key {
     return .mouse(MouseEvent(action, x: place[0], y: place[1]))
   }
 
+  /// The key as a hint shows it: "F1", "^R", "Enter", "↑".
+  public var label: String {
+    switch self {
+    case .up: "↑"
+    case .down: "↓"
+    case .left: "←"
+    case .right: "→"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .enter: "Enter"
+    case .escape: "Esc"
+    case .backspace: "⌫"
+    case .delete: "Del"
+    case .tab: "Tab"
+    case .backTab: "⇧Tab"
+    case .interrupt: "^C"
+    case .ctrl(let letter): "^\(letter.uppercased())"
+    case .function(let number): "F\(number)"
+    case .character(" "): "space"
+    case .character(let character): String(character)
+    case .mouse: "click"
+    }
+  }
+
   /// The key ``name`` names; `nil` for a word that names none.
   public init?(name: String) {
     if name.count == 1, let character = name.first {

@@ -73,6 +73,9 @@ public struct KeyDecoder: Sendable {
     let start = bytes.startIndex
     guard bytes.count >= 2 else { return final ? (.escape, 1) : nil }
     let introducer = bytes[start + 1]
+    // Alt-Backspace deletes a word, as Ctrl-W does (readline): it is not Esc, which would
+    // leave the field, then Backspace.
+    if introducer == 0x7F || introducer == 0x08 { return (.ctrl("w"), 2) }
     guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
       return (.escape, 1)  // Esc followed by an ordinary key: two keys
     }

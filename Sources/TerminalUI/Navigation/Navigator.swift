@@ -21,6 +21,9 @@ public final class Navigator {
   public private(set) var alert: Alert?
   /// The alert's chosen button.
   public private(set) var alertSelection = 0
+  /// A few words for the status bar until the next key: "q to quit" after Esc on the first
+  /// screen.
+  public private(set) var notice: String?
   /// Where the mouse acts in the frame last drawn of the navigator (see ``MouseTarget``).
   @ObservationIgnored var mouseTargets: [MouseTarget] = []
   /// A panel shown beside every screen (an inspector), with its own keys; `nil` for none.
@@ -41,10 +44,14 @@ public final class Navigator {
   /// The titles of the screens, bottom first: "Cocktails", "Mojito".
   public var trail: [String] { stack.map(\.title).filter { !$0.isEmpty } }
 
-  /// Handles a key typed into a terminal of `size`: nothing while it is smaller than
-  /// ``minimumTerminalSize``, when the screen cannot be seen.
+  /// Handles a key typed into a terminal of `size`. While it is smaller than
+  /// ``minimumTerminalSize`` the screen cannot be seen: only `q` and Esc act, as the standard
+  /// bindings do (back, or quit).
   public func handle(_ key: Key, terminalSize size: (width: Int, height: Int)) {
     guard size.width >= minimumTerminalSize.width, size.height >= minimumTerminalSize.height else {
+      if key == .character("q") || key == .escape {
+        standardBindings.first { $0.keys.contains(key) }?.perform(key)
+      }
       return
     }
     handle(key, width: size.width)
@@ -101,26 +108,34 @@ public final class Navigator {
     isShowingHelp.toggle()
   }
 
-  /// The bindings every screen has after its own: `?` for the help, Esc and `q` to go back (or to
-  /// quit from the first screen).
+  /// The bindings every screen has after its own: `?` for the help, Esc and `q` to go back; on
+  /// the first screen `q` quits, and Esc, which never quits (a user pressing it to leave a field
+  /// or an overlay would lose the app), only says so.
   public var standardBindings: [KeyBinding] {
     Self.standardBindings(
-      isFirstScreen: stack.count <= 1, help: { [weak self] in self?.toggleHelp() }
-    ) {
-      [weak self] in self?.pop()
-    }
+      isFirstScreen: stack.count <= 1, help: { [weak self] in self?.toggleHelp() },
+      back: { [weak self] in self?.pop() },
+      explain: { [weak self] in self?.notice = "q to quit" })
   }
 
-  /// The standard bindings, running `help` and `back`.
+  /// The standard bindings, running `help` and `back`; on the first screen, Esc runs `explain`.
   static func standardBindings(
     isFirstScreen: Bool, help: @escaping @MainActor () -> Void,
-    back: @escaping @MainActor () -> Void
+    back: @escaping @MainActor () -> Void, explain: @escaping @MainActor () -> Void = {}
   ) -> [KeyBinding] {
-    let backAction = isFirstScreen ? "quit" : "back"
+    // F1 as well: inside a text field, where `?` is typed.
+    let question = KeyBinding([.character("?"), .function(1)], "?", "help", perform: help)
+    guard isFirstScreen else {
+      return [
+        question,
+        KeyBinding([.escape], "Esc", "back", perform: back),
+        KeyBinding([.character("q")], "q", "back", isInStatusBar: false, perform: back),
+      ]
+    }
     return [
-      KeyBinding([.character("?")], "?", "help", perform: help),
-      KeyBinding([.escape], "Esc", backAction, perform: back),
-      KeyBinding([.character("q")], "q", backAction, isInStatusBar: false, perform: back),
+      question,
+      KeyBinding([.character("q")], "q", "quit", perform: back),
+      KeyBinding([.escape], "Esc", "says q quits", isInStatusBar: false, perform: explain),
     ]
   }
 
@@ -133,6 +148,7 @@ public final class Navigator {
   /// panel's and the standard ones; while the panel covers the screen, the panel's, `?`, and Esc
   /// to hide it.
   public func bindings(width: Int) -> [KeyBinding] {
+    if alert != nil { return alertBindings }
     let panelBindings = panel?.bindings ?? []
     if SidePanelLayout.of(panel, width: width) == .covering {
       let hide = KeyBinding([.escape], "Esc", "close") { [weak self] in self?.panel?.hide() }
@@ -152,22 +168,54 @@ public final class Navigator {
     var effective: [KeyBinding] = []
     for var binding in screen.bindings + standard {
       let isTyping = binding.keys.isEmpty
+      let keys = binding.keys
       binding.keys = binding.keys.filter { key in
         if editing, case .character = key { return false }
         return !taken.contains(key)
       }
       guard isTyping || !binding.keys.isEmpty else { continue }
+      // The key it was shown by is typed in the field: it is shown by the one that still works.
+      if editing, let first = keys.first, case .character = first, let working = binding.keys.first
+      {
+        binding.keyLabel = working.label
+      }
       taken.formUnion(binding.keys)
       effective.append(binding)
     }
     return effective
   }
 
-  /// Handles a key: an alert takes it while shown (←→ or Tab choose, Enter presses, Esc
-  /// dismisses), then the help (`?`, Esc or `q` close it); otherwise the top screen's focused
+  /// Handles a key: the help takes it while shown (`?`, F1, Esc or `q` close it), then an alert
+  /// (←→ or Tab choose, Enter presses, Esc dismisses, `?` shows these); otherwise the top screen's focused
   /// field, then the first binding that lists it. A key nothing lists does nothing.
   public func handle(_ key: Key) {
     handle(key, width: .max)
+  }
+
+  /// The keys of the alert shown: it takes every key while it is (the screen's do nothing).
+  private var alertBindings: [KeyBinding] {
+    guard let alert else { return [] }
+    var bindings: [KeyBinding] = []
+    if alert.buttons.count > 1 {
+      bindings.append(
+        KeyBinding([.left, .right, .tab, .backTab], "←→", "choose") { [weak self] key in
+          guard let self else { return }
+          let step = key == .left || key == .backTab ? -1 : 1
+          alertSelection = min(alert.buttons.count - 1, max(0, alertSelection + step))
+        })
+    }
+    let chosen =
+      alert.buttons.indices.contains(alertSelection) ? alert.buttons[alertSelection] : nil
+    return bindings + [
+      KeyBinding([.enter], "Enter", chosen?.label.lowercased() ?? "press") { [weak self] in
+        guard let self else { return }
+        pressAlertButton(alertSelection)
+      },
+      KeyBinding([.escape], "Esc", "dismiss") { [weak self] in self?.alert = nil },
+      KeyBinding([.character("?"), .function(1)], "?", "help") { [weak self] in
+        self?.toggleHelp()
+      },
+    ]
   }
 
   /// Presses the alert's button at `index`, as Enter does on the chosen one.
@@ -199,21 +247,16 @@ public final class Navigator {
 
   private func handle(_ key: Key, width: Int) {
     guard let top else { return }
+    notice = nil
     if case .mouse(let event) = key { return handle(event, width: width) }
-    if let alert {
-      switch key {
-      case .left, .backTab: alertSelection = max(0, alertSelection - 1)
-      case .right, .tab: alertSelection = min(alert.buttons.count - 1, alertSelection + 1)
-      case .enter: pressAlertButton(alertSelection)
-      case .escape: self.alert = nil
-      default: break
+    if isShowingHelp {
+      if [.character("?"), .function(1), .escape, .character("q")].contains(key) {
+        isShowingHelp = false
       }
       return
     }
-    if isShowingHelp {
-      if key == .character("?") || key == .escape || key == .character("q") {
-        isShowingHelp = false
-      }
+    if alert != nil {
+      alertBindings.first { $0.keys.contains(key) }?.perform(key)
       return
     }
     let isCovered = SidePanelLayout.of(panel, width: width) == .covering

@@ -4,6 +4,13 @@ public import Observation
 /// The smallest terminal the apps are drawn in.
 public let minimumTerminalSize = (width: 60, height: 20)
 
+/// "Terminal too small: 40x12, needs at least 60x20": what a terminal of `width` by `height`
+/// shows instead of the app, and what `--once` says for a frame that small.
+public func tooSmallSentence(width: Int, height: Int) -> String {
+  "Terminal too small: \(width)x\(height), needs at least "
+    + "\(minimumTerminalSize.width)x\(minimumTerminalSize.height)"
+}
+
 /// Draws the top screen of `navigator` into a frame of the given size: the screen above a status
 /// bar with the breadcrumb and the screen's keys, the navigator's panel beside it or over it when
 /// shown (see ``SidePanelLayout``), the `?` help over them when shown, or a message when the
@@ -14,14 +21,19 @@ public func frame(of navigator: Navigator, width: Int, height: Int, tick: Int = 
   var buffer = frame(
     of: top, width: width, height: height, tick: tick, trail: navigator.trail,
     bindings: navigator.bindings(width: width), showingHelp: navigator.isShowingHelp,
-    panel: navigator.panel)
+    panel: navigator.panel, notice: navigator.notice)
   if let alert = navigator.alert, width >= minimumTerminalSize.width,
     height >= minimumTerminalSize.height
   {
+    let content = buffer.bounds.splitBottom(1).rest
     buffer.removeMouseTargets()  // the alert takes every click
-    buffer.drawAlert(
-      alert, selection: navigator.alertSelection, in: buffer.bounds.splitBottom(1).rest
-    ) { [weak navigator] index in navigator?.pressAlertButton(index) }
+    buffer.drawAlert(alert, selection: navigator.alertSelection, in: content) {
+      [weak navigator] index in navigator?.pressAlertButton(index)
+    }
+    if navigator.isShowingHelp {
+      buffer.removeMouseTargets()
+      buffer.drawHelp(navigator.bindings(width: width), in: content)
+    }
   }
   navigator.mouseTargets = buffer.mouseTargets
   return buffer
@@ -47,13 +59,20 @@ public func frame(
 @MainActor
 private func frame(
   of screen: any TerminalScreen, width: Int, height: Int, tick: Int, trail: [String],
-  bindings: [KeyBinding], showingHelp: Bool, panel: (any SidePanel)?
+  bindings: [KeyBinding], showingHelp: Bool, panel: (any SidePanel)?, notice: String? = nil
 ) -> ScreenBuffer {
   var buffer = ScreenBuffer(width: width, height: height)
   guard width >= minimumTerminalSize.width, height >= minimumTerminalSize.height else {
-    buffer.drawCentered(
-      "Terminal too small (needs \(minimumTerminalSize.width)x\(minimumTerminalSize.height))",
-      in: buffer.bounds, style: .strong)
+    // The keys that still work here: q (and Esc) as on the screen, Ctrl-C.
+    let way = bindings.first { $0.keys.contains(.character("q")) }?.action ?? "quit"
+    let sentence = wrap(tooSmallSentence(width: width, height: height), width: width)
+    let lines = sentence + wrap("Make it larger, or q to \(way)", width: width)
+    let top = max(0, (height - lines.count) / 2)
+    for (row, line) in lines.enumerated() {
+      buffer.drawCentered(
+        line, in: Rect(x: 0, y: top + row, width: width, height: 1),
+        style: row < sentence.count ? .strong : .plain)
+    }
     return buffer
   }
   let (content, statusBar) = buffer.bounds.splitBottom(1)
@@ -64,7 +83,8 @@ private func frame(
     buffer.removeMouseTargets()  // the help covers the screen: a click there closes it
     buffer.drawHelp(bindings, in: content)
   }
-  buffer.drawStatusBar(trail: trail, note: panel?.statusNote, bindings: bindings, in: statusBar)
+  buffer.drawStatusBar(
+    trail: trail, notice: notice, note: panel?.statusNote, bindings: bindings, in: statusBar)
   return buffer
 }
 

@@ -1,7 +1,15 @@
 extension ScreenBuffer {
-  /// Draws the `?` help over `rect`: every binding, the keys and what they do, in a centred box.
+  /// The keys every screen has that no binding lists, since the app handles them itself.
+  static let globalKeys = [("^Z", "suspend (fg resumes)"), ("^C", "quit, from anywhere")]
+
+  /// Draws the `?` help over `rect`: every binding, the keys and what they do, in a centred box,
+  /// then the keys the app itself handles (F1, Ctrl-Z, Ctrl-C).
+  @MainActor
   public mutating func drawHelp(_ bindings: [KeyBinding], in rect: Rect) {
-    let rows = bindings.map { ($0.keyLabel, $0.action) }
+    let helpInField =
+      bindings.contains { $0.keys.contains(.function(1)) && $0.keyLabel != "F1" }
+      ? [("F1", "help, in a field too")] : []
+    let rows = bindings.map { ($0.keyLabel, $0.action) } + helpInField + Self.globalKeys
     let keyWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
     let actionWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
     let width = min(rect.width, max(keyWidth + actionWidth + 7, 24))

@@ -1,30 +1,83 @@
 extension ScreenBuffer {
   /// Draws the status bar across `rect`'s row, reversed: the breadcrumb ("Cocktails › Mojito"),
-  /// then the bindings it shows ("↑↓ scroll  Esc back"), each of which a click runs.
+  /// a `notice` for the moment ("q to quit"), a `note` that stays (a fault), then the bindings it
+  /// shows ("↑↓ scroll  Esc back"), each of which a click runs.
+  ///
+  /// Enter, the way out and the help (the hints of Enter, Esc, `q` and `?`) are always shown. When all does not
+  /// fit, the breadcrumb is shortened (to ``shortestTrail`` columns), then the other hints go,
+  /// last first; then the breadcrumb, and at last the notes, are shortened further.
+  @MainActor
   public mutating func drawStatusBar(
-    trail: [String], note: String? = nil, bindings: [KeyBinding], in rect: Rect
+    trail: [String], notice: String? = nil, note: String? = nil, bindings: [KeyBinding],
+    in rect: Rect
   ) {
     guard !rect.isEmpty else { return }
     fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: .inverted)
-    var text = trail.joined(separator: " › ")
-    if let note { text += (text.isEmpty ? "" : "  │  ") + "⚠ " + note }
-    let shown = bindings.filter(\.isInStatusBar)
-    if !shown.isEmpty { text += text.isEmpty ? "" : "  │  " }
-    // Each hint is where a click runs it: its column is the width of what is drawn before it.
-    var column = rect.x + 1 + DisplayWidth.of(text)
-    for (index, binding) in shown.enumerated() {
-      let hint = "\(binding.keyLabel) \(binding.action)"
-      text += (index == 0 ? "" : "  ") + hint
-      column += index == 0 ? 0 : 2
-      let width = DisplayWidth.of(hint)
-      let visible = min(width, rect.x + rect.width - column)
-      if visible > 0, let key = binding.keys.first {
-        let perform = binding.perform
+    let separator = "  │  "
+    let crumbs = trail.joined(separator: " › ")
+    let notes = [notice, note.map { "⚠ " + $0 }].compactMap(\.self)
+    let parts = [crumbs].filter { !$0.isEmpty } + notes
+    var hints = bindings.filter(\.isInStatusBar).map { binding in
+      (binding: binding, text: "\(binding.keyLabel) \(binding.action)")
+    }
+    let available = rect.width - 1  // a space before the text
+    func hintsWidth() -> Int {
+      hints.isEmpty ? 0 : hints.reduce(-2) { $0 + 2 + DisplayWidth.of($1.text) }
+    }
+    let separators = max(0, parts.count - 1 + (hints.isEmpty ? 0 : 1)) * separator.count
+    let notesWidth = notes.reduce(0) { $0 + DisplayWidth.of($1) }
+    let shortest = min(DisplayWidth.of(crumbs), Self.shortestTrail) + notesWidth + separators
+    while shortest + hintsWidth() > available,
+      let lesser = hints.lastIndex(where: { !Self.isAlwaysShown($0.binding) })
+    {
+      hints.remove(at: lesser)
+    }
+    // What is left goes to the notes, the breadcrumb keeping a few columns; the rest to it.
+    let room = max(0, available - hintsWidth() - separators)
+    let crumbsLeast = min(DisplayWidth.of(crumbs), Self.leastTrail, room)
+    var notesRoom = room - crumbsLeast
+    var widths = parts.map { _ in 0 }
+    for index in parts.indices where index > 0 || crumbs.isEmpty {
+      widths[index] = min(DisplayWidth.of(parts[index]), notesRoom)
+      notesRoom -= widths[index]
+    }
+    if !crumbs.isEmpty { widths[0] = crumbsLeast + notesRoom }
+    var column = rect.x + 1
+    for (index, (part, width)) in zip(parts, widths).enumerated() where width > 0 {
+      column += draw(part, x: column, y: rect.y, maxWidth: width, style: .inverted)
+      if index < parts.count - 1 || !hints.isEmpty {
+        column += draw(
+          separator, x: column, y: rect.y, maxWidth: max(0, rect.x + rect.width - column),
+          style: .inverted)
+      }
+    }
+    if hints.isEmpty { return }
+    // Each hint is where a click runs it.
+    let right = rect.x + rect.width
+    for (index, hint) in hints.enumerated() {
+      if index > 0 { column += 2 }
+      let width = draw(
+        hint.text, x: column, y: rect.y, maxWidth: max(0, right - column), style: .inverted)
+      if width > 0, let key = hint.binding.keys.first {
+        let perform = hint.binding.perform
         addMouseTarget(
-          MouseTarget(Rect(x: column, y: rect.y, width: visible, height: 1)) { perform(key) })
+          MouseTarget(Rect(x: column, y: rect.y, width: width, height: 1)) { perform(key) })
       }
       column += width
     }
-    draw(" " + text, x: rect.x, y: rect.y, maxWidth: rect.width, style: .inverted)
+  }
+
+  /// How short the breadcrumb gets before the lesser hints go.
+  static let shortestTrail = 24
+  /// How short the breadcrumb gets at the least, beside notes that do not fit.
+  static let leastTrail = 10
+
+  /// Whether the status bar keeps `binding` whatever its width: Enter (what the screen is for),
+  /// the way back or out, and the help.
+  @MainActor
+  private static func isAlwaysShown(_ binding: KeyBinding) -> Bool {
+    binding.keys.contains {
+      [.enter, .escape, .character("q"), .character("?"), .function(1)].contains($0)
+    }
   }
 }

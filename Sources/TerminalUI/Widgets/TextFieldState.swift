@@ -1,7 +1,8 @@
 /// The editing state of a one-line text field: its text and the cursor, in characters.
 ///
 /// Keys edit it the way a shell's line editor does: characters insert at the cursor, Backspace and
-/// Delete remove around it, arrows and Home/End move it. Text is edited by grapheme, so "é" or a
+/// Delete remove around it, Ctrl-W (and Alt-Backspace) the word before it, Ctrl-U all before it,
+/// arrows and Home/End (Ctrl-A, Ctrl-E) move it. Text is edited by grapheme, so "é" or a
 /// flag emoji is one step, never half a character.
 public struct TextFieldState: Hashable, Sendable {
   /// The text.
@@ -37,9 +38,25 @@ public struct TextFieldState: Hashable, Sendable {
     case .ctrl("u"):
       text.removeSubrange(text.startIndex..<text.index(text.startIndex, offsetBy: cursor))
       cursor = 0
+    case .ctrl("w"):
+      deleteWordBeforeCursor()
     default: break
     }
     return self != before
+  }
+
+  /// Deletes the word before the cursor and the spaces after it, as readline's Ctrl-W does.
+  private mutating func deleteWordBeforeCursor() {
+    let end = text.index(text.startIndex, offsetBy: cursor)
+    var start = end
+    while start > text.startIndex, text[text.index(before: start)].isWhitespace {
+      start = text.index(before: start)
+    }
+    while start > text.startIndex, !text[text.index(before: start)].isWhitespace {
+      start = text.index(before: start)
+    }
+    cursor -= text.distance(from: start, to: end)
+    text.removeSubrange(start..<end)
   }
 
   private mutating func insert(_ character: Character) {

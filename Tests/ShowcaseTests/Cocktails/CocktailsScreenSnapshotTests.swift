@@ -128,9 +128,11 @@ struct CocktailsScreenSnapshotTests {
     let (_, screen) = try await loadedScreen()
     #expect(
       frame(of: screen, width: 59, height: 20).plainText().contains(
-        "Terminal too small (needs 60x20)"))
+        "Terminal too small: 59x20, needs at least 60x20"))
     #expect(
       frame(of: screen, width: 60, height: 19).plainText().contains(
-        "Terminal too small (needs 60x20)"))
+        "Terminal too small: 60x19, needs at least 60x20"))
+    #expect(
+      frame(of: screen, width: 40, height: 12).plainText().contains("Make it larger, or q to quit"))
   }
 }

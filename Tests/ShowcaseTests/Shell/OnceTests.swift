@@ -21,6 +21,14 @@ import Testing
     #expect(run.output.contains("│ Margarita"))
   }
 
+  @Test(arguments: [(["--width", "59"], "59x30"), (["--height", "12", "--width", "40"], "40x12")])
+  func aFrameAskedForBelowTheSmallestIsRefused(size: [String], named: String) async throws {
+    let run = try await showcase(["cocktails", "--once"] + size)
+    #expect(run.status == 64)
+    #expect(
+      run.output.hasPrefix("Error: Terminal too small: \(named), needs at least 60x20.\n"))
+  }
+
   @Test func widthDefaultsToColumns() async throws {
     let run = try await showcase(
       ["cocktails", "--once", "--drink", "11007"], environment: ["COLUMNS": "64", "LINES": "21"])

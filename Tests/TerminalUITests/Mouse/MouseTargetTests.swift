@@ -74,7 +74,7 @@ import Testing
     let screen = RowsScreen()
     let navigator = Navigator(root: screen)
     let bar = drawn(navigator).split(separator: "\n", omittingEmptySubsequences: false)[19]
-    #expect(bar == " Rows  │  ↑↓ move  r refresh  ? help  Esc quit")
+    #expect(bar == " Rows  │  ↑↓ move  r refresh  ? help  q quit")
     let refresh = try #require(bar.range(of: "r refresh"))
     navigator.handle(
       click(bar.distance(from: bar.startIndex, to: refresh.lowerBound), 19), terminalSize: size)

@@ -49,7 +49,16 @@ import Testing
     navigator.handle(.character("q"))
     #expect(navigator.trail == ["Home"])
     #expect(root.appearances == 2)
+    // Esc never quits: on the first screen it says how to.
     navigator.handle(.escape)
+    #expect(!navigator.isFinished)
+    #expect(navigator.notice == "q to quit")
+    #expect(
+      frame(of: navigator, width: 60, height: 20).plainText().hasSuffix(
+        " Home  │  q to quit  │  Enter press  ? help  q quit"))
+    navigator.handle(.enter)
+    #expect(navigator.notice == nil, "until the next key")
+    navigator.handle(.character("q"))
     #expect(navigator.isFinished)
   }
 
@@ -111,9 +120,53 @@ import Testing
     #expect(screen.typed == "q?")
     #expect(!navigator.isFinished && !navigator.isShowingHelp)
     #expect(
-      navigator.bindings.map(\.keyLabel) == ["Enter", "Esc"], "no ?, no q, and Esc is the field's")
+      navigator.bindings.map(\.keyLabel) == ["Enter", "Esc", "F1"],
+      "no q, Esc is the field's, and the help is on F1, since ? types")
+    navigator.handle(.function(1))
+    #expect(navigator.isShowingHelp)
+    navigator.handle(.function(1))
     navigator.handle(.escape)
     #expect(!screen.isEditingText)
-    #expect(navigator.bindings.map(\.keyLabel) == ["Enter", "?", "Esc", "q"])
+    #expect(navigator.bindings.map(\.keyLabel) == ["Enter", "?", "q", "Esc"])
+  }
+
+  @Test func anAlertOwnsTheKeysTheStatusBarAndTheHelp() {
+    let screen = CountingScreen("Home")
+    let navigator = Navigator(root: screen)
+    var pressed: [String] = []
+    navigator.present(
+      Alert(
+        title: "Not for sale", message: "This photo is not for sale.",
+        buttons: [
+          Alert.Button("Ok") { pressed.append("Ok") },
+          Alert.Button("Why") { pressed.append("Why") },
+        ]))
+    #expect(navigator.bindings.map(\.keyLabel) == ["←→", "Enter", "Esc", "?"])
+    #expect(
+      frame(of: navigator, width: 60, height: 20).plainText().hasSuffix(
+        " Home  │  ←→ choose  Enter ok  Esc dismiss  ? help"))
+    navigator.handle(.character("?"))
+    #expect(navigator.isShowingHelp)
+    let help = frame(of: navigator, width: 60, height: 20).plainText()
+    #expect(help.contains("Enter  ok") && help.contains("Esc    dismiss"))
+    navigator.handle(.escape)  // closes the help, not the alert
+    #expect(!navigator.isShowingHelp && navigator.alert != nil)
+    navigator.handle(.character("q"))  // the screen's keys do nothing while it is shown
+    #expect(!navigator.isFinished && screen.presses == 0)
+    navigator.handle(.right)
+    #expect(navigator.bindings.map(\.action) == ["choose", "why", "dismiss", "help"])
+    navigator.handle(.enter)
+    #expect(pressed == ["Why"] && navigator.alert == nil && screen.presses == 0)
+  }
+
+  @Test func inATerminalTooSmallQGoesBackAndEscSaysHow() {
+    let navigator = Navigator(root: CountingScreen("Home"))
+    #expect(
+      frame(of: navigator, width: 40, height: 10).plainText().contains(
+        "Make it larger, or q to quit"))
+    navigator.handle(.escape, terminalSize: (40, 10))
+    #expect(!navigator.isFinished)
+    navigator.handle(.character("q"), terminalSize: (40, 10))
+    #expect(navigator.isFinished)
   }
 }

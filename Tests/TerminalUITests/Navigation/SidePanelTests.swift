@@ -80,8 +80,8 @@ import Testing
     #expect(panel.toggles == 0)
     navigator.handle(.function(2), terminalSize: (120, 30))
     #expect(panel.isShown)
-    // In a field, the printable keys (i, ?, q) type; F2 still works.
-    #expect(navigator.bindings(width: 120).map(\.keyLabel) == ["Enter", "F2", "Esc"])
+    // In a field, the printable keys (i, ?, q) type; F2 still works, and F1 shows the help.
+    #expect(navigator.bindings(width: 120).map(\.keyLabel) == ["Enter", "F2", "F1", "Esc"])
     screen.isEditingText = false
     navigator.handle(.character("i"), terminalSize: (120, 30))
     #expect(!panel.isShown)

@@ -19,6 +19,21 @@ import Testing
     #expect(field.cursor == 0)
   }
 
+  @Test func ctrlWAndAltBackspaceDeleteTheWordBeforeTheCursor() {
+    var field = TextFieldState(text: "dark  rum punch")
+    type([.left, .left, .left, .left, .left, .left, .ctrl("w")], into: &field)
+    #expect(field.text == "dark   punch")
+    #expect(field.cursor == 6)
+    type([.ctrl("w")], into: &field)
+    #expect(field.text == " punch")
+    #expect(field.cursor == 0)
+    let changed = field.handle(.ctrl("w"))
+    #expect(!changed, "nothing before the cursor: nothing changes")
+    // Alt-Backspace arrives as Esc then DEL: one key, the same.
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}\u{7F}".utf8)) == [.ctrl("w")])
+  }
+
   @Test func editsWholeCharacters() {
     var field = TextFieldState(text: "Piña 🇬🇧")
     #expect(field.cursor == 6)
