@@ -15,7 +15,13 @@ final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen
     case place(row: Int, index: Int)
   }
 
-  private var cursor = Item.hotPick
+  private var cursor = Item.hotPick {
+    didSet {
+      if case .category(let index) = cursor { chosenCategory = index }
+    }
+  }
+  /// The chip last chosen: ↑↓ come back to it on the categories' line.
+  private var chosenCategory = 0
   private var firstLine = 0
 
   var title: String { "Nearby" }
@@ -181,12 +187,13 @@ final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen
   }
 
   private func move(by step: Int) {
-    // For ↑↓ the categories are one line, entered at its first; ←→ move along it.
+    // For ↑↓ the categories are one line, entered at the chip last chosen; ←→ move along it.
+    let chip = Item.category(min(chosenCategory, max(0, viewModel.categories.count - 1)))
     let items = self.items.filter { item in
-      if case .category(let index) = item { return index == 0 }
+      if case .category = item { return item == chip }
       return true
     }
-    let current: Item = if case .category = cursor { .category(0) } else { cursor }
+    let current: Item = if case .category = cursor { chip } else { cursor }
     guard let index = items.firstIndex(of: current) else { return cursor = .hotPick }
     guard items.indices.contains(index + step) else { return }
     cursor = items[index + step]

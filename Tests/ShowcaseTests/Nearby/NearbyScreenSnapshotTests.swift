@@ -26,6 +26,24 @@ struct NearbyScreenSnapshotTests {
     assertFrames(screen, named: "home")
   }
 
+  @Test func theCategoriesKeepTheirChipWhenTheCursorLeavesAndComesBack() async {
+    let home = await loadedHome()
+    let screen = NearbyHomeScreen(viewModel: home)
+    let navigator = Navigator(root: screen)
+    let size = (width: 100, height: 30)
+    _ = frame(of: navigator, width: size.width, height: size.height)
+    let chips = home.categories.map(\.displayName)
+    // Down to the chips, two along, down to the places and back up.
+    for key in [Key.down, .right, .right, .down, .up] {
+      navigator.handle(key, terminalSize: size)
+      _ = frame(of: navigator, width: size.width, height: size.height)
+    }
+    navigator.handle(.enter, terminalSize: size)
+    await waitUntil { navigator.stack.count == 2 }
+    #expect(chips[2] == "Cafe")
+    #expect(navigator.trail == ["Nearby", "Cafes"])
+  }
+
   @Test func homeWithFailures() async {
     let service = TestPlacesService { type, _, _, _ throws(APIError) in
       switch type {
