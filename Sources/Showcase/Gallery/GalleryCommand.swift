@@ -37,6 +37,11 @@ struct GalleryCommand: ShowcaseApp {
     let inspector = try display.makeInspector()
     let list = try makeFirstScreen(inspector: inspector)
     let (viewModel, images) = (list.viewModel, list.images)
+    guard display.once || photo != nil else {
+      // The screen at once, loading its first page: a slow server never leaves the terminal
+      // blank, and not yet in raw mode.
+      return try await display.present(list, inspector: inspector)
+    }
     // Pages 1 to N (and the photo, if asked for) before the screen is shown.
     viewModel.appeared()
     await waitUntil { viewModel.isSettled }
