@@ -118,6 +118,16 @@ public final class SessionViewModel {
   /// The screen appeared: loads the catalogue the first time.
   public func appeared() {
     guard songs == .idle else { return }
+    loadSongs()
+  }
+
+  /// Retry was tapped after the catalogue failed to load: loads it again.
+  public func retryTapped() {
+    guard songs.failure != nil else { return }
+    loadSongs()
+  }
+
+  private func loadSongs() {
     tasks.load(.songs, into: \.songs, on: self) { [catalog] in
       try await catalog.songs()
     } onLoaded: { viewModel, songs in

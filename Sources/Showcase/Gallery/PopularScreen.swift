@@ -24,11 +24,15 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
   var title: String { viewModel.title }
 
   var bindings: [KeyBinding] {
-    var bindings = KeyBinding.choosing { [weak self] in
-      self?.open()
-    } move: { [weak self] key in
-      self?.move(key)
-    }
+    // Nothing to open or move through until the first photos are in.
+    var bindings =
+      viewModel.rows.isEmpty
+      ? []
+      : KeyBinding.choosing { [weak self] in
+        self?.open()
+      } move: { [weak self] key in
+        self?.move(key)
+      }
     if viewModel.hasFailure {
       bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
     }

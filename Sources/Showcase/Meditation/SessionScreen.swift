@@ -26,6 +26,11 @@ final class SessionScreen: ScreenOf<SessionViewModel>, EventHandlingScreen {
         [.escape, .character("q")], "Esc", viewModel.state == .listening ? "songs" : "back"
       ) { [weak self] in self?.back() }
     ]
+    // Until the songs are in, only the way back (and retry, once they failed) acts.
+    guard viewModel.songs.value?.isEmpty == false else {
+      return viewModel.songs.failure == nil
+        ? back : [.retry { [weak self] in self?.viewModel.retryTapped() }] + back
+    }
     let moving = KeyBinding.moving { [weak self] key in self?.cursorList.move(key) }
     guard viewModel.state == .listening else {
       let onStart = cursorList.selectedID == .start
@@ -63,7 +68,8 @@ final class SessionScreen: ScreenOf<SessionViewModel>, EventHandlingScreen {
     buffer.draw(viewModel.title, x: area.x, y: area.y, maxWidth: area.width - 16, style: .strong)
     guard
       let songs = buffer.drawPlaceholder(
-        for: viewModel.songs, loading: "Loading the songs…", retryHint: "Esc to go back",
+        for: viewModel.songs, loading: "Loading the songs…",
+        retryHint: KeyBinding.retryHint(in: bindings),
         tick: tick,
         in: Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2))
     else { return }

@@ -1,5 +1,7 @@
 import Clocks
+import ConcurrencyExtras
 import Foundation
+import MVVMKitNetworking
 import SnapshotTesting
 import TerminalUI
 import Testing
@@ -50,6 +52,34 @@ struct MeditationScreenSnapshotTests {
       return home.makeSession(player: ClockPlayer(clock: clock), clock: clock)
     }
     assertFrames(screen, named: "home")
+  }
+
+  @Test func aCatalogueThatFailedOffersRetryAndOnlyTheKeysThatAct() async throws {
+    let home = try await makeHome()
+    let attempts = LockIsolated(0)
+    let catalog = TestSongCatalog { () throws(APIError) -> [Song] in
+      let attempt = attempts.withValue {
+        $0 += 1
+        return $0
+      }
+      guard attempt > 1 else { throw .transport("connection refused") }
+      return try await SongCatalogService.bundled().songs()
+    }
+    let session = home.makeSession(
+      catalog: catalog, player: ClockPlayer(clock: clock), clock: clock)
+    let screen = SessionScreen(viewModel: session, home: home)
+    let navigator = Navigator(root: MeditationHomeScreen(viewModel: home) { _ in session })
+    navigator.push(screen)
+    await session.tasks.idle()
+    #expect(navigator.bindings.map(\.keyLabel) == ["r", "Esc", "?"])
+    let failed = frame(of: navigator, width: 60, height: 20).plainText()
+    #expect(failed.contains("r to retry"))
+    #expect(failed.hasSuffix("Meditation › Pick meditation…  │  r retry  Esc back  ? help"))
+    navigator.handle(.character("r"))
+    await session.tasks.idle()
+    #expect(attempts.value == 2)
+    #expect(session.songs.value?.count == 10)
+    #expect(navigator.bindings.map(\.keyLabel).prefix(3) == ["Enter", "space", "s"])
   }
 
   @Test func picking() async throws {
