@@ -29,7 +29,7 @@ public final class CocktailSearchViewModel {
   /// The search field's placeholder.
   public let searchPlaceholder = "Search cocktails"
   /// The restaurant section's title.
-  public let restaurantsTitle = "Near restaurant"
+  public let restaurantsTitle = "Restaurants"
 
   /// The search field's text, as typed.
   public private(set) var searchText = ""
@@ -132,7 +132,7 @@ public final class CocktailSearchViewModel {
     guard let count = drinks.value?.count else {
       return drinks.isLoading ? "Searching…" : "Drinks"
     }
-    return count == 1 ? "1 Item found" : "\(count) Items found"
+    return count == 1 ? "1 Item found" : "\(count.groupedDigits) Items found"
   }
 
   /// The whole screen as a sectioned list, for views that diff their rows between updates.

@@ -6,7 +6,7 @@ public struct SearchSection: Identifiable, Hashable, Sendable {
   public enum ID: Hashable, Sendable {
     /// The title and search field.
     case header
-    /// "Near restaurant".
+    /// "Restaurants".
     case restaurants
     /// "N Items found".
     case drinks

@@ -28,7 +28,7 @@ public struct PhotoDetailViewModel: Hashable, Sendable {
       ("ISO", photo.iso), ("Shutter", photo.shutterSpeed), ("Aperture", photo.aperture),
       ("Size", photo.width > 0 && photo.height > 0 ? "\(photo.width) × \(photo.height)" : nil),
       ("Rating", String(format: "%.1f", photo.rating)),
-      ("Views", "\(photo.timesViewed)"), ("Votes", "\(photo.votesCount)"),
+      ("Views", photo.timesViewed.groupedDigits), ("Votes", photo.votesCount.groupedDigits),
       (
         "Position",
         photo.latitude.flatMap { latitude in

@@ -39,6 +39,7 @@ public final class CassettePlayer: HTTPClient, Sendable {
     var played: Set<Int> = []
     var misses: [Miss] = []
     var isPaced = true
+    var answered = 0
   }
 
   /// A player of `cassette`.
@@ -72,6 +73,10 @@ public final class CassettePlayer: HTTPClient, Sendable {
 
   /// The requests the cassette had no exchange for, in the order they came.
   public var misses: [Miss] { state.value.misses }
+
+  /// How many requests have been answered (with their recorded response or failure) so far: a
+  /// replay that sees it grow knows an answer is on its way to the screen.
+  public var answered: Int { state.value.answered }
 
   /// Whether answers wait for their recorded latencies (the default); when not, they come at
   /// once, as for the setting up a replay does before its clock starts to move.
@@ -112,6 +117,7 @@ public final class CassettePlayer: HTTPClient, Sendable {
         throw .cancelled
       }
     }
+    state.withValue { $0.answered += 1 }
     switch exchange.result {
     case .response(let status, let headers, let body):
       return HTTPResponse(statusCode: status, headers: headers, body: body)

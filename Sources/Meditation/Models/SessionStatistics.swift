@@ -3,14 +3,14 @@ public import Foundation
 /// The home board's figures, from the sessions recorded, as of a moment, in a calendar (its time
 /// zone decides where a day ends).
 public struct SessionStatistics: Hashable, Sendable {
-  /// Minutes listened today.
-  public var minutesToday: Int
+  /// Seconds listened today.
+  public var secondsToday: Int
   /// Sessions since the start of this week (Monday).
   public var sessionsThisWeek: Int
   /// Days in a row with a session, up to today (or up to yesterday while today has none yet).
   public var streak: Int
-  /// Minutes listened in all.
-  public var totalMinutes: Int
+  /// Seconds listened in all.
+  public var totalSeconds: Int
   /// Minutes listened on each of the last seven days, oldest first, today last.
   public var lastSevenDays: [Int]
   /// The weekday of each of the last seven days, as the calendar numbers them (1 is Sunday).
@@ -26,8 +26,8 @@ public struct SessionStatistics: Hashable, Sendable {
     }
     var secondsByDay: [Int: Int] = [:]  // 0 today, -1 yesterday…
     for session in sessions { secondsByDay[dayIndex(session.ended), default: 0] += session.seconds }
-    minutesToday = (secondsByDay[0] ?? 0) / 60
-    totalMinutes = sessions.reduce(0) { $0 + $1.seconds } / 60
+    secondsToday = secondsByDay[0] ?? 0
+    totalSeconds = sessions.reduce(0) { $0 + $1.seconds }
     lastSevenDays = (-6...0).map { (secondsByDay[$0] ?? 0) / 60 }
     lastSevenWeekdays = (-6...0).map { offset in
       calendar.date(byAdding: .day, value: offset, to: today).map {
@@ -44,4 +44,9 @@ public struct SessionStatistics: Hashable, Sendable {
     }
     self.streak = streak
   }
+
+  /// Whole minutes listened today.
+  public var minutesToday: Int { secondsToday / 60 }
+  /// Whole minutes listened in all.
+  public var totalMinutes: Int { totalSeconds / 60 }
 }

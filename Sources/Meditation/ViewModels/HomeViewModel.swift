@@ -92,7 +92,7 @@ public final class HomeViewModel {
     guard session.isWorthRecording else {
       return "Sessions under \(MeditationSession.shortest.components.seconds) s are not recorded."
     }
-    let time = session.seconds < 60 ? "\(session.seconds) s" : "\(session.seconds / 60) min"
+    let time = Self.time(seconds: session.seconds)
     guard lastSessionWasRecorded else { return "You meditated \(time) · not recorded" }
     guard let streak = statistics.value?.streak else { return nil }
     return "You meditated \(time) · streak \(Self.count(streak, "day"))"
@@ -102,11 +102,17 @@ public final class HomeViewModel {
   public var figures: [(label: String, value: String)] {
     guard let statistics = statistics.value else { return [] }
     return [
-      ("Today", "\(statistics.minutesToday) min"),
+      ("Today", Self.time(seconds: statistics.secondsToday)),
       ("This week", Self.count(statistics.sessionsThisWeek, "session")),
       ("Streak", Self.count(statistics.streak, "day")),
-      ("In all", "\(statistics.totalMinutes) min"),
+      ("In all", Self.time(seconds: statistics.totalSeconds)),
     ]
+  }
+
+  /// A time listened, as the board and the summary say it: "15 s" under a minute, else whole
+  /// minutes: "0 min", "12 min", "1,250 min".
+  static func time(seconds: Int) -> String {
+    (1..<60).contains(seconds) ? "\(seconds) s" : "\((seconds / 60).groupedDigits) min"
   }
 
   /// The last seven days, oldest first: "Mon" and the minutes listened, today as "Today".

@@ -32,7 +32,7 @@ public struct PlaceCellViewModel: Identifiable, Hashable, Sendable {
   /// "★ 4.5 (3,921)", "★ 4.0", or "No ratings".
   static func rating(of place: Place) -> String {
     guard let rating = place.rating else { return "No ratings" }
-    return stars(rating) + (place.ratingsCount.map { " (\(grouped($0)))" } ?? "")
+    return stars(rating) + (place.ratingsCount.map { " (\($0.groupedDigits))" } ?? "")
   }
 
   /// 4.56 as "★ 4.6": one decimal, always shown.
@@ -48,10 +48,5 @@ public struct PlaceCellViewModel: Identifiable, Hashable, Sendable {
     case false?: "Closed"
     case nil: "Hours unknown"
     }
-  }
-
-  /// 21843 as "21,843".
-  static func grouped(_ number: Int) -> String {
-    number.formatted(.number.locale(Locale(identifier: "en_US")))
   }
 }

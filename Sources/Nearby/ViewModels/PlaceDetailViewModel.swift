@@ -43,7 +43,7 @@ public struct PlaceDetailViewModel: Hashable, Sendable {
   public var rating: String {
     guard let rating = place.rating else { return "No ratings yet" }
     let count = place.ratingsCount.map {
-      " · \(PlaceCellViewModel.grouped($0)) rating\($0 == 1 ? "" : "s")"
+      " · \($0.groupedDigits) rating\($0 == 1 ? "" : "s")"
     }
     return PlaceCellViewModel.stars(rating) + (count ?? "")
   }

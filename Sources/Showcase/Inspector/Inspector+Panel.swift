@@ -19,7 +19,8 @@ extension Inspector {
   /// it is drawn: the log may hold hundreds, the panel shows a few.
   private struct Section {
     var title: String
-    /// What the items are, for "… 12 more requests".
+    /// What the items are, in the plural (a singular is this less its "s"), for "… 12 more
+    /// requests".
     var noun: String
     var count: Int
     var lines: (Int) -> [Line]
@@ -104,7 +105,9 @@ extension Inspector {
       // At least the first line of the next item, when not even one fits whole.
       if shownItems == 0, let first = items.first { shown = Array(first.prefix(rows - 1)) }
       let more = section.count - shownItems
-      shown.append(Line(text: "… \(more) more \(section.noun)", style: .faint))
+      // "… 1 more request", "… 12 more requests"
+      let noun = more == 1 ? String(section.noun.dropLast()) : section.noun
+      shown.append(Line(text: "… \(more.groupedDigits) more \(noun)", style: .faint))
     }
     return Array(shown.prefix(rows))
   }

@@ -20,11 +20,15 @@ extension Replay {
     var elapsed = Duration.zero
     var firstDifferentScreen: String?
     _ = frame(of: navigator, width: size.width, height: size.height)  // asks for its images
+    // What the screens start as they appear (their first requests) reaches the clock before it
+    // moves: a request that began its wait late would be answered late.
+    await settle(navigator, size: size, answeredBefore: player.answered)
     for (at, key, screen, outcome) in inputs {
       if at > elapsed {
+        let answered = player.answered
         await testClock.advance(by: at - elapsed)
         elapsed = at
-        await settle(navigator, size: size)
+        await settle(navigator, size: size, answeredBefore: answered)
       }
       try stopIfMissed(before: key, at: at)
       // A screen that differs only while something loads may well end the same (the replay lets
@@ -41,6 +45,7 @@ extension Replay {
       }
       if key == .interrupt { break }
       if key == .ctrl("z") { continue }  // the process stopped: nothing on screen changes
+      let answered = player.answered
       navigator.handle(key, terminalSize: size)
       // On the same screen, a key does the same at once; when it did something else, what
       // follows is another session, and the replay stops at the key.
@@ -57,11 +62,12 @@ extension Replay {
       if navigator.isFinished { break }
       // What the key started (a request, a debounce) gets to wait on the clock before the clock
       // moves on; the frames drawn meanwhile ask for the images on screen, as the terminal's do.
-      await settle(navigator, size: size)
+      await settle(navigator, size: size, answeredBefore: answered)
     }
     if duration > elapsed {
+      let answered = player.answered
       await testClock.advance(by: duration - elapsed)
-      await settle(navigator, size: size)
+      await settle(navigator, size: size, answeredBefore: answered)
     }
     await showImages(on: navigator, size: size, clock: testClock)
     let text = frame(of: navigator, width: size.width, height: size.height).plainText()
@@ -109,13 +115,19 @@ extension Replay {
   /// Lets what moving the clock set going finish (answers decoded, their results shown) before
   /// the next key, as a person sees the screen before pressing it. No signal says when an
   /// answer's work is done, so it waits until the frame stays the same for 100 ms of real time
-  /// (reading a large answer takes tens of milliseconds in a debug build), two seconds at most.
+  /// and no answer has come since it last changed (an answer still being read, on a busy
+  /// machine, may take longer than that to show) unless every screen has settled; two seconds
+  /// at most. `answeredBefore` is the player's count of answers before the clock moved or the
+  /// key was pressed: the answers that came since count as coming after the frame.
   @MainActor
-  private func settle(_ navigator: Navigator, size: (width: Int, height: Int)) async {
+  private func settle(
+    _ navigator: Navigator, size: (width: Int, height: Int), answeredBefore: Int
+  ) async {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .seconds(2))
     var last = frame(of: navigator, width: size.width, height: size.height).plainText()
     var unchangedSince = clock.now
+    var answeredSinceChange = answeredBefore
     while clock.now < deadline {
       do {
         try await clock.sleep(for: .milliseconds(2))
@@ -124,8 +136,11 @@ extension Replay {
       }
       let now = frame(of: navigator, width: size.width, height: size.height).plainText()
       if now != last {
-        (last, unchangedSince) = (now, clock.now)
-      } else if unchangedSince.duration(to: clock.now) >= .milliseconds(100) {
+        (last, unchangedSince, answeredSinceChange) = (now, clock.now, player.answered)
+      } else if unchangedSince.duration(to: clock.now) >= .milliseconds(100),
+        player.answered == answeredSinceChange
+          || navigator.stack.allSatisfy({ DisplayOptions.settling($0)?.isSettled ?? true })
+      {
         return
       }
     }

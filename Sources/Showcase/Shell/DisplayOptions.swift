@@ -183,7 +183,7 @@ struct DisplayOptions: ParsableArguments {
 
   /// The view model of `screen`, when it loads.
   @MainActor
-  private static func settling(_ screen: any TerminalScreen) -> (any Settling)? {
+  static func settling(_ screen: any TerminalScreen) -> (any Settling)? {
     (screen as? any ViewModelScreen)?.viewModel as? any Settling
   }
 

@@ -44,28 +44,20 @@ extension Key {
   /// The key as a hint shows it: "F1", "^R", "Enter", "↑".
   public var label: String {
     switch self {
-    case .up: "↑"
-    case .down: "↓"
-    case .left: "←"
-    case .right: "→"
-    case .home: "Home"
-    case .end: "End"
-    case .pageUp: "PgUp"
-    case .pageDown: "PgDn"
-    case .enter: "Enter"
-    case .escape: "Esc"
-    case .backspace: "⌫"
-    case .delete: "Del"
-    case .tab: "Tab"
-    case .backTab: "⇧Tab"
     case .interrupt: "^C"
     case .ctrl(let letter): "^\(letter.uppercased())"
-    case .function(let number): "F\(number)"
     case .character(" "): "space"
-    case .character(let character): String(character)
     case .mouse: "click"
+    default: Self.labels[self] ?? name
     }
   }
+
+  /// The labels that are not the key's ``name``.
+  private static let labels: [Key: String] = [
+    .up: "↑", .down: "↓", .left: "←", .right: "→", .home: "Home", .end: "End", .pageUp: "PgUp",
+    .pageDown: "PgDn", .enter: "Enter", .escape: "Esc", .backspace: "⌫", .delete: "Del",
+    .tab: "Tab", .backTab: "⇧Tab",
+  ]
 
   /// The key ``name`` names; `nil` for a word that names none.
   public init?(name: String) {

@@ -1,7 +1,7 @@
 extension ScreenBuffer {
   /// Draws the status bar across `rect`'s row, reversed: the breadcrumb ("Cocktails › Mojito"),
   /// a `notice` for the moment ("q to quit"), a `note` that stays (a fault), then the bindings it
-  /// shows ("↑↓ scroll  Esc back"), each of which a click runs.
+  /// shows ("↑↓ scroll  Esc back"), the way back (Esc) last, each of which a click runs.
   ///
   /// Enter, the way out and the help (the hints of Enter, Esc, `q` and `?`) are always shown. When all does not
   /// fit, the breadcrumb is shortened (to ``shortestTrail`` columns), then the other hints go,
@@ -17,7 +17,10 @@ extension ScreenBuffer {
     let crumbs = trail.joined(separator: " › ")
     let notes = [notice, note.map { "⚠ " + $0 }].compactMap(\.self)
     let parts = [crumbs].filter { !$0.isEmpty } + notes
-    var hints = bindings.filter(\.isInStatusBar).map { binding in
+    // The way back last on every screen, whether the screen or the navigator declares it.
+    let shown = bindings.filter(\.isInStatusBar)
+    let isWayBack = { (binding: KeyBinding) in binding.keys.contains(.escape) }
+    var hints = (shown.filter { !isWayBack($0) } + shown.filter(isWayBack)).map { binding in
       (binding: binding, text: "\(binding.keyLabel) \(binding.action)")
     }
     let available = rect.width - 1  // a space before the text

@@ -202,7 +202,7 @@ import Testing
     #expect(
       sections.map(\.model) == [
         SearchSection(id: .header, title: "Let's eat quality food", status: .loaded),
-        SearchSection(id: .restaurants, title: "Near restaurant", status: .loaded),
+        SearchSection(id: .restaurants, title: "Restaurants", status: .loaded),
         SearchSection(id: .drinks, title: "3 Items found", status: .loaded),
       ])
     #expect(sections[1].items.map(\.id) == [.restaurant("r1"), .restaurant("r2")])

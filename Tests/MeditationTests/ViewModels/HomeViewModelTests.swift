@@ -57,6 +57,15 @@ private final class MemoryStore: SessionStore, @unchecked Sendable {
     return viewModel
   }
 
+  @Test func aSessionUnderAMinuteIsCountedInSecondsOnTheBoardAsInTheSummary() async {
+    let store = MemoryStore()
+    let viewModel = await loadedBoard(store)
+    viewModel.sessionEnded(listened: .seconds(15))
+    await viewModel.tasks.idle()
+    #expect(viewModel.summary == "You meditated 15 s · streak 1 day")
+    #expect(viewModel.figures.map(\.value) == ["15 s", "1 session", "1 day", "15 s"])
+  }
+
   @Test func aFinishedSessionIsRecordedAndSummed() async {
     let store = MemoryStore()
     let viewModel = await loadedBoard(store)

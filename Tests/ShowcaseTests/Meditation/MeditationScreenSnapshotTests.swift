@@ -74,7 +74,7 @@ struct MeditationScreenSnapshotTests {
     #expect(navigator.bindings.map(\.keyLabel) == ["r", "Esc", "?"])
     let failed = frame(of: navigator, width: 60, height: 20).plainText()
     #expect(failed.contains("r to retry"))
-    #expect(failed.hasSuffix("Meditation › Pick meditation…  │  r retry  Esc back  ? help"))
+    #expect(failed.hasSuffix("Meditation › Pick meditation…  │  r retry  ? help  Esc back"))
     navigator.handle(.character("r"))
     await session.tasks.idle()
     #expect(attempts.value == 2)

@@ -216,7 +216,7 @@ import Testing
       let seen = try await onOwnThread { () throws -> Observations in
         var seen = Observations()
         let session = try Session(arguments: ["cocktails"])
-        seen.loaded = session.waitFor { $0.terminal.text.contains("Near restaurant") }
+        seen.loaded = session.waitFor { $0.terminal.text.contains("Restaurants") }
         session.send(signal)
         seen.exited = session.waitFor(timeout: .seconds(10)) { !$0.process.isRunning }
         if seen.exited {

@@ -144,7 +144,7 @@ import Testing
     #expect(navigator.bindings.map(\.keyLabel) == ["←→", "Enter", "Esc", "?"])
     #expect(
       frame(of: navigator, width: 60, height: 20).plainText().hasSuffix(
-        " Home  │  ←→ choose  Enter ok  Esc dismiss  ? help"))
+        " Home  │  ←→ choose  Enter ok  ? help  Esc dismiss"))
     navigator.handle(.character("?"))
     #expect(navigator.isShowingHelp)
     let help = frame(of: navigator, width: 60, height: 20).plainText()
