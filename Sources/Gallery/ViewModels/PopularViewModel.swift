@@ -25,6 +25,8 @@ public final class PopularViewModel {
   public private(set) var paging = Paging()
   /// How many photos of the pages loaded could not be read (and are not shown).
   public private(set) var unreadableCount = 0
+  /// How many photos the feed says it has in all, once a page has said (500px's `total_items`).
+  public private(set) var totalItems: Int?
   /// The events.
   public let events = EventQueue<Event>()
 
@@ -132,6 +134,7 @@ public final class PopularViewModel {
       readCount += page.photos.count
       unreadableCount += page.unreadable.count
       photos = .loaded(shown + added)
+      totalItems = page.totalItems
       paging.pageLoaded(isLast: page.isLast, totalPages: page.totalPages)
     case .failure(let error):
       let failure = LoadFailure(error)
@@ -149,6 +152,7 @@ extension PopularViewModel: StateInspectable {
       children: [
         "photos": photos,
         "paging": paging,
+        "totalItems": totalItems as Any,
         "unreadableNote": unreadableNote as Any,
         "pageCount": pageCount,
         "rows": rows,

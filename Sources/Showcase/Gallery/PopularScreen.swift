@@ -15,6 +15,8 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
 
   let images: ImageStore
   private var list = SelectableList<Int>()
+  /// Whether End was pressed while pages were still to load: each page that comes is followed.
+  private var isGoingToTheEnd = false
 
   init(viewModel: PopularViewModel, images: ImageStore) {
     self.images = images
@@ -66,6 +68,7 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
       return
     }
     list.update(to: rows.map(\.id))
+    if isGoingToTheEnd { goOnToTheEnd() }
     // The footer's line is the last of the body.
     let shown = list.layout(visibleRows: (body.height - 1) / Self.cellHeight)
     images.keepLoading(only: Set(shown.compactMap { rows[$0].thumbnailURL }))
@@ -83,7 +86,8 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
         })
     }
     buffer.drawPagingFooter(
-      viewModel.paging, position: list.position(), retryHint: KeyBinding.retryHint(in: bindings),
+      viewModel.paging, position: list.position(total: viewModel.totalItems),
+      retryHint: KeyBinding.retryHint(in: bindings),
       tick: tick, in: Rect(x: body.x, y: body.y + body.height - 1, width: body.width, height: 1))
   }
 
@@ -132,6 +136,20 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
   private func move(_ key: Key) {
     list.move(key)
     viewModel.selectionChanged(to: list.selection)
+    // End goes to the last photo there is: the pages still to load load, one after another.
+    isGoingToTheEnd = key == .end && viewModel.paging.next != .end
+    if isGoingToTheEnd { goOnToTheEnd() }
+  }
+
+  /// On the way to the end: the last photo loaded selected, and the next page asked for, until
+  /// the last one is in (or one fails, which the footer says).
+  private func goOnToTheEnd() {
+    list.select(list.count - 1)
+    switch viewModel.paging.next {
+    case .more: viewModel.loadNextPage()
+    case .loading: break
+    case .failed, .end: isGoingToTheEnd = false
+    }
   }
 
   private func open() {

@@ -123,13 +123,13 @@ public struct CardGrid<ID: Hashable & Sendable>: Sendable {
     }
   }
 
-  /// "1–9 of 54 · more below" when the rows do not all fit, else `nil`; for one row, "1–3 of 12 ·
-  /// more →".
+  /// "1–9 of 54 · more below" when the rows do not all fit, else `nil`; for one row, "4–6 of 12 ·
+  /// ← more · more →".
   public var position: String? {
     if let shownInRow {
       guard count > shownInRow else { return nil }
       return positionText(
-        scroll.offset..<min(count, scroll.offset + shownInRow), of: count, more: "more →")
+        scroll.offset..<min(count, scroll.offset + shownInRow), of: count, horizontal: true)
     }
     let rows = (count + columns - 1) / columns
     guard rows > visibleRows else { return nil }

@@ -54,7 +54,8 @@ extension ScreenBuffer {
     return y - rect.y
   }
 
-  /// Draws where a list that does not fit is: "12–16 of 54 · more below" (see ``positionText(_:of:more:)``).
+  /// Draws where a list that does not fit is: "12–16 of 54 · more above · more below" (see
+  /// ``positionText(_:of:total:horizontal:)``).
   public mutating func drawPosition(
     _ shown: Range<Int>, of count: Int, x: Int, y: Int, maxWidth: Int
   ) {

@@ -83,8 +83,10 @@ public struct SelectableList<ID: Hashable & Sendable>: Sendable {
     return scroll.offset..<min(count, scroll.offset + self.visibleRows)
   }
 
-  /// "12–16 of 54 · more below", for a list that does not fit (see ``positionText(_:of:more:)``).
-  public func position(more: String = "more below") -> String {
-    positionText(offset..<min(count, offset + visibleRows), of: count, more: more)
+  /// "12–16 of 54 · more above · more below", for a list that does not fit; with `total`, in
+  /// the `total` rows there are while more are still to load (see
+  /// ``positionText(_:of:total:horizontal:)``).
+  public func position(total: Int? = nil) -> String {
+    positionText(offset..<min(count, offset + visibleRows), of: count, total: total)
   }
 }

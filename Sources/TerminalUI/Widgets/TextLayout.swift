@@ -1,9 +1,25 @@
-/// Where the items `shown` are among `count`: "12–16 of 54", then " · " and `more` while some
-/// come after them ("more below" for a list, "more →" for a row).
-public func positionText(_ shown: Range<Int>, of count: Int, more: String = "more below") -> String
-{
-  "\(shown.lowerBound + 1)–\(shown.upperBound) of \(count)\(shown.upperBound < count ? " · \(more)" : "")"
+/// Where a list or grid that does not fit is, and that there is more on either side: "1–5 of 54 ·
+/// more below", "12–16 of 54 · more above · more below", "7 of 12 · ← more · more →" for a row
+/// scrolled sideways.
+///
+/// - Parameters:
+///   - shown: The items on screen.
+///   - count: The items there are; with `total`, the ones loaded so far.
+///   - total: How many there are in all, when more are still to load: the list is positioned in
+///     them, and there is more below the loaded ones.
+///   - horizontal: Whether the items are a row, scrolled sideways ("← more", "more →").
+public func positionText(
+  _ shown: Range<Int>, of count: Int, total: Int? = nil, horizontal: Bool = false
+) -> String {
+  let all = max(count, total ?? count)
+  let range =
+    shown.count == 1 ? "\(shown.lowerBound + 1)" : "\(shown.lowerBound + 1)–\(shown.upperBound)"
+  var parts = ["\(range) of \(all.groupedDigits)"]
+  if shown.lowerBound > 0 { parts.append(horizontal ? "← more" : "more above") }
+  if shown.upperBound < all { parts.append(horizontal ? "more →" : "more below") }
+  return parts.joined(separator: " · ")
 }
+
 
 /// Wraps `text` into lines of at most `width` columns, breaking at spaces where it can.
 public func wrap(_ text: String, width: Int) -> [String] {

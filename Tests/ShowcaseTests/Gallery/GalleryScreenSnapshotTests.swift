@@ -39,6 +39,25 @@ struct GalleryScreenSnapshotTests {
     return viewModel
   }
 
+  @Test func endLoadsEveryPageLeftAndSaysWhereTheListIs() async {
+    let viewModel = await loaded()
+    let navigator = Navigator(root: screen(viewModel))
+    func footer() -> String {
+      let lines = frame(of: navigator, width: 80, height: 24).plainText()
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      return String(lines[lines.count - 3])
+    }
+    #expect(footer() == " 1–3 of 14 · more below · More to load")
+    navigator.handle(.character("G"))
+    // Each page that comes is followed to the next, as the app's frames follow them.
+    await waitUntil {
+      _ = footer()
+      return viewModel.paging.next == .end && viewModel.isSettled
+    }
+    #expect(viewModel.pageCount == 3)
+    #expect(footer() == " 12–14 of 14 · more above · That's everything")
+  }
+
   @Test func loading() async {
     let pending = PendingResponse()
     let client = StubHTTPClient()

@@ -115,8 +115,25 @@ import Testing
     let shown = row.layoutRow(in: area, minimumCardWidth: 20)
     #expect(shown.map(\.index) == [2, 3])
     #expect(shown.map(\.rect.x) == [0, 21])
-    #expect(row.position == "3–4 of 5 · more →")
+    #expect(row.position == "3–4 of 5 · ← more · more →")
     #expect(row.move(.up) == .pastStart)
     #expect(row.selection == 3)
+  }
+}
+
+@Suite struct PositionTextTests {
+  @Test(
+    arguments: [
+      (0..<5, 54, nil, false, "1–5 of 54 · more below"),
+      (11..<16, 54, nil, false, "12–16 of 54 · more above · more below"),
+      (49..<54, 54, nil, false, "50–54 of 54 · more above"),
+      (6..<7, 12, nil, true, "7 of 12 · ← more · more →"),
+      (0..<5, 5, 14, false, "1–5 of 14 · more below"),
+      (995..<1000, 1000, 4000, false, "996–1000 of 4,000 · more above · more below"),
+    ] as [(Range<Int>, Int, Int?, Bool, String)])
+  func saysWhereAndThatThereIsMoreOnEitherSide(
+    shown: Range<Int>, count: Int, total: Int?, horizontal: Bool, text: String
+  ) {
+    #expect(positionText(shown, of: count, total: total, horizontal: horizontal) == text)
   }
 }
