@@ -20,7 +20,6 @@ public func positionText(
   return parts.joined(separator: " · ")
 }
 
-
 /// Wraps `text` into lines of at most `width` columns, breaking at spaces where it can.
 public func wrap(_ text: String, width: Int) -> [String] {
   guard width > 0 else { return [] }
