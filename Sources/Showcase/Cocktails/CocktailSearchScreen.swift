@@ -110,7 +110,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, Even
     buffer.draw(viewModel.title, x: rect.x, y: rect.y, maxWidth: rect.width, style: .strong)
     let box = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 3)
     buffer.drawBox(
-      box, title: "Search", style: focus == .search ? Style.strong.foreground(.cyan) : .plain)
+      box, title: "Search", style: .focused(focus == .search))
     field.draw(
       in: box.inset(horizontal: 2, vertical: 1), on: &buffer,
       placeholder: viewModel.searchPlaceholder, isFocused: focus == .search)

@@ -86,11 +86,11 @@ final class RatesScreen: ScreenOf<RatesViewModel>, EventHandlingScreen {
       height: 3)
     buffer.drawBox(
       amountBox, title: "Amount (\(viewModel.base))",
-      style: focus == .amount ? Style.strong.foreground(.cyan) : .plain)
+      style: .focused(focus == .amount))
     amountField.draw(
       in: amountBox.inset(horizontal: 2, vertical: 1), on: &buffer, isFocused: focus == .amount)
     buffer.drawBox(
-      filterBox, title: "Filter", style: focus == .filter ? Style.strong.foreground(.cyan) : .plain)
+      filterBox, title: "Filter", style: .focused(focus == .filter))
     filterField.draw(
       in: filterBox.inset(horizontal: 2, vertical: 1), on: &buffer, placeholder: "code or name",
       isFocused: focus == .filter)

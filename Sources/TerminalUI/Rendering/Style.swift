@@ -25,7 +25,8 @@ public struct Style: Hashable, Sendable {
 
   // The attributes and both colours in one word, so that comparing two styles (done for every
   // cell of every frame) is one comparison: bits 0–3 the attributes, then 26 bits a colour
-  // (2 bits which kind, 24 its value), the foreground from bit 4 and the background from bit 30.
+  // (2 bits which kind, 24 its value), the foreground from bit 4 and the background from bit 30;
+  // bit 56 marks the focus.
   private var bits: UInt64 = 0
 
   /// Bold text.
@@ -48,6 +49,12 @@ public struct Style: Hashable, Sendable {
     get { flag(3) }
     set { setFlag(3, newValue) }
   }
+  /// Whether it marks the selection or the focus: in colour it looks as its other attributes say;
+  /// without colours (`NO_COLOR`) it is drawn reversed as well, so that it still stands out.
+  public var marksFocus: Bool {
+    get { flag(Self.focusBit) }
+    set { setFlag(Self.focusBit, newValue) }
+  }
   /// The text colour; `nil` for the terminal's default.
   public var foreground: Color? {
     get { Self.color(from: bits >> Self.foregroundShift) }
@@ -61,6 +68,7 @@ public struct Style: Hashable, Sendable {
 
   private static let foregroundShift: UInt64 = 4
   private static let backgroundShift: UInt64 = 30
+  private static let focusBit: UInt64 = 56
   private static let colorMask: UInt64 = (1 << 26) - 1
 
   private func flag(_ bit: UInt64) -> Bool { bits & (1 << bit) != 0 }
@@ -115,6 +123,21 @@ public struct Style: Hashable, Sendable {
   public static let inverted = Style(reverse: true)
   /// Underlined.
   public static let underlined = Style(underline: true)
+  /// What has the focus, or is selected: bold cyan, and reversed without colours (see
+  /// ``marksFocus``).
+  public static let focused = Style(bold: true, foreground: .cyan).markingFocus()
+
+  /// The focus's style when `isFocused`, else plain: a field's box, a card's border.
+  public static func focused(_ isFocused: Bool) -> Style {
+    isFocused ? focused : plain
+  }
+
+  /// This style, marking the selection or the focus (see ``marksFocus``).
+  public func markingFocus(_ marks: Bool = true) -> Style {
+    var style = self
+    style.marksFocus = marks
+    return style
+  }
 
   /// This style with `foreground` as its text colour.
   public func foreground(_ color: Color) -> Style {
@@ -138,7 +161,7 @@ public struct Style: Hashable, Sendable {
     if bold { codes.append("1") }
     if dim { codes.append("2") }
     if underline { codes.append("4") }
-    if reverse { codes.append("7") }
+    if reverse || (!colors && marksFocus) { codes.append("7") }
     if colors {
       if let foreground { codes.append(Self.code(foreground, base: 38)) }
       if let background { codes.append(Self.code(background, base: 48)) }

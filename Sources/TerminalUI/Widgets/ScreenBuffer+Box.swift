@@ -32,7 +32,7 @@ extension ScreenBuffer {
   ) {
     let border =
       isSelected
-      ? Style(bold: true).foreground(.cyan)
+      ? Style.focused
       : isNew ? Style(bold: true).foreground(.green) : Style.plain.dimmed(isDimmed)
     drawBox(rect, style: border)
     let inner = rect.inset(horizontal: 1, vertical: 1)
@@ -40,7 +40,7 @@ extension ScreenBuffer {
     // A space each side inside the border: a cut ends in "…" that never touches it.
     draw(
       title, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 2,
-      style: Style.strong.dimmed(isDimmed))
+      style: Style.strong.dimmed(isDimmed).markingFocus(isSelected))
     for (offset, line) in lines.prefix(inner.height - 1).enumerated() {
       draw(
         line, x: inner.x + 1, y: inner.y + 1 + offset, maxWidth: inner.width - 2,

@@ -43,3 +43,27 @@ import Testing
     #expect(Style.plain.sgr(colors: true) == "\u{1B}[0m")
   }
 }
+
+@MainActor @Suite struct FocusWithoutColorTests {
+  @Test func theFocusIsBoldCyanInColourAndReversedWithout() {
+    #expect(Style.focused.sgr(colors: true) == "\u{1B}[0;1;38;5;6m")
+    #expect(Style.focused.sgr(colors: false) == "\u{1B}[0;1;7m")
+    #expect(Style.focused(false) == .plain)
+    #expect(Style.strong.sgr(colors: false) == "\u{1B}[0;1m", "only what marks the focus")
+  }
+
+  @Test func aSelectedCardIsReversedWithoutColoursAndTheOthersAreNot() {
+    var buffer = ScreenBuffer(width: 40, height: 5)
+    buffer.drawCard(
+      title: "Mojito", lines: ["Highball"], in: Rect(x: 0, y: 0, width: 20, height: 4),
+      isSelected: true)
+    buffer.drawCard(
+      title: "Negroni", lines: ["Rocks"], in: Rect(x: 20, y: 0, width: 20, height: 4),
+      isSelected: false)
+    var renderer = Renderer(colors: false)
+    let output = renderer.render(buffer)
+    #expect(output.contains("\u{1B}[0;1;7m╭"), "the selected card's border, reversed")
+    #expect(output.contains("\u{1B}[0;1;7mMojito"), "and its title")
+    #expect(!output.contains("\u{1B}[0;1;7mNegroni"))
+  }
+}
