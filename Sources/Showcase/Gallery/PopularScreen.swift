@@ -9,9 +9,13 @@ import TerminalUI
 /// from the view model's events; a photo not for sale shows one and stays.
 @MainActor
 final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
-  /// A cell's height: a 4-row thumbnail and a blank line.
-  static let cellHeight = 5
-  static let thumbnailWidth = 8
+  /// A cell's size in `body`: a thumbnail twice as wide as it is tall (cells are about twice as
+  /// tall as wide), 4 rows at the least and more as the terminal grows (8 at 200x60, so that six
+  /// photos are still shown), and a blank line under it.
+  static func cellSize(in body: Rect) -> (height: Int, thumbnailWidth: Int) {
+    let thumbnailRows = min(12, max(4, body.height / 7))
+    return (thumbnailRows + 1, thumbnailRows * 2)
+  }
 
   let images: ImageStore
   private var list = SelectableList<Int>()
@@ -70,14 +74,15 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
     list.update(to: rows.map(\.id))
     if isGoingToTheEnd { goOnToTheEnd() }
     // The footer's line is the last of the body.
-    let shown = list.layout(visibleRows: (body.height - 1) / Self.cellHeight)
+    let (cellHeight, thumbnailWidth) = Self.cellSize(in: body)
+    let shown = list.layout(visibleRows: (body.height - 1) / cellHeight)
     images.keepLoading(only: Set(shown.compactMap { rows[$0].thumbnailURL }))
     for (offset, index) in shown.enumerated() {
       let cell = Rect(
-        x: body.x, y: body.y + offset * Self.cellHeight, width: body.width,
-        height: Self.cellHeight - 1)
+        x: body.x, y: body.y + offset * cellHeight, width: body.width, height: cellHeight - 1)
       drawCell(
-        rows[index], in: cell, isSelected: index == list.selection, on: &buffer, tick: tick)
+        rows[index], in: cell, thumbnailWidth: thumbnailWidth, isSelected: index == list.selection,
+        on: &buffer, tick: tick)
       buffer.addMouseTarget(
         .choice(cell, isSelected: index == list.selection) { [weak self] in
           self?.list.select(index)
@@ -92,10 +97,10 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
   }
 
   private func drawCell(
-    _ cell: PhotoCellViewModel, in rect: Rect, isSelected: Bool, on buffer: inout ScreenBuffer,
-    tick: Int
+    _ cell: PhotoCellViewModel, in rect: Rect, thumbnailWidth: Int, isSelected: Bool,
+    on buffer: inout ScreenBuffer, tick: Int
   ) {
-    let thumbnail = Rect(x: rect.x + 2, y: rect.y, width: Self.thumbnailWidth, height: rect.height)
+    let thumbnail = Rect(x: rect.x + 2, y: rect.y, width: thumbnailWidth, height: rect.height)
     if isSelected {
       for row in rect.y..<(rect.y + rect.height) {
         buffer.draw("▌", x: rect.x, y: row, style: Style.strong.foreground(.cyan))
@@ -119,10 +124,11 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
   /// The first load: cell-shaped placeholders under a spinner.
   private func drawPlaceholder(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     buffer.drawLoading("Loading popular photos…", tick: tick, in: rect)
-    for index in 0..<max(0, (rect.height - 1) / Self.cellHeight) {
-      let y = rect.y + 1 + index * Self.cellHeight
+    let (cellHeight, thumbnailWidth) = Self.cellSize(in: rect)
+    for index in 0..<max(0, (rect.height - 1) / cellHeight) {
+      let y = rect.y + 1 + index * cellHeight
       buffer.fill(
-        Rect(x: rect.x + 2, y: y, width: Self.thumbnailWidth, height: Self.cellHeight - 2),
+        Rect(x: rect.x + 2, y: y, width: thumbnailWidth, height: cellHeight - 2),
         with: "░", style: .faint)
     }
   }

@@ -9,7 +9,8 @@ enum MeditationBoard {
   static let minimumHeight = 3 + 1 + 1 + 5
 
   /// Draws the board of `viewModel` into `rect`: the four figures in boxes across, then the last
-  /// seven days' minutes as bars (up to 10 rows tall).
+  /// seven days' minutes as bars, as wide as the boxes and as tall as the room left: a large
+  /// terminal gets a large board.
   static func draw(
     _ viewModel: HomeViewModel, in rect: Rect, on buffer: inout ScreenBuffer, tick: Int
   ) {
@@ -19,7 +20,8 @@ enum MeditationBoard {
         retryHint: "No figures until it can be read.", tick: tick, in: rect) != nil
     else { return }
     let figures = viewModel.figures
-    let boxWidth = min(20, rect.width / max(1, figures.count))
+    // The boxes share the width (up to 30 columns each), and the chart takes what is left below.
+    let boxWidth = min(30, rect.width / max(1, figures.count))
     for (index, figure) in figures.enumerated() {
       let box = Rect(x: rect.x + index * boxWidth, y: rect.y, width: boxWidth, height: 3)
       buffer.drawBox(box, title: figure.label, style: .faint)
@@ -31,8 +33,8 @@ enum MeditationBoard {
     buffer.draw(
       "Last 7 days · minutes", x: rect.x, y: chartTop, maxWidth: rect.width, style: .strong)
     let chart = Rect(
-      x: rect.x, y: chartTop + 1, width: min(rect.width, 7 * 9),
-      height: min(10, rect.y + rect.height - chartTop - 1))
+      x: rect.x, y: chartTop + 1, width: min(rect.width, boxWidth * figures.count, 7 * 16),
+      height: rect.y + rect.height - chartTop - 1)
     BarChart(values: days.map(\.minutes), labels: days.map(\.day))
       .draw(in: chart, on: &buffer, style: Style.plain.foreground(.cyan))
   }

@@ -62,8 +62,9 @@ import Testing
     @Test func theListOfEveryCraftedImageStaysUnder200MB() async throws {
       let run = try await Self.serving { url in
         try await runShowcaseMeasuringMemory([
+          // Tall enough for all ten in one frame, at the largest thumbnails.
           "gallery", "--once", "--gallery-api", url.absoluteString, "--width", "200", "--height",
-          "60",
+          "160",
         ])
       }
       #expect(run.status == 0, "\(run.output)")
