@@ -67,6 +67,23 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
     Builder(redact: { $0 }, inlineLimit: 3).oneLine(value)
   }
 
+  /// A duration as an inspector writes it, in one style for every duration: "340 ms" under a
+  /// second, then seconds to a tenth ("15.2 s", "3 s"), then minutes and seconds ("2 min 05 s").
+  public static func describe(_ duration: Duration) -> String {
+    let milliseconds = Int((Double(duration / .microseconds(1)) / 1000).rounded())
+    let sign = milliseconds < 0 ? "-" : ""
+    let magnitude = abs(milliseconds)
+    if magnitude < 1_000 { return "\(sign)\(magnitude) ms" }
+    if magnitude < 60_000 {
+      let tenths = (magnitude + 50) / 100
+      let fraction = tenths % 10 == 0 ? "" : ".\(tenths % 10)"
+      return "\(sign)\(tenths / 10)\(fraction) s"
+    }
+    let seconds = (magnitude + 500) / 1_000
+    let rest = seconds % 60
+    return "\(sign)\(seconds / 60) min \(rest < 10 ? "0" : "")\(rest) s"
+  }
+
   /// The name of `value`'s type without its module or generic arguments: "RatesViewModel".
   public static func typeName(of value: Any) -> String {
     Builder.typeName(of: value)
@@ -121,7 +138,7 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
       if let text = value as? String, text.count > DisplayLimit.longText {
         return OneLineDump.of(text.prefix(DisplayLimit.longText) + "…", maxDepth: 1)
       }
-      if let duration = value as? Duration { return "\(duration)" }
+      if let duration = value as? Duration { return StateTree.describe(duration) }
       if let summary = summary(of: value) { return summary }
       let text = OneLineDump.of(value, maxDepth: StateTree.valueDepth)
       guard Mirror(reflecting: value).displayStyle == .enum else { return text }

@@ -136,9 +136,19 @@ import Testing
 
   @Test func anEnumCaseIsWrittenWithoutItsTypeAndADurationAsOne() {
     let viewModel = PlayerViewModel()
-    #expect(StateTree(of: viewModel).description == "phase: .picking\nlistened: 30.0 seconds")
+    #expect(StateTree(of: viewModel).description == "phase: .picking\nlistened: 30 s")
     viewModel.phase = .failed("No songs.")
     #expect(StateTree(of: viewModel).lines[0].text == #"phase: .failed("No songs.")"#)
     #expect(StateTree(of: viewModel).title == "PlayerViewModel")
+  }
+
+  @Test(arguments: [
+    (Duration.zero, "0 ms"), (.milliseconds(340), "340 ms"), (.microseconds(999_400), "999 ms"),
+    (.seconds(1), "1 s"), (.milliseconds(15_166), "15.2 s"),
+    (.nanoseconds(15_165_999_791), "15.2 s"),
+    (.seconds(59.96), "60 s"), (.seconds(125), "2 min 05 s"), (.seconds(-3), "-3 s"),
+  ])
+  func aDurationIsWrittenInOneStyle(duration: Duration, text: String) {
+    #expect(StateTree.describe(duration) == text)
   }
 }

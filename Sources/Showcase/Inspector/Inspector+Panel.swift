@@ -25,11 +25,11 @@ extension Inspector {
     var count: Int
     var lines: (Int) -> [Line]
 
-    /// The lines of the first items, as many as `rows` holds; `nil` past `rows`.
-    func lines(upTo rows: Int) -> [[Line]] {
+    /// The lines of the items from `first`, as many as `rows` holds; `nil` past `rows`.
+    func lines(from first: Int, upTo rows: Int) -> [[Line]] {
       var items: [[Line]] = []
       var used = 0
-      for index in 0..<count where used <= rows {
+      for index in min(first, count)..<count where used <= rows {
         let item = lines(index)
         items.append(item)
         used += item.count
@@ -47,18 +47,42 @@ extension Inspector {
     let width = inner.width
     let faults = faultLines()
     let sections = [
-      stateSection(of: screen, width: width), eventSection(width: width),
+      stateSection(of: screen, width: width), eventSection(about: screen, width: width),
       requestSection(width: width),
     ]
+    // Scrolled as far as each section goes, now that its count is known.
+    counts = sections.map(\.count)
+    let firsts = sections.indices.map { min(offsets[$0], max(0, sections[$0].count - 1)) }
     // Faults always, and the headers; the sections share the rows that are left.
     let available = max(0, inner.height - faults.count - sections.count)
-    let items = sections.map { $0.lines(upTo: available) }
+    let items = sections.indices.map { sections[$0].lines(from: firsts[$0], upTo: available) }
     let shares = Self.share(
-      available, among: items.map { $0.isEmpty ? 1 : $0.reduce(0) { $0 + $1.count } })
+      available,
+      among: items.indices.map { index in
+        (items[index].isEmpty ? 1 : items[index].reduce(0) { $0 + $1.count })
+          + (firsts[index] > 0 ? 1 : 0)
+      })
     var rows: [Line] = []
     for (index, section) in sections.enumerated() {
-      rows.append(Line(text: section.title, style: Self.header))
-      rows += Self.fitted(items[index], of: section, in: shares[index])
+      let isFocused = hasFocus && index == focusedSection
+      rows.append(
+        Line(
+          text: (isFocused ? "▸ " : "") + section.title,
+          style: isFocused ? Style.inverted.emphasized().markingFocus() : Self.header))
+      rows += Self.fitted(items[index], of: section, from: firsts[index], in: shares[index])
+    }
+    // A click takes the focus to the panel; the wheel scrolls the section under it.
+    var top = inner.y
+    for (index, share) in shares.enumerated() {
+      let sectionRect = Rect(x: rect.x, y: top, width: rect.width, height: share + 1)
+      buffer.addMouseTarget(
+        MouseTarget(sectionRect) { [weak self] in
+          self?.focus()
+          self?.focusedSection = index
+        } wheel: { [weak self] key in
+          self?.scroll(key, section: index)
+        })
+      top += share + 1
     }
     for (row, line) in rows.prefix(inner.height - faults.count).enumerated() {
       buffer.draw(line.text, x: inner.x, y: inner.y + row, maxWidth: inner.width, style: line.style)
@@ -87,13 +111,19 @@ extension Inspector {
     return shares
   }
 
-  /// The items that fit in `rows`, whole, the last row saying how many more there are; "none"
-  /// for a section without items.
-  private static func fitted(_ items: [[Line]], of section: Section, in rows: Int) -> [Line] {
+  /// The items from `first` that fit in `rows`, whole, a first row saying how many are above
+  /// when scrolled and the last how many more there are; "none" for a section without items.
+  private static func fitted(_ items: [[Line]], of section: Section, from first: Int, in rows: Int)
+    -> [Line]
+  {
     guard rows > 0 else { return [] }
     guard section.count > 0 else { return [Line(text: "none sent yet", style: .faint)] }
     var shown: [Line] = []
-    var shownItems = 0
+    if first > 0 {
+      let noun = first == 1 ? String(section.noun.dropLast()) : section.noun
+      shown.append(Line(text: "… \(first.groupedDigits) \(noun) above", style: .faint))
+    }
+    var shownItems = first
     for item in items {
       let isLast = shownItems + 1 == section.count
       // Room for the item, and for the "more" line unless it is the last item.
@@ -103,7 +133,9 @@ extension Inspector {
     }
     if shownItems < section.count {
       // At least the first line of the next item, when not even one fits whole.
-      if shownItems == 0, let first = items.first { shown = Array(first.prefix(rows - 1)) }
+      if shownItems == first, let item = items.first {
+        shown += item.prefix(max(0, rows - 1 - shown.count))
+      }
       let more = section.count - shownItems
       // "… 1 more request", "… 12 more requests"
       let noun = more == 1 ? String(section.noun.dropLast()) : section.noun
@@ -162,9 +194,9 @@ extension Inspector {
     return tree
   }
 
-  /// The events, newest first.
-  private func eventSection(width: Int) -> Section {
-    let records = events.records
+  /// The events of `screen`'s view model, newest first.
+  private func eventSection(about screen: any TerminalScreen, width: Int) -> Section {
+    let records = events(of: screen)
     return Section(title: "Events", noun: "events", count: records.count) { index in
       let record = records[index]
       return Self.wrapped(
@@ -236,7 +268,7 @@ extension Inspector {
     case .superseded: parts.append("superseded by a newer request")
     case .servedFromCache(let sentence): parts.append("served from cache · failed: \(sentence)")
     }
-    if let latency = exchange.latency { parts.append(describe(latency)) }
+    if let latency = exchange.latency { parts.append(StateTree.describe(latency)) }
     return parts.joined(separator: " · ")
   }
 
@@ -272,7 +304,7 @@ extension Inspector {
       values.map { $0 == current ? "[\(label($0))]" : label($0) }.joined(separator: " ")
     }
     let latency = choices(Self.latencies, current: faults.latency) {
-      $0 == .zero ? "0" : Self.describe($0)
+      $0 == .zero ? "0" : StateTree.describe($0)
     }
     let failures = choices(Self.failureRates, current: faults.failureRate, Self.percent)
     let offline = choices([false, true], current: faults.isOffline) { $0 ? "on" : "off" }

@@ -41,6 +41,17 @@ final class Inspector: SidePanel {
   /// Whether the status bar says a recording runs; off while the frames a recording keeps are
   /// drawn, so that a replay, which records nothing, draws the same.
   @ObservationIgnored var showsRecording = true
+  /// Whether the panel has the focus beside the screen: its keys scroll its sections.
+  private(set) var hasFocus = false
+  /// The section the focused panel scrolls: 0 the state, 1 the events, 2 the requests.
+  var focusedSection = 2
+  /// The first item each section shows, scrolled by the focused panel.
+  var offsets = [0, 0, 0]
+  /// How many items each section had at the last frame, to scroll within.
+  @ObservationIgnored var counts = [0, 0, 0]
+  /// The observer of each event queue watched, by the queue: it knows which events were its
+  /// queue's, so the panel shows the events of the screen shown.
+  @ObservationIgnored private var queueObservers: [ObjectIdentifier: QueueEvents] = [:]
 
   /// The added latencies F3 steps through.
   static let latencies: [Duration] = [.zero, .milliseconds(300), .seconds(1), .seconds(3)]
@@ -93,9 +104,56 @@ final class Inspector: SidePanel {
     { base in inspector?.client(base, redacting: redaction) ?? base }
   }
 
-  func toggle() { isShown.toggle() }
+  func toggle() {
+    isShown.toggle()
+    if !isShown { hasFocus = false }
+  }
 
-  func hide() { isShown = false }
+  func hide() {
+    isShown = false
+    hasFocus = false
+  }
+
+  /// Takes the focus from the screen (Tab, or a click on the panel).
+  func focus() {
+    guard isShown else { return }
+    hasFocus = true
+  }
+
+  /// Gives the focus back to the screen.
+  func blur() { hasFocus = false }
+
+  /// The keys that scroll the focused section, and Tab to the next.
+  var focusedBindings: [KeyBinding] {
+    KeyBinding.moving("scroll") { [weak self] key in self?.scroll(key) }
+      + [
+        KeyBinding([.tab], "Tab", "next section") { [weak self] in self?.nextSection(by: 1) },
+        KeyBinding([.backTab], "⇧Tab", "previous section", isInStatusBar: false) {
+          [weak self] in self?.nextSection(by: -1)
+        },
+      ]
+  }
+
+  private func nextSection(by step: Int) {
+    focusedSection = (focusedSection + step + offsets.count) % offsets.count
+  }
+
+  /// Scrolls the focused section an item (↑↓), five (PgUp PgDn), or to its ends.
+  func scroll(_ key: Key, section: Int? = nil) {
+    let section = section ?? focusedSection
+    let last = max(0, counts[section] - 1)
+    let offset = offsets[section]
+    offsets[section] =
+      switch key {
+      case .up: max(0, offset - 1)
+      case .down: min(last, offset + 1)
+      case .pageUp: max(0, offset - 5)
+      case .pageDown: min(last, offset + 5)
+      case .home: 0
+      case .end: last
+      default: offset
+      }
+  }
 
   /// F3: the next added latency.
   func stepLatency() {
@@ -141,6 +199,10 @@ final class Inspector: SidePanel {
       }
     ]
     guard isShown else { return bindings }
+    if !hasFocus {
+      // After the screen's own: where the screen moves among its sections with Tab, a click.
+      bindings.append(KeyBinding([.tab], "Tab", "inspector") { [weak self] in self?.focus() })
+    }
     bindings += [
       KeyBinding([.function(3)], "F3", "latency") { [weak self] in self?.stepLatency() },
       KeyBinding([.function(4)], "F4", "failures") { [weak self] in self?.stepFailureRate() },
@@ -159,9 +221,20 @@ final class Inspector: SidePanel {
   /// panel is shown, so the panel shows what was sent before it was opened.
   func watch(_ screen: any TerminalScreen) {
     guard let screen = screen as? any ViewModelScreen else { return }
-    for queue in screen.viewModel.inspectedEventQueues where queue.observer !== events {
-      queue.observer = events
+    for queue in screen.viewModel.inspectedEventQueues {
+      let observer = queueObservers[ObjectIdentifier(queue)] ?? QueueEvents(traffic: events)
+      queueObservers[ObjectIdentifier(queue)] = observer
+      if queue.observer !== observer { queue.observer = observer }
     }
+  }
+
+  /// The events sent by `screen`'s view model's queues, newest first.
+  func events(of screen: any TerminalScreen) -> [EventTraffic.Record] {
+    guard let screen = screen as? any ViewModelScreen else { return [] }
+    let ids = screen.viewModel.inspectedEventQueues.reduce(into: Set<Int>()) { ids, queue in
+      ids.formUnion(queueObservers[ObjectIdentifier(queue)]?.ids ?? [])
+    }
+    return events.records.filter { ids.contains($0.id) }
   }
 
   var statusNote: String? {
@@ -172,18 +245,11 @@ final class Inspector: SidePanel {
     if faults.isOn {
       var parts: [String] = []
       if faults.isOffline { parts.append("offline") }
-      if faults.latency > .zero { parts.append("+" + Self.describe(faults.latency)) }
+      if faults.latency > .zero { parts.append("+" + StateTree.describe(faults.latency)) }
       if faults.failureRate > 0 { parts.append(Self.percent(faults.failureRate) + " failing") }
       notes.append("faults: " + parts.joined(separator: ", "))
     }
     return notes.isEmpty ? nil : notes.joined(separator: " · ")
-  }
-
-  /// "300 ms", "1 s", "3 s".
-  static func describe(_ duration: Duration) -> String {
-    let milliseconds = Int(duration / .milliseconds(1))
-    guard milliseconds >= 1_000, milliseconds % 1_000 == 0 else { return "\(milliseconds) ms" }
-    return "\(milliseconds / 1_000) s"
   }
 
   /// "50 %", "12.5 %".

@@ -150,9 +150,14 @@ public final class Navigator {
   public func bindings(width: Int) -> [KeyBinding] {
     if alert != nil { return alertBindings }
     let panelBindings = panel?.bindings ?? []
-    if SidePanelLayout.of(panel, width: width) == .covering {
+    let layout = SidePanelLayout.of(panel, width: width)
+    if layout == .covering {
       let hide = KeyBinding([.escape], "Esc", "close") { [weak self] in self?.panel?.hide() }
-      return panelBindings + standardBindings.prefix(1) + [hide]
+      return (panel?.focusedBindings ?? []) + panelBindings + standardBindings.prefix(1) + [hide]
+    }
+    if layout == .beside, let panel, panel.hasFocus {
+      let back = KeyBinding([.escape], "Esc", "back to the app") { [weak panel] in panel?.blur() }
+      return panel.focusedBindings + panelBindings + standardBindings.prefix(1) + [back]
     }
     guard let top else { return panelBindings + standardBindings }
     return Self.effectiveBindings(of: top, then: panelBindings + standardBindings)
@@ -259,8 +264,9 @@ public final class Navigator {
       alertBindings.first { $0.keys.contains(key) }?.perform(key)
       return
     }
-    let isCovered = SidePanelLayout.of(panel, width: width) == .covering
-    if !isCovered, top.handleText(key) { return }
+    let layout = SidePanelLayout.of(panel, width: width)
+    let panelTakesKeys = layout == .covering || (layout == .beside && panel?.hasFocus == true)
+    if !panelTakesKeys, top.handleText(key) { return }
     bindings(width: width).first { $0.keys.contains(key) }?.perform(key)
   }
 }

@@ -2,7 +2,10 @@
 /// terminal from ``SidePanelLayout/besideWidth`` columns, the whole screen below that.
 ///
 /// Set it as the ``Navigator``'s ``Navigator/panel``. Its keys work on every screen, after the
-/// screen's own; while it covers the screen, only its keys, `?` and Esc (which hides it) work.
+/// screen's own; while it covers the screen, only its keys (its ``focusedBindings`` among them),
+/// `?` and Esc (which hides it) work. Beside the screen it may take the focus (Tab where the
+/// screen has no use for it, or a click): then its focused keys come first, and Esc gives the
+/// focus back to the screen.
 @MainActor
 public protocol SidePanel: AnyObject {
   /// Whether it is shown.
@@ -21,9 +24,22 @@ public protocol SidePanel: AnyObject {
   /// and, when the panel is set, of those already on the stack. So an inspector can watch a
   /// screen's view model from its start. Does nothing by default.
   func watch(_ screen: any TerminalScreen)
+  /// Whether it has the focus beside the screen; `false` by default.
+  var hasFocus: Bool { get }
+  /// The keys that act on the panel itself (scrolling its sections) while it has the focus or
+  /// covers the screen; Esc excluded. None by default.
+  var focusedBindings: [KeyBinding] { get }
+  /// Gives the focus back to the screen (Esc while it has it). Does nothing by default.
+  func blur()
 }
 
 extension SidePanel {
   /// Does nothing.
   public func watch(_ screen: any TerminalScreen) {}
+  /// Never.
+  public var hasFocus: Bool { false }
+  /// None.
+  public var focusedBindings: [KeyBinding] { [] }
+  /// Does nothing.
+  public func blur() {}
 }

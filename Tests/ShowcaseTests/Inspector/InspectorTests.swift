@@ -43,9 +43,11 @@ struct InspectorTests {
     #expect(inspector.bindings.map(\.keys) == [[.function(2), .character("i")]])
     inspector.toggle()
     #expect(
-      inspector.bindings.map(\.keyLabel) == ["F2", "F3", "F4", "F5"])
+      inspector.bindings.map(\.keyLabel) == ["F2", "Tab", "F3", "F4", "F5"])
     #expect(
-      inspector.bindings.map(\.action) == ["hide inspector", "latency", "failures", "offline"])
+      inspector.bindings.map(\.action) == [
+        "hide inspector", "inspector", "latency", "failures", "offline",
+      ])
   }
 
   @Test func recordsTheEventsOfEachScreenFromItsPushWhileThePanelIsHidden() async {
@@ -76,9 +78,13 @@ struct InspectorTests {
     home.categorySelected(.cafe)
     let list = try #require(navigator.top as? PlaceListScreen)
     #expect(list.viewModel.inspectedEventQueues.count == 1)
-    #expect(
-      list.viewModel.inspectedEventQueues.allSatisfy { $0.observer === inspector.events })
     #expect(inspector.events.records.map(\.event) == ["showList(▸ PlaceListViewModel)"])
+    // The list's own events are those its panel shows: none yet; the home's are the home's.
+    #expect(inspector.events(of: list).isEmpty)
+    list.viewModel.placeSelected(try #require(list.viewModel.rows.first).id)
+    #expect(inspector.events(of: list).count == 1)
+    let homeScreen = try #require(navigator.stack.first)
+    #expect(inspector.events(of: homeScreen).map(\.event) == ["showList(▸ PlaceListViewModel)"])
   }
 
   @Test func theStateIsDrawnAgainWhenAnOutputChanges() async {
@@ -123,6 +129,38 @@ struct InspectorTests {
     #expect(shown.first == "GET restaurants.test/restaurants")
     #expect(shown.dropFirst().first == "  200 ok · 1.9 kB · 0 ms")
     #expect(shown.last == "… \(30 - (shown.count - 1) / 2) more requests")
+  }
+
+  @Test func focusedItsSectionsScrollToTheirLastItem() async throws {
+    let inspector = Inspector(isShown: true, clock: TestClock())
+    let client = inspector.client(CocktailsBundle.client())
+    for _ in 1...30 {
+      _ = try await client.send(
+        HTTPRequest(url: try #require(URL(string: "https://restaurants.test/restaurants"))))
+    }
+    let navigator = Navigator(root: NearbyHomeScreen(viewModel: NearbyHomeViewModel()))
+    navigator.panel = inspector
+    let size = (width: 150, height: 30)
+    func panel() -> [Substring] {
+      frame(of: navigator, width: size.width, height: size.height).plainText()
+        .split(separator: "\n").map {
+          $0.dropFirst(102).prefix { $0 != "│" }.trimmingSuffix(while: \.isWhitespace)
+        }
+    }
+    _ = panel()
+    // Beside the screen, Tab (which the home has no use for) takes the focus to the panel.
+    navigator.handle(.tab, terminalSize: size)
+    #expect(inspector.hasFocus)
+    #expect(panel().contains("▸ Requests"))
+    navigator.handle(.down, terminalSize: size)
+    navigator.handle(.down, terminalSize: size)
+    #expect(panel().contains("… 2 requests above"))
+    navigator.handle(.end, terminalSize: size)
+    let end = panel()
+    #expect(end.contains("… 29 requests above"))
+    #expect(!end.contains { $0.contains("more request") }, "the last one is reached")
+    navigator.handle(.escape, terminalSize: size)
+    #expect(!inspector.hasFocus && !navigator.isFinished)
   }
 
   @Test func neverShowsTheKeyOfALiveService() async throws {
