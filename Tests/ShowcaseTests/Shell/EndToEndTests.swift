@@ -14,15 +14,18 @@ import Testing
       let process = Process()
       let master: Int32
       let slave: Int32
-      var terminal = VirtualTerminal(width: 100, height: 30)
+      var terminal: VirtualTerminal
       var output: [UInt8] = []
 
       init(
-        arguments: [String], term: String = "xterm-256color", environment: [String: String] = [:]
+        arguments: [String], term: String = "xterm-256color", environment: [String: String] = [:],
+        width: Int = 100, height: Int = 30
       ) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
-        var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        terminal = VirtualTerminal(width: width, height: height)
+        var size = winsize(
+          ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
         // Not inherited by other tests' apps, which would hold this terminal open after this test.
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
