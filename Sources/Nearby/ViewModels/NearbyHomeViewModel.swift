@@ -111,6 +111,8 @@ public final class NearbyHomeViewModel {
 
   /// Loads everything again: the location, then every type.
   public func refreshTapped() {
+    // Every section shows at once that it is being refreshed, keeping what it holds meanwhile.
+    for type in PlaceType.allCases where pages[type] != nil { pages[type]?.startLoading() }
     findLocation()
   }
 

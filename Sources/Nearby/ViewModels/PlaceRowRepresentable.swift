@@ -11,6 +11,8 @@ public protocol PlaceRowRepresentable {
   var page: (index: Int, count: Int)? { get }
   /// What the row should say beside its places: "1 of 20 places could not be read."
   var note: String? { get }
+  /// Whether the places shown are being loaded again (a refresh): a view says so beside them.
+  var isRefreshing: Bool { get }
   /// Tries what failed again.
   func retryTapped()
   /// The user chose the place `id` in this row.
@@ -20,4 +22,6 @@ public protocol PlaceRowRepresentable {
 extension PlaceRowRepresentable {
   /// Nothing to say beside the places.
   public var note: String? { nil }
+  /// Never.
+  public var isRefreshing: Bool { false }
 }

@@ -12,6 +12,8 @@ public struct TopPlacesRowViewModel: PlaceRowRepresentable {
   public let content: PlaceRowContent
   /// "1 of 20 places could not be read.", when the page left some out.
   public let note: String?
+  /// Whether the places shown are loading again.
+  public let isRefreshing: Bool
   private let retry: @MainActor () -> Void
   private let select: @MainActor (String) -> Void
 
@@ -31,6 +33,7 @@ public struct TopPlacesRowViewModel: PlaceRowRepresentable {
     self.retry = retry
     self.select = select
     note = page.value?.unreadableNote
+    isRefreshing = page.isLoading && page.value != nil
     guard let origin else {
       content = .loading
       return

@@ -12,14 +12,18 @@ final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModelScreen {
   var title: String { viewModel.name }
 
   var bindings: [KeyBinding] {
-    var bindings = KeyBinding.moving("scroll") { [weak self] key in
-      guard let self else { return }
-      scroll.scroll(key, visibleRows: textSize.visible, count: textSize.lines)
-    }
+    // Scrolling only for a text longer than the screen.
+    var bindings =
+      textSize.lines <= textSize.visible
+      ? []
+      : KeyBinding.moving("scroll") { [weak self] key in
+        guard let self else { return }
+        scroll.scroll(key, visibleRows: textSize.visible, count: textSize.lines)
+      }
     if viewModel.drink.failure != nil {
       bindings.insert(
         .retry { [weak self] in self?.viewModel.retryTapped() },
-        at: 1)
+        at: min(1, bindings.count))
     }
     return bindings
   }

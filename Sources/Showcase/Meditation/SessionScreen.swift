@@ -34,14 +34,22 @@ final class SessionScreen: ScreenOf<SessionViewModel>, EventHandlingScreen {
     let moving = KeyBinding.moving { [weak self] key in self?.cursorList.move(key) }
     guard viewModel.state == .listening else {
       let onStart = cursorList.selectedID == .start
+      // Start only once a song is picked: until then neither s nor Enter on START acts.
+      let canStart = viewModel.startDisabledReason == nil
       let action = onStart ? "start" : "pick"
-      return [
-        KeyBinding([.enter], "Enter", action) { [weak self] in self?.pressed() },
-        KeyBinding([.character(" ")], "space", action, isInStatusBar: false) { [weak self] in
-          self?.pressed()
-        },
-        KeyBinding([.character("s")], "s", "start") { [weak self] in self?.start() },
-      ] + moving + back
+      var keys: [KeyBinding] = []
+      if !onStart || canStart {
+        keys += [
+          KeyBinding([.enter], "Enter", action) { [weak self] in self?.pressed() },
+          KeyBinding([.character(" ")], "space", action, isInStatusBar: false) { [weak self] in
+            self?.pressed()
+          },
+        ]
+      }
+      if canStart {
+        keys.append(KeyBinding([.character("s")], "s", "start") { [weak self] in self?.start() })
+      }
+      return keys + moving + back
     }
     return [
       KeyBinding([.character(" ")], "space", viewModel.isPaused ? "play" : "pause") {

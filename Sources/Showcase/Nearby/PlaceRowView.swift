@@ -27,7 +27,12 @@ struct PlaceRowView {
     if let page = row.page, page.count > 1 {
       title += "  " + (0..<page.count).map { $0 == page.index ? "●" : "○" }.joined(separator: " ")
     }
-    let titleWidth = buffer.draw(title, x: rect.x, y: y, maxWidth: rect.width, style: .strong)
+    var titleWidth = buffer.draw(title, x: rect.x, y: y, maxWidth: rect.width, style: .strong)
+    if row.isRefreshing {
+      titleWidth += buffer.draw(
+        "  \(Spinner.frame(tick)) updating…", x: rect.x + titleWidth, y: y,
+        maxWidth: rect.width - titleWidth, style: .faint)
+    }
     if let note = row.note {
       buffer.draw(
         "  ! " + note, x: rect.x + titleWidth, y: y, maxWidth: rect.width - titleWidth,

@@ -20,7 +20,7 @@ public func frame(of navigator: Navigator, width: Int, height: Int, tick: Int = 
   guard let top = navigator.top else { return ScreenBuffer(width: width, height: height) }
   var buffer = frame(
     of: top, width: width, height: height, tick: tick, trail: navigator.trail,
-    bindings: navigator.bindings(width: width), showingHelp: navigator.isShowingHelp,
+    bindings: { navigator.bindings(width: width) }, showingHelp: navigator.isShowingHelp,
     panel: navigator.panel, notice: navigator.notice)
   if let alert = navigator.alert, width >= minimumTerminalSize.width,
     height >= minimumTerminalSize.height
@@ -46,25 +46,28 @@ public func frame(of navigator: Navigator, width: Int, height: Int, tick: Int = 
 public func frame(
   of screen: any TerminalScreen, width: Int, height: Int, tick: Int = 0, showingHelp: Bool = false
 ) -> ScreenBuffer {
-  let bindings =
+  let bindings = {
     screen.navigator?.bindings
-    ?? Navigator.effectiveBindings(
-      of: screen, then: Navigator.standardBindings(isFirstScreen: true, help: {}, back: {}))
+      ?? Navigator.effectiveBindings(
+        of: screen, then: Navigator.standardBindings(isFirstScreen: true, help: {}, back: {}))
+  }
   return frame(
     of: screen, width: width, height: height, tick: tick,
     trail: screen.navigator?.trail ?? [screen.title].filter { !$0.isEmpty }, bindings: bindings,
     showingHelp: showingHelp, panel: nil)
 }
 
+/// The frame of `screen`; its `bindings` are asked for once it is drawn, as what the keys do may
+/// depend on what the frame found (whether a text is longer than the screen).
 @MainActor
 private func frame(
   of screen: any TerminalScreen, width: Int, height: Int, tick: Int, trail: [String],
-  bindings: [KeyBinding], showingHelp: Bool, panel: (any SidePanel)?, notice: String? = nil
+  bindings: () -> [KeyBinding], showingHelp: Bool, panel: (any SidePanel)?, notice: String? = nil
 ) -> ScreenBuffer {
   var buffer = ScreenBuffer(width: width, height: height)
   guard width >= minimumTerminalSize.width, height >= minimumTerminalSize.height else {
     // The keys that still work here: q (and Esc) as on the screen, Ctrl-C.
-    let way = bindings.first { $0.keys.contains(.character("q")) }?.action ?? "quit"
+    let way = bindings().first { $0.keys.contains(.character("q")) }?.action ?? "quit"
     let sentence = wrap(tooSmallSentence(width: width, height: height), width: width)
     let lines = sentence + wrap("Make it larger, or q to \(way)", width: width)
     let top = max(0, (height - lines.count) / 2)
@@ -79,6 +82,7 @@ private func frame(
   let (screenRect, panelRect) = SidePanelLayout.of(panel, width: width).split(content)
   if let screenRect { screen.draw(in: screenRect, on: &buffer, tick: tick) }
   if let panel, let panelRect { panel.draw(about: screen, in: panelRect, on: &buffer) }
+  let bindings = bindings()
   if showingHelp {
     buffer.removeMouseTargets()  // the help covers the screen: a click there closes it
     buffer.drawHelp(bindings, in: content)

@@ -33,8 +33,7 @@ import Testing
     let text = frame(of: navigator, width: 60, height: 20).plainText()
     #expect(text.hasPrefix(" Old Fashioned"))
     #expect(
-      text.split(separator: "\n").last?.hasPrefix(" Cocktails › Old Fashioned  │  ↑↓ scroll")
-        == true)
+      text.split(separator: "\n").last?.hasPrefix(" Cocktails › Old Fashioned  │") == true)
   }
 
   @Test func escapeLeavesTheFieldKeepingItsTextThenQuits() async {

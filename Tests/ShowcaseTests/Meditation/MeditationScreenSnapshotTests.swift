@@ -79,7 +79,7 @@ struct MeditationScreenSnapshotTests {
     await session.tasks.idle()
     #expect(attempts.value == 2)
     #expect(session.songs.value?.count == 10)
-    #expect(navigator.bindings.map(\.keyLabel).prefix(3) == ["Enter", "space", "s"])
+    #expect(navigator.bindings.map(\.keyLabel).prefix(3) == ["Enter", "space", "↑↓"])
   }
 
   @Test func picking() async throws {
