@@ -149,5 +149,52 @@ import Testing
       #expect(seen.contains("▸ Requests"))
       #expect(seen.contains("… 2 requests above"))
     }
+
+    struct BarAndHelp: Sendable {
+      var bar = ""
+      var help = ""
+    }
+
+    @Test(arguments: [
+      (["cocktails"], "Cocktails"), (["rates"], "Exchange rates"),
+      (["meditation", "--name", "Ada"], "Meditation"), (["nearby"], "Nearby"),
+      (["gallery"], "Popular"),
+    ])
+    func at80x24EveryAppKeepsHelpAndTheWayOutAndTheHelpListsTheGlobalKeys(
+      arguments: [String], title: String
+    ) async throws {
+      for faults in [[], ["--fail-rate", "100"]] {
+        let seen = try await session(arguments + faults, width: 80, height: 24) { session in
+          var seen = BarAndHelp()
+          _ = session.waitFor {
+            let bar = $0.terminal.text.split(separator: "\n").last ?? ""
+            // Loaded or failed: no spinner (braille) left on screen.
+            let isLoading = $0.terminal.text.unicodeScalars.contains {
+              (0x2800...0x28FF).contains($0.value)
+            }
+            return bar.contains(title) && bar.contains("help")
+              && bar.contains("⚠ faults") == !faults.isEmpty && !isLoading
+          }
+          seen.bar = String(session.terminal.text.split(separator: "\n").last ?? "")
+          // Cocktails starts in its search field, where F1 shows the help.
+          session.type(arguments == ["cocktails"] ? "\u{1B}OP" : "?")
+          _ = session.waitFor { $0.terminal.text.contains("? or Esc to close") }
+          seen.help = session.terminal.text
+          return seen
+        }
+        let label = faults.isEmpty ? title : "\(title) with a fault"
+        #expect(seen.bar.contains("help"), "\(label): \(seen.bar)")
+        // The way out: the app's, or the field's, or the alert a failed page shows.
+        #expect(
+          ["q quit", "Esc leave field", "Esc dismiss"].contains { seen.bar.hasSuffix($0) },
+          "\(label): \(seen.bar)")
+        #expect(seen.bar.contains("⚠ faults") == !faults.isEmpty, "\(label): \(seen.bar)")
+        #expect(seen.help.contains("suspend (fg resumes)"), "\(label)")
+        #expect(seen.help.contains("quit, from anywhere"), "\(label)")
+        if !seen.bar.hasSuffix("Esc dismiss") {
+          #expect(seen.help.contains("inspector"), "\(label)")
+        }
+      }
+    }
   }
 #endif
