@@ -57,13 +57,13 @@ enum KeyCost {
             ),
             (
               "4,000 drinks (local server)", ["cocktails", "--cocktail-api", baseURL + "4000/"],
-              "4000 Items found"
+              "4,000 Items found"
             ),
             // The inspector beside the grid: its state tree, events and requests drawn each key.
             ("54 drinks, inspector", ["cocktails", "--inspect"], "54 Items found"),
             (
               "4,000 drinks, inspector",
-              ["cocktails", "--inspect", "--cocktail-api", baseURL + "4000/"], "4000 Items found"
+              ["cocktails", "--inspect", "--cocktail-api", baseURL + "4000/"], "4,000 Items found"
             ),
           ] {
             let label = "\(build), \(label)".padding(toLength: 36, withPad: " ", startingAt: 0)

@@ -186,7 +186,10 @@ final class Inspector: SidePanel {
   }
 
   /// A key came: the notice of the last one goes.
-  func keyPressed() { notice = nil }
+  func keyPressed() {
+    // Only when there is one: setting an observed property, even to nil again, draws a frame.
+    if notice != nil { notice = nil }
+  }
 
   private static func next<T: Comparable>(after value: T, in steps: [T]) -> T {
     steps.first { $0 > value } ?? steps[0]

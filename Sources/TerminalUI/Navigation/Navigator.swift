@@ -252,7 +252,8 @@ public final class Navigator {
 
   private func handle(_ key: Key, width: Int) {
     guard let top else { return }
-    notice = nil
+    // Only when there is one: setting an observed property, even to nil again, draws a frame.
+    if notice != nil { notice = nil }
     if case .mouse(let event) = key { return handle(event, width: width) }
     if isShowingHelp {
       if [.character("?"), .function(1), .escape, .character("q")].contains(key) {
