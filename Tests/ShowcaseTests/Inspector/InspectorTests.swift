@@ -112,7 +112,8 @@ struct InspectorTests {
       ])
   }
 
-  @Test func showsTheNewestRequestsThatFitAndCountsTheRest() async throws {
+  /// A shown inspector that has logged thirty requests, beside (or over) Nearby's home.
+  static func thirtyRequests() async throws -> (Inspector, Navigator) {
     let inspector = Inspector(isShown: true, clock: TestClock())
     let client = inspector.client(CocktailsBundle.client())
     for _ in 1...30 {
@@ -121,6 +122,11 @@ struct InspectorTests {
     }
     let navigator = Navigator(root: NearbyHomeScreen(viewModel: NearbyHomeViewModel()))
     navigator.panel = inspector
+    return (inspector, navigator)
+  }
+
+  @Test func showsTheNewestRequestsThatFitAndCountsTheRest() async throws {
+    let (_, navigator) = try await Self.thirtyRequests()
     let lines = frame(of: navigator, width: 80, height: 24).plainText().split(separator: "\n")
       .map { $0.dropFirst(2).prefix { $0 != "│" }.trimmingSuffix(while: \.isWhitespace) }
     let requests = try #require(lines.firstIndex(of: "Requests"))
@@ -132,14 +138,7 @@ struct InspectorTests {
   }
 
   @Test func focusedItsSectionsScrollToTheirLastItem() async throws {
-    let inspector = Inspector(isShown: true, clock: TestClock())
-    let client = inspector.client(CocktailsBundle.client())
-    for _ in 1...30 {
-      _ = try await client.send(
-        HTTPRequest(url: try #require(URL(string: "https://restaurants.test/restaurants"))))
-    }
-    let navigator = Navigator(root: NearbyHomeScreen(viewModel: NearbyHomeViewModel()))
-    navigator.panel = inspector
+    let (inspector, navigator) = try await Self.thirtyRequests()
     let size = (width: 150, height: 30)
     func panel() -> [Substring] {
       frame(of: navigator, width: size.width, height: size.height).plainText()

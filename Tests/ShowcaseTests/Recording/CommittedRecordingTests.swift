@@ -8,6 +8,19 @@ import Testing
   static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Recordings")
 
+  /// `showcase --replay FILE --once` in a fresh home of its own (its caches and logs).
+  static func replay(_ file: URL) async throws -> (status: Int32, output: String) {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "replay-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    return try await runShowcase(
+      ["--replay", file.path, "--once"],
+      environment: [
+        "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+        "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      ])
+  }
+
   struct Recorded: Decodable {
     var finalFrame: String
     var inputs: [Input]
@@ -18,15 +31,7 @@ import Testing
   func aRecordedSessionReplaysToItsLastFrame(app: String) async throws {
     let file = Self.recordings.appendingPathComponent("\(app).json")
     let recorded = try JSONDecoder().decode(Recorded.self, from: Data(contentsOf: file))
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "committed-\(app)-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: home) }
-    let replay = try await runShowcase(
-      ["--replay", file.path, "--once"],
-      environment: [
-        "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-        "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-      ])
+    let replay = try await Self.replay(file)
     #expect(replay.status == 0, "\(replay.output)")
     #expect(replay.output == recorded.finalFrame + "\n")
     #expect(recorded.inputs.count >= 1)
@@ -47,15 +52,7 @@ import Testing
       "diverging-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: file) }
     try JSONSerialization.data(withJSONObject: recording).write(to: file)
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "diverging-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: home) }
-    let replay = try await runShowcase(
-      ["--replay", file.path, "--once"],
-      environment: [
-        "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-        "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-      ])
+    let replay = try await Self.replay(file)
     #expect(replay.status == 1)
     #expect(
       replay.output.hasSuffix(
