@@ -145,8 +145,9 @@ public final class Navigator {
   public var bindings: [KeyBinding] { bindings(width: .max) }
 
   /// What the keys do now in a terminal `width` columns wide: the top screen's bindings, then the
-  /// panel's and the standard ones; while the panel covers the screen, the panel's, `?`, and Esc
-  /// to hide it.
+  /// panel's and the standard ones; while an alert is shown, its own; while the panel covers the
+  /// screen, the panel's, `?`, and Esc to hide it; while it has the focus beside the screen, the
+  /// panel's, `?`, and Esc to give the focus back.
   public func bindings(width: Int) -> [KeyBinding] {
     if alert != nil { return alertBindings }
     let panelBindings = panel?.bindings ?? []
@@ -191,8 +192,10 @@ public final class Navigator {
   }
 
   /// Handles a key: the help takes it while shown (`?`, F1, Esc or `q` close it), then an alert
-  /// (←→ or Tab choose, Enter presses, Esc dismisses, `?` shows these); otherwise the top screen's focused
-  /// field, then the first binding that lists it. A key nothing lists does nothing.
+  /// (←→ or Tab choose, Enter presses, Esc dismisses, `?` shows these); otherwise the top
+  /// screen's focused field, then the first binding that lists it. A key nothing lists does
+  /// nothing. What the mouse did goes to the targets of the frame last drawn (see
+  /// ``MouseTarget``).
   public func handle(_ key: Key) {
     handle(key, width: .max)
   }

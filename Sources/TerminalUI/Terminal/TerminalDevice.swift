@@ -222,6 +222,8 @@ enum SignalRestore {
   static let stopRequested = ManagedAtomic<Bool>(false)
 
   /// Whether the session reports the mouse: taken back with the terminal after a stop.
+  // Unsafe, as the ones above: written once, before the handlers are installed, then only read
+  // by them.
   nonisolated(unsafe) static var withMouse = false
 
   /// Turns the mouse's reports off, leaves the alternate screen and shows the cursor.
