@@ -10,6 +10,13 @@ public enum PlaceRanking {
     }
   }
 
+  /// `places` as the home row of `type` ranks them, to match its title: the closest ATMs
+  /// ("Closest ATMs nearby"), the best of the other types ("Top Cafes nearby").
+  public static func row(of type: PlaceType, _ places: [Place], from origin: Coordinate) -> [Place]
+  {
+    type == .atm ? nearest(places, from: origin) : best(places, from: origin)
+  }
+
   /// `places` nearest first, as seen from `origin`.
   public static func nearest(_ places: [Place], from origin: Coordinate) -> [Place] {
     places.sorted { origin.distance(to: $0.location) < origin.distance(to: $1.location) }

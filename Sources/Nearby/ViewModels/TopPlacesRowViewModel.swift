@@ -1,7 +1,7 @@
 import MVVMKit
 
-/// A home row of one type's top three places (by rating, ties by distance), made by the home from
-/// that type's state, with what its taps do.
+/// A home row of one type's top three places (the closest ATMs; of the other types, by rating,
+/// ties by distance), made by the home from that type's state, with what its taps do.
 public struct TopPlacesRowViewModel: PlaceRowRepresentable {
   /// How many places the row shows.
   public static let count = 3
@@ -48,7 +48,7 @@ public struct TopPlacesRowViewModel: PlaceRowRepresentable {
         page.places.isEmpty
         ? .empty("No \(type.displayName.lowercased())s within \(units.distance(Double(radius))).")
         : .places(
-          PlaceRanking.best(page.places, from: origin).prefix(Self.count).map {
+          PlaceRanking.row(of: type, page.places, from: origin).prefix(Self.count).map {
             PlaceCellViewModel(place: $0, from: origin, units: units)
           })
     }

@@ -40,6 +40,25 @@ import Testing
     return home
   }
 
+  @Test func theATMsRowListsTheClosestAndTheOthersTheBest() async {
+    let places = [
+      place("bank", rating: 4.9, at: 51.51, -0.1, types: ["atm"]),
+      place("corner", rating: 3.0, at: 51.502, -0.1, types: ["atm"]),
+      place("station", rating: nil, at: 51.5005, -0.1, types: ["atm"]),
+    ]
+    let home = await loadedHome(
+      TestPlacesService { type, _, _, _ throws(APIError) in
+        PlacesPage(places: type == .atm ? places : [])
+      })
+    guard case .places(let atms) = home.rows[0].content else {
+      Issue.record("the ATMs row shows its places")
+      return
+    }
+    #expect(home.rows[0].title == "Closest ATMs nearby")
+    #expect(atms.map(\.name) == ["Station", "Corner", "Bank"])
+    #expect(atms.map(\.distance) == ["56 m", "222 m", "1.1 km"])
+  }
+
   @Test func theFourTypesLoadInParallelAndOneFailingNeverBlanksAnother() async {
     let home = await loadedHome(mixedService())
     #expect(home.hasFailure)
