@@ -63,8 +63,10 @@ import Testing
           return seen
         }
         session.type(Self.click(euro.x + 2, euro.y) + Self.click(euro.x + 2, euro.y))
+        // Loaded, so its status bar holds still: its hints move once the history is in.
         seen.historyOpened = session.waitFor {
           $0.terminal.text.contains("Exchange rates › ") && $0.terminal.text.contains("EUR")
+            && $0.terminal.text.contains("read a day")
         }
         if let back = Self.place(of: "Esc back", in: session.terminal.text) {
           session.type(Self.click(back.x + 1, back.y))
