@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "Gallery", targets: ["Gallery"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "ImageDecoding", targets: ["ImageDecoding"]),
+    .library(name: "WebUI", targets: ["WebUI"]),
     .executable(name: "showcase", targets: ["ShowcaseTool"]),
     /// The showcase's screens, for the benchmarks that draw them.
     .library(name: "Showcase", targets: ["Showcase"]),
@@ -33,7 +34,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
     .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -146,6 +149,23 @@ let package = Package(
       dependencies: ["MVVMKit", .product(name: "Atomics", package: "swift-atomics")],
       swiftSettings: strictSettings
     ),
+    /// The web view toolkit: HTML escaped by construction, pages bound to their view models with
+    /// `observe`, and the server that sends each re-rendered region over a tab's WebSocket.
+    .target(
+      name: "WebUI",
+      dependencies: [
+        "MVVMKit",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ],
+      resources: [
+        .copy("Resources/live.js"), .copy("Resources/style.css"), .copy("Resources/icon.svg"),
+      ],
+      swiftSettings: strictSettings
+    ),
     /// The `showcase` command and the apps' terminal screens; a library so that the benchmarks
     /// can draw the real screens.
     .target(
@@ -162,6 +182,7 @@ let package = Package(
         "Gallery",
         "ImageDecoding",
         "TerminalUI",
+        "WebUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -180,6 +201,7 @@ let package = Package(
       dependencies: [
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Tests/LocalHTTPServer",
       swiftSettings: strictSettings
@@ -211,6 +233,16 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "WebUITests",
+      dependencies: [
+        "WebUI", "MVVMKit", "LocalHTTPServer",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strictSettings
     ),
@@ -321,8 +353,11 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
+        "WebUI",
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
       ],
       exclude: [
+        "Web/__Snapshots__",
         "Cocktails/__Snapshots__", "ExchangeRates/__Snapshots__", "Meditation/__Snapshots__",
         "Nearby/__Snapshots__", "Gallery/__Snapshots__", "Shell/__Snapshots__",
         "Inspector/__Snapshots__", "Recording/Recordings",

@@ -1,6 +1,6 @@
 public import Foundation
 public import Hummingbird
-import Logging
+public import Logging
 import ServiceLifecycle
 
 /// A real HTTP server on 127.0.0.1, on a port the system picks, for testing live clients.
@@ -24,18 +24,34 @@ public enum LocalHTTPServer {
   ) async throws -> Value {
     let router = Routes()
     configure(router)
+    return try await serve({ logger, onRunning in
+      Application(
+        router: router,
+        configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+        onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+        logger: logger)
+    }) { port in
+      guard let url = URL(string: "http://127.0.0.1:\(port)/") else {
+        throw ServerError.didNotStart
+      }
+      return try await test(url)
+    }
+  }
+
+  /// Runs the application `makeApplication` makes (given a quiet logger, and what to tell the
+  /// port it listens on), runs `test` with that port, and stops the application when `test`
+  /// returns or throws: for a server of the project's own, such as the web view's.
+  public static func serve<App: ApplicationProtocol, Value: Sendable>(
+    _ makeApplication: (Logger, @escaping @Sendable (Int) async -> Void) -> App,
+    test: @Sendable (Int) async throws -> Value
+  ) async throws -> Value {
     let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
     var logger = Logger(label: "LocalHTTPServer")
     logger.logLevel = .critical
-    let app = Application(
-      router: router,
-      configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-      onServerRunning: { channel in
-        portSink.yield(channel.localAddress?.port ?? 0)
-        portSink.finish()
-      },
-      logger: logger
-    )
+    let app = makeApplication(logger) { port in
+      portSink.yield(port)
+      portSink.finish()
+    }
     // Stopped by a graceful shutdown, as HummingbirdTesting does: cancelling the server task
     // while a connection is open trips a precondition in NIO's async writer.
     var configuration = ServiceGroupConfiguration(services: [app], logger: logger)
@@ -46,10 +62,8 @@ public enum LocalHTTPServer {
       group.addTask { try await services.run() }
       let result: Result<Value, any Error>
       var iterator = ports.makeAsyncIterator()
-      if let port = await iterator.next(), port > 0,
-        let url = URL(string: "http://127.0.0.1:\(port)/")
-      {
-        do { result = .success(try await test(url)) } catch { result = .failure(error) }
+      if let port = await iterator.next(), port > 0 {
+        do { result = .success(try await test(port)) } catch { result = .failure(error) }
       } else {
         result = .failure(ServerError.didNotStart)
       }

@@ -1,0 +1,121 @@
+/// A fragment of HTML, safe by construction: text is always escaped, element and attribute names
+/// are our own, and a link or an image can only point at the web (`http`, `https`) or at the
+/// page's own server.
+///
+/// There is no way to make one from a string of markup: a drink named
+/// `<img src=x onerror=alert(1)>` is shown as those characters.
+///
+/// ```swift
+/// let card: HTML = .element("li", ["class": "card"]) {
+///   HTML.element("h3") { drink.name }
+///   if let glass = drink.glass { HTML.element("p") { glass } }
+/// }
+/// ```
+public struct HTML: Sendable, Hashable, CustomStringConvertible {
+  /// The markup.
+  public private(set) var description: String
+
+  /// Markup this module wrote itself.
+  init(trusted markup: String) {
+    description = markup
+  }
+
+  /// Nothing.
+  public init() {
+    description = ""
+  }
+
+  /// The fragments one after another.
+  public init(@HTMLBuilder _ content: () -> HTML) {
+    self = content()
+  }
+
+  /// `text`, escaped: `<`, `>`, `&`, `"` and `'` as entities, and every control character but the
+  /// line break and the tab left out.
+  public static func text(_ text: String) -> HTML {
+    HTML(trusted: escaped(text))
+  }
+
+  /// The element `name` with `attributes` (in their order; one with a `nil` value is left out) and
+  /// `content`.
+  ///
+  /// A void element (`img`, `input`, `br`, …) takes no content.
+  public static func element(
+    _ name: String, _ attributes: KeyValuePairs<String, String?> = [:],
+    @HTMLBuilder _ content: () -> HTML = { HTML() }
+  ) -> HTML {
+    precondition(isName(name), "“\(name)” is not an element name")
+    var markup = "<" + name
+    for (key, value) in attributes {
+      guard let value else { continue }
+      markup += attribute(key, value)
+    }
+    markup += ">"
+    if voidElements.contains(name) { return HTML(trusted: markup) }
+    markup += content().description
+    markup += "</" + name + ">"
+    return HTML(trusted: markup)
+  }
+
+  /// Appends `other`.
+  public mutating func append(_ other: HTML) {
+    description += other.description
+  }
+
+  // MARK: Escaping
+
+  static let voidElements: Set<String> = [
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
+    "wbr",
+  ]
+
+  /// Attributes whose value is a URL: only the web's and the server's own are kept.
+  static let urlAttributes: Set<String> = ["href", "src", "action", "xlink:href"]
+
+  private static func attribute(_ name: String, _ value: String) -> String {
+    precondition(isName(name), "“\(name)” is not an attribute name")
+    if urlAttributes.contains(name), !isSafeURL(value) { return "" }
+    return " " + name + "=\"" + escaped(value) + "\""
+  }
+
+  /// Whether `name` is made of ASCII letters, digits, `-` and `:`, starting with a letter.
+  static func isName(_ name: String) -> Bool {
+    guard let first = name.utf8.first,
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20)
+    else { return false }
+    return name.utf8.allSatisfy { byte in
+      let lower = byte | 0x20
+      return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: ":")
+    }
+  }
+
+  /// Whether `url` is a path on this server, a fragment, or an `http`/`https` address.
+  static func isSafeURL(_ url: String) -> Bool {
+    if url.hasPrefix("/") { return !url.hasPrefix("//") }
+    if url.hasPrefix("#") { return true }
+    let lower = url.lowercased()
+    return lower.hasPrefix("https://") || lower.hasPrefix("http://")
+  }
+
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      case "\n", "\t": result.unicodeScalars.append(scalar)
+      default:
+        // C0 and C1 controls, and DEL, have no place in a page.
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,47 @@
+public import Foundation
+
+/// What a region registers while it renders: the actions its buttons and links trigger, the
+/// inputs its fields feed, and the images it shows. Each render starts a new one, so a handler
+/// always acts on what the user saw.
+@MainActor
+public final class RegionContext {
+  /// The region's id, the prefix of every name registered here.
+  public let region: String
+  var actions: [String: @MainActor () -> Void] = [:]
+  var inputs: [String: @MainActor (String) -> Void] = [:]
+  private let images: ImageRoutes
+
+  init(region: String, images: ImageRoutes) {
+    self.region = region
+    self.images = images
+  }
+
+  /// Registers `perform`, run when an element with the returned `data-action` is clicked (or
+  /// chosen with Enter).
+  ///
+  /// - Parameter name: The action's name in the region, unique in it: `open-11007`.
+  /// - Returns: The value of the element's `data-action` attribute.
+  public func action(_ name: String, _ perform: @escaping @MainActor () -> Void) -> String {
+    let id = region + "/" + name
+    actions[id] = perform
+    return id
+  }
+
+  /// Registers `change`, called with the field's text each time the user edits a field with the
+  /// returned `data-input`.
+  ///
+  /// - Returns: The value of the field's `data-input` attribute.
+  public func input(_ name: String, _ change: @escaping @MainActor (String) -> Void) -> String {
+    let id = region + "/" + name
+    inputs[id] = change
+    return id
+  }
+
+  /// The path on this server that serves the image at `url`, loaded by `load`: the page never
+  /// sees `url`, and the server serves no image a page did not ask for.
+  public func image(
+    _ url: URL, loading load: @escaping @Sendable (URL) async throws -> Data
+  ) -> String {
+    images.path(for: url, load: load)
+  }
+}

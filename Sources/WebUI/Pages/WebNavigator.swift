@@ -1,0 +1,13 @@
+/// Where a page asks to show another page or an alert: the session of one browser tab.
+@MainActor
+public protocol WebNavigator: AnyObject {
+  /// Shows `page` over the current one.
+  func push(_ page: any WebPage)
+  /// Shows `page` instead of the current one: back from it goes where back from the current
+  /// one went.
+  func replace(with page: any WebPage)
+  /// Goes back to the page under the current one.
+  func pop()
+  /// Shows an alert over the page, which owns the keys until it is dismissed.
+  func alert(title: String, message: String)
+}

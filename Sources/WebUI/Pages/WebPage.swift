@@ -1,0 +1,94 @@
+public import MVVMKit
+
+/// A screen in the browser: a page over a view model, made of regions that each re-render alone
+/// when what they read changes.
+///
+/// A page is layout and bindings, as a terminal screen is: it reads its view model in its
+/// regions' `render`, and calls it from the actions and inputs those regions register.
+///
+/// ```swift
+/// final class DrinkDetailPage: WebPage {
+///   let viewModel: DrinkDetailViewModel
+///   var title: String { viewModel.title }
+///   var regions: [WebRegion] {
+///     [WebRegion("drink") { context in
+///       HTML.element("h1") { self.viewModel.title }
+///     }]
+///   }
+/// }
+/// ```
+@MainActor
+public protocol WebPage: AnyObject {
+  /// The page's title, in the breadcrumb and the browser's tab.
+  var title: String { get }
+  /// The regions, in the order the page shows them.
+  var regions: [WebRegion] { get }
+  /// What the page waits for before its first complete response: the view model, when it loads.
+  var settling: (any Settling)? { get }
+  /// The keys the page acts on, for the help; ↑↓, Enter, Esc, `/` and `?` are the usual ones.
+  var keyHelp: KeyValuePairs<String, String> { get }
+  /// What `r` does while something on the page failed: retries what failed; `nil` while nothing
+  /// did.
+  var retry: (@MainActor () -> Void)? { get }
+  /// The page is shown in `navigator`: it tells its view model and listens to its events.
+  func appeared(in navigator: any WebNavigator)
+  /// Acts on `key`; `false` when the page has no use for it (Esc then goes back, `r` retries
+  /// what failed, `?` shows the help).
+  func handle(_ key: WebKey) -> Bool
+}
+
+extension WebPage {
+  /// Nothing to wait for: a page that loads nothing.
+  public var settling: (any Settling)? { nil }
+  /// No keys of the page's own.
+  public var keyHelp: KeyValuePairs<String, String> { [:] }
+  /// Nothing to retry.
+  public var retry: (@MainActor () -> Void)? { nil }
+  /// Nothing to tell.
+  public func appeared(in navigator: any WebNavigator) {}
+  /// No key of the page's own: Esc goes back, `?` shows the help.
+  public func handle(_ key: WebKey) -> Bool { false }
+}
+
+/// A part of a page that re-renders alone: its `render` runs inside an ``observe(_:)`` binding,
+/// and each time what it reads changes, the new markup replaces the region's in the browser.
+@MainActor
+public struct WebRegion {
+  /// The region's id in the page: letters, digits and `-`.
+  public let id: String
+  /// Whether a screen reader announces the region's changes (loading, errors, results).
+  public let isLive: Bool
+  /// The region's markup; the actions and inputs it registers on `context` are what its
+  /// elements trigger.
+  public let render: @MainActor (RegionContext) -> HTML
+
+  /// A region `id`, drawn by `render`.
+  public init(
+    _ id: String, isLive: Bool = false, render: @escaping @MainActor (RegionContext) -> HTML
+  ) {
+    precondition(HTML.isName(id), "“\(id)” is not a region id")
+    self.id = id
+    self.isLive = isLive
+    self.render = render
+  }
+}
+
+/// The keys a page acts on, as the browser names them.
+public enum WebKey: String, Sendable, CaseIterable {
+  case up = "ArrowUp"
+  case down = "ArrowDown"
+  case left = "ArrowLeft"
+  case right = "ArrowRight"
+  case enter = "Enter"
+  case escape = "Escape"
+  case pageUp = "PageUp"
+  case pageDown = "PageDown"
+  case home = "Home"
+  case end = "End"
+  case slash = "/"
+  case help = "?"
+  case retry = "r"
+  case space = " "
+  case next = "n"
+  case previous = "p"
+}

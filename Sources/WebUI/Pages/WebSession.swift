@@ -1,0 +1,360 @@
+import Foundation
+import MVVMKit
+
+/// One browser tab: its pages (the first, and those pushed over it), bound to their view models
+/// with ``observe(_:)``, and the messages between them and the tab's page script.
+///
+/// Each region of the current page is a binding: when what it read changes, it renders again and,
+/// when its markup differs, the session sends it (`{"type":"region","id":…,"html":…}`). An input
+/// from the tab (a click, a field's text, a key) runs the handler the region registered for it;
+/// the regions it changed are sent at once. Releasing the session releases its pages and their
+/// view models, which cancel their work.
+@MainActor
+public final class WebSession: WebNavigator {
+  /// The pages, the first at the bottom.
+  public private(set) var stack: [any WebPage] = []
+  /// The alert shown over the page, if any.
+  public private(set) var shownAlert: (title: String, message: String)?
+  /// Whether the keys' help is shown over the page.
+  public private(set) var isHelpShown = false
+
+  private let images: ImageRoutes
+  private let send: @MainActor (String) -> Void
+  private let redact: @MainActor (String) -> String
+  private var bindings: [ObservationToken] = []
+  /// Each region's last markup, and what it registered.
+  private var rendered: [String: HTML] = [:]
+  private var contexts: [String: RegionContext] = [:]
+  private var pageRegions: [WebRegion] = []
+  /// Whether the tab has the page: before, changes go into the page when it is sent.
+  private var isLive = false
+
+  /// A session showing `page`, sending its messages through `send`, each passed through `redact`
+  /// first.
+  public init(
+    showing page: any WebPage, images: ImageRoutes,
+    send: @escaping @MainActor (String) -> Void = { _ in },
+    redacting redact: @escaping @MainActor (String) -> String = { $0 }
+  ) {
+    self.images = images
+    self.send = { send(redact($0)) }
+    self.redact = redact
+    stack = [page]
+    bind(page)
+    page.appeared(in: self)
+  }
+
+  /// Stops every binding and lets the pages go.
+  public func close() {
+    for binding in bindings { binding.cancel() }
+    bindings = []
+    stack = []
+    contexts = [:]
+  }
+
+  /// The current page.
+  public var page: (any WebPage)? { stack.last }
+
+  /// Whether every page that loads has loaded or failed, and whether one failed.
+  public var isSettled: Bool { stack.allSatisfy { $0.settling?.isSettled ?? true } }
+  /// Returns once every page that loads has loaded or failed.
+  public func waitUntilSettled() async {
+    await waitUntil { [weak self] in self?.isSettled ?? true }
+  }
+
+  /// Whether a page shows a failure.
+  public var hasFailure: Bool { stack.contains { $0.settling?.hasFailure ?? false } }
+
+  // MARK: Navigation
+
+  /// Shows `page` over the current one, and sends it to the tab.
+  public func push(_ page: any WebPage) {
+    stack.append(page)
+    bind(page)
+    page.appeared(in: self)
+    sendPage()
+  }
+
+  /// Shows `page` instead of the current one.
+  public func replace(with page: any WebPage) {
+    stack.removeLast()
+    push(page)
+  }
+
+  /// Goes back to the page under the current one; the first page stays.
+  public func pop() {
+    guard stack.count > 1 else { return }
+    stack.removeLast()
+    if let page { bind(page) }
+    sendPage()
+  }
+
+  /// Shows an alert over the page until it is dismissed.
+  public func alert(title: String, message: String) {
+    shownAlert = (title, message)
+    refresh()
+  }
+
+  // MARK: Markup
+
+  /// The markup of the page's `<main>`: each region in its element.
+  public var mainHTML: HTML {
+    var html = HTML()
+    for region in pageRegions {
+      html.append(Self.wrap(region, rendered[region.id] ?? HTML()))
+    }
+    return html
+  }
+
+  /// The breadcrumb: each page's title, the earlier ones going back to it.
+  public var trailHTML: HTML {
+    let titles = stack.map(\.title)
+    let back =
+      stack.count > 1 ? context(for: "trail").action("back") { [weak self] in self?.pop() } : nil
+    return HTML {
+      HTML.element("a", ["href": "/", "class": "home"]) { "MVVMKit" }
+      for (index, title) in titles.enumerated() {
+        HTML.element("span", ["class": "crumb", "aria-hidden": "true"]) { "›" }
+        if index == titles.count - 1 {
+          HTML.element("span", ["aria-current": "page"]) { title }
+        } else {
+          HTML.element("span") { title }
+        }
+      }
+      if let back {
+        HTML.element("button", ["type": "button", "class": "back", "data-action": back]) {
+          "← Back"
+        }
+      }
+    }
+  }
+
+  /// The help or the alert over the page; empty when neither is shown.
+  public var overlayHTML: HTML {
+    let context = context(for: "overlay")
+    if let shownAlert {
+      let dismiss = context.action("dismiss") { [weak self] in self?.dismissAlert() }
+      return HTML.element(
+        "div", ["class": "alert", "role": "alertdialog", "aria-labelledby": "alert-title"]
+      ) {
+        HTML.element("h2", ["id": "alert-title"]) { shownAlert.title }
+        HTML.element("p") { shownAlert.message }
+        HTML.element(
+          "button", ["type": "button", "data-action": dismiss, "autofocus": "autofocus"]
+        ) { "OK" }
+      }
+    }
+    guard isHelpShown else { return HTML() }
+    let close = context.action("close-help") { [weak self] in self?.isHelpShown = false }
+    let keys: [(String, String)] =
+      (page?.keyHelp.map { ($0.key, $0.value) } ?? [])
+      + (page?.retry == nil ? [] : [("r", "retry what failed")]) + [
+        ("↑ ↓ ← →", "move"), ("Enter", "open"), ("Esc", "back"), ("/", "search"),
+        ("?", "this help"),
+      ]
+    return HTML.element("div", ["class": "help", "role": "dialog", "aria-label": "Keys"]) {
+      HTML.element("h2") { "Keys" }
+      HTML.element("dl") {
+        for (key, meaning) in keys {
+          HTML.element("dt") { HTML.element("kbd") { key } }
+          HTML.element("dd") { meaning }
+        }
+      }
+      HTML.element("button", ["type": "button", "data-action": close]) { "Close" }
+    }
+  }
+
+  /// The whole document: the first response, complete without the script.
+  public func document(socket: String) -> String {
+    // What the regions show now, not when their bindings last ran.
+    for region in pageRegions { render(region) }
+    let title = (page?.title).map { $0 + " · MVVMKit" } ?? "MVVMKit"
+    let body = HTML {
+      HTML.element("header", ["id": "trail", "class": "trail"]) { trailHTML }
+      HTML.element("main", ["id": "page"]) { mainHTML }
+      HTML.element("div", ["id": "overlay"]) { overlayHTML }
+    }
+    return redact(WebDocument.page(title: title, socket: socket, body: body))
+  }
+
+  static func wrap(_ region: WebRegion, _ content: HTML) -> HTML {
+    HTML.element(
+      "section",
+      [
+        "id": "region-" + region.id, "data-region": region.id,
+        "aria-live": region.isLive ? "polite" : nil,
+      ]
+    ) { content }
+  }
+
+  // MARK: Input
+
+  /// Acts on one message from the tab.
+  ///
+  /// - Throws: ``WebSessionError`` for a message that is not one of the page script's; the
+  ///   server then closes this session.
+  public func receive(_ text: String) throws(WebSessionError) {
+    guard let data = text.data(using: .utf8), data.count <= 64 << 10 else {
+      throw .malformed("a message over 64 kB")
+    }
+    let message: Inbound
+    do {
+      message = try JSONDecoder().decode(Inbound.self, from: data)
+    } catch {
+      throw .malformed("not a message: \(error)")
+    }
+    switch message.type {
+    case "click":
+      guard let action = message.action else { throw .malformed("a click names no action") }
+      click(action)
+    case "input":
+      guard let input = message.input, let value = message.value else {
+        throw .malformed("an input names no field or text")
+      }
+      guard let change = handler(forInput: input) else { return }  // gone since: ignored
+      change(String(value.prefix(1000)))
+    case "key":
+      guard let name = message.key else { throw .malformed("a key names no key") }
+      guard let key = WebKey(rawValue: name) else { return }  // a key no page uses
+      press(key)
+    default:
+      throw .malformed("an unknown message “\(message.type.prefix(40))”")
+    }
+    refresh()
+  }
+
+  private struct Inbound: Decodable {
+    let type: String
+    let action: String?
+    let input: String?
+    let value: String?
+    let key: String?
+  }
+
+  private func click(_ action: String) {
+    let region = action.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
+    // With an alert shown, only the alert acts.
+    if shownAlert != nil, region != "overlay" { return }
+    contexts[region]?.actions[action]?()
+  }
+
+  private func handler(forInput input: String) -> (@MainActor (String) -> Void)? {
+    guard shownAlert == nil else { return nil }
+    let region = input.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
+    return contexts[region]?.inputs[input]
+  }
+
+  private func press(_ key: WebKey) {
+    if shownAlert != nil {
+      if key == .enter || key == .escape { dismissAlert() }
+      return
+    }
+    if isHelpShown {
+      if key == .escape || key == .help { isHelpShown = false }
+      return
+    }
+    if page?.handle(key) == true { return }
+    switch key {
+    case .escape: pop()
+    case .help: isHelpShown = true
+    case .retry: page?.retry?()
+    default: break
+    }
+  }
+
+  private func dismissAlert() {
+    shownAlert = nil
+  }
+
+  // MARK: Binding
+
+  private func bind(_ page: any WebPage) {
+    for binding in bindings { binding.cancel() }
+    rendered = [:]
+    contexts = [:]
+    pageRegions = page.regions
+    bindings = pageRegions.map { region in
+      observe { [weak self] in self?.render(region) }
+    }
+  }
+
+  /// Renders `region`, and sends it when it changed since it was last rendered.
+  private func render(_ region: WebRegion) {
+    let context = RegionContext(region: region.id, images: images)
+    let html = region.render(context)
+    contexts[region.id] = context
+    guard let last = rendered[region.id] else {
+      rendered[region.id] = html  // the first render is part of the page
+      return
+    }
+    guard html != last else { return }
+    rendered[region.id] = html
+    sendRegion(region.id, html)
+  }
+
+  /// Renders every region again and sends those that changed: after an input, which may change
+  /// what the page itself keeps (a selection) as well as its view model.
+  private func refresh() {
+    for region in pageRegions { render(region) }
+    let overlay = overlayHTML
+    if overlay != lastOverlay {
+      lastOverlay = overlay
+      sendRegion("overlay", overlay)
+    }
+  }
+
+  private var lastOverlay = HTML()
+
+  private func context(for region: String) -> RegionContext {
+    if let context = contexts[region] { return context }
+    let context = RegionContext(region: region, images: images)
+    contexts[region] = context
+    return context
+  }
+
+  /// Sends the whole page, and from then on each region as it changes: once the tab is connected
+  /// and the page has settled.
+  func start() {
+    for region in pageRegions { render(region) }
+    isLive = true
+    sendPage()
+  }
+
+  private func sendPage() {
+    guard isLive else { return }
+    contexts["trail"] = nil
+    contexts["overlay"] = nil
+    lastOverlay = overlayHTML
+    send(
+      WebMessage.page(
+        title: (page?.title ?? "") + " · MVVMKit", trail: trailHTML, main: mainHTML,
+        overlay: lastOverlay))
+  }
+
+  private func sendRegion(_ id: String, _ html: HTML) {
+    guard isLive else { return }
+    send(WebMessage.region(id, html))
+  }
+}
+
+/// Why a session stopped reading a tab's messages.
+public enum WebSessionError: Error, Equatable, CustomStringConvertible {
+  /// The message is not one the page script sends.
+  case malformed(String)
+
+  /// The reason, as the server logs it.
+  public var description: String {
+    switch self {
+    case .malformed(let reason): "A bad message on the socket: \(reason)."
+    }
+  }
+}
+
+extension WebSession {
+  /// A session of `tab`: its first page, its messages redacted as it says.
+  public convenience init(
+    _ tab: WebTab, images: ImageRoutes, send: @escaping @MainActor (String) -> Void = { _ in }
+  ) {
+    self.init(showing: tab.page, images: images, send: send, redacting: tab.redact)
+  }
+}

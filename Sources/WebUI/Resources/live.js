@@ -1,0 +1,144 @@
+// MVVMKit's page script: one WebSocket per tab. Inputs (clicks, a field's text, keys) go up as
+// events; each region the server re-renders comes down as markup and replaces that region only.
+// No framework, nothing from another origin: the page works offline.
+(function () {
+  "use strict";
+  const socketPath = document.body.dataset.socket;
+  // What the browser tests and the latency benchmark read.
+  const live = (window.mvvmkit = {
+    connected: false, pages: 0, regions: 0, latencies: [], bytesSent: 0, bytesReceived: 0,
+  });
+  if (!socketPath) return;
+
+  const keys = new Set([
+    "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", "Escape", "PageUp", "PageDown",
+    "Home", "End", "?", "r", " ", "n", "p",
+  ]);
+  // In a field these keys still leave it or act on the page; the others type.
+  const keysInFields = new Set(["ArrowDown", "Enter", "Escape"]);
+  let pendingSince = null;
+
+  const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+  const socket = new WebSocket(scheme + location.host + socketPath);
+
+  function send(message) {
+    if (socket.readyState !== WebSocket.OPEN) return;
+    const text = JSON.stringify(message);
+    live.bytesSent += text.length;
+    if (pendingSince === null) pendingSince = performance.now();
+    socket.send(text);
+  }
+
+  function announce(text) {
+    const status = document.getElementById("connection");
+    if (status) status.textContent = text;
+  }
+
+  socket.addEventListener("open", function () {
+    live.connected = true;
+    document.body.classList.add("connected");
+  });
+  socket.addEventListener("close", function () {
+    live.connected = false;
+    document.body.classList.remove("connected");
+    announce("Disconnected from the server: reload the page to start again.");
+  });
+  socket.addEventListener("message", function (event) {
+    live.bytesReceived += event.data.length;
+    const message = JSON.parse(event.data);
+    if (message.type === "page") {
+      document.title = message.title;
+      document.getElementById("trail").innerHTML = message.trail;
+      swap(document.getElementById("page"), message.html);
+      swap(document.getElementById("overlay"), message.overlay);
+      live.pages += 1;
+      const first = document.querySelector("main [data-input], main [data-action]");
+      if (first && document.activeElement === document.body) first.focus();
+    } else if (message.type === "region") {
+      const element = message.id === "overlay"
+        ? document.getElementById("overlay")
+        : document.getElementById("region-" + message.id);
+      if (element) swap(element, message.html);
+      live.regions += 1;
+    }
+    if (pendingSince !== null) {
+      live.latencies.push(performance.now() - pendingSince);
+      pendingSince = null;
+    }
+  });
+
+  // Replaces an element's content, keeping the field the user is typing in: its text, its caret.
+  function swap(element, html) {
+    const active = document.activeElement;
+    const kept = active && active.id && element.contains(active)
+      ? { id: active.id, value: active.value, start: active.selectionStart, end: active.selectionEnd }
+      : null;
+    element.innerHTML = html;
+    if (kept) {
+      const again = document.getElementById(kept.id);
+      if (again) {
+        if (kept.value !== undefined && again.value !== undefined) {
+          again.value = kept.value;
+          try { again.setSelectionRange(kept.start, kept.end); } catch (error) { /* not a text field */ }
+        }
+        again.focus();
+      }
+    }
+    const autofocus = element.querySelector("[autofocus]");
+    if (autofocus) autofocus.focus();
+    watchVisible(element);
+    const selected = element.querySelector(".selected");
+    if (selected && selected.scrollIntoView) selected.scrollIntoView({ block: "nearest" });
+  }
+
+  // A button marked data-when-visible is pressed when it scrolls into view: the next page of a
+  // list loads as the user reaches its end.
+  const whenVisible = "IntersectionObserver" in window
+    ? new IntersectionObserver(function (entries) {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        whenVisible.unobserve(entry.target);
+        send({ type: "click", action: entry.target.dataset.action });
+      }
+    })
+    : null;
+  function watchVisible(root) {
+    if (!whenVisible) return;
+    for (const element of root.querySelectorAll("[data-when-visible]")) whenVisible.observe(element);
+  }
+  watchVisible(document);
+
+  document.addEventListener("click", function (event) {
+    const target = event.target.closest("[data-action]");
+    if (!target) return;
+    event.preventDefault();
+    send({ type: "click", action: target.dataset.action });
+  });
+
+  document.addEventListener("input", function (event) {
+    const field = event.target.closest("[data-input]");
+    if (!field) return;
+    send({ type: "input", input: field.dataset.input, value: field.value });
+  });
+
+  document.addEventListener("keydown", function (event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const inField = event.target.matches && event.target.matches("input, textarea, select");
+    if (event.key === "/" && !inField) {
+      const field = document.querySelector("main [data-input]");
+      if (field) {
+        event.preventDefault();
+        field.focus();
+        return;
+      }
+    }
+    if (!keys.has(event.key)) return;
+    if (inField && !keysInFields.has(event.key)) return;
+    // A button or a link chosen with Enter is clicked, as the browser does.
+    if ((event.key === "Enter" || event.key === " ") && event.target.closest
+      && event.target.closest("button, a, [data-action]")) return;
+    if (inField && event.key !== "Enter") event.target.blur();
+    event.preventDefault();
+    send({ type: "key", key: event.key });
+  });
+})();

@@ -1,0 +1,56 @@
+import ConcurrencyExtras
+import Foundation
+
+/// The images pages asked for, each under a path of its own: the server serves an image only
+/// through the path a page's region made for it, so it is never an open proxy, and the browser
+/// never sees the address the image came from (which may carry a key).
+public final class ImageRoutes: Sendable {
+  /// What one path serves.
+  struct Route: Sendable {
+    let url: URL
+    let load: @Sendable (URL) async throws -> Data
+  }
+
+  private struct State {
+    var tokens: [URL: String] = [:]
+    var routes: [String: Route] = [:]
+    /// Tokens in the order made, the oldest forgotten first past ``capacity``.
+    var order: [String] = []
+    var made = 0
+  }
+
+  /// The most images remembered; the oldest path stops serving past it.
+  public let capacity: Int
+  private let state = LockIsolated(State())
+
+  /// Routes for up to `capacity` images.
+  public init(capacity: Int = 4096) {
+    self.capacity = max(1, capacity)
+  }
+
+  /// The path of `url`'s image, the same each time it is asked for while remembered.
+  func path(for url: URL, load: @escaping @Sendable (URL) async throws -> Data) -> String {
+    let token = state.withValue { state -> String in
+      if let token = state.tokens[url] { return token }
+      // A number: a path serves only what a page asked for, so knowing one gives nothing more.
+      state.made += 1
+      let token = String(state.made)
+      state.tokens[url] = token
+      state.routes[token] = Route(url: url, load: load)
+      state.order.append(token)
+      if state.order.count > capacity {
+        let oldest = state.order.removeFirst()
+        if let route = state.routes.removeValue(forKey: oldest) {
+          state.tokens[route.url] = nil
+        }
+      }
+      return token
+    }
+    return "/images/" + token
+  }
+
+  /// The route of `token`, if a page made it and it is still remembered.
+  func route(_ token: String) -> Route? {
+    state.withValue { $0.routes[token] }
+  }
+}

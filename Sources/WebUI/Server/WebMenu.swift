@@ -1,0 +1,41 @@
+/// The pages the server itself makes: the menu of apps, and the page for an address it does not
+/// serve.
+enum WebMenu {
+  /// The menu: each app, its link and its sentence.
+  static func document(apps: [WebApp]) -> String {
+    let body = HTML {
+      HTML.element("header", ["id": "trail", "class": "trail"]) {
+        HTML.element("span", ["aria-current": "page"]) { "MVVMKit" }
+      }
+      HTML.element("main", ["id": "page"]) {
+        HTML.element("h1") { "The MVVMKit reference apps" }
+        HTML.element("p") {
+          "The same view models as the terminal’s, in the browser. Each tab has its own."
+        }
+        HTML.element("ul", ["class": "menu"]) {
+          for app in apps {
+            HTML.element("li") {
+              HTML.element("a", ["href": "/" + app.path, "data-app": app.path]) {
+                HTML.element("strong") { app.name }
+                HTML.element("span") { app.summary }
+              }
+            }
+          }
+        }
+      }
+    }
+    return WebDocument.page(title: "MVVMKit", socket: "", body: body)
+  }
+
+  /// The page of an address the server does not serve.
+  static func notFound() -> String {
+    let body = HTML.element("main", ["id": "page"]) {
+      HTML.element("h1") { "Not here" }
+      HTML.element("p") {
+        "There is no page at this address. "
+        HTML.element("a", ["href": "/"]) { "The apps" }
+      }
+    }
+    return WebDocument.page(title: "Not found · MVVMKit", socket: "", body: body)
+  }
+}

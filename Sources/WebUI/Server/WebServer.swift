@@ -1,0 +1,209 @@
+import Foundation
+public import Hummingbird
+import HummingbirdWebSocket
+public import Logging
+import ServiceLifecycle
+
+/// The apps in the browser: the menu at `/`, each app at `/PATH`, live over `/PATH/socket`.
+///
+/// The first response to a page is complete HTML, rendered once every source has loaded or failed
+/// (or ``firstResponseTimeout`` has passed), so the page reads without its script. The script then
+/// opens the app's socket, where a new ``WebSession`` (new view models) lives until the tab
+/// closes. Every response forbids what the pages do not use (a Content-Security-Policy of the
+/// page's own origin only); the socket refuses another origin's page.
+public struct WebServer: Sendable {
+  /// The apps, in menu order.
+  public let apps: [WebApp]
+  /// The address listened on: `127.0.0.1` unless the user chose another.
+  public let host: String
+  /// The port; 0 for any free one (tests).
+  public let port: Int
+  /// The images the pages asked for.
+  public let images = ImageRoutes()
+  /// The longest a first response waits for its page's sources.
+  public var firstResponseTimeout: Duration = .seconds(10)
+
+  /// The policy every response carries: scripts, styles, images and the socket from this server
+  /// only, nothing inline, no frames.
+  public static let contentSecurityPolicy =
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+  /// The server of `apps` on `host:port`.
+  public init(apps: [WebApp], host: String = "127.0.0.1", port: Int = 8080) {
+    self.apps = apps
+    self.host = host
+    self.port = port
+  }
+
+  /// Serves until the task is cancelled or the process gets SIGINT or SIGTERM; `onRunning` is
+  /// told the port listened on.
+  public func run(
+    logger: Logger = Logger(label: "showcase.web"),
+    onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) async throws {
+    let app = application(logger: logger, onRunning: onRunning)
+    let services = ServiceGroup(
+      configuration: ServiceGroupConfiguration(
+        services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+    try await services.run()
+  }
+
+  /// The Hummingbird application: for a test's own service group.
+  public func application(
+    logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void
+  ) -> some ApplicationProtocol {
+    let router = Router(context: BasicWebSocketRequestContext.self)
+    router.add(middleware: SecurityHeaders())
+    addRoutes(to: router)
+    return Application(
+      router: router,
+      server: .http1WebSocketUpgrade(webSocketRouter: router),
+      configuration: .init(address: .hostname(host, port: port), serverName: nil),
+      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+      logger: logger)
+  }
+
+  private func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
+    let (apps, images, timeout) = (apps, images, firstResponseTimeout)
+    router.get("/") { _, _ in
+      Self.html(WebMenu.document(apps: apps))
+    }
+    router.get("/static/:file") { _, context in
+      guard let file = context.parameters.get("file"), let asset = WebAssets.asset(named: file)
+      else { return Self.notFound() }
+      return Response(
+        status: .ok,
+        headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.bytes)))
+    }
+    router.get("/images/:token") { _, context in
+      guard let token = context.parameters.get("token"), let route = images.route(token) else {
+        return Self.notFound()
+      }
+      do {
+        let data = try await route.load(route.url)
+        return Response(
+          status: .ok,
+          headers: [
+            .contentType: Self.imageType(of: data), .cacheControl: "private, max-age=3600",
+          ],
+          body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+      } catch {
+        return Response(status: .badGateway)
+      }
+    }
+    router.get("/:app") { _, context in
+      guard let app = apps.first(where: { $0.path == context.parameters.get("app") }) else {
+        return Self.notFound()
+      }
+      let document = try await Self.firstResponse(
+        of: app, images: images, timeout: timeout)
+      return Self.html(document)
+    }
+    router.ws("/:app/socket") { request, context in
+      guard apps.contains(where: { $0.path == context.parameters.get("app") }),
+        Self.isSameOrigin(request)
+      else { return .dontUpgrade }
+      return .upgrade([:])
+    } onUpgrade: { inbound, outbound, context in
+      let path = context.request.uri.path.split(separator: "/").first.map(String.init)
+      guard let app = apps.first(where: { $0.path == path }) else { return }
+      try await Self.serveSocket(
+        of: app, images: images, timeout: timeout, inbound: inbound, outbound: outbound,
+        logger: context.logger)
+    }
+  }
+
+  /// The app's first page, rendered once it has settled, in a session of its own.
+  @MainActor
+  static func firstResponse(of app: WebApp, images: ImageRoutes, timeout: Duration) async throws
+    -> String
+  {
+    let session = WebSession(try app.makeTab(), images: images)
+    defer { session.close() }
+    await settle(session, timeout: timeout)
+    return session.document(socket: "/" + app.path + "/socket")
+  }
+
+  /// Waits until every source of `session` has loaded or failed, or `timeout` has passed.
+  static func settle(_ session: WebSession, timeout: Duration) async {
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { await session.waitUntilSettled() }
+      group.addTask {
+        // Cancelled when the page settles first: the only error a sleep throws.
+        do { try await Task.sleep(for: timeout) } catch { return }
+      }
+      await group.next()
+      group.cancelAll()
+    }
+  }
+
+  /// One tab's session: made on connect, fed the tab's messages, released when the socket closes
+  /// or a message is not one the page script sends (logged).
+  static func serveSocket(
+    of app: WebApp, images: ImageRoutes, timeout: Duration, inbound: WebSocketInboundStream,
+    outbound: WebSocketOutboundWriter, logger: Logger
+  ) async throws {
+    let (messages, sink) = AsyncStream.makeStream(of: String.self)
+    let session = try await MainActor.run {
+      WebSession(try app.makeTab(), images: images) { sink.yield($0) }
+    }
+    await settle(session, timeout: timeout)
+    await MainActor.run { session.start() }
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask {
+        for await message in messages { try await outbound.write(.text(message)) }
+      }
+      defer { group.cancelAll() }
+      for try await message in inbound.messages(maxSize: 64 << 10) {
+        guard case .text(let text) = message else {
+          logger.warning("A binary message on /\(app.path)/socket: the session is closed.")
+          break
+        }
+        do {
+          try await MainActor.run { try session.receive(text) }
+        } catch {
+          logger.warning("\(error) The session on /\(app.path)/socket is closed.")
+          break
+        }
+      }
+      sink.finish()
+    }
+    await MainActor.run { session.close() }
+  }
+
+  /// Whether the socket's request comes from a page of this server: an `Origin` is `http://` and
+  /// the `Host` it was sent to.
+  ///
+  /// A browser sends one `Origin`, the page's, which no page can change: another site's page is
+  /// refused. (A client that is not a browser can send what it likes, and may add its own `Origin`
+  /// beside the one given, as HummingbirdWSClient does; the check is against pages, not clients.)
+  static func isSameOrigin(_ request: Request) -> Bool {
+    guard let host = request.head.authority else { return false }
+    return request.headers[values: .origin].contains("http://" + host)
+  }
+
+  static func html(_ document: String) -> Response {
+    Response(
+      status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: document)))
+  }
+
+  static func notFound() -> Response {
+    Response(
+      status: .notFound, headers: [.contentType: "text/html; charset=utf-8"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: WebMenu.notFound())))
+  }
+
+  /// `image/jpeg`, `image/png`, … from the first bytes.
+  static func imageType(of data: Data) -> String {
+    if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+    if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
+    if data.starts(with: Array("GIF8".utf8)) { return "image/gif" }
+    if data.count > 12, data[data.startIndex + 8..<data.startIndex + 12].elementsEqual("WEBP".utf8)
+    {
+      return "image/webp"
+    }
+    return "application/octet-stream"
+  }
+}

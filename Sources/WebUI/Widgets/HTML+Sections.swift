@@ -1,0 +1,87 @@
+public import MVVMKit
+
+extension HTML {
+  /// A section's heading, with what is happening in it ("updating…") or where the user is in it
+  /// ("1–9 of 54") beside.
+  public static func sectionHeader(_ title: String, detail: String? = nil) -> HTML {
+    element("h2") {
+      title
+      if let detail { element("small") { detail } }
+    }
+  }
+
+  /// What a section shows for `status` while it has nothing to show: "Loading…", the empty
+  /// sentence, or the failure with its retry button (`retry` is the action's id).
+  ///
+  /// - Returns: `nil` when the section shows its content: loaded, reloading, or failed with
+  ///   content from before (which ``errorBanner(_:retry:)`` heads).
+  public static func placeholder(
+    for status: ListStatus, hasContent: Bool, loading: String, retry: String?
+  ) -> HTML? {
+    switch status {
+    case .idle, .loading:
+      element("p", ["class": "placeholder", "role": "status", "aria-busy": "true"]) { loading }
+    case .empty(let message):
+      element("p", ["class": "placeholder", "role": "status"]) { message }
+    case .failed(let message) where !hasContent:
+      errorBanner(message, retry: retry)
+    case .loaded, .refreshing, .failed:
+      nil
+    }
+  }
+
+  /// A failure, and its retry button (`retry` is the action's id) when there is one.
+  public static func errorBanner(_ message: String, retry: String?) -> HTML {
+    element("p", ["class": "error", "role": "alert"]) {
+      message
+      if let retry {
+        element("button", ["type": "button", "data-action": retry]) { "Retry" }
+      }
+    }
+  }
+
+  /// A list of cards: each a button that does its action, the selected one marked.
+  public static func cards(_ cards: [WebCard], selected: Int?, inOneRow: Bool = false) -> HTML {
+    element("ul", ["class": inOneRow ? "cards row" : "cards"]) {
+      for (index, card) in cards.enumerated() {
+        element("li", ["class": index == selected ? "selected" : nil]) {
+          element(
+            "button",
+            [
+              "type": "button", "class": card.isDimmed ? "card dimmed" : "card",
+              "data-action": card.action, "aria-current": index == selected ? "true" : nil,
+            ]
+          ) {
+            if let image = card.image {
+              element("img", ["src": image, "alt": "", "loading": "lazy"])
+            }
+            element("strong") { card.title }
+            for line in card.lines { element("span") { line } }
+          }
+        }
+      }
+    }
+  }
+
+  /// A list of rows, each a button with its label and its value, the selected one marked.
+  public static func rows(_ rows: [WebRow], selected: Int?) -> HTML {
+    element("ul", ["class": "rows"]) {
+      for (index, row) in rows.enumerated() {
+        element("li", ["class": index == selected ? "selected" : nil]) {
+          element(
+            "button",
+            [
+              "type": "button", "data-action": row.action,
+              "aria-current": index == selected ? "true" : nil,
+            ]
+          ) {
+            element("span") { row.label }
+            if let value = row.value {
+              element("span", ["class": row.valueClass.map { "value " + $0 } ?? "value"]) { value }
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,19 @@
+/// A row in ``HTML/rows(_:selected:)``.
+public struct WebRow: Sendable {
+  /// What the row is.
+  public var label: String
+  /// Its value, at the row's end.
+  public var value: String?
+  /// A class for the value: `up`, `down`.
+  public var valueClass: String?
+  /// The action a click on the row does.
+  public var action: String?
+
+  /// A row.
+  public init(label: String, value: String? = nil, valueClass: String? = nil, action: String?) {
+    self.label = label
+    self.value = value
+    self.valueClass = valueClass
+    self.action = action
+  }
+}

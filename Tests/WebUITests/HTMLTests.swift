@@ -1,0 +1,66 @@
+import Testing
+
+@testable import WebUI
+
+@Suite struct HTMLTests {
+  @Test func textIsEscapedSoMarkupFromAServerShowsAsText() {
+    let html = HTML.element("strong") { "<img src=x onerror=alert(1)>" }
+    #expect(html.description == "<strong>&lt;img src=x onerror=alert(1)&gt;</strong>")
+  }
+
+  @Test func quotesAmpersandsAndControlCharactersInAttributes() {
+    let html = HTML.element("input", ["value": "a\"b' & <c>\u{1B}[31m\u{7}", "disabled": nil])
+    #expect(html.description == "<input value=\"a&quot;b&#39; &amp; &lt;c&gt;[31m\">")
+  }
+
+  @Test func linksAndImagesOnlyGoToTheWebOrThisServer() {
+    let links = [
+      "javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,hi", "//evil.example/x",
+      "/cocktails", "#top", "https://www.google.com/maps", "http://127.0.0.1/",
+    ].map { HTML.element("a", ["href": $0]) { "x" }.description }
+    #expect(
+      links == [
+        "<a>x</a>", "<a>x</a>", "<a>x</a>", "<a>x</a>", "<a href=\"/cocktails\">x</a>",
+        "<a href=\"#top\">x</a>", "<a href=\"https://www.google.com/maps\">x</a>",
+        "<a href=\"http://127.0.0.1/\">x</a>",
+      ])
+  }
+
+  @Test func theBuilderTakesConditionsLoopsAndText() {
+    let drinks = ["Mojito", "Negroni & Co"]
+    let html = HTML.element("ul", ["class": "cards"]) {
+      for drink in drinks { HTML.element("li") { drink } }
+      if drinks.isEmpty { "none" } else { HTML.element("li") { "\(drinks.count) drinks" } }
+    }
+    #expect(
+      html.description
+        == "<ul class=\"cards\"><li>Mojito</li><li>Negroni &amp; Co</li><li>2 drinks</li></ul>")
+  }
+
+  @Test func voidElementsTakeNoContentNorClosingTag() {
+    #expect(HTML.element("br").description == "<br>")
+    #expect(
+      HTML.element("img", ["src": "/images/1", "alt": ""]).description
+        == "<img src=\"/images/1\" alt=\"\">")
+  }
+
+  @Test func messagesAreJSONWithEveryCharacterThatNeedsItEscaped() {
+    let message = WebMessage.region("drinks", HTML.text("a\"b\\c\n\u{2028}"))
+    #expect(message == #"{"html":"a&quot;b\\c\n\u2028","id":"drinks","type":"region"}"#)
+  }
+
+  @Test func aPlaceholderForEachStatusAndNoneForContent() {
+    #expect(
+      HTML.placeholder(for: .loading, hasContent: false, loading: "Loading drinks…", retry: nil)?
+        .description
+        == "<p class=\"placeholder\" role=\"status\" aria-busy=\"true\">Loading drinks…</p>")
+    #expect(
+      HTML.placeholder(for: .failed("Offline."), hasContent: false, loading: "", retry: "d/retry")?
+        .description
+        == "<p class=\"error\" role=\"alert\">Offline.<button type=\"button\" data-action=\"d/retry\">Retry</button></p>"
+    )
+    #expect(
+      HTML.placeholder(for: .failed("Offline."), hasContent: true, loading: "", retry: nil) == nil)
+    #expect(HTML.placeholder(for: .loaded, hasContent: true, loading: "", retry: nil) == nil)
+  }
+}

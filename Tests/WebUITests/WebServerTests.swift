@@ -1,0 +1,185 @@
+import Foundation
+import Hummingbird
+import HummingbirdWSClient
+import LocalHTTPServer
+import Logging
+import Testing
+
+@testable import WebUI
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Tells when pages are released.
+@MainActor final class Releases {
+  private(set) var count = 0
+  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  func released() {
+    count += 1
+    waiters.removeAll { waiter in
+      guard count >= waiter.count else { return false }
+      waiter.continuation.resume()
+      return true
+    }
+  }
+  func waitFor(_ count: Int) async {
+    guard self.count < count else { return }
+    await withCheckedContinuation { waiters.append((count, $0)) }
+  }
+}
+
+@MainActor final class ReleasedPage: WebPage {
+  let model = CounterModel()
+  let releases: Releases
+  init(releases: Releases) { self.releases = releases }
+  var title: String { "Counter" }
+  var regions: [WebRegion] {
+    [
+      WebRegion("count") { [unowned self] context in
+        HTML.element("button", ["data-action": context.action("add") { self.model.count += 1 }]) {
+          "\(model.count) <&>"
+        }
+      }
+    ]
+  }
+  deinit {
+    Task { @MainActor [releases] in releases.released() }
+  }
+}
+
+@Suite(.timeLimit(.minutes(1))) struct WebServerTests {
+  let releases: Releases
+  let server: WebServer
+
+  init() {
+    let releases = Releases()
+    self.releases = releases
+    server = WebServer(
+      apps: [
+        WebApp(path: "counter", name: "Counter", summary: "Counts <clicks>.") {
+          WebTab(page: ReleasedPage(releases: releases))
+        }
+      ], port: 0)
+  }
+
+  /// Runs `server` on a loopback port for `test`.
+  func withServer(_ test: @Sendable (Int) async throws -> Void) async throws {
+    try await LocalHTTPServer.serve({ server.application(logger: $0, onRunning: $1) }, test: test)
+  }
+
+  func get(_ path: String, port: Int) async throws -> (HTTPURLResponse, String) {
+    let url = try #require(URL(string: "http://127.0.0.1:\(port)\(path)"))
+    let (data, response) = try await URLSession.shared.data(from: url)
+    return (try #require(response as? HTTPURLResponse), String(decoding: data, as: UTF8.self))
+  }
+
+  /// Opens the counter's socket with `origin`, hands its messages to `handle`.
+  func connect(
+    port: Int, origin: String?,
+    _ handle:
+      @escaping @Sendable (WebSocketInboundStream, WebSocketOutboundWriter) async throws -> Void
+  ) async throws {
+    var headers = HTTPFields()
+    if let origin { headers[.origin] = origin }
+    var logger = Logger(label: "client")
+    logger.logLevel = .critical
+    try await WebSocketClient.connect(
+      url: "ws://127.0.0.1:\(port)/counter/socket",
+      configuration: WebSocketClientConfiguration(
+        maxFrameSize: 1 << 20, additionalHeaders: headers),
+      logger: logger
+    ) { inbound, outbound, _ in try await handle(inbound, outbound) }
+  }
+
+  @Test func everyResponseForbidsWhatThePagesDoNotUse() async throws {
+    try await withServer { port in
+      for path in ["/", "/counter", "/nowhere", "/static/live.js"] {
+        let (response, _) = try await get(path, port: port)
+        #expect(
+          response.value(forHTTPHeaderField: "Content-Security-Policy")
+            == "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        )
+        #expect(response.value(forHTTPHeaderField: "X-Content-Type-Options") == "nosniff")
+      }
+      let (missing, _) = try await get("/nowhere", port: port)
+      #expect(missing.statusCode == 404)
+      let (image, _) = try await get("/images/0123", port: port)
+      #expect(image.statusCode == 404)
+    }
+  }
+
+  @Test func theMenuAndThePageAreCompleteHTML() async throws {
+    try await withServer { port in
+      let (_, menu) = try await get("/", port: port)
+      #expect(
+        menu.contains(
+          #"<a href="/counter" data-app="counter"><strong>Counter</strong><span>Counts &lt;clicks&gt;.</span></a>"#
+        ))
+      let (response, page) = try await get("/counter", port: port)
+      #expect(response.value(forHTTPHeaderField: "Content-Type") == "text/html; charset=utf-8")
+      #expect(page.contains(#"<body data-socket="/counter/socket">"#))
+      #expect(page.contains(#"<button data-action="count/add">0 &lt;&amp;&gt;</button>"#))
+    }
+  }
+
+  @Test func aTabOfThisOriginGetsThePageAndEachRegionAsItChanges() async throws {
+    try await withServer { port in
+      try await connect(port: port, origin: "http://127.0.0.1:\(port)") { inbound, outbound in
+        var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+        let page = try await messages.next()
+        guard case .text(let first) = page else { throw Unexpected.message(page) }
+        #expect(first.contains(#""type":"page""#))
+        try await outbound.write(.text(#"{"type":"click","action":"count/add"}"#))
+        let update = try await messages.next()
+        guard case .text(let second) = update else { throw Unexpected.message(update) }
+        #expect(
+          second
+            == #"{"html":"<button data-action=\"count/add\">1 &lt;&amp;&gt;</button>","id":"count","type":"region"}"#
+        )
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+    }
+  }
+
+  @Test func aTabOfAnotherOriginOrNoneIsRefused() async throws {
+    try await withServer { port in
+      // HummingbirdWSClient adds `Origin: ws://127.0.0.1` (no port) of its own: refused too.
+      for origin in ["http://evil.example", "http://127.0.0.1:1", "https://127.0.0.1:\(port)", nil]
+      {
+        await #expect(throws: (any Error).self) {
+          try await connect(port: port, origin: origin) { _, _ in }
+        }
+      }
+    }
+  }
+
+  @Test func aBadMessageClosesThatSessionOnlyAndClosingReleasesItsPage() async throws {
+    try await withServer { port in
+      let origin = "http://127.0.0.1:\(port)"
+      try await connect(port: port, origin: origin) { inbound, outbound in
+        var good = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+        _ = try await good.next()
+        // A second tab sends what no page script sends: the server closes it.
+        try await connect(port: port, origin: origin) { inbound, outbound in
+          var bad = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+          _ = try await bad.next()
+          try await outbound.write(.text("<script>"))
+          #expect(try await bad.next() == nil)
+        }
+        try await outbound.write(.text(#"{"type":"click","action":"count/add"}"#))
+        let update = try await good.next()
+        guard case .text(let text) = update else { throw Unexpected.message(update) }
+        #expect(text.contains("1 &lt;&amp;&gt;"))
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+    }
+    // Each tab's page is released when its socket closes.
+    await releases.waitFor(2)
+    #expect(await releases.count == 2)
+  }
+
+  enum Unexpected: Error {
+    case message(WebSocketMessage?)
+  }
+}

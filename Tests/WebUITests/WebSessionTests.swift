@@ -1,0 +1,199 @@
+import MVVMKit
+import Observation
+import Testing
+
+@testable import WebUI
+
+/// A model that loads, and a page over it with a counter, a field and a button.
+@MainActor @Observable final class CounterModel: Settling {
+  var count = 0
+  var name = ""
+  var isLoaded = false
+  var isSettled: Bool { isLoaded }
+  var hasFailure: Bool { false }
+}
+
+@MainActor final class CounterPage: WebPage {
+  let model: CounterModel
+  var pushed: (@MainActor () -> any WebPage)?
+  weak var navigator: (any WebNavigator)?
+  init(model: CounterModel) { self.model = model }
+
+  var title: String { "Counter" }
+  var settling: (any Settling)? { model }
+  var regions: [WebRegion] {
+    [
+      WebRegion("field") { [unowned self] context in
+        HTML.element("input", ["data-input": context.input("name") { self.model.name = $0 }])
+      },
+      WebRegion("count", isLive: true) { [unowned self] context in
+        HTML.element("button", ["data-action": context.action("add") { self.model.count += 1 }]) {
+          "\(model.count) for \(model.name)"
+        }
+      },
+    ]
+  }
+  func appeared(in navigator: any WebNavigator) { self.navigator = navigator }
+  func handle(_ key: WebKey) -> Bool {
+    guard key == .enter, let pushed else { return false }
+    navigator?.push(pushed())
+    return true
+  }
+}
+
+/// What a session sent, in order.
+@MainActor final class Outbox {
+  private(set) var messages: [String] = []
+  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  func send(_ message: String) {
+    messages.append(message)
+    waiters.removeAll { waiter in
+      guard messages.count >= waiter.count else { return false }
+      waiter.continuation.resume()
+      return true
+    }
+  }
+  /// Returns once `count` messages have been sent.
+  func waitFor(_ count: Int) async {
+    guard messages.count < count else { return }
+    await withCheckedContinuation { waiters.append((count, $0)) }
+  }
+}
+
+@MainActor @Suite(.timeLimit(.minutes(1))) struct WebSessionTests {
+  let model = CounterModel()
+  let outbox = Outbox()
+
+  func makeSession(_ page: CounterPage? = nil) -> WebSession {
+    let outbox = outbox
+    let session = WebSession(showing: page ?? CounterPage(model: model), images: ImageRoutes()) {
+      outbox.send($0)
+    }
+    session.start()
+    return session
+  }
+
+  @Test func startingSendsTheWholePageOnce() {
+    let session = makeSession()
+    #expect(outbox.messages.count == 1)
+    #expect(
+      outbox.messages[0].hasPrefix(#"{"html":"<section id=\"region-field\" data-region=\"field\">"#)
+    )
+    #expect(
+      outbox.messages[0].hasSuffix(
+        #","title":"Counter · MVVMKit","trail":"<a href=\"/\" class=\"home\">MVVMKit</a><span class=\"crumb\" aria-hidden=\"true\">›</span><span aria-current=\"page\">Counter</span>","type":"page"}"#
+      ))
+    session.close()
+  }
+
+  @Test func aChangeToTheModelSendsOnlyTheRegionThatReadsIt() async {
+    let session = makeSession()
+    model.count = 41
+    await outbox.waitFor(2)
+    #expect(
+      outbox.messages[1]
+        == #"{"html":"<button data-action=\"count/add\">41 for </button>","id":"count","type":"region"}"#
+    )
+    session.close()
+  }
+
+  @Test func aClickRunsTheActionItsRegionRegisteredAndSendsTheChangeAtOnce() throws {
+    let session = makeSession()
+    try session.receive(#"{"type":"click","action":"count/add"}"#)
+    #expect(model.count == 1)
+    #expect(outbox.messages.count == 2)
+    #expect(outbox.messages[1].contains(#"1 for </button>"#))
+    session.close()
+  }
+
+  @Test func typingFeedsTheFieldsHandlerAndNeverResendsTheField() throws {
+    let session = makeSession()
+    try session.receive(#"{"type":"input","input":"field/name","value":"Ann <b>"}"#)
+    #expect(model.name == "Ann <b>")
+    #expect(outbox.messages.count == 2)
+    #expect(outbox.messages[1].contains(#""id":"count""#))
+    #expect(outbox.messages[1].contains("0 for Ann &lt;b&gt;"))
+    session.close()
+  }
+
+  @Test func anUnknownActionOrKeyIsIgnoredAndABadMessageIsRefused() throws {
+    let session = makeSession()
+    try session.receive(#"{"type":"click","action":"count/nothing"}"#)
+    try session.receive(#"{"type":"key","key":"F13"}"#)
+    #expect(model.count == 0)
+    #expect(outbox.messages.count == 1)
+    #expect(throws: WebSessionError.malformed("an unknown message “drop”")) {
+      try session.receive(#"{"type":"drop"}"#)
+    }
+    #expect(throws: WebSessionError.self) { try session.receive("not json") }
+    #expect(throws: WebSessionError.malformed("a click names no action")) {
+      try session.receive(#"{"type":"click"}"#)
+    }
+    session.close()
+  }
+
+  @Test func anAlertOwnsTheClicksUntilItIsDismissed() throws {
+    let session = makeSession()
+    session.alert(title: "Alert", message: "This item is not for sale")
+    try session.receive(#"{"type":"click","action":"count/add"}"#)
+    #expect(model.count == 0)
+    #expect(outbox.messages.last?.contains("This item is not for sale") == true)
+    try session.receive(#"{"type":"key","key":"Enter"}"#)
+    #expect(session.shownAlert == nil)
+    #expect(outbox.messages.last == #"{"html":"","id":"overlay","type":"region"}"#)
+    session.close()
+  }
+
+  @Test func pushingAndGoingBackSendEachPageAndEscGoesBack() throws {
+    let page = CounterPage(model: model)
+    page.pushed = { CounterPage(model: CounterModel()) }
+    let session = makeSession(page)
+    try session.receive(#"{"type":"key","key":"Enter"}"#)
+    #expect(session.stack.count == 2)
+    #expect(outbox.messages.last?.contains(#""type":"page""#) == true)
+    #expect(outbox.messages.last?.contains("← Back") == true)
+    try session.receive(#"{"type":"key","key":"Escape"}"#)
+    #expect(session.stack.count == 1)
+    #expect(outbox.messages.count == 3)
+    session.close()
+  }
+
+  @Test func closingReleasesThePagesAndTheirModels() {
+    weak var page: CounterPage?
+    weak var model: CounterModel?
+    var session: WebSession? = {
+      let counter = CounterModel()
+      let made = CounterPage(model: counter)
+      (page, model) = (made, counter)
+      return WebSession(showing: made, images: ImageRoutes())
+    }()
+    #expect(page != nil)
+    session?.close()
+    session = nil
+    #expect(page == nil)
+    #expect(model == nil)
+  }
+
+  @Test func aThousandSessionsOpenedAndClosedLeaveNothingBehind() {
+    weak var last: CounterPage?
+    for _ in 0..<1000 {
+      let page = CounterPage(model: CounterModel())
+      last = page
+      let session = WebSession(showing: page, images: ImageRoutes()) { _ in }
+      session.start()
+      session.close()
+    }
+    #expect(last == nil)
+  }
+
+  @Test func theFirstResponseIsTheCompleteDocument() {
+    let session = WebSession(showing: CounterPage(model: model), images: ImageRoutes())
+    model.name = "Ann"
+    let document = session.document(socket: "/counter/socket")
+    #expect(document.hasPrefix("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
+    #expect(document.contains(#"<body data-socket="/counter/socket">"#))
+    #expect(document.contains(#"<script src="/static/live.js" defer="defer"></script>"#))
+    #expect(document.contains(#"<button data-action="count/add">0 for Ann</button>"#))
+    session.close()
+  }
+}
