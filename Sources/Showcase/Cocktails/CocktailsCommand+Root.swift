@@ -1,6 +1,7 @@
 import Cocktails
 import MVVMKitNetworking
 import TerminalUI
+import WebUI
 
 /// The Cocktails app's composition root: its services and its first screen, from the options.
 extension CocktailsCommand {
@@ -10,6 +11,13 @@ extension CocktailsCommand {
     CocktailSearchScreen(
       viewModel: try sources(inspector: inspector).makeSearchViewModel(clock: display.clock),
       initialQuery: query)
+  }
+
+  /// The search page, on the services the options choose, with `--query` typed in.
+  @MainActor
+  func makeFirstPage(inspector: Inspector) throws -> any WebPage {
+    CocktailSearchPage(
+      viewModel: try sources(inspector: inspector).makeSearchViewModel(), initialQuery: query)
   }
 
   /// Where the app's data comes from.

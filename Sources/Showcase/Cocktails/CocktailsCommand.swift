@@ -19,6 +19,8 @@ struct CocktailsCommand: ShowcaseApp {
 
   @OptionGroup var display: DisplayOptions
 
+  static var liveAPIs: [any LiveAPI.Type] { [TheCocktailDB.self, RestaurantAPI.self] }
+
   @Option(help: "Start with this search (with --once: the search shown).")
   var query: String?
 

@@ -3,15 +3,16 @@ import Foundation
 import MVVMKitNetworking
 import MVVMKitStorage
 import TerminalUI
+import WebUI
 
 /// The ExchangeRates app's composition root: its service, its offline cache and its first screen,
 /// from the options.
 extension RatesCommand {
-  /// The rates screen converting `--amount` from `--base`, with the service and the cache it uses
-  /// (a history opened from it uses the same).
+  /// The rates converting `--amount` from `--base`, with the service and the cache they use (a
+  /// history opened from them uses the same).
   @MainActor
   func makeRates(inspector: Inspector) throws -> (
-    screen: RatesScreen, service: any ExchangeRateService, cache: RatesCache?
+    viewModel: RatesViewModel, service: any ExchangeRateService, cache: RatesCache?
   ) {
     let directory =
       cacheDir.map { URL(fileURLWithPath: $0) }
@@ -23,12 +24,18 @@ extension RatesCommand {
     let viewModel = RatesViewModel(
       base: base, service: service, cache: cache, cacheNotice: cacheNotice, clock: display.clock)
     viewModel.amountChanged(amount)
-    return (RatesScreen(viewModel: viewModel), service, cache)
+    return (viewModel, service, cache)
   }
 
   @MainActor
   func makeFirstScreen(inspector: Inspector) throws -> RatesScreen {
-    try makeRates(inspector: inspector).screen
+    RatesScreen(viewModel: try makeRates(inspector: inspector).viewModel)
+  }
+
+  /// The rates page converting `--amount` from `--base`.
+  @MainActor
+  func makeFirstPage(inspector: Inspector) throws -> any WebPage {
+    RatesPage(viewModel: try makeRates(inspector: inspector).viewModel)
   }
 
   /// The service: live at the given API URL (option first, then environment), bundled otherwise;

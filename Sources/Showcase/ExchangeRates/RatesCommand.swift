@@ -22,6 +22,8 @@ struct RatesCommand: ShowcaseApp {
 
   @OptionGroup var display: DisplayOptions
 
+  static var liveAPIs: [any LiveAPI.Type] { [Frankfurter.self] }
+
   @Option(help: "The base currency.")
   var base = "GBP"
 
@@ -57,8 +59,8 @@ struct RatesCommand: ShowcaseApp {
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()
-    let (screen, service, cache) = try makeRates(inspector: inspector)
-    let viewModel = screen.viewModel
+    let (viewModel, service, cache) = try makeRates(inspector: inspector)
+    let screen = RatesScreen(viewModel: viewModel)
     if let currency = currency.flatMap(CurrencyCode.normalized) {
       // The history ends on the latest rates' date when they load; when they fail it ends today,
       // so the history never depends on them.

@@ -3,6 +3,7 @@ import Gallery
 import ImageDecoding
 import MVVMKitNetworking
 import TerminalUI
+import WebUI
 
 /// The Gallery app's composition root: its feed, its images and its first screen, from the
 /// options.
@@ -17,6 +18,15 @@ extension GalleryCommand {
       images: ImageStore(
         loader: ImageLoader(client: client),
         colors: .from(environment: ProcessInfo.processInfo.environment)))
+  }
+
+  /// The popular list in the browser, its pictures through the same client as the feed.
+  @MainActor
+  func makeFirstPage(inspector: Inspector) throws -> any WebPage {
+    let (service, client) = try service(inspector: inspector)
+    return PopularPage(
+      viewModel: PopularViewModel(service: service, clock: display.clock),
+      loader: ImageLoader(client: client))
   }
 
   /// The service, and the client its images come through: live at the given API URL, the sample

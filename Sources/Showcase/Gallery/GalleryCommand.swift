@@ -19,6 +19,8 @@ struct GalleryCommand: ShowcaseApp {
 
   @OptionGroup var display: DisplayOptions
 
+  static var liveAPIs: [any LiveAPI.Type] { [FiveHundredPx.self] }
+
   @Option(help: "With --once: load pages 1 to N of the list.")
   var page = 1
 

@@ -3,6 +3,7 @@ import MVVMKitNetworking
 import MVVMKitStorage
 import Meditation
 import TerminalUI
+import WebUI
 
 /// The Meditation app's composition root: its catalogue, its session log and its first screen,
 /// from the options.
@@ -12,6 +13,12 @@ extension MeditationCommand {
   /// memory.
   @MainActor
   func makeHomeScreen(catalog: any SongCatalog) -> MeditationHomeScreen {
+    Self.homeScreen(makeHome(), catalog: catalog, clock: display.playingClock)
+  }
+
+  /// The home's view model, over the session log of `--data-dir` (only looked at with `--once`).
+  @MainActor
+  func makeHome() -> HomeViewModel {
     let directory =
       dataDir.map { URL(fileURLWithPath: $0) }
       ?? SessionLog.defaultDirectory(app: ShowcaseCommand.folderName)
@@ -23,14 +30,22 @@ extension MeditationCommand {
         try SessionLog(directory: directory, lookingOnly: looking)
       }
     let store: (any SessionStore)? = looking ? UnsavedSessions(over: log) : log
-    let home = HomeViewModel(
+    return HomeViewModel(
       name: name ?? ProcessInfo.processInfo.userName, store: store, storeNotice: notice)
-    return Self.homeScreen(home, catalog: catalog, clock: display.playingClock)
   }
 
   @MainActor
   func makeFirstScreen(inspector: Inspector) throws -> MeditationHomeScreen {
     makeHomeScreen(catalog: try catalog(inspector: inspector))
+  }
+
+  /// The home page in the browser, whose sessions play on the real clock.
+  @MainActor
+  func makeFirstPage(inspector: Inspector) throws -> any WebPage {
+    let (catalog, clock) = (try catalog(inspector: inspector), display.playingClock)
+    return MeditationHomePage(viewModel: makeHome()) { home in
+      home.makeSession(catalog: catalog, player: Self.player(on: clock), clock: clock)
+    }
   }
 
   /// The home screen, whose sessions play on `clock` (the real one, or a replay's).

@@ -21,6 +21,8 @@ struct MeditationCommand: ShowcaseApp {
 
   @OptionGroup var display: DisplayOptions
 
+  static var liveAPIs: [any LiveAPI.Type] { [SongCatalogAPI.self] }
+
   @Option(help: "Pick these songs, numbered from 1 in catalogue order, such as 1,3,5.")
   var pick: String?
 

@@ -1,5 +1,6 @@
 import Nearby
 import TerminalUI
+import WebUI
 
 /// The Nearby app's composition root: its service, where the user is, and its first screen, from
 /// the options (and NEARBY_LOCATION, PLACES_API_URL, GOOGLE_PLACES_API_KEY).
@@ -7,9 +8,20 @@ extension NearbyCommand {
   /// The home screen around `--location` (or NEARBY_LOCATION), in `--units`.
   @MainActor
   func makeFirstScreen(inspector: Inspector) throws -> NearbyHomeScreen {
-    NearbyHomeScreen(
-      viewModel: NearbyHomeViewModel(
-        service: try service(inspector: inspector), locationProvider: FixedLocation(try origin()),
-        units: Units(rawValue: units) ?? .metric, clock: display.clock))
+    NearbyHomeScreen(viewModel: try makeHome(inspector: inspector))
+  }
+
+  /// The home page in the browser, on the same services.
+  @MainActor
+  func makeFirstPage(inspector: Inspector) throws -> any WebPage {
+    NearbyHomePage(viewModel: try makeHome(inspector: inspector))
+  }
+
+  /// The home's view model: the places around `--location`, through `inspector`.
+  @MainActor
+  func makeHome(inspector: Inspector) throws -> NearbyHomeViewModel {
+    NearbyHomeViewModel(
+      service: try service(inspector: inspector), locationProvider: FixedLocation(try origin()),
+      units: Units(rawValue: units) ?? .metric, clock: display.clock)
   }
 }

@@ -20,6 +20,8 @@ struct NearbyCommand: ShowcaseApp {
 
   @OptionGroup var display: DisplayOptions
 
+  static var liveAPIs: [any LiveAPI.Type] { [GooglePlaces.self] }
+
   @Option(help: "Open the list of this type: atm, restaurant, cafe or night_club.")
   var type: String?
 

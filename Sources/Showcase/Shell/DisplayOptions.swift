@@ -21,20 +21,7 @@ struct DisplayOptions: ParsableArguments {
   @Option(help: "The frame's height with --once (default: LINES, or 30).")
   var height: Int?
 
-  @Option(
-    help: ArgumentHelp(
-      "Add MS milliseconds to every request, bundled data included (0 to 600000).",
-      valueName: "MS"))
-  var latency: Int?
-
-  @Option(
-    help: ArgumentHelp(
-      "Answer P percent of requests (0 to 100) with 503 Service Unavailable instead of sending them.",
-      valueName: "P"))
-  var failRate: String?
-
-  @Flag(help: "Fail every request as with no network.")
-  var offline = false
+  @OptionGroup var network: NetworkFaultOptions
 
   @Flag(help: "Show the inspector beside the app (with --once, beside the frame).")
   var inspect = false
@@ -60,23 +47,7 @@ struct DisplayOptions: ParsableArguments {
 
   /// The faults the options ask for.
   func faults() throws -> NetworkFaults {
-    if let latency, !(0...600_000).contains(latency) {
-      throw ValidationError("--latency must be from 0 to 600000 milliseconds; got \(latency).")
-    }
-    var rate = 0.0
-    if let failRate {
-      let digits = failRate.hasSuffix("%") ? String(failRate.dropLast()) : failRate
-      guard let percent = Double(digits.trimmingCharacters(in: .whitespaces)),
-        (0...100).contains(percent)
-      else {
-        throw ValidationError(
-          "--fail-rate needs a percentage from 0 to 100, such as 50; got “\(TerminalText.sanitized(failRate))”."
-        )
-      }
-      rate = percent / 100
-    }
-    return NetworkFaults(
-      latency: .milliseconds(latency ?? 0), failureRate: rate, isOffline: offline)
+    try network.faults()
   }
 
   /// The clock the app's time runs on: the real one, or with `--once` one whose sleeps end at once

@@ -15,7 +15,7 @@ struct ShowcaseCommand: AsyncParsableCommand {
     commandName: "showcase",
     abstract: "The MVVMKit reference apps, in the terminal.",
     discussion: "Runs on data bundled with the apps unless an app's --…-api option names a server.",
-    subcommands: apps.map(\.value)
+    subcommands: apps.map(\.value) + [WebCommand.self]
   )
 
   /// The apps, in menu order, by their names in the menu: the menu and the subcommands are both

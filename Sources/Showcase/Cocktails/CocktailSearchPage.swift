@@ -1,0 +1,113 @@
+import Cocktails
+import MVVMKit
+import WebUI
+
+/// The Cocktails search in the browser: the search field, the restaurants in a row, the drinks
+/// in a grid; each section with its own loading, empty and failed state.
+final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, EventHandlingPage {
+  private let initialQuery: String
+  private var drinks = WebSelection<String>()
+
+  /// The page of `viewModel`, its field holding `initialQuery` (searched for) if given.
+  init(viewModel: CocktailSearchViewModel, initialQuery: String? = nil) {
+    self.initialQuery = initialQuery ?? ""
+    if let initialQuery { viewModel.searchTextChanged(initialQuery) }
+    super.init(viewModel: viewModel)
+  }
+
+  var title: String { "Cocktails" }
+
+  var regions: [WebRegion] {
+    [
+      WebRegion("search") { [unowned self] context in search(context) },
+      WebRegion("restaurants", isLive: true) { [unowned self] context in restaurants(context) },
+      WebRegion("drinks", isLive: true) { [unowned self] context in drinkGrid(context) },
+    ]
+  }
+
+  // The field's region reads nothing that typing changes: a keystroke re-sends the results only.
+  private func search(_ context: RegionContext) -> HTML {
+    let input = context.input("query") { [weak self] text in
+      self?.viewModel.searchTextChanged(text)
+    }
+    return HTML {
+      HTML.element("h1") { viewModel.title }
+      HTML.element("label", ["class": "field", "for": "search"]) {
+        "Search"
+        HTML.element(
+          "input",
+          [
+            "id": "search", "type": "search", "value": initialQuery, "data-input": input,
+            "placeholder": viewModel.searchPlaceholder, "autocomplete": "off",
+          ])
+      }
+    }
+  }
+
+  private func restaurants(_ context: RegionContext) -> HTML {
+    let status = viewModel.restaurantsStatus
+    let retry = context.action("retry") { [weak self] in self?.viewModel.retryRestaurantsTapped() }
+    return HTML {
+      HTML.sectionHeader(viewModel.restaurantsTitle, detail: Self.detail(for: status))
+      if let placeholder = HTML.placeholder(
+        for: status, hasContent: false, loading: "Loading restaurants…", retry: retry)
+      {
+        placeholder
+      } else {
+        HTML.cards(
+          viewModel.restaurantCards.map {
+            WebCard(title: $0.title, lines: $0.lines, isDimmed: status == .refreshing)
+          }, selected: nil, inOneRow: true)
+      }
+    }
+  }
+
+  private func drinkGrid(_ context: RegionContext) -> HTML {
+    let status = viewModel.drinksStatus
+    let cards = viewModel.drinkCards
+    drinks.update(to: cards.map(\.id))
+    let retry = context.action("retry") { [weak self] in self?.viewModel.retryDrinksTapped() }
+    return HTML {
+      HTML.sectionHeader(viewModel.drinksTitle, detail: Self.detail(for: status))
+      if let placeholder = HTML.placeholder(
+        for: status, hasContent: !cards.isEmpty, loading: "Loading drinks…", retry: retry)
+      {
+        placeholder
+      } else {
+        if case .failed(let message) = status { HTML.errorBanner(message, retry: retry) }
+        HTML.cards(
+          cards.map { card in
+            WebCard(
+              title: card.title, lines: card.lines,
+              action: context.action("open-" + card.id) { [weak self] in
+                self?.viewModel.drinkSelected(id: card.id)
+              },
+              isDimmed: status == .refreshing || status.isFailure)
+          }, selected: drinks.index)
+      }
+    }
+  }
+
+  private static func detail(for status: ListStatus) -> String? {
+    status == .refreshing ? "updating…" : nil
+  }
+
+  func handle(_ key: WebKey) -> Bool {
+    drinks.handle(key) { viewModel.drinkSelected(id: $0) }
+  }
+
+  var retry: (@MainActor () -> Void)? {
+    guard viewModel.hasFailure else { return nil }
+    return { [weak self] in
+      guard let viewModel = self?.viewModel else { return }
+      if viewModel.restaurants.failure != nil { viewModel.retryRestaurantsTapped() }
+      if viewModel.drinks.failure != nil { viewModel.retryDrinksTapped() }
+    }
+  }
+
+  func handle(_ event: CocktailSearchViewModel.Event) {
+    switch event {
+    case .showDrink(let detail): navigator?.push(DrinkDetailPage(viewModel: detail))
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import ExchangeRates
+import Foundation
+import MVVMKit
+import WebUI
+
+/// A currency's history in the browser: the chart with its axes and a cursor that reads a day,
+/// the ranges, and the figures.
+final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
+  private var cursor: Int?
+
+  var title: String { viewModel.title }
+  var keyHelp: KeyValuePairs<String, String> { ["← →": "read a day"] }
+
+  var regions: [WebRegion] {
+    [WebRegion("history", isLive: true) { [unowned self] context in history(context) }]
+  }
+
+  private func history(_ context: RegionContext) -> HTML {
+    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
+    let points = viewModel.points
+    if let index = cursor, index >= points.count {
+      cursor = points.isEmpty ? nil : points.count - 1
+    }
+    return HTML {
+      HTML.element("h1") { viewModel.title + " · " + viewModel.rangeTitle }
+      HTML.element("p", ["class": "sample"]) { viewModel.sourceNote }
+      HTML.element("div", ["class": "ranges", "role": "group", "aria-label": "Range"]) {
+        for range in RateHistoryViewModel.Range.allCases {
+          HTML.element(
+            "button",
+            [
+              "type": "button", "aria-pressed": range == viewModel.range ? "true" : "false",
+              "data-action": context.action("range-\(range.rawValue)") { [weak self] in
+                self?.viewModel.rangeSelected(range)
+              },
+            ]
+          ) { range.title }
+        }
+      }
+      for notice in viewModel.notices { HTML.element("p", ["class": "sample"]) { notice } }
+      if let placeholder = HTML.placeholder(
+        for: viewModel.status, hasContent: !points.isEmpty, loading: "Loading the history…",
+        retry: retry)
+      {
+        placeholder
+      } else if let statistics = viewModel.statistics {
+        chart(points: points, statistics: statistics)
+      }
+    }
+  }
+
+  private func chart(points: [Decimal], statistics: RateHistoryViewModel.Statistics) -> HTML {
+    let (low, high) = (
+      CurrencyFormat.rate(statistics.minimum), CurrencyFormat.rate(statistics.maximum)
+    )
+    let change = statistics.changePercent
+    return HTML {
+      HTML.lineChart(
+        values: points.map { NSDecimalNumber(decimal: $0).doubleValue },
+        labels: viewModel.pointDays, low: low, high: high, cursor: cursor,
+        description: "\(viewModel.title) from \(low) to \(high)",
+        isDimmed: viewModel.status == .refreshing)
+      HTML.element("p", ["class": "readout", "aria-live": "polite"]) {
+        cursor.flatMap(viewModel.readout(at:)).map { "▲ " + $0 }
+          ?? "Min \(low)   Max \(high)   (← → read a day)"
+      }
+      HTML.element("p") {
+        "First \(CurrencyFormat.rate(statistics.first))   Last \(CurrencyFormat.rate(statistics.last))   Change "
+        HTML.element("strong", ["class": change > 0 ? "up" : change < 0 ? "down" : nil]) {
+          CurrencyFormat.percent(change)
+        }
+      }
+    }
+  }
+
+  func handle(_ key: WebKey) -> Bool {
+    let count = viewModel.points.count
+    switch key {
+    case .left, .right:
+      guard count > 0 else { return false }
+      let step = key == .left ? -1 : 1
+      cursor = min(count - 1, max(0, (cursor ?? (step < 0 ? count : -1)) + step))
+    case .home where count > 0: cursor = 0
+    case .end where count > 0: cursor = count - 1
+    default: return false
+    }
+    return true
+  }
+}

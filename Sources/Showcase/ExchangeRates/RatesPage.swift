@@ -1,0 +1,107 @@
+import ExchangeRates
+import Foundation
+import MVVMKit
+import WebUI
+
+/// The rates in the browser: the amount, the filter, and the table of currencies, each opening its
+/// history.
+final class RatesPage: PageOf<RatesViewModel>, EventHandlingPage {
+  private var rows = WebSelection<String>()
+  private let initialAmount: String
+
+  override init(viewModel: RatesViewModel) {
+    initialAmount = viewModel.amountText
+    super.init(viewModel: viewModel)
+  }
+
+  var title: String { "Exchange rates" }
+
+  var regions: [WebRegion] {
+    [
+      WebRegion("fields") { [unowned self] context in fields(context) },
+      WebRegion("summary", isLive: true) { [unowned self] _ in summary() },
+      WebRegion("rates", isLive: true) { [unowned self] context in table(context) },
+    ]
+  }
+
+  private func fields(_ context: RegionContext) -> HTML {
+    let amount = context.input("amount") { [weak self] text in self?.viewModel.amountChanged(text) }
+    let filter = context.input("filter") { [weak self] text in self?.viewModel.filterChanged(text) }
+    return HTML {
+      HTML.element("h1") { viewModel.title }
+      HTML.element("p", ["class": "sample"]) { viewModel.sourceNote }
+      HTML.element("div", ["class": "fields"]) {
+        HTML.element("label", ["class": "field", "for": "amount"]) {
+          "Amount (" + viewModel.base + ")"
+          HTML.element(
+            "input",
+            [
+              "id": "amount", "inputmode": "decimal", "value": initialAmount, "data-input": amount,
+              "autocomplete": "off",
+            ])
+        }
+        HTML.element("label", ["class": "field", "for": "filter"]) {
+          "Filter"
+          HTML.element(
+            "input",
+            [
+              "id": "filter", "type": "search", "placeholder": "Code or name", "data-input": filter,
+              "autocomplete": "off",
+            ])
+        }
+      }
+    }
+  }
+
+  private func summary() -> HTML {
+    HTML {
+      if let error = viewModel.amountError {
+        HTML.element("p", ["class": "error", "role": "alert"]) {
+          "✗ " + error + " Showing " + viewModel.amountInBase + "."
+        }
+      } else {
+        HTML.element("p", ["class": "muted"]) {
+          viewModel.amountInBase + (viewModel.asOf.map { " · " + $0 } ?? "")
+        }
+      }
+      for notice in viewModel.notices { HTML.element("p", ["class": "sample"]) { notice } }
+    }
+  }
+
+  private func table(_ context: RegionContext) -> HTML {
+    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
+    let rates = viewModel.rows
+    rows.update(to: rates.map(\.code))
+    let status = viewModel.status
+    return HTML {
+      if let placeholder = HTML.placeholder(
+        for: status, hasContent: viewModel.rates.value != nil, loading: "Loading rates…",
+        retry: retry)
+      {
+        placeholder
+      } else if let message = viewModel.filterEmptyMessage {
+        HTML.element("p", ["class": "placeholder", "role": "status"]) { message }
+      } else {
+        if case .failed(let message) = status { HTML.errorBanner(message, retry: retry) }
+        HTML.rows(
+          rates.map { row in
+            WebRow(
+              label: row.code + "  " + row.name, value: row.rate + "  →  " + row.converted,
+              action: context.action("open-" + row.code) { [weak self] in
+                self?.viewModel.currencySelected(row.code)
+              })
+          }, selected: rows.index)
+      }
+    }
+  }
+
+  func handle(_ key: WebKey) -> Bool {
+    rows.handle(key) { viewModel.currencySelected($0) }
+  }
+
+  func handle(_ event: RatesViewModel.Event) {
+    switch event {
+    case .showHistory(let history): navigator?.push(RateHistoryPage(viewModel: history))
+    }
+  }
+}

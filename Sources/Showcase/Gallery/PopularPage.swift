@@ -1,0 +1,80 @@
+import Foundation
+import Gallery
+import MVVMKit
+import MVVMKitNetworking
+import WebUI
+
+/// The Gallery in the browser: the popular photos in a grid of real pictures, loading the next
+/// page as the user reaches the end, and a photo's detail.
+final class PopularPage: PageOf<PopularViewModel>, EventHandlingPage {
+  private let loader: ImageLoader
+  private var photos = WebSelection<Int>()
+
+  /// The page of `viewModel`, its pictures loaded by `loader`.
+  init(viewModel: PopularViewModel, loader: ImageLoader) {
+    self.loader = loader
+    super.init(viewModel: viewModel)
+  }
+
+  var title: String { viewModel.title }
+
+  var regions: [WebRegion] {
+    [WebRegion("photos", isLive: true) { [unowned self] context in grid(context) }]
+  }
+
+  private func grid(_ context: RegionContext) -> HTML {
+    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
+    let rows = viewModel.rows
+    photos.update(to: rows.map(\.id))
+    let loader = loader
+    return HTML {
+      HTML.element("h1") { viewModel.title }
+      if let note = viewModel.sourceNote { HTML.element("p", ["class": "sample"]) { note } }
+      if let note = viewModel.unreadableNote { HTML.element("p", ["class": "sample"]) { note } }
+      if let placeholder = HTML.placeholder(
+        for: viewModel.photos.listStatus(emptyMessage: "No photos."), hasContent: !rows.isEmpty,
+        loading: "Loading photos…", retry: retry)
+      {
+        placeholder
+      } else {
+        HTML.cards(
+          rows.map { row in
+            WebCard(
+              title: row.title,
+              lines: [row.author, row.date] + [row.descriptionLine].compactMap(\.self),
+              action: context.action("open-\(row.id)") { [weak self] in
+                self?.viewModel.photoSelected(row.id)
+              },
+              image: row.thumbnailURL.map { url in
+                context.image(url) { url in try await loader.data(for: url) }
+              })
+          }, selected: photos.index)
+        HTML.pagingFooter(
+          viewModel.paging, position: position(shown: rows.count),
+          loadMore: context.action("more") { [weak self] in self?.viewModel.loadNextPage() },
+          retry: retry)
+      }
+    }
+  }
+
+  private func position(shown: Int) -> String? {
+    guard shown > 0 else { return nil }
+    guard let total = viewModel.totalItems else { return "\(shown.groupedDigits) photos" }
+    return "\(shown.groupedDigits) of \(total.groupedDigits)"
+  }
+
+  func handle(_ key: WebKey) -> Bool {
+    guard photos.handle(key, open: { viewModel.photoSelected($0) }) else { return false }
+    // Near the end, the next page loads.
+    if let index = photos.index { viewModel.selectionChanged(to: index) }
+    return true
+  }
+
+  func handle(_ event: PopularViewModel.Event) {
+    switch event {
+    case .alert(let title, let message, _): navigator?.alert(title: title, message: message)
+    case .showDetail(let detail):
+      navigator?.push(PhotoDetailPage(viewModel: detail, loader: loader))
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import MVVMKit
+import Meditation
+import WebUI
+
+/// The board of figures and the last seven days, the same on the home and the summary.
+@MainActor
+enum MeditationBoardHTML {
+  static func board(_ viewModel: HomeViewModel) -> HTML {
+    if let placeholder = HTML.placeholder(
+      for: viewModel.statistics.listStatus(emptyMessage: "", isEmpty: { _ in false }),
+      hasContent: false, loading: "Reading your sessions…", retry: nil)
+    {
+      return placeholder
+    }
+    let days = viewModel.lastSevenDays
+    let most = max(1, days.map(\.minutes).max() ?? 1)
+    return HTML {
+      HTML.element("dl", ["class": "figures"]) {
+        for figure in viewModel.figures {
+          HTML.element("div") {
+            HTML.element("dt") { figure.label }
+            HTML.element("dd") { figure.value }
+          }
+        }
+      }
+      HTML.sectionHeader("The last seven days")
+      HTML.element("ul", ["class": "days"]) {
+        for day in days {
+          HTML.element("li") {
+            HTML.element("span") { day.day }
+            HTML.element(
+              "meter", ["min": "0", "max": "\(most)", "value": "\(day.minutes)"]
+            ) { "\(day.minutes) min" }
+            HTML.element("span", ["class": "muted"]) { "\(day.minutes) min" }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import MVVMKit
+import Meditation
+import WebUI
+
+/// Meditation's home in the browser: the greeting, the board of figures and the last seven days,
+/// and the way into a session.
+final class MeditationHomePage: PageOf<HomeViewModel>, ViewModelPage {
+  private let makeSession: @MainActor (HomeViewModel) -> SessionViewModel
+
+  init(
+    viewModel: HomeViewModel,
+    makeSession: @escaping @MainActor (HomeViewModel) -> SessionViewModel
+  ) {
+    self.makeSession = makeSession
+    super.init(viewModel: viewModel)
+  }
+
+  var title: String { "Meditation" }
+
+  var regions: [WebRegion] {
+    [WebRegion("home", isLive: true) { [unowned self] context in home(context) }]
+  }
+
+  func handle(_ key: WebKey) -> Bool {
+    guard key == .enter else { return false }
+    openSession()
+    return true
+  }
+
+  private func home(_ context: RegionContext) -> HTML {
+    let open = context.action("session") { [weak self] in self?.openSession() }
+    return HTML {
+      HTML.element("h1") { viewModel.greeting }
+      if let summary = viewModel.summary { HTML.element("p", ["class": "up"]) { summary } }
+      if let notice = viewModel.notice { HTML.element("p", ["class": "sample"]) { notice } }
+      MeditationBoardHTML.board(viewModel)
+      HTML.element("p") {
+        HTML.element("button", ["type": "button", "class": "primary", "data-action": open]) {
+          viewModel.actionTitle
+        }
+      }
+    }
+  }
+
+  private func openSession() {
+    navigator?.push(SessionPage(viewModel: makeSession(viewModel), home: viewModel))
+  }
+}

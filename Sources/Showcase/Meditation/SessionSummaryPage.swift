@@ -1,0 +1,27 @@
+import MVVMKit
+import Meditation
+import WebUI
+
+/// The end of a session in the browser: the time listened, and the board with it counted.
+final class SessionSummaryPage: PageOf<HomeViewModel>, ViewModelPage {
+  var title: String { "Session" }
+
+  var regions: [WebRegion] {
+    [WebRegion("summary", isLive: true) { [unowned self] context in summary(context) }]
+  }
+
+  private func summary(_ context: RegionContext) -> HTML {
+    let home = context.action("home") { [weak self] in self?.navigator?.pop() }
+    return HTML {
+      HTML.element("h1") { "Session complete" }
+      HTML.element("p", ["class": "up"]) { viewModel.summary ?? "Recording the session…" }
+      if let notice = viewModel.notice { HTML.element("p", ["class": "sample"]) { notice } }
+      MeditationBoardHTML.board(viewModel)
+      HTML.element("p") {
+        HTML.element("button", ["type": "button", "class": "primary", "data-action": home]) {
+          "Home"
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import MVVMKit
+import Nearby
+import WebUI
+
+/// Nearby's home in the browser: the categories, the hot picks in pages, and the best (or the
+/// closest) of each type.
+final class NearbyHomePage: PageOf<NearbyHomeViewModel>, EventHandlingPage {
+  var title: String { "Nearby" }
+
+  var regions: [WebRegion] {
+    [
+      WebRegion("categories") { [unowned self] context in categories(context) },
+      WebRegion("places", isLive: true) { [unowned self] context in places(context) },
+    ]
+  }
+
+  private func categories(_ context: RegionContext) -> HTML {
+    HTML {
+      HTML.element("h1") { "Nearby" }
+      if let note = viewModel.sourceNote { HTML.element("p", ["class": "sample"]) { note } }
+      HTML.element("nav", ["aria-label": "Categories", "class": "chips"]) {
+        for type in viewModel.categories {
+          HTML.element(
+            "button",
+            [
+              "type": "button",
+              "data-action": context.action("category-" + type.rawValue) { [weak self] in
+                self?.viewModel.categorySelected(type)
+              },
+            ]
+          ) { type.displayName + "s" }
+        }
+      }
+    }
+  }
+
+  private func places(_ context: RegionContext) -> HTML {
+    let hotPicks = viewModel.hotPicks
+    return HTML {
+      NearbyRowHTML.row(hotPicks, in: context, name: "hot") {
+        if let page = hotPicks.page, page.count > 1 {
+          HTML.element("p", ["class": "pages"]) {
+            HTML.element(
+              "button",
+              [
+                "type": "button",
+                "data-action": context.action("hot-previous") { hotPicks.previousPage() },
+              ]
+            ) { "← Previous" }
+            HTML.element("span", ["class": "muted"]) { " \(page.index + 1) of \(page.count) " }
+            HTML.element(
+              "button",
+              ["type": "button", "data-action": context.action("hot-next") { hotPicks.nextPage() }]
+            ) { "Next →" }
+          }
+        }
+      }
+      for row in viewModel.rows {
+        NearbyRowHTML.row(row, in: context, name: row.type.rawValue) { HTML() }
+      }
+    }
+  }
+
+  var retry: (@MainActor () -> Void)? {
+    guard viewModel.hasFailure else { return nil }
+    return { [weak self] in self?.viewModel.retryFailedTypes() }
+  }
+
+  func handle(_ event: NearbyHomeViewModel.Event) {
+    switch event {
+    case .showList(let list): navigator?.push(PlaceListPage(viewModel: list))
+    case .showDetail(let detail): navigator?.push(PlaceDetailPage(viewModel: detail))
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import MVVMKit
+import Nearby
+import WebUI
+
+/// A place in the browser: what it is, when it opens, and a map of it, the search's centre and
+/// the other places of its type.
+final class PlaceDetailPage: PageOf<PlaceDetailViewModel>, ViewModelPage {
+  var title: String { viewModel.name }
+
+  var regions: [WebRegion] {
+    [WebRegion("place") { [unowned self] _ in place() }]
+  }
+
+  private func place() -> HTML {
+    HTML.element("article", ["class": "detail with-picture"]) {
+      HTML.map(
+        viewModel.mapPoints.map { point in
+          HTML.MapPoint(
+            latitude: point.coordinate.latitude, longitude: point.coordinate.longitude,
+            kind: point.kind == .place ? .focus : point.kind == .you ? .origin : .other)
+        },
+        description: "A map of \(viewModel.name) and the places around it")
+      HTML.element("div") {
+        HTML.element("h1") { viewModel.name }
+        HTML.element("dl", ["class": "facts"]) {
+          for (label, value) in facts {
+            HTML.element("dt") { label }
+            HTML.element("dd") { value }
+          }
+        }
+      }
+    }
+  }
+
+  private var facts: [(String, String)] {
+    [
+      ("Address", viewModel.address), ("Distance", viewModel.distance),
+      ("Rating", viewModel.rating), ("Hours", viewModel.hours), ("Type", viewModel.types),
+    ]
+      + [viewModel.price.map { ("Price", $0) }, viewModel.businessStatus.map { ("Status", $0) }]
+      .compactMap(\.self)
+  }
+}

@@ -1,0 +1,63 @@
+import MVVMKit
+import Nearby
+import WebUI
+
+/// The places of one type in the browser, paged as the user reaches the end, sorted by distance
+/// or rating.
+final class PlaceListPage: PageOf<PlaceListViewModel>, EventHandlingPage {
+  private var places = WebSelection<String>()
+
+  var title: String { viewModel.title }
+
+  var regions: [WebRegion] {
+    [WebRegion("list", isLive: true) { [unowned self] context in list(context) }]
+  }
+
+  private func list(_ context: RegionContext) -> HTML {
+    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
+    let sort = context.action("sort") { [weak self] in self?.viewModel.sortToggled() }
+    let rows = viewModel.rows
+    places.update(to: rows.map(\.id))
+    return HTML {
+      HTML.element("h1") { viewModel.title }
+      HTML.element("p", ["class": "muted"]) {
+        viewModel.summary + " "
+        HTML.element("button", ["type": "button", "data-action": sort]) {
+          "Sort by " + (viewModel.sort == .distance ? "rating" : "distance")
+        }
+      }
+      if let note = viewModel.unreadableNote { HTML.element("p", ["class": "sample"]) { note } }
+      if let message = viewModel.emptyMessage {
+        HTML.element("p", ["class": "placeholder", "role": "status"]) { message }
+      } else if let placeholder = HTML.placeholder(
+        for: viewModel.places.listStatus(emptyMessage: ""), hasContent: !rows.isEmpty,
+        loading: "Loading places…", retry: retry)
+      {
+        placeholder
+      } else {
+        HTML.rows(
+          rows.map { row in
+            WebRow(
+              label: row.name + " · " + row.address, value: row.distance + " · " + row.rating,
+              action: context.action("open-" + row.id) { [weak self] in
+                self?.viewModel.placeSelected(row.id)
+              })
+          }, selected: places.index)
+        HTML.pagingFooter(
+          viewModel.paging, position: nil,
+          loadMore: context.action("more") { [weak self] in self?.viewModel.loadMoreTapped() },
+          retry: retry)
+      }
+    }
+  }
+
+  func handle(_ key: WebKey) -> Bool {
+    places.handle(key) { viewModel.placeSelected($0) }
+  }
+
+  func handle(_ event: PlaceListViewModel.Event) {
+    switch event {
+    case .showDetail(let detail): navigator?.push(PlaceDetailPage(viewModel: detail))
+    }
+  }
+}

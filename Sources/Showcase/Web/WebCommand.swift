@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import WebUI
+
+/// `showcase web`: the five apps in the browser, over the same view models as the terminal.
+struct WebCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "web",
+    abstract: "Serve the apps to a browser: the menu at /, each app at /APP, live over a socket.",
+    discussion: """
+      Listens on 127.0.0.1:8080 and prints the address; it opens nothing by itself. Each tab is a \
+      session with its own view models. The --…-api options and their variables, the bundled \
+      data and the network faults are the terminal's.
+      """
+  )
+
+  @Option(help: "The address to listen on; another than loopback needs --allow-remote.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port to listen on (0 for any free one).")
+  var port = 8080
+
+  @Flag(help: "Listen on an address other machines can reach (the apps have no login).")
+  var allowRemote = false
+
+  @OptionGroup var cocktailAPI: APIOption<CocktailsCommand.TheCocktailDB>
+  @OptionGroup var restaurantAPI: APIOption<CocktailsCommand.RestaurantAPI>
+  @OptionGroup var ratesAPI: APIOption<RatesCommand.Frankfurter>
+  @OptionGroup var songsAPI: APIOption<MeditationCommand.SongCatalogAPI>
+  @OptionGroup var placesAPI: APIOption<NearbyCommand.GooglePlaces>
+  @OptionGroup var galleryAPI: APIOption<GalleryCommand.FiveHundredPx>
+
+  @OptionGroup var network: NetworkFaultOptions
+
+  func validate() throws {
+    guard (0...65535).contains(port) else {
+      throw ValidationError("--port must be from 0 to 65535; got \(port).")
+    }
+    if !Self.isLoopback(host), !allowRemote {
+      throw ValidationError(
+        "--host \(host) can be reached from other machines, and the apps have no login: add --allow-remote to listen there."
+      )
+    }
+    _ = try network.faults()
+    _ = try apps()
+  }
+
+  /// Whether `host` is a loopback address.
+  static func isLoopback(_ host: String) -> Bool {
+    host == "localhost" || host == "::1" || host.hasPrefix("127.")
+  }
+
+  @MainActor
+  mutating func run() async throws {
+    if !Self.isLoopback(host) {
+      StandardStreams.writeError(
+        "Warning: listening on \(host): anyone who can reach it can use the apps.\n")
+    }
+    let server = WebServer(apps: try apps(), host: host, port: port)
+    let host = host
+    try await server.run { port in
+      StandardStreams.write("Serving the apps at http://\(host):\(port)/ (Ctrl-C to stop)\n")
+    }
+  }
+
+  /// Each app, its command parsed from the options given here that it takes.
+  func apps() throws -> [WebApp] {
+    try ShowcaseCommand.apps.map { name, type in
+      let command = try type.parse(arguments(for: type))
+      return WebApp(
+        path: type.configuration.commandName ?? name.lowercased(), name: name,
+        summary: type.summary
+      ) {
+        try command.makeTab()
+      }
+    }
+  }
+
+  /// The options given here that `app` takes: its APIs' URLs and the network faults.
+  func arguments(for app: any ShowcaseApp.Type) -> [String] {
+    let urls: [String: String?] = [
+      CocktailsCommand.TheCocktailDB.name: cocktailAPI.url,
+      CocktailsCommand.RestaurantAPI.name: restaurantAPI.url,
+      RatesCommand.Frankfurter.name: ratesAPI.url,
+      MeditationCommand.SongCatalogAPI.name: songsAPI.url,
+      NearbyCommand.GooglePlaces.name: placesAPI.url,
+      GalleryCommand.FiveHundredPx.name: galleryAPI.url,
+    ]
+    var arguments: [String] = []
+    for api in app.liveAPIs {
+      if let url = urls[api.name] ?? nil { arguments += ["--" + api.option, url] }
+    }
+    if let latency = network.latency { arguments += ["--latency", String(latency)] }
+    if let failRate = network.failRate { arguments += ["--fail-rate", failRate] }
+    if network.offline { arguments.append("--offline") }
+    return arguments
+  }
+}

@@ -1,0 +1,223 @@
+"""The five apps in a real browser: headless Chromium driven by Selenium.
+
+Starts `showcase web` on a free loopback port with fresh data directories, acts in each app as a
+user would, checks what the page shows and that the console stayed free of errors, and saves a
+1280x800 screenshot of each app under docs/ (the README shows them).
+
+    swift build --product showcase && python3 Tests/Browser/browser_tests.py
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SHOWCASE = os.environ.get("SHOWCASE", os.path.join(ROOT, ".build", "debug", "showcase"))
+DOCS = os.path.join(ROOT, "docs")
+
+
+def start_server(*arguments):
+    """`showcase web` on a free port with data directories of its own: (process, base URL)."""
+    environment = dict(os.environ)
+    for name in ("XDG_DATA_HOME", "XDG_CACHE_HOME"):
+        environment[name] = tempfile.mkdtemp(prefix="showcase-browser-")
+    for name in list(environment):
+        if name.endswith("_API_URL"):
+            del environment[name]
+    process = subprocess.Popen(
+        [SHOWCASE, "web", "--port", "0", *arguments],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=environment)
+    line = process.stdout.readline()
+    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+    if not match:
+        process.kill()
+        raise RuntimeError("showcase web did not say where it listens: " + line)
+    return process, "http://127.0.0.1:" + match.group(1)
+
+
+def make_browser(width=1280, height=800):
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--window-size={width},{height}", "--lang=en-GB"):
+        options.add_argument(argument)
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    browser = webdriver.Chrome(options=options, service=service)
+    # The page's own size, whatever the window's frame takes.
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    return browser
+
+
+class AppsInTheBrowser(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.server, cls.base = start_server()
+        cls.browser = make_browser()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.quit()
+        cls.server.terminate()
+        cls.server.wait(timeout=10)
+
+    def setUp(self):
+        self.browser.get_log("browser")  # what an earlier test left
+        self.wait = WebDriverWait(self.browser, 15)
+
+    def tearDown(self):
+        errors = [entry for entry in self.browser.get_log("browser") if entry["level"] == "SEVERE"]
+        self.assertEqual(errors, [], "the console has errors")
+
+    # Helpers
+
+    def open(self, app):
+        self.browser.get(self.base + "/" + app)
+        self.wait.until(lambda b: b.execute_script(
+            "return window.mvvmkit && window.mvvmkit.connected && window.mvvmkit.pages === 1"))
+
+    def text(self, selector):
+        """The text of the first element `selector` finds, read in the page: regions are replaced
+        as they change, so an element found earlier may be gone."""
+        return self.browser.execute_script(
+            "const e = document.querySelector(arguments[0]); return e ? e.innerText : ''", selector)
+
+    def wait_for_text(self, selector, expected):
+        self.wait.until(lambda b: expected in self.text(selector), f"“{expected}” in {selector}")
+
+    def count(self, selector):
+        return self.browser.execute_script(
+            "return document.querySelectorAll(arguments[0]).length", selector)
+
+    def click(self, selector):
+        self.browser.find_element(By.CSS_SELECTOR, selector).click()
+
+    def pages(self):
+        return self.browser.execute_script("return window.mvvmkit.pages")
+
+    def screenshot(self, app):
+        os.makedirs(DOCS, exist_ok=True)
+        self.browser.execute_script("window.scrollTo(0, 0)")
+        self.browser.save_screenshot(os.path.join(DOCS, f"web-{app}.png"))
+
+    # The apps
+
+    def test_menu_lists_the_five_apps(self):
+        self.browser.get(self.base + "/")
+        names = [link.text.split("\n")[0] for link in
+                 self.browser.find_elements(By.CSS_SELECTOR, ".menu a")]
+        self.assertEqual(names, ["Cocktails", "Exchange rates", "Meditation", "Nearby", "Gallery"])
+
+    def test_cocktails_search_and_a_drink(self):
+        self.open("cocktails")
+        self.wait_for_text("#region-drinks h2", "54 Items found")
+        self.browser.find_element(By.ID, "search").send_keys("rum")
+        self.wait_for_text("#region-drinks h2", "3 Items found")
+        titles = [e.text for e in self.browser.find_elements(By.CSS_SELECTOR, "#region-drinks strong")]
+        self.assertEqual(titles, ["Rum Punch", "Hot Buttered Rum", "Rum Sour"])
+        self.screenshot("cocktails")
+        self.click("#region-drinks button.card")
+        self.wait.until(lambda b: self.pages() == 2)
+        self.wait_for_text("#page", "Ingredients")
+        self.assertIn("3 oz Dark rum", self.text("#region-drink"))
+        self.assertEqual(self.browser.title, "Rum Punch · MVVMKit")
+        # Esc goes back, to the results as they were.
+        self.browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        self.wait.until(lambda b: self.pages() == 3)
+        self.wait_for_text("#region-drinks h2", "3 Items found")
+
+    def test_rates_filter_and_a_history(self):
+        self.open("rates")
+        self.wait_for_text("#region-rates", "JPY")
+        self.browser.find_element(By.ID, "filter").send_keys("yen")
+        self.wait.until(lambda b: self.count("#region-rates li") == 1)
+        self.assertTrue(self.text("#region-rates li").startswith("JPY"))
+        self.browser.find_element(By.ID, "filter").clear()
+        self.browser.find_element(By.ID, "filter").send_keys("e")
+        self.wait.until(lambda b: self.count("#region-rates li") > 1)
+        self.screenshot("rates")
+        self.browser.find_element(By.ID, "filter").clear()
+        self.browser.find_element(By.ID, "filter").send_keys("usd")
+        self.wait.until(lambda b: self.count("#region-rates li") == 1)
+        self.click("#region-rates li button")
+        self.wait.until(lambda b: self.pages() == 2)
+        self.wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "svg.chart polyline"))
+        self.assertEqual(self.browser.title, "GBP → USD · MVVMKit")
+        body = self.browser.find_element(By.TAG_NAME, "body")
+        body.send_keys(Keys.ARROW_LEFT)
+        self.wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "svg.chart circle.point"))
+        self.assertTrue(self.text(".readout").startswith("▲"))
+        self.click(".ranges button:nth-child(2)")
+        self.wait_for_text("#region-history h1", "90 days")
+
+    def test_meditation_a_session_of_two_songs(self):
+        self.open("meditation")
+        self.wait_for_text("#region-home", "COME BACK TO LIFE")
+        self.screenshot("meditation")
+        self.click("#region-home button.primary")
+        self.wait.until(lambda b: self.pages() == 2)
+        self.wait.until(lambda b: self.count("ul.songs li") > 2)
+        start = self.browser.find_element(By.CSS_SELECTOR, "#region-session button.primary")
+        self.assertFalse(start.is_enabled())
+        for index in (1, 2):
+            self.click(f"ul.songs li:nth-child({index}) button")
+            self.wait_for_text("#region-session", f"{index} picked")
+        self.click("#region-session button.primary")
+        self.wait_for_text("#region-session", "Playing")
+        self.wait_for_text("#session-progress", "Song 1 of 2")
+        first = self.browser.find_element(By.CSS_SELECTOR, "ul.songs progress").get_attribute("value")
+        self.wait.until(lambda b: b.find_element(By.CSS_SELECTOR, "ul.songs progress")
+                        .get_attribute("value") != first, "the progress moves")
+        self.click(".controls button.primary")
+        self.wait_for_text("#region-session", "Paused")
+
+    def test_nearby_a_list_its_pages_and_a_place(self):
+        self.open("nearby")
+        self.wait_for_text("#region-places", "Closest ATMs nearby")
+        self.screenshot("nearby")
+        self.click("#region-categories button:nth-child(2)")  # Restaurants
+        self.wait.until(lambda b: self.pages() == 2)
+        self.wait.until(lambda b: self.count("#region-list li") > 0)
+        self.wait.until(lambda b: self.count("#region-list li") >= 20, "the first page")
+        self.browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+        self.wait.until(lambda b: self.count("#region-list li") > 20,
+                        "the next page loads at the end of the list")
+        self.click("#region-list li button")
+        self.wait.until(lambda b: self.pages() == 3)
+        self.wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "svg.map circle.focus"))
+        self.assertIn("Distance", self.text("#region-place"))
+
+    def test_gallery_the_second_page_and_a_photo(self):
+        self.open("gallery")
+        self.wait_for_text("#region-photos", "of 14")
+        self.wait.until(lambda b: b.execute_script(
+            "const images = [...document.querySelectorAll('#region-photos img')];"
+            "return images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0)"),
+            "the thumbnails decode")
+        self.screenshot("gallery")
+        # The second page loads when the end of the first comes into view.
+        self.browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+        self.wait.until(lambda b: self.count("#region-photos li") >= 10, "the second page")
+        self.assertRegex(self.text("#region-photos footer"), r"^(10|14) of 14")
+        self.browser.execute_script("window.scrollTo(0, 0)")
+        self.click("#region-photos button.card")
+        self.wait.until(lambda b: self.pages() == 2)
+        self.wait.until(lambda b: b.execute_script(
+            "const i = document.getElementById('photo'); return i && i.complete && i.naturalWidth > 0"),
+            "the photo decodes")
+        self.assertEqual(self.browser.title, "The astronaut Eileen Collins · MVVMKit")
+
+
+if __name__ == "__main__":
+    result = unittest.main(exit=False, verbosity=2).result
+    sys.exit(0 if result.wasSuccessful() else 1)
