@@ -10,6 +10,7 @@ let package = Package(
     // Named, so the products below resolve whatever the checkout folder is called.
     .package(name: "MVVMKit", path: ".."),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
@@ -59,6 +60,13 @@ let package = Package(
         .product(name: "MVVMKitNetworking", package: "MVVMKit"),
         .product(name: "Showcase", package: "MVVMKit"),
         .product(name: "TerminalUI", package: "MVVMKit"),
+      ]
+    ),
+    /// The web server's memory over 1,000 tabs opened and closed.
+    .executableTarget(
+      name: "WebSessionCycles",
+      dependencies: [
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket")
       ]
     ),
   ]

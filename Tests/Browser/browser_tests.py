@@ -216,6 +216,60 @@ class AppsInTheBrowser(unittest.TestCase):
             "const i = document.getElementById('photo'); return i && i.complete && i.naturalWidth > 0"),
             "the photo decodes")
         self.assertEqual(self.browser.title, "The astronaut Eileen Collins · MVVMKit")
+        # A photo that is not for sale says so in an alert, which owns the page until dismissed.
+        self.browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        self.wait.until(lambda b: self.pages() == 3)
+        self.click('[data-action="photos/open-4002"]')
+        self.wait_for_text("#overlay [role=alertdialog]", "This item is not for sale")
+        self.assertEqual(self.pages(), 3)
+        self.click("#overlay button")
+        self.wait.until(lambda b: self.text("#overlay") == "")
+
+    def test_every_app_fits_a_phone_and_a_wide_screen(self):
+        for width, height in ((360, 740), (1920, 1080)):
+            self.browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+            try:
+                for app in ("cocktails", "rates", "meditation", "nearby", "gallery"):
+                    self.open(app)
+                    overflow = self.browser.execute_script(
+                        "return document.documentElement.scrollWidth")
+                    self.assertLessEqual(overflow, width, f"{app} is wider than {width} px")
+            finally:
+                self.browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                    "width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+
+
+class AppsOffline(unittest.TestCase):
+    """Every request failing, as with no network: each section says so and offers a retry."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server, cls.base = start_server("--offline")
+        cls.browser = make_browser()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.quit()
+        cls.server.terminate()
+        cls.server.wait(timeout=10)
+
+    def test_cocktails_sections_fail_on_their_own_and_retry(self):
+        self.browser.get(self.base + "/cocktails")
+        wait = WebDriverWait(self.browser, 15)
+        wait.until(lambda b: b.execute_script("return window.mvvmkit && window.mvvmkit.connected"))
+        alerts = self.browser.find_elements(By.CSS_SELECTOR, "main [role=alert]")
+        self.assertEqual(len(alerts), 2, "the restaurants and the drinks each say they failed")
+        for alert in alerts:
+            self.assertIn("Retry", alert.text)
+        before = self.browser.execute_script("return window.mvvmkit.regions")
+        self.browser.find_element(By.CSS_SELECTOR, "#region-drinks [role=alert] button").click()
+        # The drinks load again (and fail again): their region is sent anew, the rest is not.
+        wait.until(lambda b: b.execute_script("return window.mvvmkit.regions") > before)
+        wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "#region-drinks [role=alert]"))
+        self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "main [role=alert]")), 2)
+        errors = [e for e in self.browser.get_log("browser") if e["level"] == "SEVERE"]
+        self.assertEqual(errors, [])
 
 
 if __name__ == "__main__":

@@ -1,0 +1,106 @@
+import Foundation
+import HummingbirdWSClient
+import Logging
+
+/// The `showcase web` process's resident memory over 1,000 tabs, each connecting to an app's
+/// socket, receiving its page and closing: each tab's session (its view models) must be released
+/// when it closes, so the memory stays flat.
+///
+/// Build the server first, from the package folder: `swift build --product showcase`; then, here:
+/// `swift run -c release WebSessionCycles [--cycles N] [--app cocktails] [--release]` (the
+/// release build of the server, built with `swift build -c release --product showcase`).
+@main
+enum WebSessionCycles {
+  static func main() async throws {
+    let arguments = CommandLine.arguments
+    let cycles = value(after: "--cycles", in: arguments).flatMap(Int.init) ?? 1000
+    let app = value(after: "--app", in: arguments) ?? "cocktails"
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../..").standardizedFileURL
+    let build = arguments.contains("--release") ? "release" : "debug"
+    let binary = root.appendingPathComponent(".build/\(build)/showcase")
+    let (server, port) = try startServer(binary)
+    defer { server.terminate() }
+    var logger = Logger(label: "WebSessionCycles")
+    logger.logLevel = .critical
+    let url = "ws://127.0.0.1:\(port)/\(app)/socket"
+    let origin = "http://127.0.0.1:\(port)"
+    print(
+      "showcase web (\(build)), /\(app)/socket opened, its page read and closed, \(cycles) times:")
+    var lastReport = 0
+    for cycle in 1...cycles {
+      try await WebSocketClient.connect(
+        url: url,
+        configuration: WebSocketClientConfiguration(
+          maxFrameSize: 1 << 22, additionalHeaders: [.origin: origin]),
+        logger: logger
+      ) { inbound, outbound, _ in
+        var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+        _ = try await messages.next()
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+      if [10, 100, 250, 500, 750, 1000, 2000, 3000, 4000, 5000, cycles].contains(cycle),
+        cycle != lastReport
+      {
+        lastReport = cycle
+        // The server releases a session once its socket has closed: give it a moment.
+        try await Task.sleep(for: .milliseconds(200))
+        print(
+          "  after \(cycle.formatted()) tabs: \(try residentKilobytes(of: server.processIdentifier)) kB resident"
+        )
+      }
+    }
+  }
+
+  static func value(after option: String, in arguments: [String]) -> String? {
+    arguments.firstIndex(of: option).flatMap {
+      arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+    }
+  }
+
+  /// Starts `showcase web` on a free port, with data directories of its own.
+  static func startServer(_ binary: URL) throws -> (Process, Int) {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["web", "--port", "0"]
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["XDG_DATA_HOME", "XDG_CACHE_HOME"] {
+      environment[name] =
+        FileManager.default.temporaryDirectory
+        .appendingPathComponent("web-cycles-\(UUID().uuidString)").path
+    }
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let byte = output.fileHandleForReading.readData(ofLength: 1)
+      guard !byte.isEmpty else { break }
+      line.append(byte)
+    }
+    let text = String(decoding: line, as: UTF8.self)
+    guard let range = text.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression),
+      let port = Int(text[range].dropFirst("127.0.0.1:".count).dropLast())
+    else {
+      process.terminate()
+      throw CycleError.noAddress(text)
+    }
+    return (process, port)
+  }
+
+  /// VmRSS of `pid`, from `/proc`, in kB.
+  static func residentKilobytes(of pid: Int32) throws -> Int {
+    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+      let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { throw CycleError.noMemoryFigure(status) }
+    return kilobytes
+  }
+
+  enum CycleError: Error {
+    case noAddress(String)
+    case noMemoryFigure(String)
+  }
+}
