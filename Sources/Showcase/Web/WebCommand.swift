@@ -30,6 +30,9 @@ struct WebCommand: AsyncParsableCommand {
   @OptionGroup var placesAPI: APIOption<NearbyCommand.GooglePlaces>
   @OptionGroup var galleryAPI: APIOption<GalleryCommand.FiveHundredPx>
 
+  @Option(help: "The Google Places API key (or GOOGLE_PLACES_API_KEY); needed with --places-api.")
+  var placesKey: String?
+
   @OptionGroup var network: NetworkFaultOptions
 
   func validate() throws {
@@ -90,6 +93,7 @@ struct WebCommand: AsyncParsableCommand {
     for api in app.liveAPIs {
       if let url = urls[api.name] ?? nil { arguments += ["--" + api.option, url] }
     }
+    if app == NearbyCommand.self, let placesKey { arguments += ["--places-key", placesKey] }
     if let latency = network.latency { arguments += ["--latency", String(latency)] }
     if let failRate = network.failRate { arguments += ["--fail-rate", failRate] }
     if network.offline { arguments.append("--offline") }

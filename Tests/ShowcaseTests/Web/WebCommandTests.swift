@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import Showcase
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `showcase web`: where it listens, what it refuses, and the options it hands each app.
+@Suite(.timeLimit(.minutes(1))) struct WebCommandTests {
+  @Test func anAddressOtherMachinesReachIsRefusedWithoutAllowRemote() async throws {
+    let run = try await runShowcase(["web", "--host", "0.0.0.0"])
+    #expect(run.status == 64)
+    #expect(
+      run.output.contains(
+        "--host 0.0.0.0 can be reached from other machines, and the apps have no login: add --allow-remote to listen there."
+      ))
+  }
+
+  @Test func aPortOutOfRangeIsRefused() async throws {
+    let run = try await runShowcase(["web", "--port", "70000"])
+    #expect(run.status == 64)
+    #expect(run.output.contains("--port must be from 0 to 65535; got 70000."))
+  }
+
+  @Test func loopbackAddressesAreTheOnlyOnesAllowedAlone() {
+    #expect(["127.0.0.1", "127.0.0.2", "localhost", "::1"].allSatisfy(WebCommand.isLoopback))
+    #expect(
+      !["0.0.0.0", "192.168.1.2", "::", "example.com"].contains(where: WebCommand.isLoopback))
+  }
+
+  @Test func eachAppGetsItsOwnAPIsAndTheNetworkFaults() throws {
+    let command = try WebCommand.parse([
+      "--cocktail-api", "http://127.0.0.1:9/c/", "--places-api", "http://127.0.0.1:9/p/",
+      "--places-key", "k-123456789", "--latency", "300", "--offline",
+    ])
+    #expect(
+      command.arguments(for: CocktailsCommand.self) == [
+        "--cocktail-api", "http://127.0.0.1:9/c/", "--latency", "300", "--offline",
+      ])
+    #expect(
+      command.arguments(for: NearbyCommand.self) == [
+        "--places-api", "http://127.0.0.1:9/p/", "--places-key", "k-123456789", "--latency",
+        "300", "--offline",
+      ])
+    #expect(command.arguments(for: GalleryCommand.self) == ["--latency", "300", "--offline"])
+    #expect(
+      try command.apps().map(\.path) == ["cocktails", "rates", "meditation", "nearby", "gallery"])
+  }
+
+  @Test func itSaysWhereItListensAndServesTheMenuThere() async throws {
+    let process = Process()
+    process.executableURL = showcaseURL
+    process.arguments = ["web", "--port", "0"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer { process.terminate() }
+    let line = try await onOwnThread {
+      var line = Data()
+      while !line.contains(UInt8(ascii: "\n")) {
+        let byte = output.fileHandleForReading.readData(ofLength: 1)
+        guard !byte.isEmpty else { break }
+        line.append(byte)
+      }
+      return String(decoding: line, as: UTF8.self)
+    }
+    let prefix = "Serving the apps at http://127.0.0.1:"
+    #expect(line.hasPrefix(prefix) && line.hasSuffix("/ (Ctrl-C to stop)\n"), "\(line)")
+    let address = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") })
+    let (data, _) = try await URLSession.shared.data(
+      from: try #require(URL(string: String(address))))
+    #expect(String(decoding: data, as: UTF8.self).contains("The MVVMKit reference apps"))
+  }
+}
