@@ -99,6 +99,13 @@ public final class PopularViewModel {
     loadPage(paging.pagesLoaded + 1)
   }
 
+  /// Loads the list again from its first page: what is shown stays (dimmed) until the first
+  /// page comes, which then replaces it; a page still loading is cancelled.
+  public func reloadTapped() {
+    guard paging.pagesLoaded > 0 || photos.failure != nil else { return }
+    loadPage(1, policy: .latestWins)
+  }
+
   /// The photo `id` was chosen: it opens if it is for sale; otherwise an alert says it is not.
   public func photoSelected(_ id: Int) {
     guard let photo = photos.value?.first(where: { $0.id == id }) else { return }
@@ -111,8 +118,8 @@ public final class PopularViewModel {
 
   // MARK: Loading
 
-  private func loadPage(_ number: Int) {
-    let started = tasks.run(.page, policy: .dropIfRunning) { [service] in
+  private func loadPage(_ number: Int, policy: TaskPolicy = .dropIfRunning) {
+    let started = tasks.run(.page, policy: policy) { [service] in
       try await service.popular(page: number)
     } onResult: { [weak self] result in
       self?.pageLoaded(number, result)
@@ -124,7 +131,9 @@ public final class PopularViewModel {
   private func pageLoaded(_ number: Int, _ result: Result<PhotosPage, any Error>) {
     switch result {
     case .success(let page):
-      let shown = photos.value ?? []
+      // The first page starts the list again (a reload replaces what was shown).
+      if number == 1 { (paging, readCount, unreadableCount) = (Paging(), 0, 0) }
+      let shown = number == 1 ? [] : photos.value ?? []
       let known = Set(shown.map(\.id))
       var added: [Photo] = []
       for photo in page.photos

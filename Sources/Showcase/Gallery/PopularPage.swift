@@ -28,7 +28,23 @@ final class PopularPage: PageOf<PopularViewModel>, EventHandlingPage {
     photos.update(to: rows.map(\.id))
     let loader = loader
     return HTML {
-      HTML.element("h1") { viewModel.title }
+      HTML.element("h1") {
+        viewModel.title + " "
+        if viewModel.photos.listStatus(emptyMessage: "") == .refreshing {
+          HTML.element("small", ["aria-busy": "true"]) { "updating… " }
+        }
+        if viewModel.pageCount > 0 {
+          HTML.element(
+            "button",
+            [
+              "type": "button", "class": "reload",
+              "data-action": context.action("reload") { [weak self] in
+                self?.viewModel.reloadTapped()
+              },
+            ]
+          ) { "Reload" }
+        }
+      }
       if let note = viewModel.sourceNote { HTML.element("p", ["class": "sample"]) { note } }
       if let note = viewModel.unreadableNote { HTML.element("p", ["class": "sample"]) { note } }
       if let placeholder = HTML.placeholder(
@@ -63,7 +79,13 @@ final class PopularPage: PageOf<PopularViewModel>, EventHandlingPage {
     return "\(shown.groupedDigits) of \(total.groupedDigits)"
   }
 
+  var keyHelp: KeyValuePairs<String, String> { ["R": "reload from the first page"] }
+
   func handle(_ key: WebKey) -> Bool {
+    if key == .reload {
+      viewModel.reloadTapped()
+      return true
+    }
     guard photos.handle(key, open: { viewModel.photoSelected($0) }) else { return false }
     // Near the end, the next page loads.
     if let index = photos.index { viewModel.selectionChanged(to: index) }

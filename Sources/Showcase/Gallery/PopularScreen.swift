@@ -42,12 +42,26 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
     if viewModel.hasFailure {
       bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
     }
+    if viewModel.pageCount > 0 || viewModel.photos.failure != nil {
+      // The list follows the photos by id: the one selected stays selected if it is still there.
+      bindings.append(
+        KeyBinding([.character("R")], "R", "reload", isInStatusBar: false) { [weak self] in
+          self?.viewModel.reloadTapped()
+        })
+    }
     return bindings
   }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
-    buffer.draw(viewModel.title, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
+    let titleWidth = buffer.draw(
+      viewModel.title, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
+    if viewModel.photos.listStatus(emptyMessage: "") == .refreshing {
+      // Reloading (R): the list shown stays until the first page replaces it.
+      buffer.draw(
+        "  \(Spinner.frame(tick)) updating…", x: area.x + titleWidth, y: area.y,
+        maxWidth: area.width - titleWidth, style: .faint)
+    }
     var bottom = area.y + area.height
     if let note = viewModel.sourceNote {
       bottom -= 1

@@ -88,6 +88,7 @@ public enum WebKey: String, Sendable, CaseIterable {
   case slash = "/"
   case help = "?"
   case retry = "r"
+  case reload = "R"
   case space = " "
   case next = "n"
   case previous = "p"

@@ -12,7 +12,7 @@
 
   const keys = new Set([
     "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", "Escape", "PageUp", "PageDown",
-    "Home", "End", "?", "r", " ", "n", "p",
+    "Home", "End", "?", "r", "R", " ", "n", "p",
   ]);
   // In a field these keys still leave it or act on the page; the others type.
   const keysInFields = new Set(["ArrowDown", "Enter", "Escape"]);

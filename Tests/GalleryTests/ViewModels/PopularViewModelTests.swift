@@ -58,6 +58,34 @@ private actor Asks {
     #expect(viewModel.rows.count == 10)
   }
 
+  @Test func reloadingStartsFromTheFirstPageAndReplacesTheListWhenItComes() async {
+    let viewModel = await loaded(feed())
+    viewModel.loadNextPage()
+    await viewModel.tasks.idle()
+    #expect(viewModel.rows.count == 10)
+    viewModel.reloadTapped()
+    #expect(viewModel.photos.listStatus(emptyMessage: "") == .refreshing, "the old list, dimmed")
+    #expect(viewModel.rows.count == 10)
+    await viewModel.tasks.idle()
+    #expect(viewModel.rows.map(\.id) == Array(1...5))
+    #expect(viewModel.paging.pagesLoaded == 1)
+    #expect(viewModel.paging.next == .more)
+    #expect(await asks.pages == [1, 2, 1])
+  }
+
+  @Test func aReloadWhileAPageLoadsCancelsItAndAReloadBeforeAnyIsNothing() async {
+    let viewModel = PopularViewModel(service: feed(), clock: ImmediateClock())
+    viewModel.reloadTapped()
+    #expect(viewModel.photos == .idle, "nothing to reload before the first load")
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    viewModel.loadNextPage()
+    viewModel.reloadTapped()
+    await viewModel.tasks.idle()
+    #expect(viewModel.rows.map(\.id) == Array(1...5))
+    #expect(viewModel.paging.pagesLoaded == 1)
+  }
+
   @Test func theEndOfTheFeedAndAPhotoRepeatedOnALaterPageShownOnce() async {
     let viewModel = await loaded(feed())
     viewModel.loadNextPage()
