@@ -18,7 +18,11 @@ enum WebSessionCycles {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../..").standardizedFileURL
     let build = arguments.contains("--release") ? "release" : "debug"
-    let binary = root.appendingPathComponent(".build/\(build)/showcase")
+    // `--server PATH` measures another server the same way (one that prints its address as
+    // showcase web does), to tell what the web view adds from what its stack costs.
+    let binary =
+      value(after: "--server", in: arguments).map { URL(fileURLWithPath: $0) }
+      ?? root.appendingPathComponent(".build/\(build)/showcase")
     let (server, port) = try startServer(binary)
     defer { server.terminate() }
     var logger = Logger(label: "WebSessionCycles")
@@ -39,7 +43,7 @@ enum WebSessionCycles {
         _ = try await messages.next()
         try await outbound.close(.normalClosure, reason: nil)
       }
-      if [10, 100, 250, 500, 750, 1000, 2000, 3000, 4000, 5000, cycles].contains(cycle),
+      if [10, 100, 250, 500, 750, 1000, 2000, 3000, 5000, 10000, cycles].contains(cycle),
         cycle != lastReport
       {
         lastReport = cycle
