@@ -1,6 +1,24 @@
-/// Where the user is. On Apple platforms a Core Location provider slots in behind this; on Linux
-/// the location is given (`--location`), or is the bundled data's own.
+/// Where the searches are around. On Apple platforms a Core Location provider (the user's own
+/// position) slots in behind this; on Linux the position is given (`--location`), or is the
+/// bundled data's own centre.
 public protocol LocationProvider: Sendable {
+  /// What the position is, for the words that say where the search is around.
+  var kind: LocationKind { get }
   /// The current position.
   func currentLocation() async throws(LocationError) -> Coordinate
+}
+
+extension LocationProvider {
+  /// The user's own position, unless the provider says otherwise.
+  public var kind: LocationKind { .user }
+}
+
+/// What a ``LocationProvider``'s position is: the words "around you" are true only of the first.
+public enum LocationKind: Hashable, Sendable {
+  /// Where the user is (a location source said so).
+  case user
+  /// A place with a name: "Trafalgar Square (sample)".
+  case named(String)
+  /// Coordinates the user gave.
+  case given
 }

@@ -7,6 +7,8 @@ public import MVVMKitNetworking
 public enum NearbyBundle {
   /// Where the sample data is centred: Trafalgar Square, London.
   public static let center = Coordinate(latitude: 51.50809, longitude: -0.12803)
+  /// The centre's name, as a search around it says it.
+  public static let centerName = "Trafalgar Square (sample)"
   /// Said on screen while the sample data is shown.
   public static let note =
     "Sample data · real places, illustrative ratings and hours"

@@ -50,7 +50,8 @@ public final class NearbyHomeViewModel {
   /// A home on `service`'s places around where `locationProvider` says the user is.
   public init(
     service: any PlacesService = GooglePlacesService.bundled(),
-    locationProvider: any LocationProvider = FixedLocation(NearbyBundle.center),
+    locationProvider: any LocationProvider = FixedLocation(
+      NearbyBundle.center, name: NearbyBundle.centerName),
     radius: Int = 1500, units: Units = .metric, clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.service = service
@@ -58,6 +59,23 @@ public final class NearbyHomeViewModel {
     self.radius = radius
     self.units = units
     tasks = TaskOwner(clock: clock)
+  }
+
+  /// Where the search is, as the header says it: "Places within 1.5 km of Trafalgar Square
+  /// (sample)", "… of 48.85837, 2.29448" for coordinates given, "… of you" only where a location
+  /// source says where the user is; `nil` until the position is known.
+  public var searchArea: String? {
+    guard let origin = location.value else { return nil }
+    return "Places within \(units.distance(Double(radius))) of \(centre(origin))"
+  }
+
+  /// What `origin` is called: "you" only where a location source says the user is there.
+  private func centre(_ origin: Coordinate) -> String {
+    switch locationProvider.kind {
+    case .user: "you"
+    case .named(let name): name
+    case .given: origin.text
+    }
   }
 
   /// "Hot picks only for you": the best place of each type, a page each.
@@ -138,7 +156,7 @@ public final class NearbyHomeViewModel {
       .showList(
         PlaceListViewModel(
           type: type, origin: origin, firstPage: pages[type]?.value, service: service,
-          radius: radius, units: units, clock: tasks.clock)))
+          radius: radius, units: units, centre: centre(origin), clock: tasks.clock)))
   }
 
   /// A place was chosen, in any row: its detail opens.
@@ -150,7 +168,8 @@ public final class NearbyHomeViewModel {
       else { continue }
       events.send(
         .showDetail(
-          PlaceDetailViewModel(place: place, origin: origin, others: places, units: units)))
+          PlaceDetailViewModel(
+            place: place, origin: origin, others: places, units: units, centre: centre(origin))))
       return
     }
   }

@@ -26,17 +26,27 @@ public struct PlaceDetailViewModel: Hashable, Sendable {
   private let origin: Coordinate
   private let others: [Place]
   private let units: Units
+  /// What `origin` is, as a distance from it says: "Trafalgar Square (sample)", coordinates, or
+  /// "you" where a location source says the user is there.
+  public let centre: String
 
-  /// The detail of `place`, seen from `origin`, mapped among `others` (places of its type).
-  public init(place: Place, origin: Coordinate, others: [Place], units: Units) {
+  /// The detail of `place`, seen from `origin` (called `centre`), mapped among `others` (places
+  /// of its type).
+  public init(
+    place: Place, origin: Coordinate, others: [Place], units: Units, centre: String = "you"
+  ) {
     self.place = place
     self.origin = origin
+    self.centre = centre
     self.others = others.filter { $0.id != place.id }
     self.units = units
   }
 
   /// The name.
   public var name: String { place.name }
+  /// How far it is from the search's centre, and which way: "226 m NE from Trafalgar Square
+  /// (sample)".
+  public var distanceFromCentre: String { "\(distance) from \(centre)" }
   /// The address.
   public var address: String { place.vicinity }
   /// "★ 4.5 · 3,921 ratings", or "No ratings yet".

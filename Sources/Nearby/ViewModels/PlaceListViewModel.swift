@@ -46,6 +46,8 @@ public final class PlaceListViewModel {
   @ObservationIgnored private let origin: Coordinate
   @ObservationIgnored private let service: any PlacesService
   @ObservationIgnored private let radius: Int
+  /// What the search is around, as a place's distance says it.
+  @ObservationIgnored private let centre: String
   @ObservationIgnored private let units: Units
   @ObservationIgnored let tasks: TaskOwner<Work>
 
@@ -55,8 +57,9 @@ public final class PlaceListViewModel {
   public init(
     type: PlaceType, origin: Coordinate, firstPage: PlacesPage? = nil,
     service: any PlacesService, radius: Int = 1500, units: Units = .metric,
-    clock: any Clock<Duration>
+    centre: String = "you", clock: any Clock<Duration>
   ) {
+    self.centre = centre
     self.type = type
     self.origin = origin
     self.service = service
@@ -163,7 +166,9 @@ public final class PlaceListViewModel {
   public func placeSelected(_ id: String) {
     guard let all = places.value, let place = all.first(where: { $0.id == id }) else { return }
     events.send(
-      .showDetail(PlaceDetailViewModel(place: place, origin: origin, others: all, units: units)))
+      .showDetail(
+        PlaceDetailViewModel(
+          place: place, origin: origin, others: all, units: units, centre: centre)))
   }
 
   // MARK: Loading

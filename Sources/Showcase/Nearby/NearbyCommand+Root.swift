@@ -21,7 +21,7 @@ extension NearbyCommand {
   @MainActor
   func makeHome(inspector: Inspector) throws -> NearbyHomeViewModel {
     NearbyHomeViewModel(
-      service: try service(inspector: inspector), locationProvider: FixedLocation(try origin()),
-      units: Units(rawValue: units) ?? .metric, clock: display.clock)
+      service: try service(inspector: inspector), locationProvider: try searchCentre(),
+      radius: radius, units: Units(rawValue: units) ?? .metric, clock: display.clock)
   }
 }

@@ -34,6 +34,10 @@ struct NearbyCommand: ShowcaseApp {
     help: "Where to search around, as LAT,LNG (or NEARBY_LOCATION; default: the sample's).")
   var location: String?
 
+  @Option(
+    help: ArgumentHelp("How far around to search, in metres (50 to 50000).", valueName: "METRES"))
+  var radius = 1500
+
   @Option(help: "Distances in metric or imperial units.")
   var units = "metric"
 
@@ -51,6 +55,9 @@ struct NearbyCommand: ShowcaseApp {
     guard Units(rawValue: units) != nil else {
       throw ValidationError(
         "--units needs metric or imperial; got “\(TerminalText.sanitized(units))”.")
+    }
+    guard (50...50_000).contains(radius) else {
+      throw ValidationError("--radius must be from 50 to 50000 metres; got \(radius).")
     }
     _ = try origin()
     _ = try service()
@@ -116,6 +123,15 @@ struct NearbyCommand: ShowcaseApp {
       _ = subscription
     }
     return opened
+  }
+
+  /// Where to search, and what it is called: `--location` or NEARBY_LOCATION (coordinates given),
+  /// else the sample data's centre (by name).
+  func searchCentre() throws -> FixedLocation {
+    let isGiven =
+      location != nil || !(ProcessInfo.processInfo.environment["NEARBY_LOCATION"] ?? "").isEmpty
+    return isGiven
+      ? FixedLocation(try origin()) : FixedLocation(try origin(), name: NearbyBundle.centerName)
   }
 
   /// Where to search: `--location`, else NEARBY_LOCATION, else the sample data's centre.

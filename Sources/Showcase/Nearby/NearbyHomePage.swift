@@ -17,6 +17,7 @@ final class NearbyHomePage: PageOf<NearbyHomeViewModel>, EventHandlingPage {
   private func categories(_ context: RegionContext) -> HTML {
     HTML {
       HTML.element("h1") { "Nearby" }
+      if let area = viewModel.searchArea { HTML.element("p", ["class": "muted"]) { area } }
       if let note = viewModel.sourceNote { HTML.element("p", ["class": "sample"]) { note } }
       HTML.element("nav", ["aria-label": "Categories", "class": "chips"]) {
         for type in viewModel.categories {

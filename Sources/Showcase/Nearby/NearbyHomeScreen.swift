@@ -52,9 +52,9 @@ final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
-    var header = "Places around you"
-    if let location = viewModel.location.value { header += " · \(location.text)" }
-    buffer.draw(header, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
+    buffer.draw(
+      viewModel.searchArea ?? "Places nearby", x: area.x, y: area.y, maxWidth: area.width,
+      style: .strong)
     var bottom = area.y + area.height
     if let note = viewModel.sourceNote {
       bottom -= 1

@@ -34,7 +34,7 @@ final class PlaceDetailPage: PageOf<PlaceDetailViewModel>, ViewModelPage {
 
   private var facts: [(String, String)] {
     [
-      ("Address", viewModel.address), ("Distance", viewModel.distance),
+      ("Address", viewModel.address), ("Distance", viewModel.distanceFromCentre),
       ("Rating", viewModel.rating), ("Hours", viewModel.hours), ("Type", viewModel.types),
     ]
       + [viewModel.price.map { ("Price", $0) }, viewModel.businessStatus.map { ("Status", $0) }]

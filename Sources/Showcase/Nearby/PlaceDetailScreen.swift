@@ -29,7 +29,7 @@ final class PlaceDetailScreen: ScreenOf<PlaceDetailViewModel>, ViewModelScreen {
       default: .faint
       }
     lines.append((viewModel.hours, hoursStyle))
-    lines.append((viewModel.distance + " from you", .plain))
+    lines.append((viewModel.distanceFromCentre, .plain))
     if !viewModel.types.isEmpty { lines.append((viewModel.types, .faint)) }
     // The facts on the left and the map on the right when there is room; else the map below.
     let wide = area.width >= 80
@@ -51,7 +51,7 @@ final class PlaceDetailScreen: ScreenOf<PlaceDetailViewModel>, ViewModelScreen {
       style: .faint)
     MapView(points: viewModel.mapPoints).draw(
       in: map.inset(horizontal: 2, vertical: 1).splitBottom(1).rest, on: &buffer)
-    let legend = "★ \(viewModel.name)  ◉ you  · others"
+    let legend = "★ \(viewModel.name)  ◉ \(viewModel.centre)  · others"
     buffer.draw(
       legend, x: map.x + 1, y: map.y + map.height - 1, maxWidth: map.width - 1, style: .faint)
   }

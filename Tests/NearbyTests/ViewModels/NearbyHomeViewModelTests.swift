@@ -40,6 +40,51 @@ import Testing
     return home
   }
 
+  /// A location source's centre, by what it is.
+  private struct Located: LocationProvider {
+    let kind: LocationKind
+    func currentLocation() async throws(LocationError) -> Coordinate {
+      Coordinate(latitude: 51.5, longitude: -0.1)
+    }
+  }
+
+  @Test func theHeaderNamesTheCentreAndSaysYouOnlyOfTheUsersOwnPosition() async {
+    var areas: [String?] = []
+    var distances: [String] = []
+    for kind in [LocationKind.named("Trafalgar Square (sample)"), .given, .user] {
+      let home = NearbyHomeViewModel(
+        service: TestPlacesService { type, _, _, _ throws(APIError) in
+          PlacesPage(
+            places: type == .cafe
+              ? [place("cafe", rating: 4, at: 51.501, -0.1, types: ["cafe"])] : [])
+        }, locationProvider: Located(kind: kind), radius: 300, units: .imperial,
+        clock: ImmediateClock())
+      #expect(home.searchArea == nil, "not before the position is known")
+      home.appeared()
+      await waitFor({ home.isSettled }) { $0 }
+      areas.append(home.searchArea)
+      var detail: PlaceDetailViewModel?
+      let subscription = home.events.listen { event in
+        if case .showDetail(let shown) = event { detail = shown }
+      }
+      home.placeSelected("cafe")
+      await waitFor({ detail }) { $0 != nil }
+      distances.append(detail?.distanceFromCentre ?? "")
+      _ = subscription
+    }
+    #expect(
+      areas == [
+        "Places within 0.2 mi of Trafalgar Square (sample)",
+        "Places within 0.2 mi of 51.5000,-0.1000",
+        "Places within 0.2 mi of you",
+      ])
+    #expect(
+      distances == [
+        "360 ft N from Trafalgar Square (sample)", "360 ft N from 51.5000,-0.1000",
+        "360 ft N from you",
+      ])
+  }
+
   @Test func theATMsRowListsTheClosestAndTheOthersTheBest() async {
     let places = [
       place("bank", rating: 4.9, at: 51.51, -0.1, types: ["atm"]),

@@ -19,7 +19,7 @@ import Testing
   @Test func printsTheHomeOnTheSampleData() async throws {
     let run = try await showcase([])
     #expect(run.status == 0)
-    #expect(run.output.hasPrefix(" Places around you · 51.5081,-0.1280\n"))
+    #expect(run.output.hasPrefix(" Places within 1.5 km of Trafalgar Square (sample)\n"))
     #expect(run.output.contains(" Top Nightclubs nearby\n   Ronnie Scott's"))
     #expect(run.output.contains("Sample data · real places, illustrative ratings and hours"))
   }
@@ -32,16 +32,29 @@ import Testing
     let detail = try await showcase(["--place", "sample-heaven", "--units", "imperial"])
     #expect(detail.status == 0)
     #expect(detail.output.contains(" Heaven "))
-    #expect(detail.output.contains("0.2 mi E from you"))
-    #expect(detail.output.contains("★ Heaven  ◉ you  · others"))
+    #expect(detail.output.contains("0.2 mi E from Trafalgar Square (sample)"))
+    #expect(detail.output.contains("★ Heaven  ◉ Trafalgar Square (sample)  · others"))
   }
 
   @Test func aSouthernAndWesternLocationParsesBothWays() async throws {
     for arguments in [["--location", "-33.87,151.21"], ["--location=-33.87,151.21"]] {
       let run = try await showcase(arguments)
       #expect(run.status == 0, "nothing bundled there, and that is not a failure")
-      #expect(run.output.contains("Places around you · -33.8700,151.2100"))
+      #expect(run.output.contains("Places within 1.5 km of -33.8700,151.2100"))
       #expect(run.output.contains("No cafes within 1.5 km."))
+    }
+  }
+
+  @Test func theRadiusIsTheSearchsAndIsSaid() async throws {
+    let run = try await showcase(["--radius", "300"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix(" Places within 300 m of Trafalgar Square (sample)\n"))
+    let list = try await showcase(["--type", "night_club", "--radius", "50"])
+    #expect(list.output.contains("No night clubs within 50 m."))
+    for radius in ["49", "50001"] {
+      let refused = try await showcase(["--radius", radius])
+      #expect(refused.status == 64)
+      #expect(refused.output.contains("--radius must be from 50 to 50000 metres; got \(radius)."))
     }
   }
 

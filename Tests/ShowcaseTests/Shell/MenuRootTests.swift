@@ -21,7 +21,7 @@ import Testing
         seen.menu = session.waitFor { $0.terminal.text.contains("▸ Cocktails") }
         session.type("\u{1B}[B\u{1B}[B\u{1B}[B\r")  // ↓↓↓ to Nearby, Enter
         seen.nearby = session.waitFor {
-          $0.terminal.text.contains("Places around you · -33.8700,151.2100")
+          $0.terminal.text.contains("Places within 1.5 km of -33.8700,151.2100")
         }
         seen.offline = session.waitFor { $0.terminal.text.contains("offline") }
         seen.screen = session.terminal.text
