@@ -33,6 +33,11 @@ struct WebCommand: AsyncParsableCommand {
   @Option(help: "The Google Places API key (or GOOGLE_PLACES_API_KEY); needed with --places-api.")
   var placesKey: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "How far around Nearby searches, in metres (50 to 50000).", valueName: "METRES"))
+  var radius: Int?
+
   @OptionGroup var network: NetworkFaultOptions
 
   func validate() throws {
@@ -93,7 +98,10 @@ struct WebCommand: AsyncParsableCommand {
     for api in app.liveAPIs {
       if let url = urls[api.name] ?? nil { arguments += ["--" + api.option, url] }
     }
-    if app == NearbyCommand.self, let placesKey { arguments += ["--places-key", placesKey] }
+    if app == NearbyCommand.self {
+      if let placesKey { arguments += ["--places-key", placesKey] }
+      if let radius { arguments += ["--radius", String(radius)] }
+    }
     if let latency = network.latency { arguments += ["--latency", String(latency)] }
     if let failRate = network.failRate { arguments += ["--fail-rate", failRate] }
     if network.offline { arguments.append("--offline") }

@@ -33,7 +33,7 @@ import Testing
   @Test func eachAppGetsItsOwnAPIsAndTheNetworkFaults() throws {
     let command = try WebCommand.parse([
       "--cocktail-api", "http://127.0.0.1:9/c/", "--places-api", "http://127.0.0.1:9/p/",
-      "--places-key", "k-123456789", "--latency", "300", "--offline",
+      "--places-key", "k-123456789", "--radius", "300", "--latency", "300", "--offline",
     ])
     #expect(
       command.arguments(for: CocktailsCommand.self) == [
@@ -41,8 +41,8 @@ import Testing
       ])
     #expect(
       command.arguments(for: NearbyCommand.self) == [
-        "--places-api", "http://127.0.0.1:9/p/", "--places-key", "k-123456789", "--latency",
-        "300", "--offline",
+        "--places-api", "http://127.0.0.1:9/p/", "--places-key", "k-123456789", "--radius", "300",
+        "--latency", "300", "--offline",
       ])
     #expect(command.arguments(for: GalleryCommand.self) == ["--latency", "300", "--offline"])
     #expect(
