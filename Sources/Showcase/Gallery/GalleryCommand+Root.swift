@@ -17,7 +17,10 @@ extension GalleryCommand {
       viewModel: PopularViewModel(service: service, clock: display.clock),
       images: ImageStore(
         loader: ImageLoader(client: client),
-        colors: .from(environment: ProcessInfo.processInfo.environment)))
+        colors: .from(environment: ProcessInfo.processInfo.environment)),
+      files: PhotoFiles(
+        directory: saveDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+          ?? PhotoFiles.defaultDirectory()))
   }
 
   /// The popular list in the browser, its pictures through the same client as the feed.

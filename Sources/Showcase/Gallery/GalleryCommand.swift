@@ -27,6 +27,12 @@ struct GalleryCommand: ShowcaseApp {
   @Option(help: "Open the photo with this id.")
   var photo: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "Where s in a photo's detail saves it (default: XDG_PICTURES_DIR, or ~/Pictures).",
+      valueName: "DIR"))
+  var saveDir: String?
+
   @OptionGroup var galleryAPI: APIOption<FiveHundredPx>
 
   func validate() throws {

@@ -8,18 +8,31 @@ import TerminalUI
 @MainActor
 final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModelScreen {
   let images: ImageStore
+  /// Saving the photo (`s`), where the screen has somewhere to save it.
+  let saving: PhotoSaveViewModel?
 
-  init(viewModel: PhotoDetailViewModel, images: ImageStore) {
+  init(viewModel: PhotoDetailViewModel, images: ImageStore, saving: PhotoSaveViewModel? = nil) {
     self.images = images
+    self.saving = saving
     super.init(viewModel: viewModel)
   }
 
   var title: String { viewModel.title }
 
-  var bindings: [KeyBinding] { [] }
+  var bindings: [KeyBinding] {
+    guard let saving else { return [] }
+    return [KeyBinding([.character("s")], "s", "save") { saving.saveTapped() }]
+  }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
-    let area = rect.inset(horizontal: 1)
+    var area = rect.inset(horizontal: 1)
+    if let notice = saving?.notice {
+      // Where the last save went, on the bottom line.
+      area = area.splitBottom(1).rest
+      buffer.draw(
+        notice, x: area.x, y: area.y + area.height, maxWidth: area.width,
+        style: saving?.state == .saving ? .faint : .strong)
+    }
     let facts = viewModel.facts
     let labelWidth = facts.map { DisplayWidth.of($0.label) }.max() ?? 0
     // The facts beside the image when the terminal is wide, under it when it is not.

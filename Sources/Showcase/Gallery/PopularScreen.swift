@@ -22,8 +22,12 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
   /// Whether End was pressed while pages were still to load: each page that comes is followed.
   private var isGoingToTheEnd = false
 
-  init(viewModel: PopularViewModel, images: ImageStore) {
+  /// Where a photo's detail saves it (`s`); `nil`: nowhere.
+  let files: PhotoFiles?
+
+  init(viewModel: PopularViewModel, images: ImageStore, files: PhotoFiles? = nil) {
     self.images = images
+    self.files = files
     super.init(viewModel: viewModel)
   }
 
@@ -182,7 +186,13 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
     case .alert(let title, let message, let button):
       navigator?.present(Alert(title: title, message: message, buttons: [Alert.Button(button)]))
     case .showDetail(let detail):
-      navigator?.push(PhotoDetailScreen(viewModel: detail, images: images))
+      let loader = images.loader
+      let saving = files.map { files in
+        PhotoSaveViewModel(photo: detail.photo, files: files) { url in
+          try await loader.data(for: url)
+        }
+      }
+      navigator?.push(PhotoDetailScreen(viewModel: detail, images: images, saving: saving))
     }
   }
 }

@@ -1,0 +1,94 @@
+public import Foundation
+
+/// Where photos are saved: the original bytes, in a file named after the photo, never over another
+/// file.
+public struct PhotoFiles: Sendable {
+  /// The folder the files go in; made when the first photo is saved.
+  public let directory: URL
+
+  /// Files in `directory`.
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// The user's pictures folder: `XDG_PICTURES_DIR` when set, else `~/Pictures`.
+  public static func defaultDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    if let pictures = environment["XDG_PICTURES_DIR"], !pictures.isEmpty {
+      return URL(fileURLWithPath: pictures, isDirectory: true)
+    }
+    let home =
+      environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+      ?? FileManager.default.homeDirectoryForCurrentUser
+    return home.appendingPathComponent("Pictures", isDirectory: true)
+  }
+
+  /// The file name of `photo` with `data`'s kind: "4001 The astronaut Eileen Collins.png". What a
+  /// file system refuses or a shell trips on (`/`, control characters, a leading dot) is left
+  /// out, and the title is cut at 80 characters.
+  public static func fileName(for photo: Photo, data: Data) -> String {
+    let unsafe = CharacterSet(charactersIn: "/\\:*?\"<>|").union(.controlCharacters)
+    var title = String(
+      String.UnicodeScalarView(photo.name.unicodeScalars.filter { !unsafe.contains($0) })
+    )
+    .trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ".")))
+    title = String(title.prefix(80))
+    return (title.isEmpty ? "\(photo.id)" : "\(photo.id) \(title)") + "." + fileExtension(of: data)
+  }
+
+  /// `png`, `jpg`, `gif` or `webp` from the first bytes; `img` for anything else.
+  static func fileExtension(of data: Data) -> String {
+    if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
+    if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpg" }
+    if data.starts(with: Array("GIF8".utf8)) { return "gif" }
+    if data.count >= 12, data.dropFirst(8).prefix(4).elementsEqual("WEBP".utf8) { return "webp" }
+    return "img"
+  }
+
+  /// Writes `data` as `photo`'s file and returns where: under its name, or "… (2).png", "… (3)…"
+  /// when the name is taken. An existing file is never written over, even by another process
+  /// saving at the same moment (each file is created only where none is).
+  public func save(_ data: Data, of photo: Photo) throws(PhotoSaveError) -> URL {
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw .folder(directory.path, error.localizedDescription)
+    }
+    let name = Self.fileName(for: photo, data: data) as NSString
+    for attempt in 1...1000 {
+      let candidate =
+        attempt == 1
+        ? name as String : "\(name.deletingPathExtension) (\(attempt)).\(name.pathExtension)"
+      let url = directory.appendingPathComponent(candidate)
+      do {
+        try data.write(to: url, options: .withoutOverwriting)
+        return url
+      } catch CocoaError.fileWriteFileExists {
+        continue
+      } catch {
+        throw .write(url.path, error.localizedDescription)
+      }
+    }
+    throw .tooMany(directory.path)
+  }
+}
+
+/// Why a photo was not saved.
+public enum PhotoSaveError: Error, Hashable, Sendable {
+  /// The folder cannot be made or used: its path and why.
+  case folder(String, String)
+  /// The file cannot be written: its path and why.
+  case write(String, String)
+  /// A thousand files of that name are there already.
+  case tooMany(String)
+
+  /// The reason, as the screen says it.
+  public var message: String {
+    switch self {
+    case .folder(let path, let reason): "Couldn't use the folder \(path): \(reason)"
+    case .write(let path, let reason): "Couldn't write \(path): \(reason)"
+    case .tooMany(let path): "\(path) has a thousand copies of this photo already."
+    }
+  }
+}
