@@ -1,3 +1,4 @@
+public import Foundation
 public import MVVMKit
 
 /// One place: what it is, how it rates, whether it is open, how far and which way, and a map of
@@ -86,6 +87,41 @@ public struct PlaceDetailViewModel: Hashable, Sendable {
     case "CLOSED_PERMANENTLY": "Permanently closed"
     default: nil
     }
+  }
+
+  /// The place in Google Maps (its Maps URLs, which take no key).
+  public var mapURL: URL? {
+    Self.mapsURL(
+      "search",
+      [
+        ("query", Self.text(place.location)), ("query_place_id", place.id),
+      ])
+  }
+
+  /// Directions in Google Maps from the search's centre to the place.
+  public var directionsURL: URL? {
+    Self.mapsURL(
+      "dir",
+      [
+        ("origin", Self.text(origin)), ("destination", Self.text(place.location)),
+        ("destination_place_id", place.id),
+      ])
+  }
+
+  private static func mapsURL(_ path: String, _ items: [(String, String)]) -> URL? {
+    var components = URLComponents()
+    (components.scheme, components.host, components.path) = (
+      "https", "www.google.com", "/maps/\(path)/"
+    )
+    components.queryItems =
+      [URLQueryItem(name: "api", value: "1")]
+      + items.map { URLQueryItem(name: $0.0, value: $0.1) }
+    return components.url
+  }
+
+  /// "51.50809,-0.12803", as Maps reads a position.
+  private static func text(_ coordinate: Coordinate) -> String {
+    "\(coordinate.latitude),\(coordinate.longitude)"
   }
 
   /// The points of the map: the other places first, then the user, then the place on top.

@@ -7,10 +7,38 @@ import TerminalUI
 /// map of it, the user and the other places of its type, north up.
 @MainActor
 final class PlaceDetailScreen: ScreenOf<PlaceDetailViewModel>, ViewModelScreen {
+  /// What opens the place's links in a browser.
+  private let opener: LinkOpener
+
+  init(viewModel: PlaceDetailViewModel, opener: LinkOpener = .system()) {
+    self.opener = opener
+    super.init(viewModel: viewModel)
+  }
 
   var title: String { viewModel.name }
 
-  var bindings: [KeyBinding] { [] }
+  var bindings: [KeyBinding] {
+    [
+      KeyBinding([.character("o")], "o", "open in maps") { [weak self] in
+        self?.open(self?.viewModel.mapURL, "the place")
+      },
+      KeyBinding([.character("d")], "d", "directions") { [weak self] in
+        self?.open(self?.viewModel.directionsURL, "the directions")
+      },
+    ]
+  }
+
+  /// Opens `url` in the browser; where nothing can, copies it to the terminal's clipboard and
+  /// shows it.
+  private func open(_ url: URL?, _ what: String) {
+    guard let url else { return }
+    if opener.open(url) {
+      navigator?.say("Opened \(what) in your browser")
+    } else {
+      navigator?.copyToClipboard(
+        url.absoluteString, notice: "Copied (no browser to open): \(url.absoluteString)")
+    }
+  }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)

@@ -24,6 +24,8 @@ public final class Navigator {
   /// A few words for the status bar until the next key: "q to quit" after Esc on the first
   /// screen.
   public private(set) var notice: String?
+  /// Text a screen asked to put on the terminal's clipboard, written (OSC 52) with the next frame.
+  public private(set) var clipboard: String?
   /// Where the mouse acts in the frame last drawn of the navigator (see ``MouseTarget``).
   @ObservationIgnored var mouseTargets: [MouseTarget] = []
   /// A panel shown beside every screen (an inspector), with its own keys; `nil` for none.
@@ -66,6 +68,24 @@ public final class Navigator {
   /// The process continued after a stop: every screen on the stack is told.
   public func processDidContinue() {
     for screen in stack { screen.processDidContinue() }
+  }
+
+  /// Puts `text` on the clipboard of the terminal the app runs in, where the terminal allows it
+  /// (OSC 52: a terminal that does not, ignores it), and says `notice` in the status bar.
+  public func copyToClipboard(_ text: String, notice: String) {
+    clipboard = text
+    self.notice = notice
+  }
+
+  /// Says `notice` in the status bar until the next key.
+  public func say(_ notice: String) {
+    self.notice = notice
+  }
+
+  /// The clipboard's text, once: the app writes it to the terminal.
+  public func takeClipboard() -> String? {
+    defer { clipboard = nil }
+    return clipboard
   }
 
   /// Shows `screen` on top, and tells it it appeared.

@@ -199,7 +199,8 @@ public final class TerminalApp {
   private func render() {
     let requestsBefore = Animation.requests
     let buffer = frame(of: navigator, width: size.width, height: size.height, tick: tick)
-    let output = renderer.render(buffer)
+    var output = renderer.render(buffer)
+    if let text = navigator.takeClipboard() { output += Clipboard.sequence(copying: text) }
     if !output.isEmpty { io.write(output) }
     if Animation.requests != requestsBefore { scheduleTick() }
   }

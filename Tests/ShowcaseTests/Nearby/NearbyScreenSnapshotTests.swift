@@ -89,6 +89,28 @@ struct NearbyScreenSnapshotTests {
       return
     }
     assertFrames(PlaceDetailScreen(viewModel: detail), named: "rules")
+    #expect(
+      detail.mapURL?.absoluteString
+        == "https://www.google.com/maps/search/?api=1&query=51.5107048,-0.1226201&query_place_id=sample-rules"
+    )
+    #expect(
+      detail.directionsURL?.absoluteString
+        == "https://www.google.com/maps/dir/?api=1&origin=51.50809,-0.12803&destination=51.5107048,-0.1226201&destination_place_id=sample-rules"
+    )
+    // o and d: in the browser where something opens links, else copied to the clipboard.
+    for canOpen in [true, false] {
+      let navigator = Navigator(
+        root: PlaceDetailScreen(viewModel: detail, opener: LinkOpener { _ in canOpen }))
+      navigator.handle(.character("o"))
+      #expect(
+        navigator.notice
+          == (canOpen
+            ? "Opened the place in your browser"
+            : "Copied (no browser to open): \(detail.mapURL?.absoluteString ?? "")"))
+      #expect(navigator.takeClipboard() == (canOpen ? nil : detail.mapURL?.absoluteString))
+      navigator.handle(.character("d"))
+      #expect(navigator.takeClipboard() == (canOpen ? nil : detail.directionsURL?.absoluteString))
+    }
     _ = subscription
   }
 

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Opens a link in the user's browser, the way the desktop does: `xdg-open`, where it is on the
+/// PATH. Where it is not (a server, a container), the screens show the link and copy it instead.
+struct LinkOpener: Sendable {
+  /// Opens `url`; `false` when there is nothing to open it with.
+  let open: @Sendable (URL) -> Bool
+
+  /// `xdg-open` from the PATH in `environment`, run apart from the terminal (no input, its
+  /// output dropped).
+  static func system(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> LinkOpener
+  {
+    let tool = (environment["PATH"] ?? "").split(separator: ":").map {
+      URL(fileURLWithPath: String($0)).appendingPathComponent("xdg-open")
+    }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    return LinkOpener { url in
+      guard let tool else { return false }
+      let process = Process()
+      process.executableURL = tool
+      process.arguments = [url.absoluteString]
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      do {
+        try process.run()
+        return true
+      } catch {
+        return false
+      }
+    }
+  }
+}
