@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A drink card: name, "Category, Alcoholic", and glass, made from the raw ``Drink``.
 public struct DrinkCardViewModel: CardViewModel {
   /// The drink's id.
@@ -8,6 +10,9 @@ public struct DrinkCardViewModel: CardViewModel {
   public let kind: String
   /// The glass, such as "Highball glass".
   public let glass: String
+  /// The drink's picture at the size TheCocktailDB serves for cards: `strDrinkThumb` with
+  /// `/small` (100x100) added.
+  public let thumbnailURL: URL?
 
   /// The card for `drink`.
   public init(drink: Drink) {
@@ -15,6 +20,7 @@ public struct DrinkCardViewModel: CardViewModel {
     title = drink.name
     kind = [drink.category, drink.alcoholic].compactMap(\.self).joined(separator: ", ")
     glass = drink.glass ?? ""
+    thumbnailURL = drink.thumbnailURL?.appendingPathComponent("small")
   }
 
   /// The category and kind, then the glass.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import MVVMKit
 import MVVMKitNetworking
 public import Observation
@@ -71,6 +71,8 @@ public final class DrinkDetailViewModel: Identifiable {
 
   /// The glass, such as "Highball glass".
   public var glass: String? { drink.value?.glass }
+  /// The drink's picture, at its full size (`strDrinkThumb`).
+  public var pictureURL: URL? { drink.value?.thumbnailURL }
 
   /// "IBA: Unforgettables" when the drink is on an IBA list.
   public var iba: String? { drink.value?.iba.map { "IBA: \($0)" } }

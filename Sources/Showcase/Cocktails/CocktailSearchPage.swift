@@ -1,5 +1,6 @@
 import Cocktails
 import MVVMKit
+import MVVMKitNetworking
 import WebUI
 
 /// The Cocktails search in the browser: the search field, the restaurants in a row, the drinks
@@ -8,8 +9,15 @@ final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, EventHandlingPa
   private let initialQuery: String
   private var drinks = WebSelection<String>()
 
-  /// The page of `viewModel`, its field holding `initialQuery` (searched for) if given.
-  init(viewModel: CocktailSearchViewModel, initialQuery: String? = nil) {
+  /// The drinks' pictures, where the service serves them.
+  private let pictures: ImageLoader?
+
+  /// The page of `viewModel`, its field holding `initialQuery` (searched for) if given, its cards
+  /// with the drinks' pictures from `pictures` when given.
+  init(
+    viewModel: CocktailSearchViewModel, initialQuery: String? = nil, pictures: ImageLoader? = nil
+  ) {
+    self.pictures = pictures
     self.initialQuery = initialQuery ?? ""
     if let initialQuery { viewModel.searchTextChanged(initialQuery) }
     super.init(viewModel: viewModel)
@@ -82,6 +90,10 @@ final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, EventHandlingPa
               action: context.action("open-" + card.id) { [weak self] in
                 self?.viewModel.drinkSelected(id: card.id)
               },
+              image: pictures.flatMap { loader in
+                card.thumbnailURL.map { url in context.image(url) { try await loader.data(for: $0) }
+                }
+              },
               isDimmed: status == .refreshing || status.isFailure)
           }, selected: drinks.index)
       }
@@ -107,7 +119,8 @@ final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, EventHandlingPa
 
   func handle(_ event: CocktailSearchViewModel.Event) {
     switch event {
-    case .showDrink(let detail): navigator?.push(DrinkDetailPage(viewModel: detail))
+    case .showDrink(let detail):
+      navigator?.push(DrinkDetailPage(viewModel: detail, pictures: pictures))
     }
   }
 }

@@ -1,4 +1,5 @@
 public import Cocktails
+public import ImageDecoding
 import MVVMKit
 public import TerminalUI
 
@@ -22,8 +23,15 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, Even
   /// The tick during which the drinks a change inserted are marked.
   private var drinksInsertedAt: Int?
 
-  /// The screen of `viewModel`, its search field holding `initialQuery` (searched for) if given.
-  public init(viewModel: CocktailSearchViewModel, initialQuery: String? = nil) {
+  /// The drinks' pictures, where the service serves them (a live API); `nil`: cards without one.
+  let images: ImageStore?
+
+  /// The screen of `viewModel`, its search field holding `initialQuery` (searched for) if given,
+  /// its cards showing the drinks' pictures from `images` when given.
+  public init(
+    viewModel: CocktailSearchViewModel, initialQuery: String? = nil, images: ImageStore? = nil
+  ) {
+    self.images = images
     field = TextFieldState(text: initialQuery ?? "")
     if let initialQuery { viewModel.searchTextChanged(initialQuery) }
     super.init(viewModel: viewModel)
@@ -183,6 +191,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, Even
     }
     let shown = drinkGrid.layout(
       in: grid, minimumCardWidth: Self.drinkCardWidth, cardHeight: Self.drinkCardHeight)
+    images?.keepLoading(only: Set(shown.compactMap { cards[$0.index].thumbnailURL }))
     // Where the cards on screen are: "1–9 of 54 · more below".
     if let position = drinkGrid.position {
       headerDetail = [headerDetail, "· " + position].compactMap(\.self).joined(separator: " ")
@@ -202,11 +211,16 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, Even
         } open: { [weak self] in
           self?.openSelectedDrink()
         })
-      buffer.drawCard(
+      let picture = buffer.drawCard(
         title: cards[card.index].title, lines: cards[card.index].lines, in: card.rect,
         isSelected: isSelected,
         isDimmed: status == .refreshing || status.isFailure,
-        isNew: drinksInsertedAt == tick && drinkGrid.inserted.contains(cards[card.index].id))
+        isNew: drinksInsertedAt == tick && drinkGrid.inserted.contains(cards[card.index].id),
+        pictureWidth: images == nil || cards[card.index].thumbnailURL == nil ? 0 : 6)
+      if let images, let picture {
+        ImageView(store: images, url: cards[card.index].thumbnailURL).draw(
+          in: picture, on: &buffer, tick: tick)
+      }
     }
   }
 
@@ -260,7 +274,8 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, Even
 
   func handle(_ event: CocktailSearchViewModel.Event) {
     switch event {
-    case .showDrink(let detail): navigator?.push(DrinkDetailScreen(viewModel: detail))
+    case .showDrink(let detail):
+      navigator?.push(DrinkDetailScreen(viewModel: detail, images: images))
     }
   }
 }

@@ -1,4 +1,6 @@
 import Cocktails
+import Foundation
+import ImageDecoding
 import MVVMKitNetworking
 import TerminalUI
 import WebUI
@@ -10,14 +12,30 @@ extension CocktailsCommand {
   func makeFirstScreen(inspector: Inspector) throws -> CocktailSearchScreen {
     CocktailSearchScreen(
       viewModel: try sources(inspector: inspector).makeSearchViewModel(clock: display.clock),
-      initialQuery: query)
+      initialQuery: query, images: try pictures(inspector: inspector))
+  }
+
+  /// The drinks' pictures, from a live API only: the bundled drinks come without theirs, so the
+  /// cards are laid out without one and say nothing of it.
+  @MainActor
+  func pictures(inspector: Inspector?) throws -> ImageStore? {
+    try pictureLoader(inspector: inspector).map {
+      ImageStore(loader: $0, colors: .from(environment: ProcessInfo.processInfo.environment))
+    }
+  }
+
+  /// What loads the drinks' pictures: a live API's only.
+  func pictureLoader(inspector: Inspector?) throws -> ImageLoader? {
+    guard try cocktailAPI.baseURL() != nil else { return nil }
+    return ImageLoader(client: Inspector.wrapping(inspector)(URLSessionHTTPClient()))
   }
 
   /// The search page, on the services the options choose, with `--query` typed in.
   @MainActor
   func makeFirstPage(inspector: Inspector) throws -> any WebPage {
     CocktailSearchPage(
-      viewModel: try sources(inspector: inspector).makeSearchViewModel(), initialQuery: query)
+      viewModel: try sources(inspector: inspector).makeSearchViewModel(), initialQuery: query,
+      pictures: try pictureLoader(inspector: inspector))
   }
 
   /// Where the app's data comes from.

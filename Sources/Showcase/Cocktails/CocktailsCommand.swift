@@ -2,6 +2,8 @@ import ArgumentParser
 import Clocks
 import Cocktails
 import Foundation
+import ImageDecoding
+import MVVMKit
 import MVVMKitNetworking
 import TerminalUI
 
@@ -42,11 +44,27 @@ struct CocktailsCommand: ShowcaseApp {
     if let drinkID {
       let detail = DrinkDetailViewModel(
         drinkID: drinkID, service: try sources(inspector: inspector).drinks, clock: display.clock)
-      try await display.present(
-        DrinkDetailScreen(viewModel: detail), inspector: inspector, under: [screen])
+      let detailScreen = DrinkDetailScreen(viewModel: detail, images: screen.images)
+      try await display.present(detailScreen, inspector: inspector, under: [screen]) {
+        await Self.waitForPictures(
+          on: detailScreen.navigator, in: screen.images, size: display.frameSize)
+      }
       return
     }
-    try await display.present(screen, inspector: inspector)
+    try await display.present(screen, inspector: inspector) {
+      await Self.waitForPictures(on: screen.navigator, in: screen.images, size: display.frameSize)
+    }
+  }
+
+  /// With `--once`: a first frame of what `navigator` shows asks for the pictures in it; the
+  /// printed one has them.
+  @MainActor
+  static func waitForPictures(
+    on navigator: Navigator?, in images: ImageStore?, size: (width: Int, height: Int)
+  ) async {
+    guard let images, let navigator else { return }
+    _ = frame(of: navigator, width: size.width, height: size.height)
+    await waitUntil { images.isIdle }
   }
 
   /// TheCocktailDB, or a server that speaks it.

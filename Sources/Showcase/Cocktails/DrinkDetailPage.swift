@@ -1,9 +1,18 @@
 import Cocktails
 import MVVMKit
+import MVVMKitNetworking
 import WebUI
 
 /// A drink in the browser: what it is, its ingredients and how to make it.
 final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage {
+  /// The drink's picture, where the service serves pictures.
+  private let pictures: ImageLoader?
+
+  init(viewModel: DrinkDetailViewModel, pictures: ImageLoader? = nil) {
+    self.pictures = pictures
+    super.init(viewModel: viewModel)
+  }
+
   var title: String { viewModel.name }
 
   var regions: [WebRegion] {
@@ -12,7 +21,11 @@ final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage {
 
   private func drink(_ context: RegionContext) -> HTML {
     let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
-    return HTML.element("article", ["class": "detail"]) {
+    let picture = pictures.flatMap { loader in
+      viewModel.pictureURL.map { url in context.image(url) { try await loader.data(for: $0) } }
+    }
+    return HTML.element("article", ["class": picture == nil ? "detail" : "detail with-picture"]) {
+      if let picture { HTML.element("img", ["src": picture, "alt": viewModel.name]) }
       HTML.element("div") {
         HTML.element("h1") { viewModel.name }
         if !viewModel.kind.isEmpty { HTML.element("p") { viewModel.kind } }

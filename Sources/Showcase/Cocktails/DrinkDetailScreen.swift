@@ -1,10 +1,19 @@
 import Cocktails
+import ImageDecoding
 import MVVMKit
 import TerminalUI
 
 /// A drink's detail in the terminal: name, kind, glass, IBA and tags, ingredients, instructions.
 @MainActor
 final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModelScreen {
+  /// The drink's picture, where the service serves pictures.
+  private let images: ImageStore?
+
+  init(viewModel: DrinkDetailViewModel, images: ImageStore? = nil) {
+    self.images = images
+    super.init(viewModel: viewModel)
+  }
+
   /// The text's scroll, and its size at the last frame (what the moving keys move through).
   private var scroll = ScrollState()
   private var textSize = (lines: 0, visible: 1)
@@ -33,8 +42,18 @@ final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModelScreen {
   }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
-    let area = rect.inset(horizontal: 1)
+    var area = rect.inset(horizontal: 1)
     buffer.draw(viewModel.name, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
+    // The picture beside the recipe, where the terminal is wide enough for both.
+    if let images, let url = viewModel.pictureURL, area.width >= 70 {
+      let width = min(40, area.width / 3)
+      let picture = Rect(
+        x: area.x + area.width - width, y: area.y + 2, width: width,
+        height: min(area.height - 2, width / 2))
+      images.keepLoading(only: [url])
+      ImageView(store: images, url: url).draw(in: picture, on: &buffer, tick: tick)
+      area.width -= width + 2
+    }
     var lines: [(String, Style)] = []
     if !viewModel.kind.isEmpty { lines.append((viewModel.kind, .plain)) }
     if let glass = viewModel.glass { lines.append(("Served in: \(glass)", .plain)) }

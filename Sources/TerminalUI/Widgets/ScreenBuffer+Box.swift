@@ -25,27 +25,38 @@ extension ScreenBuffer {
   }
 
   /// Draws a card: a box with the title in bold and up to `rect.height - 3` lines, reversed
-  /// borders when selected, dimmed when stale.
+  /// borders when selected, dimmed when stale; `pictureWidth` columns at the right of its inside
+  /// are left to a picture.
+  ///
+  /// - Returns: Where the picture goes: the right `pictureWidth` columns inside the border, or
+  ///   `nil` when the card has no room for it beside a title (or none was asked for).
+  @discardableResult
   public mutating func drawCard(
     title: String, lines: [String], in rect: Rect, isSelected: Bool, isDimmed: Bool = false,
-    isNew: Bool = false
-  ) {
+    isNew: Bool = false, pictureWidth: Int = 0
+  ) -> Rect? {
     let border =
       isSelected
       ? Style.focused
       : isNew ? Style(bold: true).foreground(.green) : Style.plain.dimmed(isDimmed)
     drawBox(rect, style: border)
     let inner = rect.inset(horizontal: 1, vertical: 1)
-    guard !inner.isEmpty else { return }
+    guard !inner.isEmpty else { return nil }
+    // Room for the picture only beside at least twelve columns of text.
+    let picture = pictureWidth > 0 && inner.width - pictureWidth - 1 >= 12 ? pictureWidth : 0
+    let textWidth = inner.width - 2 - (picture > 0 ? picture + 1 : 0)
     // A space each side inside the border: a cut ends in "…" that never touches it.
     draw(
-      title, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 2,
+      title, x: inner.x + 1, y: inner.y, maxWidth: textWidth,
       style: Style.strong.dimmed(isDimmed).markingFocus(isSelected))
     for (offset, line) in lines.prefix(inner.height - 1).enumerated() {
       draw(
-        line, x: inner.x + 1, y: inner.y + 1 + offset, maxWidth: inner.width - 2,
+        line, x: inner.x + 1, y: inner.y + 1 + offset, maxWidth: textWidth,
         style: Style.plain.dimmed(isDimmed))
     }
+    guard picture > 0 else { return nil }
+    return Rect(
+      x: inner.x + inner.width - 1 - picture, y: inner.y, width: picture, height: inner.height)
   }
 
   /// Draws a message centred in `rect`.
