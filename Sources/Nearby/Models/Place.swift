@@ -24,13 +24,15 @@ public struct Place: Identifiable, Hashable, Sendable {
   public var businessStatus: String?
   /// The credits of the place's photos, as Google sends them (HTML).
   public var photoAttributions: [String]
+  /// The first photo's `photo_reference`, for the Places Photo API.
+  public var photoReference: String?
 
   /// A place with the given fields.
   public init(
     id: String, name: String, vicinity: String = "", rating: Double? = nil,
     ratingsCount: Int? = nil, priceLevel: Int? = nil, isOpenNow: Bool? = nil,
     location: Coordinate, types: [String] = [], businessStatus: String? = nil,
-    photoAttributions: [String] = []
+    photoAttributions: [String] = [], photoReference: String? = nil
   ) {
     self.id = id
     self.name = name
@@ -43,6 +45,7 @@ public struct Place: Identifiable, Hashable, Sendable {
     self.types = types
     self.businessStatus = businessStatus
     self.photoAttributions = photoAttributions
+    self.photoReference = photoReference
   }
 }
 
@@ -66,6 +69,7 @@ extension Place: Decodable {
 
   private struct Photo: Decodable {
     var html_attributions: [String]?
+    var photo_reference: String?
   }
 
   /// Decodes one of Google's `results`; unknown keys are ignored.
@@ -81,8 +85,8 @@ extension Place: Decodable {
     location = try container.decode(Geometry.self, forKey: .geometry).location
     types = try container.decodeIfPresent([String].self, forKey: .types) ?? []
     businessStatus = try container.decodeIfPresent(String.self, forKey: .businessStatus)
-    photoAttributions =
-      try container.decodeIfPresent([Photo].self, forKey: .photos)?
-      .flatMap { $0.html_attributions ?? [] } ?? []
+    let photos = try container.decodeIfPresent([Photo].self, forKey: .photos) ?? []
+    photoAttributions = photos.flatMap { $0.html_attributions ?? [] }
+    photoReference = photos.lazy.compactMap(\.photo_reference).first
   }
 }

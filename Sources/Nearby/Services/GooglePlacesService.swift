@@ -52,6 +52,19 @@ public struct GooglePlacesService: PlacesService {
     }
   }
 
+  /// `{base}/photo?maxwidth=W&photo_reference=R&key=KEY`: answered with the image or a redirect
+  /// to it. The key is in the URL: the image loader goes through the same redacting client.
+  public func photoURL(reference: String, maxWidth: Int) -> URL? {
+    var components = URLComponents(
+      url: baseURL.appendingPathComponent("photo"), resolvingAgainstBaseURL: false)
+    components?.queryItems = [
+      URLQueryItem(name: "maxwidth", value: String(maxWidth)),
+      URLQueryItem(name: "photo_reference", value: reference),
+      URLQueryItem(name: "key", value: key),
+    ]
+    return components?.url
+  }
+
   /// What no error may show: the key, in any form, and the value of any `key` parameter.
   public static func redaction(of key: String) -> Redaction {
     Redaction(secrets: [key], parameterNames: ["key"])

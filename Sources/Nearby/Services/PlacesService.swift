@@ -1,3 +1,4 @@
+public import Foundation
 public import MVVMKitNetworking
 
 /// Where places come from.
@@ -8,9 +9,14 @@ public protocol PlacesService: Sendable {
     async throws(APIError) -> PlacesPage
   /// What the screen says of where the places come from, when it should: sample data.
   var sourceNote: String? { get }
+  /// Where the photo `reference` is, at most `maxWidth` pixels wide; `nil` for a service
+  /// without photos.
+  func photoURL(reference: String, maxWidth: Int) -> URL?
 }
 
 extension PlacesService {
   /// Nothing to say: a live service.
   public var sourceNote: String? { nil }
+  /// No photos.
+  public func photoURL(reference: String, maxWidth: Int) -> URL? { nil }
 }

@@ -169,7 +169,10 @@ public final class NearbyHomeViewModel {
       events.send(
         .showDetail(
           PlaceDetailViewModel(
-            place: place, origin: origin, others: places, units: units, centre: centre(origin))))
+            place: place, origin: origin, others: places, units: units, centre: centre(origin),
+            photoURL: place.photoReference.flatMap {
+              service.photoURL(reference: $0, maxWidth: 800)
+            })))
       return
     }
   }

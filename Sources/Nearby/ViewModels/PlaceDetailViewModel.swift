@@ -30,12 +30,45 @@ public struct PlaceDetailViewModel: Hashable, Sendable {
   /// What `origin` is, as a distance from it says: "Trafalgar Square (sample)", coordinates, or
   /// "you" where a location source says the user is there.
   public let centre: String
+  /// The place's photo, from the Places Photo API; `nil` when it has none or the service serves
+  /// none (the sample data).
+  public let photoURL: URL?
+
+  /// The credit the Places API requires beside its photo: "Photo: Ann Smith", its
+  /// `html_attributions` as text.
+  public var photoCredit: String? {
+    let names = place.photoAttributions.map(Self.text(ofMarkup:)).filter { !$0.isEmpty }
+    guard photoURL != nil, !names.isEmpty else { return nil }
+    return "Photo: " + names.joined(separator: ", ")
+  }
+
+  /// `markup` without its tags and with its five entities read: `<a href="…">Ann &amp; Bo</a>`
+  /// is "Ann & Bo".
+  static func text(ofMarkup markup: String) -> String {
+    var text = ""
+    var inTag = false
+    for character in markup {
+      switch character {
+      case "<": inTag = true
+      case ">": inTag = false
+      default: if !inTag { text.append(character) }
+      }
+    }
+    for (entity, character) in [
+      ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&"),
+    ] {
+      text = text.replacingOccurrences(of: entity, with: character)
+    }
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
 
   /// The detail of `place`, seen from `origin` (called `centre`), mapped among `others` (places
   /// of its type).
   public init(
-    place: Place, origin: Coordinate, others: [Place], units: Units, centre: String = "you"
+    place: Place, origin: Coordinate, others: [Place], units: Units, centre: String = "you",
+    photoURL: URL? = nil
   ) {
+    self.photoURL = photoURL
     self.place = place
     self.origin = origin
     self.centre = centre

@@ -168,7 +168,9 @@ public final class PlaceListViewModel {
     events.send(
       .showDetail(
         PlaceDetailViewModel(
-          place: place, origin: origin, others: all, units: units, centre: centre)))
+          place: place, origin: origin, others: all, units: units, centre: centre,
+          photoURL: place.photoReference.flatMap { service.photoURL(reference: $0, maxWidth: 800) }
+        )))
   }
 
   // MARK: Loading

@@ -8,13 +8,17 @@ extension NearbyCommand {
   /// The home screen around `--location` (or NEARBY_LOCATION), in `--units`.
   @MainActor
   func makeFirstScreen(inspector: Inspector) throws -> NearbyHomeScreen {
-    NearbyHomeScreen(viewModel: try makeHome(inspector: inspector))
+    let screen = NearbyHomeScreen(viewModel: try makeHome(inspector: inspector))
+    screen.images = try photos(inspector: inspector)
+    return screen
   }
 
   /// The home page in the browser, on the same services.
   @MainActor
   func makeFirstPage(inspector: Inspector) throws -> any WebPage {
-    NearbyHomePage(viewModel: try makeHome(inspector: inspector))
+    let page = NearbyHomePage(viewModel: try makeHome(inspector: inspector))
+    page.photos = try photos(inspector: inspector)?.loader
+    return page
   }
 
   /// The home's view model: the places around `--location`, through `inspector`.

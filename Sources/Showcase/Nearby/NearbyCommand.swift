@@ -1,6 +1,7 @@
 import ArgumentParser
 import Clocks
 import Foundation
+import ImageDecoding
 import MVVMKit
 import MVVMKitNetworking
 import Nearby
@@ -79,7 +80,11 @@ struct NearbyCommand: ShowcaseApp {
     var list: PlaceListViewModel?
     if let type = type.flatMap(PlaceType.init(rawValue:)) {
       list = openList(of: type, from: home)
-      if let list { screens.append(PlaceListScreen(viewModel: list)) }
+      if let list {
+        let listScreen = PlaceListScreen(viewModel: list)
+        listScreen.images = homeScreen.images
+        screens.append(listScreen)
+      }
     }
     if let place {
       guard let detail = openDetail(place, from: home, list: list) else {
@@ -87,10 +92,16 @@ struct NearbyCommand: ShowcaseApp {
           "--place: no place “\(TerminalText.sanitized(place))” was found around \(try origin().text)."
         )
       }
-      screens.append(PlaceDetailScreen(viewModel: detail))
+      screens.append(PlaceDetailScreen(viewModel: detail, images: homeScreen.images))
     }
-    try await display.present(
-      screens[screens.count - 1], inspector: inspector, under: Array(screens.dropLast()))
+    let top = screens[screens.count - 1]
+    try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {
+      // A first frame asks for the photo it shows; the printed one has it.
+      guard let images = homeScreen.images, let navigator = homeScreen.navigator else { return }
+      let size = display.frameSize
+      _ = frame(of: navigator, width: size.width, height: size.height)
+      await waitUntil { images.isIdle }
+    }
   }
 
   @MainActor
@@ -146,6 +157,19 @@ struct NearbyCommand: ShowcaseApp {
     } catch {
       throw ValidationError("\(source): \(TerminalText.sanitized(error.message))")
     }
+  }
+
+  /// The places' photos: from a live API only (the sample data has none), through a client that
+  /// never shows the key the photos' URLs carry.
+  @MainActor
+  func photos(inspector: Inspector?) throws -> ImageStore? {
+    guard try placesAPI.baseURL() != nil else { return nil }
+    let key = placesKey ?? ProcessInfo.processInfo.environment["GOOGLE_PLACES_API_KEY"] ?? ""
+    let client = Inspector.wrapping(inspector, redacting: GooglePlacesService.redaction(of: key))(
+      URLSessionHTTPClient())
+    return ImageStore(
+      loader: ImageLoader(client: client),
+      colors: .from(environment: ProcessInfo.processInfo.environment))
   }
 
   /// The service: live at the given API URL with its key, the sample data otherwise; through

@@ -1,10 +1,14 @@
 import MVVMKit
+import MVVMKitNetworking
 import Nearby
 import WebUI
 
 /// Nearby's home in the browser: the categories, the hot picks in pages, and the best (or the
 /// closest) of each type.
 final class NearbyHomePage: PageOf<NearbyHomeViewModel>, EventHandlingPage {
+  /// The places' photos, where the service serves them: for the pages opened from here.
+  var photos: ImageLoader?
+
   var title: String { "Nearby" }
 
   var regions: [WebRegion] {
@@ -69,8 +73,14 @@ final class NearbyHomePage: PageOf<NearbyHomeViewModel>, EventHandlingPage {
 
   func handle(_ event: NearbyHomeViewModel.Event) {
     switch event {
-    case .showList(let list): navigator?.push(PlaceListPage(viewModel: list))
-    case .showDetail(let detail): navigator?.push(PlaceDetailPage(viewModel: detail))
+    case .showList(let list):
+      let page = PlaceListPage(viewModel: list)
+      page.photos = photos
+      navigator?.push(page)
+    case .showDetail(let detail):
+      let page = PlaceDetailPage(viewModel: detail)
+      page.photos = photos
+      navigator?.push(page)
     }
   }
 }

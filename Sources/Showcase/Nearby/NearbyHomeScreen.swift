@@ -1,3 +1,4 @@
+import ImageDecoding
 import MVVMKit
 import Nearby
 import TerminalUI
@@ -7,6 +8,10 @@ import TerminalUI
 /// that can be chosen; ←→ page the hot picks and move among the categories.
 @MainActor
 final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen {
+  /// The places' photos, where the service serves them (a live API): handed to the screens
+  /// opened from here.
+  var images: ImageStore?
+
   /// What the cursor can be on.
   private enum Item: Hashable {
     case hotPick
@@ -236,8 +241,12 @@ final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen
 
   func handle(_ event: NearbyHomeViewModel.Event) {
     switch event {
-    case .showList(let list): navigator?.push(PlaceListScreen(viewModel: list))
-    case .showDetail(let detail): navigator?.push(PlaceDetailScreen(viewModel: detail))
+    case .showList(let list):
+      let screen = PlaceListScreen(viewModel: list)
+      screen.images = images
+      navigator?.push(screen)
+    case .showDetail(let detail):
+      navigator?.push(PlaceDetailScreen(viewModel: detail, images: images))
     }
   }
 }

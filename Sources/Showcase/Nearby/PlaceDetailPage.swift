@@ -1,18 +1,25 @@
 import MVVMKit
+import MVVMKitNetworking
 import Nearby
 import WebUI
 
 /// A place in the browser: what it is, when it opens, and a map of it, the search's centre and
 /// the other places of its type.
 final class PlaceDetailPage: PageOf<PlaceDetailViewModel>, ViewModelPage {
+  /// The place's photo, where the service serves photos.
+  var photos: ImageLoader?
+
   var title: String { viewModel.name }
 
   var regions: [WebRegion] {
-    [WebRegion("place") { [unowned self] _ in place() }]
+    [WebRegion("place") { [unowned self] context in place(context) }]
   }
 
-  private func place() -> HTML {
-    HTML.element("article", ["class": "detail with-picture"]) {
+  private func place(_ context: RegionContext) -> HTML {
+    let photo = photos.flatMap { loader in
+      viewModel.photoURL.map { url in context.image(url) { try await loader.data(for: $0) } }
+    }
+    return HTML.element("article", ["class": "detail with-picture"]) {
       HTML.map(
         viewModel.mapPoints.map { point in
           HTML.MapPoint(
@@ -22,6 +29,12 @@ final class PlaceDetailPage: PageOf<PlaceDetailViewModel>, ViewModelPage {
         description: "A map of \(viewModel.name) and the places around it")
       HTML.element("div") {
         HTML.element("h1") { viewModel.name }
+        if let photo {
+          HTML.element("figure") {
+            HTML.element("img", ["src": photo, "alt": viewModel.name])
+            if let credit = viewModel.photoCredit { HTML.element("figcaption") { credit } }
+          }
+        }
         HTML.element("dl", ["class": "facts"]) {
           for (label, value) in facts {
             HTML.element("dt") { label }

@@ -1,4 +1,5 @@
 import Foundation
+import ImageDecoding
 import MVVMKit
 import Nearby
 import TerminalUI
@@ -9,8 +10,13 @@ import TerminalUI
 final class PlaceDetailScreen: ScreenOf<PlaceDetailViewModel>, ViewModelScreen {
   /// What opens the place's links in a browser.
   private let opener: LinkOpener
+  /// The place's photo, where the service serves photos.
+  private let images: ImageStore?
 
-  init(viewModel: PlaceDetailViewModel, opener: LinkOpener = .system()) {
+  init(
+    viewModel: PlaceDetailViewModel, images: ImageStore? = nil, opener: LinkOpener = .system()
+  ) {
+    self.images = images
     self.opener = opener
     super.init(viewModel: viewModel)
   }
@@ -64,6 +70,19 @@ final class PlaceDetailScreen: ScreenOf<PlaceDetailViewModel>, ViewModelScreen {
     let factsWidth = wide ? min(44, area.width / 2) : area.width
     for (index, line) in lines.enumerated() where index < area.height {
       buffer.draw(line.0, x: area.x, y: area.y + index, maxWidth: factsWidth, style: line.1)
+    }
+    // The photo under the facts, with the credit the Places API requires, where there is room.
+    let photoTop = area.y + lines.count + 1
+    let photoHeight = area.y + area.height - photoTop - 1
+    if wide, let images, let url = viewModel.photoURL, photoHeight >= 4 {
+      images.keepLoading(only: [url])
+      ImageView(store: images, url: url).draw(
+        in: Rect(x: area.x, y: photoTop, width: factsWidth, height: photoHeight), on: &buffer,
+        tick: tick)
+      if let credit = viewModel.photoCredit {
+        buffer.draw(
+          credit, x: area.x, y: photoTop + photoHeight, maxWidth: factsWidth, style: .faint)
+      }
     }
     let map =
       wide

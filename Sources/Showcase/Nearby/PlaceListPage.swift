@@ -1,10 +1,14 @@
 import MVVMKit
+import MVVMKitNetworking
 import Nearby
 import WebUI
 
 /// The places of one type in the browser, paged as the user reaches the end, sorted by distance
 /// or rating.
 final class PlaceListPage: PageOf<PlaceListViewModel>, EventHandlingPage {
+  /// The places' photos, for the details opened from here.
+  var photos: ImageLoader?
+
   private var places = WebSelection<String>()
 
   var title: String { viewModel.title }
@@ -57,7 +61,10 @@ final class PlaceListPage: PageOf<PlaceListViewModel>, EventHandlingPage {
 
   func handle(_ event: PlaceListViewModel.Event) {
     switch event {
-    case .showDetail(let detail): navigator?.push(PlaceDetailPage(viewModel: detail))
+    case .showDetail(let detail):
+      let page = PlaceDetailPage(viewModel: detail)
+      page.photos = photos
+      navigator?.push(page)
     }
   }
 }

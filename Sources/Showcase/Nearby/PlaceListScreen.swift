@@ -1,3 +1,4 @@
+import ImageDecoding
 import MVVMKit
 import Nearby
 import TerminalUI
@@ -6,6 +7,9 @@ import TerminalUI
 /// next page loaded on request (or by moving past the last place).
 @MainActor
 final class PlaceListScreen: ScreenOf<PlaceListViewModel>, EventHandlingScreen {
+  /// The places' photos, for the details opened from here.
+  var images: ImageStore?
+
   private var list = SelectableList<String>()
 
   var title: String { viewModel.title }
@@ -100,7 +104,8 @@ final class PlaceListScreen: ScreenOf<PlaceListViewModel>, EventHandlingScreen {
 
   func handle(_ event: PlaceListViewModel.Event) {
     switch event {
-    case .showDetail(let detail): navigator?.push(PlaceDetailScreen(viewModel: detail))
+    case .showDetail(let detail):
+      navigator?.push(PlaceDetailScreen(viewModel: detail, images: images))
     }
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import MVVMKitNetworking
-import Nearby
 import Testing
+
+@testable import Nearby
 
 @Suite struct PlaceDecodingTests {
   /// Two results as Google sends them: an integer and a decimal rating, float noise in the
@@ -57,7 +58,8 @@ import Testing
           location: Coordinate(latitude: 35.6585805, longitude: 139.7454329),
           types: ["cafe", "food", "point_of_interest", "establishment"],
           businessStatus: "OPERATIONAL",
-          photoAttributions: [#"<a href="https://maps.google.com/maps/contrib/1">山田 花子</a>"#]),
+          photoAttributions: [#"<a href="https://maps.google.com/maps/contrib/1">山田 花子</a>"#],
+          photoReference: "AW30"),
         Place(
           id: "ChIJi6C1MxquEmsR9-c-3O48ykI", name: "Cruise Bar",
           vicinity: "Circular Quay W, The Rocks",
@@ -86,5 +88,24 @@ import Testing
         PlacesResponse.self,
         from: Data(#"{"status": "OK", "results": [{"place_id": "x", "name": "X"}]}"#.utf8))
     }
+  }
+}
+
+@Suite struct PlacePhotoCreditTests {
+  @Test func theCreditIsTheAttributionsAsTextAndOnlyWithAPhoto() {
+    let place = Place(
+      id: "c1", name: "Cafe", location: Coordinate(latitude: 51.5, longitude: -0.1),
+      photoAttributions: [
+        #"<a href="https://maps.google.com/maps/contrib/1">Ann &amp; Bo</a>"#, "Cy",
+      ],
+      photoReference: "ref")
+    let origin = Coordinate(latitude: 51.5, longitude: -0.1)
+    let withPhoto = PlaceDetailViewModel(
+      place: place, origin: origin, others: [], units: .metric,
+      photoURL: URL(string: "http://127.0.0.1/photo"))
+    #expect(withPhoto.photoCredit == "Photo: Ann & Bo, Cy")
+    let without = PlaceDetailViewModel(place: place, origin: origin, others: [], units: .metric)
+    #expect(without.photoCredit == nil)
+    #expect(PlaceDetailViewModel.text(ofMarkup: "<b>&lt;3 &#39;x&#39;</b>") == "<3 'x'")
   }
 }

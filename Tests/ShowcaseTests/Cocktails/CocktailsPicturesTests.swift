@@ -9,11 +9,11 @@ import Testing
 /// (`strDrinkThumb`, and its `/small` size for cards), never attempted on the bundled data.
 @Suite(.timeLimit(.minutes(1))) struct CocktailsPicturesTests {
   /// A photo from the source tree, as a drink's picture.
+  static let pictureFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../../Sources/Gallery/Resources/photos/coffee.png")
+    .standardizedFileURL
   static let picture: Data = {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../Sources/Gallery/Resources/photos/coffee.png")
-      .standardizedFileURL
-    do { return try Data(contentsOf: url) } catch { return Data() }
+    do { return try Data(contentsOf: pictureFile) } catch { return Data() }
   }()
 
   /// Runs `arguments` against a server with one drink whose picture it serves; the paths asked.
