@@ -35,6 +35,8 @@ public struct Photo: Identifiable, Hashable, Sendable {
   public var latitude, longitude: Double?
   /// The credit and licence, when the feed gives them (the bundled sample does).
   public var credit, license: String?
+  /// The photo's page on 500px (its `url`, a path there), where the feed gives one.
+  public var pageURL: URL?
 }
 
 extension Photo: Decodable {
@@ -48,6 +50,7 @@ extension Photo: Decodable {
     case createdAt = "created_at"
     case isForSale = "for_sale"
     case imageURL = "image_url"
+    case pagePath = "url"
   }
 
   private struct Image: Decodable {
@@ -126,6 +129,11 @@ extension Photo: Decodable {
     }
     credit = try text(.credit)
     license = try text(.license)
+    // 500px gives the page as a path ("/photo/1234/title"); an absolute address is kept as it is.
+    pageURL = try container.decodeIfPresent(String.self, forKey: .pagePath).flatMap { path in
+      let url = URL(string: path.hasPrefix("/") ? "https://500px.com" + path : path)
+      return url?.scheme == "https" ? url : nil
+    }
   }
 
   /// "2026-11-21T14:05:00-05:00" as a moment.

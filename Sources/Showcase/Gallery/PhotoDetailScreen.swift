@@ -1,3 +1,4 @@
+import Foundation
 import Gallery
 import ImageDecoding
 import MVVMKit
@@ -11,17 +12,33 @@ final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModelScreen {
   /// Saving the photo (`s`), where the screen has somewhere to save it.
   let saving: PhotoSaveViewModel?
 
-  init(viewModel: PhotoDetailViewModel, images: ImageStore, saving: PhotoSaveViewModel? = nil) {
+  /// What opens the photo's page in a browser.
+  private let opener: LinkOpener
+
+  init(
+    viewModel: PhotoDetailViewModel, images: ImageStore, saving: PhotoSaveViewModel? = nil,
+    opener: LinkOpener = .system()
+  ) {
     self.images = images
     self.saving = saving
+    self.opener = opener
     super.init(viewModel: viewModel)
   }
 
   var title: String { viewModel.title }
 
   var bindings: [KeyBinding] {
-    guard let saving else { return [] }
-    return [KeyBinding([.character("s")], "s", "save") { saving.saveTapped() }]
+    var bindings: [KeyBinding] = []
+    if let saving {
+      bindings.append(KeyBinding([.character("s")], "s", "save") { saving.saveTapped() })
+    }
+    if let page = viewModel.photo.pageURL {
+      bindings.append(
+        KeyBinding([.character("o")], "o", "open page") { [weak self] in
+          self?.opener.open(page, saying: "the photo's page", on: self?.navigator)
+        })
+    }
+    return bindings
   }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {

@@ -34,16 +34,10 @@ final class PlaceDetailScreen: ScreenOf<PlaceDetailViewModel>, ViewModelScreen {
     ]
   }
 
-  /// Opens `url` in the browser; where nothing can, copies it to the terminal's clipboard and
-  /// shows it.
+  /// Opens `url` in the browser (or copies it), saying what it is.
   private func open(_ url: URL?, _ what: String) {
     guard let url else { return }
-    if opener.open(url) {
-      navigator?.say("Opened \(what) in your browser")
-    } else {
-      navigator?.copyToClipboard(
-        url.absoluteString, notice: "Copied (no browser to open): \(url.absoluteString)")
-    }
+    opener.open(url, saying: what, on: navigator)
   }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// Opens a link in the user's browser, the way the desktop does: `xdg-open`, where it is on the
 /// PATH. Where it is not (a server, a container), the screens show the link and copy it instead.
@@ -28,6 +29,20 @@ struct LinkOpener: Sendable {
       } catch {
         return false
       }
+    }
+  }
+}
+
+extension LinkOpener {
+  /// Opens `url` and says so on `navigator` ("Opened `what` in your browser"); where nothing can
+  /// open it, copies it to the terminal's clipboard and shows it.
+  @MainActor
+  func open(_ url: URL, saying what: String, on navigator: Navigator?) {
+    if open(url) {
+      navigator?.say("Opened \(what) in your browser")
+    } else {
+      navigator?.copyToClipboard(
+        url.absoluteString, notice: "Copied (no browser to open): \(url.absoluteString)")
     }
   }
 }

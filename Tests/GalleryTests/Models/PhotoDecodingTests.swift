@@ -51,6 +51,18 @@ import Testing
     #expect(PhotoCellViewModel(photo: fog).title == "Untitled")
   }
 
+  @Test func thePagesAddressIsOn500pxOrAnHTTPSOne() throws {
+    func page(_ url: String) throws -> URL? {
+      let json =
+        #"{"id": 1, "name": "A", "created_at": "2026-11-21T10:00:00+00:00", "url": "\#(url)"}"#
+      return try decodeJSON(Photo.self, from: Data(json.utf8)).pageURL
+    }
+    #expect(try page("/photo/1234/dawn")?.absoluteString == "https://500px.com/photo/1234/dawn")
+    #expect(try page("https://example.com/p/1")?.absoluteString == "https://example.com/p/1")
+    #expect(try page("javascript:alert(1)") == nil)
+    #expect(try page("http://plain.example/p") == nil)
+  }
+
   @Test func aDateWithoutAnOffsetIsAnError() {
     let json =
       #"{"current_page": 1, "total_pages": 1, "total_items": 1, "photos": [{"id": 1, "created_at": "yesterday"}]}"#
