@@ -240,6 +240,7 @@ let package = Package(
       name: "WebUITests",
       dependencies: [
         "WebUI", "MVVMKit", "LocalHTTPServer",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),

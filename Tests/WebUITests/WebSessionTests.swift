@@ -1,3 +1,4 @@
+import Clocks
 import MVVMKit
 import Observation
 import Testing
@@ -184,6 +185,16 @@ import Testing
       session.close()
     }
     #expect(last == nil)
+  }
+
+  @Test func aFirstResponseWaitsForThePageToSettleOnlyUntilItsTimeout() async throws {
+    // The model never loads: the response comes when the timeout passes, on the server's clock.
+    let app = WebApp(path: "counter", name: "Counter", summary: "") {
+      WebTab(page: CounterPage(model: CounterModel()))
+    }
+    let document = try await WebServer.firstResponse(
+      of: app, images: ImageRoutes(), timeout: .seconds(10), clock: ImmediateClock())
+    #expect(document.contains(#"<button data-action="count/add">0 for </button>"#))
   }
 
   @Test func theFirstResponseIsTheCompleteDocument() {

@@ -22,6 +22,8 @@ public struct WebServer: Sendable {
   public let images = ImageRoutes()
   /// The longest a first response waits for its page's sources.
   public var firstResponseTimeout: Duration = .seconds(10)
+  /// The clock the timeout runs on.
+  public var clock: any Clock<Duration> = ContinuousClock()
 
   /// The policy every response carries: scripts, styles, images and the socket from this server
   /// only, nothing inline, no frames.
@@ -55,7 +57,7 @@ public struct WebServer: Sendable {
     let router = Router()
     router.add(middleware: SecurityHeaders())
     addRoutes(to: router)
-    let (apps, images, timeout) = (apps, images, firstResponseTimeout)
+    let (apps, images, timeout, clock) = (apps, images, firstResponseTimeout, clock)
     // The sockets are upgraded here rather than through a router: with the router's upgrade,
     // each connection left ~1 kB more behind in the server's memory (see WebSessionCycles).
     return Application(
@@ -69,7 +71,8 @@ public struct WebServer: Sendable {
         else { return .dontUpgrade }
         return .upgrade([:]) { inbound, outbound, _ in
           try await Self.serveSocket(
-            of: app, images: images, timeout: timeout, inbound: inbound, outbound: outbound,
+            of: app, images: images, timeout: timeout, clock: clock, inbound: inbound,
+            outbound: outbound,
             logger: logger)
         }
       },
@@ -79,7 +82,7 @@ public struct WebServer: Sendable {
   }
 
   private func addRoutes(to router: Router<BasicRequestContext>) {
-    let (apps, images, timeout) = (apps, images, firstResponseTimeout)
+    let (apps, images, timeout, clock) = (apps, images, firstResponseTimeout, clock)
     router.get("/") { _, _ in
       Self.html(WebMenu.document(apps: apps))
     }
@@ -112,29 +115,32 @@ public struct WebServer: Sendable {
         return Self.notFound()
       }
       let document = try await Self.firstResponse(
-        of: app, images: images, timeout: timeout)
+        of: app, images: images, timeout: timeout, clock: clock)
       return Self.html(document)
     }
   }
 
   /// The app's first page, rendered once it has settled, in a session of its own.
   @MainActor
-  static func firstResponse(of app: WebApp, images: ImageRoutes, timeout: Duration) async throws
-    -> String
-  {
+  static func firstResponse(
+    of app: WebApp, images: ImageRoutes, timeout: Duration,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) async throws -> String {
     let session = WebSession(try app.makeTab(), images: images)
     defer { session.close() }
-    await settle(session, timeout: timeout)
+    await settle(session, timeout: timeout, clock: clock)
     return session.document(socket: "/" + app.path + "/socket")
   }
 
   /// Waits until every source of `session` has loaded or failed, or `timeout` has passed.
-  static func settle(_ session: WebSession, timeout: Duration) async {
+  static func settle(
+    _ session: WebSession, timeout: Duration, clock: any Clock<Duration>
+  ) async {
     await withTaskGroup(of: Void.self) { group in
       group.addTask { await session.waitUntilSettled() }
       group.addTask {
         // Cancelled when the page settles first: the only error a sleep throws.
-        do { try await Task.sleep(for: timeout) } catch { return }
+        do { try await clock.sleep(for: timeout) } catch { return }
       }
       await group.next()
       group.cancelAll()
@@ -144,14 +150,15 @@ public struct WebServer: Sendable {
   /// One tab's session: made on connect, fed the tab's messages, released when the socket closes
   /// or a message is not one the page script sends (logged).
   static func serveSocket(
-    of app: WebApp, images: ImageRoutes, timeout: Duration, inbound: WebSocketInboundStream,
+    of app: WebApp, images: ImageRoutes, timeout: Duration, clock: any Clock<Duration>,
+    inbound: WebSocketInboundStream,
     outbound: WebSocketOutboundWriter, logger: Logger
   ) async throws {
     let (messages, sink) = AsyncStream.makeStream(of: String.self)
     let session = try await MainActor.run {
       WebSession(try app.makeTab(), images: images) { sink.yield($0) }
     }
-    await settle(session, timeout: timeout)
+    await settle(session, timeout: timeout, clock: clock)
     await MainActor.run { session.start() }
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
