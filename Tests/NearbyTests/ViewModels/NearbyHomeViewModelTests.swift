@@ -63,13 +63,14 @@ import Testing
       home.appeared()
       await waitFor({ home.isSettled }) { $0 }
       areas.append(home.searchArea)
-      var detail: PlaceDetailViewModel?
+      // The detail comes as an event, delivered on a later main-actor turn.
+      let (details, sink) = AsyncStream.makeStream(of: PlaceDetailViewModel.self)
       let subscription = home.events.listen { event in
-        if case .showDetail(let shown) = event { detail = shown }
+        if case .showDetail(let shown) = event { sink.yield(shown) }
       }
       home.placeSelected("cafe")
-      await waitFor({ detail }) { $0 != nil }
-      distances.append(detail?.distanceFromCentre ?? "")
+      var iterator = details.makeAsyncIterator()
+      distances.append(await iterator.next()?.distanceFromCentre ?? "")
       _ = subscription
     }
     #expect(
