@@ -59,10 +59,14 @@ def make_browser(width=1280, height=800):
     return browser
 
 
-class AppsInTheBrowser(unittest.TestCase):
+class BrowserTestCase(unittest.TestCase):
+    """One `showcase web` server, started with `server_arguments`, and one browser per class."""
+
+    server_arguments = ()
+
     @classmethod
     def setUpClass(cls):
-        cls.server, cls.base = start_server()
+        cls.server, cls.base = start_server(*cls.server_arguments)
         cls.browser = make_browser()
 
     @classmethod
@@ -70,6 +74,9 @@ class AppsInTheBrowser(unittest.TestCase):
         cls.browser.quit()
         cls.server.terminate()
         cls.server.wait(timeout=10)
+
+
+class AppsInTheBrowser(BrowserTestCase):
 
     def setUp(self):
         self.browser.get_log("browser")  # what an earlier test left
@@ -240,19 +247,10 @@ class AppsInTheBrowser(unittest.TestCase):
                     "width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False})
 
 
-class AppsOffline(unittest.TestCase):
+class AppsOffline(BrowserTestCase):
     """Every request failing, as with no network: each section says so and offers a retry."""
 
-    @classmethod
-    def setUpClass(cls):
-        cls.server, cls.base = start_server("--offline")
-        cls.browser = make_browser()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.quit()
-        cls.server.terminate()
-        cls.server.wait(timeout=10)
+    server_arguments = ("--offline",)
 
     def test_cocktails_sections_fail_on_their_own_and_retry(self):
         self.browser.get(self.base + "/cocktails")
