@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "ImageDecoding", targets: ["ImageDecoding"]),
     .library(name: "WebUI", targets: ["WebUI"]),
+    .library(name: "MeditationSound", targets: ["MeditationSound"]),
     .executable(name: "showcase", targets: ["ShowcaseTool"]),
     /// The showcase's screens, for the benchmarks that draw them.
     .library(name: "Showcase", targets: ["Showcase"]),
@@ -144,6 +145,21 @@ let package = Package(
       dependencies: ["CImageCodecs", "TerminalUI", "MVVMKitNetworking"],
       swiftSettings: strictSettings
     ),
+    /// ALSA's PCM interface (Debian's libasound2-dev), for the Meditation app's sound on Linux.
+    .target(
+      name: "CALSA",
+      linkerSettings: [.linkedLibrary("asound", .when(platforms: [.linux]))]
+    ),
+    /// The Meditation app's sound, for the view layer: each song a generated soundscape, played
+    /// through ALSA on Linux or written to a WAV file, behind Meditation's `Player`.
+    .target(
+      name: "MeditationSound",
+      dependencies: [
+        "Meditation",
+        .target(name: "CALSA", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "TerminalUI",
       dependencies: ["MVVMKit", .product(name: "Atomics", package: "swift-atomics")],
@@ -181,6 +197,7 @@ let package = Package(
         "Nearby",
         "Gallery",
         "ImageDecoding",
+        "MeditationSound",
         "TerminalUI",
         "WebUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -331,6 +348,14 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "MeditationSoundTests",
+      dependencies: [
+        "MeditationSound", "Meditation",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "TerminalUITests",
       dependencies: ["TerminalUI", "MVVMKit", .product(name: "Clocks", package: "swift-clocks")],
       swiftSettings: strictSettings
@@ -345,6 +370,7 @@ let package = Package(
         "Nearby",
         "Gallery",
         "ImageDecoding",
+        "MeditationSound",
         "MVVMKit",
         "MVVMKitNetworking",
         "MVVMKitTesting",

@@ -10,9 +10,14 @@ public final class ClockPlayer<C: Clock<Duration>>: Player {
   /// When playback last resumed; `nil` while paused or stopped.
   private var resumedAt: C.Instant?
 
-  /// A player on `clock`.
-  public init(clock: C) {
+  /// What the player screen says of the sound: the clock player plays silently, and says so
+  /// when it stands in for one that would not (no sound device, `--mute`).
+  public let note: String?
+
+  /// A player on `clock`, whose screen says `note`.
+  public init(clock: C, note: String? = nil) {
     self.clock = clock
+    self.note = note
   }
 
   /// How far into the song it is, up to its length.

@@ -21,12 +21,23 @@ public protocol Player: AnyObject {
   func seek(to position: Duration)
   /// Stops and unloads the song.
   func stop()
+  /// The session finished (its last song ended, or Next went past it): stops, and a player that
+  /// makes sound strikes a closing bowl.
+  func finish()
+  /// What the player screen says of the sound, if anything: "No sound device · playing silently".
+  var note: String? { get }
   /// How far past its end the song would have played by now, had it gone on: the next song starts
   /// that far in, so no time is lost between songs however late the player is asked.
   var overrun: Duration { get }
 }
 
 extension Player {
+  /// Stops: a player without sound has nothing more to do when a session finishes.
+  public func finish() { stop() }
+
+  /// Nothing to say.
+  public var note: String? { nil }
+
   /// Whether the song has played to its end.
   public var isFinished: Bool {
     guard let song else { return false }

@@ -76,8 +76,13 @@ public final class SessionViewModel {
   /// The title: "Pick meditation song" while picking, "Player" while listening.
   public var title: String { state.title ?? "" }
 
-  /// Where the songs come from, when the screen should say: "Sample catalogue · no audio".
+  /// Where the songs come from, when the screen should say: "Sample catalogue · no recordings,
+  /// generated sound".
   public var sourceNote: String? { catalog.sourceNote }
+
+  /// What the player says of the sound, when the screen should: "No sound device · playing
+  /// silently", "Sound written to session.wav".
+  public var soundNote: String? { player.note }
 
   /// The action while picking.
   public let startTitle = "START MEDITATION SESSION"
@@ -275,16 +280,16 @@ public final class SessionViewModel {
     lastPosition = position
   }
 
-  private func stopPlaying() {
+  private func stopPlaying(finished: Bool = false) {
     countListened()
     tasks.cancel(.ticks)
-    player.stop()
+    if finished { player.finish() } else { player.stop() }
     lastPosition = .zero
     isPaused = false
   }
 
   private func finish() {
-    stopPlaying()
+    stopPlaying(finished: true)
     state = state.next
     playlist.backToPicking()
     applyModes()

@@ -8,12 +8,12 @@ import WebUI
 /// The Meditation app's composition root: its catalogue, its session log and its first screen,
 /// from the options.
 extension MeditationCommand {
-  /// The home board on `catalog`, over the session log of `--data-dir`. With `--once` the log is
-  /// only looked at (it is never made, changed or moved), and what a session records stays in
-  /// memory.
+  /// The home board on `catalog`, over the session log of `--data-dir`, whose sessions play
+  /// their sound through `sound`. With `--once` the log is only looked at (it is never made,
+  /// changed or moved), and what a session records stays in memory.
   @MainActor
-  func makeHomeScreen(catalog: any SongCatalog) -> MeditationHomeScreen {
-    Self.homeScreen(makeHome(), catalog: catalog, clock: display.playingClock)
+  func makeHomeScreen(catalog: any SongCatalog, sound: SessionSound) -> MeditationHomeScreen {
+    Self.homeScreen(makeHome(), catalog: catalog, clock: display.playingClock, sound: sound)
   }
 
   /// The home's view model, over the session log of `--data-dir` (only looked at with `--once`).
@@ -36,32 +36,30 @@ extension MeditationCommand {
 
   @MainActor
   func makeFirstScreen(inspector: Inspector) throws -> MeditationHomeScreen {
-    makeHomeScreen(catalog: try catalog(inspector: inspector))
+    makeHomeScreen(catalog: try catalog(inspector: inspector), sound: try makeSound())
   }
 
-  /// The home page in the browser, whose sessions play on the real clock.
+  /// The home page in the browser, whose sessions play on the real clock. Silently: the sound
+  /// would come out of the server's speakers, not the tab's.
   @MainActor
   func makeFirstPage(inspector: Inspector) throws -> any WebPage {
     let (catalog, clock) = (try catalog(inspector: inspector), display.playingClock)
+    let silent = SessionSound(silentSaying: nil)
     return MeditationHomePage(viewModel: makeHome()) { home in
-      home.makeSession(catalog: catalog, player: Self.player(on: clock), clock: clock)
+      home.makeSession(catalog: catalog, player: silent.player(on: clock), clock: clock)
     }
   }
 
-  /// The home screen, whose sessions play on `clock` (the real one, or a replay's).
+  /// The home screen, whose sessions play on `clock` (the real one, or a replay's) with their
+  /// sound through `sound` (by default, none).
   @MainActor
   static func homeScreen(
-    _ home: HomeViewModel, catalog: any SongCatalog, clock: any Clock<Duration>
+    _ home: HomeViewModel, catalog: any SongCatalog, clock: any Clock<Duration>,
+    sound: SessionSound = SessionSound(silentSaying: nil)
   ) -> MeditationHomeScreen {
     MeditationHomeScreen(viewModel: home) { home in
-      home.makeSession(catalog: catalog, player: player(on: clock), clock: clock)
+      home.makeSession(catalog: catalog, player: sound.player(on: clock), clock: clock)
     }
-  }
-
-  /// A player whose time runs on `clock`.
-  @MainActor
-  static func player(on clock: some Clock<Duration>) -> any Player {
-    ClockPlayer(clock: clock)
   }
 
   /// The catalogue: live at the given API URL (option first, then environment), bundled

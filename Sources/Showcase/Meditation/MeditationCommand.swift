@@ -44,6 +44,21 @@ struct MeditationCommand: ShowcaseApp {
 
   @OptionGroup var songsAPI: APIOption<SongCatalogAPI>
 
+  @Option(
+    help: ArgumentHelp(
+      "Play the sound on this ALSA device (default: default; null plays nothing, through the whole path).",
+      valueName: "NAME"))
+  var audioDevice: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the sound to FILE (16-bit PCM, 44.1 kHz, stereo) instead of playing it; with --once, the session played with --at.",
+      valueName: "FILE.wav"))
+  var audioOut: String?
+
+  @Flag(help: "Play silently.")
+  var mute = false
+
   func validate() throws {
     _ = try picked()
     if let at {
@@ -56,6 +71,19 @@ struct MeditationCommand: ShowcaseApp {
       throw ValidationError(
         "--listen needs songs to play: pick them with --pick, such as --pick 1,2.")
     }
+    if mute, audioDevice != nil || audioOut != nil {
+      throw ValidationError(
+        "--mute plays no sound: give it without --audio-device and --audio-out.")
+    }
+    if audioDevice != nil, audioOut != nil {
+      throw ValidationError(
+        "--audio-out writes the sound instead of playing it on a device: give one of --audio-out and --audio-device."
+      )
+    }
+    if audioOut != nil, display.once, !isListening {
+      throw ValidationError(
+        "--audio-out with --once writes the session played: add --listen or --at.")
+    }
     _ = try catalog()
   }
 
@@ -63,20 +91,22 @@ struct MeditationCommand: ShowcaseApp {
   mutating func run() async throws {
     let inspector = try display.makeInspector()
     let catalog = try catalog(inspector: inspector)
-    let homeScreen = makeHomeScreen(catalog: catalog)
+    // With --once the session plays on a test clock, moved on only by --at.
+    let clock = TestClock()
+    let sound = try display.once ? onceSound(from: clock.now, on: clock) : makeSound()
+    defer { sound.close() }
+    let homeScreen = makeHomeScreen(catalog: catalog, sound: sound)
     let home = homeScreen.viewModel
     let picks = try picked()
     guard display.once || !picks.isEmpty else {
       return try await display.present(
         homeScreen, inspector: inspector)
     }
-    // With --once the session plays on a test clock, moved on only by --at.
-    let clock = TestClock()
     let session =
       display.once
-      ? home.makeSession(catalog: catalog, player: ClockPlayer(clock: clock), clock: clock)
+      ? home.makeSession(catalog: catalog, player: sound.player(on: clock), clock: clock)
       : home.makeSession(
-        catalog: catalog, player: Self.player(on: display.playingClock),
+        catalog: catalog, player: sound.player(on: display.playingClock),
         clock: display.playingClock)
     session.appeared()
     await waitUntil { session.songs.isSettled }

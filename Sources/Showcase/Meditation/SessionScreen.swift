@@ -135,8 +135,16 @@ final class SessionScreen: ScreenOf<SessionViewModel>, EventHandlingScreen {
       style: viewModel.isPaused ? Style.strong.foreground(.yellow) : Style.strong.foreground(.green)
     )
     let rows = viewModel.visibleRows
-    // Below the list: a blank line, the controls, where the session is, and the source note.
-    let list = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2 - 4)
+    // Below the list: a blank line, the controls, where the session is, what the sound says, and
+    // the source note.
+    let soundNote = viewModel.soundNote
+    let below = soundNote == nil ? 4 : 5
+    if let soundNote {
+      buffer.draw(
+        "♪ " + soundNote, x: area.x, y: area.y + area.height - 2, maxWidth: area.width,
+        style: Style.plain.foreground(.yellow))
+    }
+    let list = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2 - below)
     drawRows(rows, in: list, on: &buffer)
     let extra = rows.contains { $0.progress != nil } ? 1 : 0
     let controlsY = list.y + min(list.height, rows.count + extra) + 1

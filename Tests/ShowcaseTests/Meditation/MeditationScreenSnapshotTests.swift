@@ -36,10 +36,11 @@ struct MeditationScreenSnapshotTests {
     return home
   }
 
-  private func session(of home: HomeViewModel, picking numbers: [Int]) async throws
-    -> SessionViewModel
-  {
-    let session = home.makeSession(player: ClockPlayer(clock: clock), clock: clock)
+  private func session(
+    of home: HomeViewModel, picking numbers: [Int], soundNote: String? = nil
+  ) async throws -> SessionViewModel {
+    let session = home.makeSession(
+      player: ClockPlayer(clock: clock, note: soundNote), clock: clock)
     session.appeared()
     await session.tasks.idle()
     try MeditationCommand.pick(numbers, in: session)
@@ -101,6 +102,16 @@ struct MeditationScreenSnapshotTests {
     assertFrames(screen, named: "listening")
     session.playPauseTapped()
     assertFrames(screen, named: "paused")
+    session.tasks.cancel(.ticks)
+  }
+
+  @Test func listeningWithoutASoundDevice() async throws {
+    let home = try await makeHome()
+    let session = try await session(
+      of: home, picking: Array(1...10), soundNote: "No sound device · playing silently")
+    session.startTapped()
+    await MeditationCommand.play(session, for: 5, on: clock)
+    assertFrames(SessionScreen(viewModel: session, home: home), named: "silent")
     session.tasks.cancel(.ticks)
   }
 

@@ -1,0 +1,70 @@
+public import Meditation
+
+/// A ``Player`` that makes sound: each song a generated soundscape (see ``SoundStage``), a bowl
+/// struck as each song starts and another when the session finishes. Its position is the
+/// stage's: the frames heard, so the progress on screen is what is heard.
+@MainActor
+public final class SoundPlayer: Player {
+  private let stage: SoundStage
+  /// The song loaded.
+  public private(set) var song: Song?
+
+  /// A player on `stage`.
+  public init(stage: SoundStage) {
+    self.stage = stage
+  }
+
+  /// How far into the song it is, as heard, up to its length.
+  public var position: Duration {
+    guard let song else { return .zero }
+    return min(SoundStage.duration(frames: stage.heardPosition), song.length)
+  }
+
+  /// The time played past the song's end.
+  public var overrun: Duration {
+    guard let song else { return .zero }
+    return max(.zero, SoundStage.duration(frames: stage.heardPosition) - song.length)
+  }
+
+  /// Whether it is playing: a song loaded, not paused, not at its end.
+  public var isPlaying: Bool {
+    song != nil && stage.perform { $0.isPlaying } && !isFinished
+  }
+
+  /// Plays `song` from `position`, striking a bowl as it starts; the song before is cut.
+  public func play(_ song: Song, from position: Duration) {
+    self.song = song
+    stage.perform { $0.play(song, from: SoundStage.frames(in: position)) }
+  }
+
+  /// Pauses: silence within 10 ms, and the position stops.
+  public func pause() { stage.perform { $0.pause() } }
+
+  /// Plays on from where it paused.
+  public func resume() {
+    guard song != nil else { return }
+    stage.perform { $0.resume() }
+  }
+
+  /// Moves to `position`, cross-fading to the sound there.
+  public func seek(to position: Duration) {
+    stage.perform { $0.seek(to: SoundStage.frames(in: position)) }
+  }
+
+  /// Stops and unloads the song; it fades out in 10 ms.
+  public func stop() {
+    song = nil
+    stage.perform { $0.stop() }
+  }
+
+  /// The session finished: the song fades and the closing bowl rings.
+  public func finish() {
+    song = nil
+    stage.perform { $0.finish() }
+  }
+
+  /// What the screen says of the sound: where it goes, or that it stopped, and why.
+  public var note: String? {
+    stage.failure.map { "Sound stopped: \($0) · playing silently" } ?? stage.note
+  }
+}
