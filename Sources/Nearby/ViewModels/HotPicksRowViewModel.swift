@@ -3,10 +3,10 @@ public import MVVMKit
 /// "Hot picks only for you": one page per type that has places, showing its best place (highest
 /// rating, then nearest), paged left and right; shown as soon as any type's places are there.
 /// Made by the home from every type's state and the page it shows, with what its taps do.
-public struct HotPicksRowViewModel: PlaceRowRepresentable {
+public struct HotPicksRowViewModel: HomeRowRepresentable {
   /// The best place of each type that has one, in type order; else loading, the first failure,
   /// or "Nothing nearby yet.".
-  public let content: PlaceRowContent
+  public let content: HomeRowContent
   /// The page asked for, among the types that have places.
   public let pageIndex: Int
   private let showPage: @MainActor (Int) -> Void
@@ -78,7 +78,7 @@ public struct HotPicksRowViewModel: PlaceRowRepresentable {
   }
 
   /// Opens the place.
-  public func placeSelected(_ id: String) {
+  public func cellSelected(_ id: String) {
     select(id)
   }
 }

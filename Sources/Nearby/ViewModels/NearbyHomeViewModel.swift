@@ -3,8 +3,8 @@ import MVVMKitNetworking
 public import Observation
 
 /// The home screen: where the user is, then the four types of place loading in parallel, each on
-/// its own (one failing never blanks another), shown through child view models: the hot picks
-/// pager, the categories, and a row of top places per type.
+/// its own (one failing never blanks another), shown through child view models, rows behind one
+/// protocol (``homeRows``): the hot picks pager, the categories, and a row of top places per type.
 ///
 /// A failed or empty load never starts itself again: reloading is the user's choice (retry,
 /// refresh) or a move of more than ``reloadDistance`` metres.
@@ -35,8 +35,6 @@ public final class NearbyHomeViewModel {
   public let units: Units
   /// The hot picks' page shown.
   public private(set) var hotPicksPage = 0
-  /// "Want to be more specific": the types, each opening its list.
-  public let categories = PlaceType.allCases
 
   @ObservationIgnored private let service: any PlacesService
   @ObservationIgnored private let locationProvider: any LocationProvider
@@ -86,6 +84,17 @@ public final class NearbyHomeViewModel {
       showPage: { [weak self] in self?.hotPicksPage = $0 },
       retry: { [weak self] in self?.retryFailedTypes() },
       select: { [weak self] in self?.placeSelected($0) })
+  }
+
+  /// "Want to be more specific": the types, each opening its list.
+  public var categories: CategoriesRowViewModel {
+    CategoriesRowViewModel(types: PlaceType.allCases) { [weak self] in self?.categorySelected($0) }
+  }
+
+  /// The home's rows, top to bottom, each behind the one row protocol: the hot picks, the
+  /// categories, then the top places of each type.
+  public var homeRows: [any HomeRowRepresentable] {
+    [hotPicks, categories] + rows
   }
 
   /// A row of the top three places per type, in type order.

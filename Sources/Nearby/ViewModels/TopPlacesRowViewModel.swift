@@ -2,14 +2,14 @@ import MVVMKit
 
 /// A home row of one type's top three places (the closest ATMs; of the other types, by rating,
 /// ties by distance), made by the home from that type's state, with what its taps do.
-public struct TopPlacesRowViewModel: PlaceRowRepresentable {
+public struct TopPlacesRowViewModel: HomeRowRepresentable {
   /// How many places the row shows.
   public static let count = 3
 
   /// The type.
   public let type: PlaceType
   /// Loading, the failure, "No cafes within 1.5 km.", or the top three.
-  public let content: PlaceRowContent
+  public let content: HomeRowContent
   /// "1 of 20 places could not be read.", when the page left some out.
   public let note: String?
   /// Whether the places shown are loading again.
@@ -66,7 +66,7 @@ public struct TopPlacesRowViewModel: PlaceRowRepresentable {
   }
 
   /// Opens the place.
-  public func placeSelected(_ id: String) {
+  public func cellSelected(_ id: String) {
     select(id)
   }
 }

@@ -23,19 +23,7 @@ final class NearbyHomePage: PageOf<NearbyHomeViewModel>, EventHandlingPage {
       HTML.element("h1") { "Nearby" }
       if let area = viewModel.searchArea { HTML.element("p", ["class": "muted"]) { area } }
       if let note = viewModel.sourceNote { HTML.element("p", ["class": "sample"]) { note } }
-      HTML.element("nav", ["aria-label": "Categories", "class": "chips"]) {
-        for type in viewModel.categories {
-          HTML.element(
-            "button",
-            [
-              "type": "button",
-              "data-action": context.action("category-" + type.rawValue) { [weak self] in
-                self?.viewModel.categorySelected(type)
-              },
-            ]
-          ) { type.displayName + "s" }
-        }
-      }
+      NearbyRowHTML.row(viewModel.categories, in: context, name: "category") {}
     }
   }
 

@@ -108,14 +108,16 @@ final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen
     hotPicks.draw(
       at: 0, in: full, selected: cursor == .hotPick ? 0 : nil, retryHint: retryHint, tick: tick,
       on: &canvas)
-    let chips = drawCategories(at: categoriesTop, width: rect.width, on: &canvas)
+    let categories = PlaceRowView(row: viewModel.categories)
+    let chosen: Int? = if case .category(let index) = cursor { index } else { nil }
+    categories.draw(
+      at: categoriesTop, in: full, selected: chosen, retryHint: nil, tick: tick, on: &canvas)
+    let chips = categories.chipFrames(on: PlaceRowView.firstLine(at: categoriesTop, in: full))
     // Where each item is on the canvas, for the mouse.
     var places: [(item: Item, rect: Rect)] = [
       (.hotPick, Rect(x: 0, y: 1, width: rect.width, height: max(1, hotPicks.height - 1)))
     ]
-    places += chips.map {
-      (.category($0.index), Rect(x: $0.x, y: categoriesTop + 1, width: $0.width, height: 1))
-    }
+    places += chips.enumerated().map { (.category($0.offset), $0.element) }
     for (index, row) in rows.enumerated() {
       let lines =
         row.cells.isEmpty
@@ -159,31 +161,12 @@ final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen
     }
   }
 
-  /// Draws the categories' chips; returns where each is on its line.
-  private func drawCategories(at y: Int, width: Int, on buffer: inout ScreenBuffer)
-    -> [(index: Int, x: Int, width: Int)]
-  {
-    buffer.draw("Want to be more specific", x: 0, y: y, maxWidth: width, style: .strong)
-    var x = 2
-    var chips: [(index: Int, x: Int, width: Int)] = []
-    for (index, type) in viewModel.categories.enumerated() {
-      let label = "[ \(type.displayName) ]"
-      let isSelected = cursor == .category(index)
-      let drawn = buffer.draw(
-        label, x: x, y: y + 1, maxWidth: max(0, width - x),
-        style: isSelected ? Style.inverted.emphasized() : Style.plain.foreground(.cyan))
-      chips.append((index, x, drawn))
-      x += drawn + 1
-    }
-    return chips
-  }
-
   // MARK: Keys
 
   /// Everything the cursor can be on, top to bottom.
   private var items: [Item] {
     var items: [Item] = [.hotPick]
-    items += viewModel.categories.indices.map { .category($0) }
+    items += viewModel.categories.cells.indices.map { .category($0) }
     for (index, row) in viewModel.rows.enumerated() {
       let count = PlaceRowView(row: row).cells.count
       items += count == 0 ? [.row(index)] : (0..<count).map { .place(row: index, index: $0) }
@@ -193,7 +176,7 @@ final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen
 
   private func move(by step: Int) {
     // For ↑↓ the categories are one line, entered at the chip last chosen; ←→ move along it.
-    let chip = Item.category(min(chosenCategory, max(0, viewModel.categories.count - 1)))
+    let chip = Item.category(min(chosenCategory, max(0, viewModel.categories.cells.count - 1)))
     let items = self.items.filter { item in
       if case .category = item { return item == chip }
       return true
@@ -209,7 +192,7 @@ final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen
     case .hotPick:
       if step > 0 { viewModel.hotPicks.nextPage() } else { viewModel.hotPicks.previousPage() }
     case .category(let index):
-      cursor = .category(min(viewModel.categories.count - 1, max(0, index + step)))
+      cursor = .category(min(viewModel.categories.cells.count - 1, max(0, index + step)))
     default:
       return
     }
@@ -219,15 +202,18 @@ final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen
     switch cursor {
     case .hotPick:
       if let cell = PlaceRowView(row: viewModel.hotPicks).cells.first {
-        viewModel.hotPicks.placeSelected(cell.id)
+        viewModel.hotPicks.cellSelected(cell.id)
       }
     case .category(let index):
-      viewModel.categorySelected(viewModel.categories[index])
+      let categories = viewModel.categories
+      if categories.cells.indices.contains(index) {
+        categories.cellSelected(categories.cells[index].id)
+      }
     case .row(let row):
       viewModel.rows[row].retryTapped()
     case .place(let row, let index):
       let cells = PlaceRowView(row: viewModel.rows[row]).cells
-      if cells.indices.contains(index) { viewModel.rows[row].placeSelected(cells[index].id) }
+      if cells.indices.contains(index) { viewModel.rows[row].cellSelected(cells[index].id) }
     }
   }
 

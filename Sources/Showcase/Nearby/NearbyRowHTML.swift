@@ -2,11 +2,11 @@ import MVVMKit
 import Nearby
 import WebUI
 
-/// A row of places, hot picks or top places, through their shared protocol.
+/// A home row, hot picks, categories or top places, through their shared protocol.
 @MainActor
 enum NearbyRowHTML {
   static func row(
-    _ row: some PlaceRowRepresentable, in context: RegionContext, name: String,
+    _ row: some HomeRowRepresentable, in context: RegionContext, name: String,
     @HTMLBuilder footer: () -> HTML
   ) -> HTML {
     let retry = context.action(name + "-retry") { row.retryTapped() }
@@ -27,9 +27,23 @@ enum NearbyRowHTML {
               title: place.name,
               lines: [place.distance + " · " + place.rating, place.hours, place.address]
                 + [place.caption].compactMap(\.self),
-              action: context.action(name + "-open-" + place.id) { row.placeSelected(place.id) },
+              action: context.action(name + "-open-" + place.id) { row.cellSelected(place.id) },
               isDimmed: row.isRefreshing)
           }, selected: nil, inOneRow: true)
+      case .categories(let categories):
+        HTML.element("nav", ["aria-label": row.title, "class": "chips"]) {
+          for category in categories {
+            HTML.element(
+              "button",
+              [
+                "type": "button",
+                "data-action": context.action(name + "-" + category.id) {
+                  row.cellSelected(category.id)
+                },
+              ]
+            ) { category.title }
+          }
+        }
       }
       footer()
     }

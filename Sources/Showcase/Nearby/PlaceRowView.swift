@@ -1,12 +1,13 @@
 import Nearby
 import TerminalUI
 
-/// The one view for any home row of places (``PlaceRowRepresentable``): the title, then the row's
-/// state, or its places one a line; for a pager, the page shown with its dots. The top places of
-/// a type and the hot picks are different view models behind the same view.
+/// The one view for any home row (``HomeRowRepresentable``): the title, then the row's state, its
+/// places one a line, or its categories as chips on one line; for a pager, the page shown with its
+/// dots. The hot picks, the categories and the top places of a type are different view models
+/// behind the same view.
 @MainActor
 struct PlaceRowView {
-  let row: any PlaceRowRepresentable
+  let row: any HomeRowRepresentable
 
   /// The places the user can move through in this row, in order.
   var cells: [PlaceCellViewModel] {
@@ -38,7 +39,7 @@ struct PlaceRowView {
         "  ! " + note, x: rect.x + titleWidth, y: y, maxWidth: rect.width - titleWidth,
         style: Style.strong.foreground(.yellow))
     }
-    let line = Rect(x: rect.x + 2, y: y + 1, width: rect.width - 2, height: 1)
+    let line = Self.firstLine(at: y, in: rect)
     switch row.content {
     case .loading:
       buffer.drawLoading("Loading…", tick: tick, in: line)
@@ -59,6 +60,35 @@ struct PlaceRowView {
           in: Rect(x: line.x, y: line.y + index, width: line.width, height: 1),
           isSelected: index == selected, on: &buffer)
       }
+    case .categories(let categories):
+      for (index, frame) in chipFrames(on: line).enumerated() {
+        buffer.draw(
+          Self.chip(categories[index]), x: frame.x, y: frame.y, maxWidth: frame.width,
+          style: index == selected ? Style.inverted.emphasized() : Style.plain.foreground(.cyan))
+      }
     }
+  }
+
+  /// Where each category's chip is on `line`, for a row of categories: side by side, a space
+  /// apart, as many as start on the line (the last one cut at its end).
+  func chipFrames(on line: Rect) -> [Rect] {
+    guard case .categories(let categories) = row.content else { return [] }
+    var frames: [Rect] = []
+    var x = line.x
+    for category in categories where x < line.x + line.width {
+      let width = min(DisplayWidth.of(Self.chip(category)), line.x + line.width - x)
+      frames.append(Rect(x: x, y: line.y, width: width, height: 1))
+      x += width + 1
+    }
+    return frames
+  }
+
+  /// The line under the title, where a row's cells or state go.
+  static func firstLine(at y: Int, in rect: Rect) -> Rect {
+    Rect(x: rect.x + 2, y: y + 1, width: rect.width - 2, height: 1)
+  }
+
+  private static func chip(_ category: CategoryCellViewModel) -> String {
+    "[ \(category.title) ]"
   }
 }

@@ -179,8 +179,32 @@ import Testing
       }
     }
     home.categorySelected(.cafe)
-    home.rows[2].placeSelected("near")
+    home.rows[2].cellSelected("near")
     #expect(opened == ["list Cafes", "detail Near"])
+    _ = subscription
+  }
+
+  @Test func everyHomeRowIsBehindTheOneRowProtocolTheCategoriesToo() async {
+    let home = await loadedHome(mixedService())
+    var opened: [String] = []
+    let subscription = home.events.listen { event in
+      if case .showList(let list) = event { opened.append(list.title) }
+    }
+    let rows = home.homeRows
+    #expect(
+      rows.map(\.title) == [
+        "Hot picks only for you", "Want to be more specific", "Closest ATMs nearby",
+        "Top Restaurants nearby", "Top Cafes nearby", "Top Nightclubs nearby",
+      ])
+    #expect(
+      rows[1].content
+        == .categories(PlaceType.allCases.map { CategoryCellViewModel(type: $0) }))
+    #expect(home.categories.cells.map(\.title) == ["ATMs", "Restaurants", "Cafes", "Night Clubs"])
+    #expect(rows[1].page == nil)
+    rows[1].cellSelected("night_club")
+    rows[1].cellSelected("no-such-type")
+    rows[1].retryTapped()
+    #expect(opened == ["Night Clubs"])
     _ = subscription
   }
 

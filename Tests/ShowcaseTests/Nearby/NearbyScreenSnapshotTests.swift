@@ -32,7 +32,7 @@ struct NearbyScreenSnapshotTests {
     let navigator = Navigator(root: screen)
     let size = (width: 100, height: 30)
     _ = frame(of: navigator, width: size.width, height: size.height)
-    let chips = home.categories.map(\.displayName)
+    let chips = home.categories.cells.map(\.title)
     // Down to the chips, two along, down to the places and back up.
     for key in [Key.down, .right, .right, .down, .up] {
       navigator.handle(key, terminalSize: size)
@@ -40,7 +40,7 @@ struct NearbyScreenSnapshotTests {
     }
     navigator.handle(.enter, terminalSize: size)
     await waitUntil { navigator.stack.count == 2 }
-    #expect(chips[2] == "Cafe")
+    #expect(chips[2] == "Cafes")
     #expect(navigator.trail == ["Nearby", "Cafes"])
   }
 

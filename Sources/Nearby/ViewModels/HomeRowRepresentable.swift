@@ -1,12 +1,14 @@
-/// A home row of places, whatever decides which places it shows: the one row view draws any of
-/// them (the seed's `TableCollectionCellVMRepresentable`). ``TopPlacesRowViewModel`` shows a
-/// type's top three; ``HotPicksRowViewModel`` the best of each type, a page at a time.
+/// A row of the home, whatever it shows and whatever decides it: the one protocol every home row
+/// is behind, so that the home is a list of rows and a view draws any of them (the seed's
+/// `TableCollectionCellVMRepresentable`). ``HotPicksRowViewModel`` shows the best of each type, a
+/// page at a time; ``CategoriesRowViewModel`` the types, each opening its list;
+/// ``TopPlacesRowViewModel`` a type's top three.
 @MainActor
-public protocol PlaceRowRepresentable {
+public protocol HomeRowRepresentable {
   /// The row's title, such as "Top Cafes nearby".
   var title: String { get }
   /// What the row shows now.
-  var content: PlaceRowContent { get }
+  var content: HomeRowContent { get }
   /// For a pager: the page shown and how many there are; `nil` for a row showing every cell.
   var page: (index: Int, count: Int)? { get }
   /// What the row should say beside its places: "1 of 20 places could not be read."
@@ -15,11 +17,11 @@ public protocol PlaceRowRepresentable {
   var isRefreshing: Bool { get }
   /// Tries what failed again.
   func retryTapped()
-  /// The user chose the place `id` in this row.
-  func placeSelected(_ id: String)
+  /// The user chose the cell `id` in this row: a place, or a category.
+  func cellSelected(_ id: String)
 }
 
-extension PlaceRowRepresentable {
+extension HomeRowRepresentable {
   /// Nothing to say beside the places.
   public var note: String? { nil }
   /// Never.
