@@ -27,7 +27,9 @@ public struct Photo: Identifiable, Hashable, Sendable {
   public var isForSale: Bool
   /// The full image's size, in pixels.
   public var width, height: Int
-  /// The image's address: the largest of `images`, else `image_url`.
+  /// The images the feed sent, a size each; the thumbnails load the smallest that fills them.
+  public var images = PhotoImages([], width: 0, height: 0)
+  /// The largest image's address: the largest of `images`, else `image_url`.
   public var imageURL: URL?
   /// Who took it: the full name, else the username.
   public var author: String
@@ -115,10 +117,18 @@ extension Photo: Decodable {
     isForSale = try container.decodeIfPresent(Bool.self, forKey: .isForSale) ?? false
     width = try container.decodeIfPresent(Int.self, forKey: .width) ?? 0
     height = try container.decodeIfPresent(Int.self, forKey: .height) ?? 0
-    let images = try container.decodeIfPresent([Image].self, forKey: .images) ?? []
-    let largest = images.max { ($0.size ?? 0) < ($1.size ?? 0) }?.url
+    let sent = try container.decodeIfPresent([Image].self, forKey: .images) ?? []
     let single = try container.decodeIfPresent(String.self, forKey: .imageURL)
-    imageURL = (largest ?? single).flatMap(URL.init(string:))
+    images = PhotoImages(
+      sent.compactMap { image in
+        URL(string: image.url).map { PhotoImages.Image(size: image.size, url: $0) }
+      }
+        + (sent.isEmpty
+          ? [single.flatMap(URL.init(string:))].compactMap(\.self).map {
+            PhotoImages.Image(size: nil, url: $0)
+          } : []),
+      width: width, height: height)
+    imageURL = images.largest
     let user = try container.decodeIfPresent(User.self, forKey: .user)
     author = [user?.fullname, user?.username].compactMap { $0 }.first { !$0.isEmpty } ?? "Unknown"
     let latitude = try container.decodeIfPresent(Double.self, forKey: .latitude)

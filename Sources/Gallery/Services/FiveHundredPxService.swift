@@ -2,8 +2,10 @@ public import Foundation
 public import MVVMKitNetworking
 
 /// The ``PhotoService`` over 500px's photo API shape:
-/// `GET {base}/photos?feature=popular&page=N&consumer_key=KEY`. The public 500px API closed in
-/// 2018; this client is for any server speaking the shape, and the bundled sample feed.
+/// `GET {base}/photos?feature=popular&page=N&image_size=30,20,…&consumer_key=KEY`, asking for
+/// every uncropped size (``PhotoImages/bounds``), so that a thumbnail loads the smallest that fills
+/// it and the detail the largest. The public 500px API closed in 2018; this client is for any
+/// server speaking the shape, and the bundled sample feed.
 public struct FiveHundredPxService: PhotoService {
   /// Where the API lives by default: none is public any more, so the bundled feed's own address.
   public static let defaultBaseURL = URL(string: "https://sample.gallery.invalid/v1/")!
@@ -26,10 +28,17 @@ public struct FiveHundredPxService: PhotoService {
     self.sourceNote = sourceNote
   }
 
+  /// The `image_size` ids asked for: 500px's uncropped sizes, smallest first.
+  public static let imageSizes = [30, 20, 31, 21, 4, 5, 1080, 6, 1600, 2048]
+
   /// Page `page` of the popular feed; a page the feed numbers differently is refused.
   public func popular(page: Int) async throws(APIError) -> PhotosPage {
     var endpoint = Endpoint<PhotosPage>(
-      path: "photos", query: ["feature": "popular", "page": "\(page)"])
+      path: "photos",
+      query: [
+        "feature": "popular", "page": "\(page)",
+        "image_size": Self.imageSizes.map(String.init).joined(separator: ","),
+      ])
     if !consumerKey.isEmpty { endpoint.queryItems.append(.init("consumer_key", consumerKey)) }
     let answer: PhotosPage
     do {

@@ -12,8 +12,8 @@ public struct PhotoCellViewModel: Identifiable, Hashable, Sendable {
   public let date: String
   /// "camera · description", either alone, or `nil`: never a dangling separator.
   public let descriptionLine: String?
-  /// The image to show small.
-  public let thumbnailURL: URL?
+  /// The photo's images, each size the feed sent: see ``thumbnailURL(filling:_:)``.
+  public let images: PhotoImages
   /// Whether it opens (only photos for sale do).
   public let isForSale: Bool
 
@@ -24,8 +24,15 @@ public struct PhotoCellViewModel: Identifiable, Hashable, Sendable {
     author = photo.author
     date = Self.day(photo.createdAt, offset: photo.createdAtOffset)
     descriptionLine = Self.descriptionLine(camera: photo.camera, description: photo.description)
-    thumbnailURL = photo.imageURL
+    images = photo.images
     isForSale = photo.isForSale
+  }
+
+  /// The image to show in a thumbnail `width` by `height` pixels (the photo whole, or with
+  /// `cropping` covering it): the smallest the feed sent that fills it, so that a list never
+  /// downloads a photo at full size for a thumbnail.
+  public func thumbnailURL(filling width: Int, _ height: Int, cropping: Bool = false) -> URL? {
+    images.url(filling: width, height, cropping: cropping)
   }
 
   /// The original joined these into "NIKON D810 - " whatever was missing; this joins what there is.

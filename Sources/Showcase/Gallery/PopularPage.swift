@@ -18,6 +18,11 @@ final class PopularPage: PageOf<PopularViewModel>, EventHandlingPage {
 
   var title: String { viewModel.title }
 
+  /// A card's picture, a square covered by the photo, in device pixels: a card is at most about
+  /// 320 CSS pixels wide (the grid's 14rem columns share the width; one column on a phone), on a
+  /// screen of up to two device pixels to one.
+  static let thumbnailPixels = 640
+
   var regions: [WebRegion] {
     [WebRegion("photos", isLive: true) { [unowned self] context in grid(context) }]
   }
@@ -61,7 +66,9 @@ final class PopularPage: PageOf<PopularViewModel>, EventHandlingPage {
               action: context.action("open-\(row.id)") { [weak self] in
                 self?.viewModel.photoSelected(row.id)
               },
-              image: row.thumbnailURL.map { url in
+              image: row.thumbnailURL(
+                filling: Self.thumbnailPixels, Self.thumbnailPixels, cropping: true
+              ).map { url in
                 context.image(url) { url in try await loader.data(for: url) }
               })
           }, selected: photos.index)

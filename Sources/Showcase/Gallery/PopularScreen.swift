@@ -94,7 +94,10 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
     // The footer's line is the last of the body.
     let (cellHeight, thumbnailWidth) = Self.cellSize(in: body)
     let shown = list.layout(visibleRows: (body.height - 1) / cellHeight)
-    images.keepLoading(only: Set(shown.compactMap { rows[$0].thumbnailURL }))
+    // Two pixels a cell, one above the other, as `ImageView` draws them.
+    let pixels = (width: thumbnailWidth, height: (cellHeight - 1) * 2)
+    images.keepLoading(
+      only: Set(shown.compactMap { rows[$0].thumbnailURL(filling: pixels.width, pixels.height) }))
     for (offset, index) in shown.enumerated() {
       let cell = Rect(
         x: body.x, y: body.y + offset * cellHeight, width: body.width, height: cellHeight - 1)
@@ -124,8 +127,9 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
         buffer.draw("▌", x: rect.x, y: row, style: Style.strong.foreground(.cyan))
       }
     }
-    ImageView(store: images, url: cell.thumbnailURL).draw(
-      in: thumbnail, on: &buffer, tick: tick)
+    ImageView(store: images, url: cell.thumbnailURL(filling: thumbnail.width, thumbnail.height * 2))
+      .draw(
+        in: thumbnail, on: &buffer, tick: tick)
     let x = thumbnail.x + thumbnail.width + 2
     let width = rect.x + rect.width - x
     let titleStyle = isSelected ? Style.inverted.emphasized() : Style.strong
