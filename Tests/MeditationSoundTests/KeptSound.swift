@@ -27,24 +27,35 @@ final class KeptSound: AudioOutput, @unchecked Sendable {
   var frames: Int { samples.count / 2 }
 }
 
-/// A rendered stage on a time the test sets by hand, and a player on it.
-@MainActor
-struct RenderedSession {
+/// A rendered stage on a time the test sets by hand, given the commands a player gives: the sound
+/// of a session, rendered where the test runs (off the main actor, for the long ones).
+struct RenderedStage: Sendable {
   let output = KeptSound()
   let now = LockIsolated(Duration.zero)
   let stage: SoundStage
-  let player: SoundPlayer
 
-  init() {
+  init(note: String? = nil) {
     let now = now
-    stage = .rendering(to: output) { now.value }
-    player = SoundPlayer(stage: stage)
+    stage = .rendering(to: output, note: note) { now.value }
   }
 
   /// Moves the time to `seconds` from the start.
   func at(_ seconds: Double) {
     now.setValue(.milliseconds(Int64(seconds * 1000)))
   }
+
+  func play(_ song: Song, from seconds: Int = 0) {
+    stage.perform { $0.play(song, from: seconds * Mixer.sampleRate) }
+  }
+
+  func pause() { stage.perform { $0.pause() } }
+  func resume() { stage.perform { $0.resume() } }
+  func seek(to seconds: Int) { stage.perform { $0.seek(to: seconds * Mixer.sampleRate) } }
+  func stop() { stage.perform { $0.stop() } }
+  func finish() { stage.perform { $0.finish() } }
+
+  /// The song's position as heard.
+  var position: Duration { SoundStage.duration(frames: stage.heardPosition) }
 }
 
 extension Song {

@@ -20,6 +20,17 @@ public final class CassettePlayer: HTTPClient, Sendable {
     public let request: String
     /// The recorded request most like it, if any was recorded.
     public let nearest: String?
+    /// Whether it asked for an image (`Accept: image/…`, as `ImageLoader` asks): which images a
+    /// screen asks for depends on which frames were drawn, and so on the machine's speed, and a
+    /// replay may let such a miss pass, the image shown as unavailable.
+    public let isForAnImage: Bool
+
+    /// A miss of `request`, whose nearest recorded request is `nearest`.
+    public init(request: String, nearest: String?, isForAnImage: Bool = false) {
+      self.request = request
+      self.nearest = nearest
+      self.isForAnImage = isForAnImage
+    }
 
     /// What happened, in a sentence that says where to look.
     public var sentence: String {
@@ -102,7 +113,10 @@ public final class CassettePlayer: HTTPClient, Sendable {
       return exchanges[index]
     }
     guard let exchange = found else {
-      let miss = Miss(request: "\(method) \(url)", nearest: nearest(to: method, url))
+      let accepts = request.headers.first { $0.key.lowercased() == "accept" }?.value ?? ""
+      let miss = Miss(
+        request: "\(method) \(url)", nearest: nearest(to: method, url),
+        isForAnImage: accepts.lowercased().hasPrefix("image/"))
       state.withValue { $0.misses.append(miss) }
       onMiss(miss)
       throw .transport(miss.sentence)

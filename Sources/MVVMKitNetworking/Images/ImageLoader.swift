@@ -101,7 +101,7 @@ public actor ImageLoader {
       await self.acquireSlot()
       do throws(APIError) {
         if Task.isCancelled { throw .cancelled }
-        let response = try await client.send(HTTPRequest(url: url))
+        let response = try await client.send(HTTPRequest(url: url, headers: ["Accept": "image/*"]))
         guard response.isSuccess else { throw .status(of: response) }
         result = .success(response.body)
       } catch {

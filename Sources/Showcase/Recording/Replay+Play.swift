@@ -106,7 +106,7 @@ extension Replay {
       continuation.onTermination = { _ in task.cancel() }
     }
     let ending = await app.run(script: script)
-    if let miss = player.misses.first {
+    if let miss = player.misses.first(where: { !$0.isForAnImage }) {
       StandardStreams.writeError("The replay diverged: \(miss.sentence)\n")
     }
     if case .terminated(let signal) = ending { throw ExitCode(128 + signal) }
@@ -146,9 +146,12 @@ extension Replay {
     }
   }
 
-  /// Stops the replay when a request was missing from the cassette, saying where.
+  /// Stops the replay when a request was missing from the cassette, saying where. An image the
+  /// recording never asked for is not a divergence: which images a screen asks for depends on
+  /// which frames were drawn, and so on the machine's speed. It shows as unavailable, and where
+  /// that shows on the last frame, the frame differs from the recorded one.
   private func stopIfMissed(before key: Key?, at: Duration) throws {
-    guard let miss = player.misses.first else { return }
+    guard let miss = player.misses.first(where: { !$0.isForAnImage }) else { return }
     let when = key.map { "before the key \($0.name) at \(Self.describe(at))" } ?? "at the end"
     StandardStreams.writeError("The replay diverged \(when): \(miss.sentence)\n")
     throw ExitCode.failure

@@ -21,6 +21,7 @@ import Testing
     let second = try await loader.data(for: url("a.png"))
     #expect(first == second)
     #expect(await client.requests.count == 1)
+    #expect(await client.requests.first?.headers == ["Accept": "image/*"])
     #expect(await loader.cachedBytes == 10)
   }
 

@@ -72,9 +72,10 @@ import Testing
     let card = search.output.split(separator: "\n").first { $0.contains("Espresso Rum") } ?? ""
     #expect(card.contains("▀"), "the picture beside the name: \(card)")
     let detail = try await run(["--drink", "1"])
-    #expect(detail.asked == ["/images/espresso.png"])
+    #expect(detail.asked == ["/images/espresso.png"], "\(detail.output)")
     #expect(
-      detail.output.split(separator: "\n").contains { $0.contains("Stir.") && $0.contains("▀") })
+      detail.output.split(separator: "\n").contains { $0.contains("Stir.") && $0.contains("▀") },
+      "\(detail.output)")
   }
 
   @Test func theWebCardAndDrinkShowThePictureThroughTheServer() async throws {
