@@ -102,10 +102,12 @@ struct Mixer {
           frames: frames, into: UnsafeMutableBufferPointer(rebasing: bus[0..<out.count]),
           scratch: scratch)
       }
-      for index in 0..<out.count {
+      guard let bus = bus.baseAddress, let out = out.baseAddress else { return }
+      for index in 0..<frames * 2 {
         // Never past full scale: the levels leave headroom, and this keeps it so.
-        let sample = max(-1, min(1, bus[index])) * 32_767
-        out[index] = Int16(sample.rounded())
+        let level = bus[index]
+        let clipped: Float = level > 1 ? 1 : level < -1 ? -1 : level
+        out[index] = Int16(clipped * 32_767 + (clipped < 0 ? -0.5 : 0.5))
       }
     }
     rendered += frames
@@ -226,16 +228,26 @@ struct Voice {
     // The song's own envelope: in over two seconds, out over the last three, none past its end.
     let fadeIn = Float(2 * Mixer.sampleRate)
     let fadeOut = Float(3 * Mixer.sampleRate)
-    var frame = self.frame
+    guard let droneStart = drone.baseAddress, let swellStart = swell.baseAddress,
+      let busStart = bus.baseAddress
+    else { return }
+    // Between the fades (most of a song) the envelope is 1, and only the swell applies.
+    let start = self.frame
+    let last = advancing ? start + frames - 1 : start
+    let inMiddle = start >= Int(fadeIn) && last <= length - Int(fadeOut)
     for index in 0..<frames {
-      let envelope: Float =
-        frame >= length ? 0 : min(1, Float(frame) / fadeIn, Float(length - frame) / fadeOut)
-      let gain = swell[index] * envelope
-      drone[index * 2] *= gain
-      drone[index * 2 + 1] *= gain
-      if advancing { frame += 1 }
+      var gain = swellStart[index]
+      if !inMiddle {
+        let frame = advancing ? start + index : start
+        gain *=
+          frame >= length
+          ? 0
+          : Swift.min(1, Float(frame) / fadeIn, Float(length - frame) / fadeOut)
+      }
+      droneStart[index * 2] *= gain
+      droneStart[index * 2 + 1] *= gain
     }
-    self.frame = frame
+    if advancing { self.frame += frames }
     if bowl != nil {
       bowl?.add(
         frames: frames, to: drone,
@@ -244,10 +256,14 @@ struct Voice {
     }
     // Against clicks: the ramp up as it starts, down as it is cut.
     let step = 1 / Float(Mixer.rampFrames)
+    if !isCut, ramp >= 1 {
+      for index in 0..<frames * 2 { busStart[index] += droneStart[index] }
+      return
+    }
     for index in 0..<frames {
-      ramp = isCut ? max(0, ramp - step) : min(1, ramp + step)
-      bus[index * 2] += drone[index * 2] * ramp
-      bus[index * 2 + 1] += drone[index * 2 + 1] * ramp
+      ramp = isCut ? Swift.max(0, ramp - step) : Swift.min(1, ramp + step)
+      busStart[index * 2] += droneStart[index * 2] * ramp
+      busStart[index * 2 + 1] += droneStart[index * 2 + 1] * ramp
     }
   }
 }
