@@ -33,7 +33,7 @@ public final class EventQueue<Event>: ObservableEventQueue {
   public init() {}
 
   /// The events sent while no listener was attached, oldest first, waiting to be delivered.
-  public var pendingEvents: [Event] { pending.map(\.event) }
+  public var pendingEvents: [Event] { pending.map { $0.event } }
 
   /// Delivers `event` to the attached listener now, or holds it until one attaches.
   public func send(_ event: Event) {

@@ -48,7 +48,7 @@ where Model.ID: Sendable, Item.ID: Sendable {
   public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
   /// Whether the list has no items (it may still have empty sections).
-  public var isEmpty: Bool { sections.allSatisfy(\.items.isEmpty) }
+  public var isEmpty: Bool { sections.allSatisfy { $0.items.isEmpty } }
 
   /// The item at `path`.
   ///

@@ -39,6 +39,8 @@ extension Loadable {
 extension Loadable where Value: Collection {
   /// The list status for this state, with `emptyMessage` for a loaded empty collection.
   public func listStatus(emptyMessage: @autoclosure () -> String) -> ListStatus {
-    listStatus(emptyMessage: emptyMessage(), isEmpty: \.isEmpty)
+    // A closure, not `\.isEmpty`: a key path through a generic type is made anew at each call,
+    // and a view asks for its sections' status on every frame.
+    listStatus(emptyMessage: emptyMessage(), isEmpty: { $0.isEmpty })
   }
 }

@@ -1,40 +1,58 @@
+import Foundation
+
 /// One terminal cell: the character drawn in it, and its style.
 ///
 /// A wide character occupies its cell and the next; the next holds a ``continuation`` cell, which
 /// the renderer never writes.
+///
+/// Every frame makes, copies, compares and drops each of its cells (12,000 at 200x60), so a cell
+/// holds no reference: the character is a number (its scalar, or for a character of several
+/// scalars, such as an emoji with a modifier, its place in a table every cell shares), and making,
+/// copying, comparing and dropping a cell is moving and comparing sixteen bytes.
 public struct Cell: Hashable, Sendable {
-  // Every frame compares each of its cells with the last frame's: the stored properties are
-  // cheap to compare, the cheapest first (no optionals, whose comparison is generic).
+  // The cheapest to compare first.
+  /// The character's code: its scalar's value, or ``Glyphs/firstClusterCode`` plus its place in
+  /// ``Glyphs``' table.
+  private let code: UInt32
   /// The columns the character takes: 1 or 2 (0 for a continuation).
-  public private(set) var width: Int
+  private let columns: UInt8
   /// How the cell looks.
   public var style: Style
-  /// The character; a space in a continuation cell.
-  private(set) var glyph: Character
+
+  /// The columns the character takes: 1 or 2 (0 for a continuation).
+  public var width: Int { Int(columns) }
 
   /// The character, or `nil` in the second column of a wide character.
-  public var character: Character? { width == 0 ? nil : glyph }
+  public var character: Character? { columns == 0 ? nil : glyph }
+
+  /// The character; a space in a continuation cell.
+  var glyph: Character { Glyphs.character(for: code) }
 
   /// A cell showing `character`, made safe: a control character is stored as its visible
   /// stand-in (``TerminalText/sanitized(_:)-(Character)``), so no cell can hold one.
   public init(_ character: Character, style: Style = .plain) {
     let character = TerminalText.sanitized(character)
-    self.glyph = character
-    self.width = max(1, DisplayWidth.of(character))
-    self.style = style
+    self.init(sanitized: character, width: DisplayWidth.of(character), style: style)
   }
 
   /// A cell showing `character`, already made safe, that takes `width` columns: for drawing
   /// text whose characters were sanitized and measured once.
   init(sanitized character: Character, width: Int, style: Style) {
-    self.glyph = character
-    self.width = max(1, width)
+    code = Glyphs.code(for: character)
+    columns = UInt8(clamping: max(1, width))
+    self.style = style
+  }
+
+  /// A cell showing the scalar `scalar`, already made safe, one column wide.
+  init(sanitized scalar: Unicode.Scalar, style: Style) {
+    code = scalar.value
+    columns = 1
     self.style = style
   }
 
   private init(continuationOf style: Style) {
-    self.glyph = " "
-    self.width = 0
+    code = 0x20
+    columns = 0
     self.style = style
   }
 
@@ -44,5 +62,51 @@ public struct Cell: Hashable, Sendable {
   /// The second column of a wide character.
   public static func continuation(style: Style) -> Cell {
     Cell(continuationOf: style)
+  }
+
+  /// Appends the character to `output`, as the renderer writes it.
+  func write(to output: inout String) {
+    if let scalar = Unicode.Scalar(code) {
+      output.unicodeScalars.append(scalar)
+    } else {
+      output.append(Glyphs.character(for: code))
+    }
+  }
+}
+
+/// The characters of more than one scalar that cells have shown, each given a code once: there
+/// are few of them (emoji with modifiers, letters with combining marks), and a cell holds the
+/// code rather than the character. Shared by every cell, on any thread.
+enum Glyphs {
+  /// The first code given to a character of several scalars: past every scalar's value.
+  static let firstClusterCode: UInt32 = 0x11_0000
+
+  // `lock` guards both: codes are given once and never taken back.
+  private nonisolated(unsafe) static var characters: [Character] = []
+  private nonisolated(unsafe) static var codes: [Character: UInt32] = [:]
+  private static let lock = NSLock()
+
+  /// The code of `character`: its scalar's value, or its place in the table.
+  static func code(for character: Character) -> UInt32 {
+    let scalars = character.unicodeScalars
+    if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      return scalar.value
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    if let code = codes[character] { return code }
+    let code = firstClusterCode + UInt32(characters.count)
+    characters.append(character)
+    codes[character] = code
+    return code
+  }
+
+  /// The character of `code`.
+  static func character(for code: UInt32) -> Character {
+    if let scalar = Unicode.Scalar(code) { return Character(scalar) }
+    lock.lock()
+    defer { lock.unlock() }
+    let index = Int(code - firstClusterCode)
+    return characters.indices.contains(index) ? characters[index] : "\u{FFFD}"
   }
 }

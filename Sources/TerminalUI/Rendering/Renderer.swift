@@ -54,7 +54,7 @@ public struct Renderer: Sendable {
               output += cell.style.sgr(colors: colors)
               currentStyle = cell.style
             }
-            output.append(cell.glyph)
+            cell.write(to: &output)
             // At the end of a row the cursor stays put (or wraps, by terminal): not known.
             cursor = index + cell.width < end ? index + cell.width : -1
           }

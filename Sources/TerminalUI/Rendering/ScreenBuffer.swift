@@ -63,7 +63,7 @@ public struct ScreenBuffer: Hashable, Sendable {
       fits = utf8.count <= available
       for byte in utf8.prefix(fits ? available : available - 1) {
         if column >= clip.x {
-          self[column, y] = Cell(sanitized: Character(Unicode.Scalar(byte)), width: 1, style: style)
+          self[column, y] = Cell(sanitized: Unicode.Scalar(byte), style: style)
         }
         column += 1
       }

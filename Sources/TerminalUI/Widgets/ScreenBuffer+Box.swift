@@ -4,8 +4,9 @@ extension ScreenBuffer {
     guard rect.width >= 2, rect.height >= 2 else { return }
     let right = rect.x + rect.width - 1
     let bottom = rect.y + rect.height - 1
-    let horizontal = Cell("─", style: style)
-    let vertical = Cell("│", style: style)
+    // The box-drawing characters are one column wide and safe: no need to measure or sanitize.
+    let horizontal = Cell(sanitized: "─", style: style)
+    let vertical = Cell(sanitized: "│", style: style)
     for column in (rect.x + 1)..<right {
       self[column, rect.y] = horizontal
       self[column, bottom] = horizontal
@@ -14,10 +15,10 @@ extension ScreenBuffer {
       self[rect.x, row] = vertical
       self[right, row] = vertical
     }
-    self[rect.x, rect.y] = Cell("╭", style: style)
-    self[right, rect.y] = Cell("╮", style: style)
-    self[rect.x, bottom] = Cell("╰", style: style)
-    self[right, bottom] = Cell("╯", style: style)
+    self[rect.x, rect.y] = Cell(sanitized: "╭", style: style)
+    self[right, rect.y] = Cell(sanitized: "╮", style: style)
+    self[rect.x, bottom] = Cell(sanitized: "╰", style: style)
+    self[right, bottom] = Cell(sanitized: "╯", style: style)
     if let title, rect.width > 4 {
       draw(
         " \(title) ", x: rect.x + 1, y: rect.y, maxWidth: rect.width - 2, style: style.emphasized())

@@ -1,0 +1,34 @@
+import TerminalUI
+import Testing
+
+/// A cell holds its character as a number: a scalar's value, or for a character of several
+/// scalars its place in a shared table. Either way it reads back as the character it was given,
+/// compares by that character, and is written as it.
+@Suite struct CellTests {
+  @Test(arguments: [
+    "a", "é", "東", "★", "👍🏽", "e\u{301}", "🇬🇧", "👩‍👩‍👧",
+  ] as [Character])
+  func aCellGivesBackItsCharacterWhateverItsScalars(character: Character) {
+    let cell = Cell(character, style: .strong)
+    #expect(cell.character == character)
+    #expect(cell == Cell(character, style: .strong))
+    #expect(cell != Cell(character, style: .plain))
+  }
+
+  @Test func charactersOfSeveralScalarsAreToldApartAndWrittenWhole() {
+    #expect(Cell("👍🏽") != Cell("👍🏿"))
+    #expect(Cell("e\u{301}") != Cell("e"))
+    #expect(Cell("👍🏽").width == 2)
+    #expect(Cell("東").width == 2)
+    var frame = ScreenBuffer(width: 10, height: 1)
+    frame.draw("a👍🏽e\u{301}", x: 0, y: 0)
+    var renderer = Renderer(colors: false)
+    #expect(renderer.render(frame).hasSuffix("a👍🏽e\u{301}"))
+  }
+
+  @Test func aContinuationHasNoCharacterAndAControlCharacterIsNeverKept() {
+    #expect(Cell.continuation(style: .plain).character == nil)
+    #expect(Cell.continuation(style: .plain).width == 0)
+    #expect(Cell("\u{1B}").character != "\u{1B}")
+  }
+}
