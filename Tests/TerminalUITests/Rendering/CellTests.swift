@@ -5,9 +5,10 @@ import Testing
 /// scalars its place in a shared table. Either way it reads back as the character it was given,
 /// compares by that character, and is written as it.
 @Suite struct CellTests {
-  @Test(arguments: [
-    "a", "é", "東", "★", "👍🏽", "e\u{301}", "🇬🇧", "👩‍👩‍👧",
-  ] as [Character])
+  @Test(
+    arguments: [
+      "a", "é", "東", "★", "👍🏽", "e\u{301}", "🇬🇧", "👩‍👩‍👧",
+    ] as [Character])
   func aCellGivesBackItsCharacterWhateverItsScalars(character: Character) {
     let cell = Cell(character, style: .strong)
     #expect(cell.character == character)
