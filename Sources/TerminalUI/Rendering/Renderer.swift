@@ -5,6 +5,8 @@
 /// (the first, and after ``invalidate()``), not on every frame.
 public struct Renderer: Sendable {
   private var previous: ScreenBuffer?
+  /// The frame before `previous`, which nothing reads any more.
+  private var spare: ScreenBuffer?
   /// Whether colours are emitted; `false` when `NO_COLOR` is set.
   public var colors: Bool
 
@@ -16,6 +18,7 @@ public struct Renderer: Sendable {
   /// Forgets the last frame, so the next one is drawn whole (after a resize, or a redraw).
   public mutating func invalidate() {
     previous = nil
+    spare = nil
   }
 
   /// The bytes that turn the terminal's screen from the last frame into `frame`: none when they
@@ -62,7 +65,15 @@ public struct Renderer: Sendable {
       }
     }
     // Each frame sets the style of the first cell it writes, so none is reset at its end.
+    spare = previous
     previous = frame
     return output
+  }
+
+  /// The frame before the last, done with, for the next frame to be drawn in
+  /// (``ScreenBuffer/init(width:height:recycling:)``); once.
+  public mutating func takeSpareBuffer() -> ScreenBuffer? {
+    defer { spare = nil }
+    return spare
   }
 }

@@ -14,14 +14,20 @@ public func tooSmallSentence(width: Int, height: Int) -> String {
 /// Draws the top screen of `navigator` into a frame of the given size: the screen above a status
 /// bar with the breadcrumb and the screen's keys, the navigator's panel beside it or over it when
 /// shown (see ``SidePanelLayout``), the `?` help over them when shown, or a message when the
-/// terminal is smaller than ``minimumTerminalSize``.
+/// terminal is smaller than ``minimumTerminalSize``. It is drawn in the storage of `recycled`, a
+/// frame done with, when that has the size.
 @MainActor
-public func frame(of navigator: Navigator, width: Int, height: Int, tick: Int = 0) -> ScreenBuffer {
-  guard let top = navigator.top else { return ScreenBuffer(width: width, height: height) }
+public func frame(
+  of navigator: Navigator, width: Int, height: Int, tick: Int = 0,
+  recycling recycled: ScreenBuffer? = nil
+) -> ScreenBuffer {
+  guard let top = navigator.top else {
+    return ScreenBuffer(width: width, height: height, recycling: recycled)
+  }
   var buffer = frame(
     of: top, width: width, height: height, tick: tick, trail: navigator.trail,
     bindings: { navigator.bindings(width: width) }, showingHelp: navigator.isShowingHelp,
-    panel: navigator.panel, notice: navigator.notice)
+    panel: navigator.panel, notice: navigator.notice, recycling: recycled)
   if let alert = navigator.alert, width >= minimumTerminalSize.width,
     height >= minimumTerminalSize.height
   {
@@ -62,9 +68,10 @@ public func frame(
 @MainActor
 private func frame(
   of screen: any TerminalScreen, width: Int, height: Int, tick: Int, trail: [String],
-  bindings: () -> [KeyBinding], showingHelp: Bool, panel: (any SidePanel)?, notice: String? = nil
+  bindings: () -> [KeyBinding], showingHelp: Bool, panel: (any SidePanel)?, notice: String? = nil,
+  recycling recycled: ScreenBuffer? = nil
 ) -> ScreenBuffer {
-  var buffer = ScreenBuffer(width: width, height: height)
+  var buffer = ScreenBuffer(width: width, height: height, recycling: recycled)
   guard width >= minimumTerminalSize.width, height >= minimumTerminalSize.height else {
     // The keys that still work here: q (and Esc) as on the screen, Ctrl-C.
     let way = bindings().first { $0.keys.contains(.character("q")) }?.action ?? "quit"
@@ -198,7 +205,9 @@ public final class TerminalApp {
 
   private func render() {
     let requestsBefore = Animation.requests
-    let buffer = frame(of: navigator, width: size.width, height: size.height, tick: tick)
+    let buffer = frame(
+      of: navigator, width: size.width, height: size.height, tick: tick,
+      recycling: renderer.takeSpareBuffer())
     var output = renderer.render(buffer)
     if let text = navigator.takeClipboard() { output += Clipboard.sequence(copying: text) }
     if !output.isEmpty { io.write(output) }

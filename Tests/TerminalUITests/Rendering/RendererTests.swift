@@ -52,4 +52,25 @@ import Testing
     larger.draw("ab", x: 0, y: 0)
     #expect(renderer.render(larger).contains("\u{1B}[2J"))
   }
+
+  @Test func theFrameBeforeTheLastIsHandedBackBlankForTheNextOne() {
+    var renderer = Renderer(colors: false)
+    #expect(renderer.takeSpareBuffer() == nil)
+    var first = ScreenBuffer(width: 10, height: 2)
+    first.draw("one", x: 0, y: 0)
+    first.addMouseTarget(MouseTarget(Rect(x: 0, y: 0, width: 3, height: 1)) {})
+    _ = renderer.render(first)
+    var second = ScreenBuffer(width: 10, height: 2)
+    second.draw("two", x: 0, y: 1)
+    _ = renderer.render(second)
+    let spare = renderer.takeSpareBuffer()
+    #expect(spare == first)
+    #expect(renderer.takeSpareBuffer() == nil, "handed back once")
+    let recycled = ScreenBuffer(width: 10, height: 2, recycling: spare)
+    #expect(recycled == ScreenBuffer(width: 10, height: 2))
+    #expect(recycled.mouseTargets.isEmpty)
+    // Another size is a new buffer of that size.
+    #expect(
+      ScreenBuffer(width: 5, height: 1, recycling: spare) == ScreenBuffer(width: 5, height: 1))
+  }
 }
