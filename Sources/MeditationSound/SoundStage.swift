@@ -16,8 +16,12 @@ import Meditation
 ///
 /// If the output fails while playing (a device unplugged, a disk full), the sound goes on
 /// silently on the clock and ``failure`` says why: the session loses nothing.
+///
+/// `@unchecked Sendable`: the main actor and the sound thread share it, and every mutable property
+/// (the mixer, the failure, the queue's length, the scratch block, `isClosed`, `thread` after it
+/// starts) is read and written only with `condition` locked; `output` is written by one thread at
+/// a time, the live thread's own or, for a rendered stage, whoever holds the lock.
 public final class SoundStage: @unchecked Sendable {
-  // Everything below is guarded by `condition`, which the sound thread also waits on.
   private let condition = NSCondition()
   private var mixer = Mixer()
   private var failed: AudioOutputError?
@@ -112,8 +116,8 @@ public final class SoundStage: @unchecked Sendable {
     }
   }
 
-  /// Renders `frames` and writes them (or, once the output has failed, only renders them). Called
-  /// with the lock held, or by the live thread for its own block.
+  /// Renders `frames` and writes them (or, once the output has failed, only renders them), for a
+  /// rendered stage and a closing bowl's ring. Called with the lock held.
   private func render(frames: Int) {
     if scratch.count != frames * 2 { scratch = [Int16](repeating: 0, count: frames * 2) }
     scratch.withUnsafeMutableBufferPointer { mixer.render(into: $0) }
@@ -162,7 +166,8 @@ public final class SoundStage: @unchecked Sendable {
       if let error, failed == nil { failed = error }
       queued = queuedNow
       written += Self.blockFrames
-      // A file, or a device that failed, keeps no time: stay at most 50 ms ahead of the clock.
+      // A file, or a device that failed, keeps no time: stay at most 50 ms ahead of the real
+      // clock, as a live sound must (a rendered stage, for tests and --once, has its own clock).
       if !output.isPaced || failed != nil {
         let ahead = Self.duration(frames: written) - epoch.duration(to: clock.now)
         if ahead > .milliseconds(50) {

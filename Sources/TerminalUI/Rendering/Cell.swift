@@ -81,7 +81,8 @@ enum Glyphs {
   /// The first code given to a character of several scalars: past every scalar's value.
   static let firstClusterCode: UInt32 = 0x11_0000
 
-  // `lock` guards both: codes are given once and never taken back.
+  // `nonisolated(unsafe)`: both are read and written only with `lock` held, from any thread;
+  // codes are given once and never taken back.
   private nonisolated(unsafe) static var characters: [Character] = []
   private nonisolated(unsafe) static var codes: [Character: UInt32] = [:]
   private static let lock = NSLock()
