@@ -357,7 +357,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "MVVMKit", .product(name: "Clocks", package: "swift-clocks")],
+      dependencies: [
+        "TerminalUI", "MVVMKit", .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

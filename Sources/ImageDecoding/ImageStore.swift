@@ -25,14 +25,21 @@ public final class ImageStore {
     case unavailable
   }
 
-  /// An image at the size it is decoded to, in pixels.
-  struct Key: Hashable {
-    let url: URL
+  /// The size an image is decoded to, in pixels.
+  struct Size: Hashable {
     let width: Int
     let height: Int
   }
 
-  private(set) var entries: [Key: Entry] = [:]
+  /// An image at the size it is decoded to.
+  struct Key: Hashable {
+    let url: URL
+    let size: Size
+  }
+
+  /// Each image's sizes, decoded or loading: by URL first, so that a frame finds a card's image,
+  /// and another size of it, with one lookup of the URL.
+  private(set) var entries: [URL: [Size: Entry]] = [:]
   @ObservationIgnored private var loads: [Key: Task<Void, Never>] = [:]
   /// When each image was last asked for, by a count of the asks: the least recent size goes first.
   @ObservationIgnored private var lastAsked: [Key: Int] = [:]
@@ -53,7 +60,7 @@ public final class ImageStore {
   )
 
   /// Whether an image asked for is still downloading or decoding.
-  public var isLoading: Bool { entries.values.contains(.loading) }
+  public var isLoading: Bool { entries.values.contains { $0.values.contains(.loading) } }
 
   /// Images from `loader`, drawn in `colors`.
   public init(loader: ImageLoader, colors: PixelImage.Colors = .trueColor) {
@@ -67,26 +74,28 @@ public final class ImageStore {
   }
 
   /// Whether no image is loading (observable: a wait for it ends when the last arrives).
-  public var isIdle: Bool { !entries.values.contains(.loading) }
+  public var isIdle: Bool { !isLoading }
 
   /// The image at `url` decoded to fit `size` in pixels (at most ``largestShown``), starting its
   /// load the first time it is asked for at that size. While it loads, the same image decoded at
   /// another size is returned, if there is one.
   public func image(for url: URL, fitting size: (width: Int, height: Int)) -> Entry {
-    let key = Key(
-      url: url, width: min(max(1, size.width), Self.largestShown.width),
+    let size = Size(
+      width: min(max(1, size.width), Self.largestShown.width),
       height: min(max(1, size.height), Self.largestShown.height))
+    let key = Key(url: url, size: size)
     asks += 1
     lastAsked[key] = asks
-    if let entry = entries[key] {
-      return entry == .loading ? otherSize(of: key) ?? .loading : entry
+    let sizes = entries[url] ?? [:]
+    if let entry = sizes[size] {
+      return entry == .loading ? Self.other(than: size, in: sizes) ?? .loading : entry
     }
-    entries[key] = .loading
+    entries[url, default: [:]][size] = .loading
     loads[key] = Task { [loader, decoder, weak self] in
       let entry: Entry
       do throws(APIError) {
         let data = try await loader.data(for: url)
-        switch await decoder.decode(data, fitting: (key.width, key.height)) {
+        switch await decoder.decode(data, fitting: (size.width, size.height)) {
         case .success(let image): entry = .loaded(image)
         case .failure: entry = .unavailable
         }
@@ -97,7 +106,7 @@ public final class ImageStore {
       }
       self?.arrived(entry, for: key)
     }
-    return otherSize(of: key) ?? .loading
+    return Self.other(than: size, in: sizes) ?? .loading
   }
 
   /// Only `urls` are on screen: the loads of the others stop, and they load again if they return.
@@ -106,7 +115,8 @@ public final class ImageStore {
     for (key, load) in loads where !urls.contains(key.url) {
       load.cancel()
       loads[key] = nil
-      entries[key] = nil
+      entries[key.url]?[key.size] = nil
+      if entries[key.url]?.isEmpty == true { entries[key.url] = nil }
       lastAsked[key] = nil
     }
   }
@@ -115,20 +125,21 @@ public final class ImageStore {
   /// (and not loading) is let go.
   private func arrived(_ entry: Entry, for key: Key) {
     loads[key] = nil
-    entries[key] = entry
-    let sizes = entries.keys.filter { $0.url == key.url && loads[$0] == nil }
+    entries[key.url, default: [:]][key.size] = entry
+    let sizes = (entries[key.url] ?? [:]).keys.map { Key(url: key.url, size: $0) }
+      .filter { loads[$0] == nil }
     guard sizes.count > Self.sizesKept else { return }
     for other in sizes.sorted(by: { lastAsked[$0, default: 0] < lastAsked[$1, default: 0] })
       .prefix(sizes.count - Self.sizesKept)
     {
-      entries[other] = nil
+      entries[other.url]?[other.size] = nil
       lastAsked[other] = nil
     }
   }
 
-  /// The same image, decoded at another size, while `key` loads.
-  private func otherSize(of key: Key) -> Entry? {
-    entries.first { $0.key.url == key.url && $0.key != key && $0.value != .loading }?.value
+  /// The same image, decoded at a size other than `size`, while `size` loads.
+  private static func other(than size: Size, in sizes: [Size: Entry]) -> Entry? {
+    sizes.first { $0.key != size && $0.value != .loading }?.value
   }
 }
 

@@ -22,8 +22,17 @@ public enum DisplayWidth {
   }
 
   /// The columns `text` takes.
+  ///
+  /// ASCII, most of what a screen measures, is counted a byte at a time, without breaking the
+  /// text into characters.
+  @inlinable
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    var columns = 0
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+      if byte >= 0x20 && byte != 0x7F { columns += 1 }
+    }
+    return columns
   }
 
   /// Whether a scalar on its own takes one column: not wide, not emoji presentation, not a mark,

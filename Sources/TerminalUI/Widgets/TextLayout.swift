@@ -25,14 +25,22 @@ public func wrap(_ text: String, width: Int) -> [String] {
   guard width > 0 else { return [] }
   var lines: [String] = []
   for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Each word measured once: a line's width is its words' and the spaces between them.
     var line = ""
+    var lineWidth = 0
     for word in paragraph.split(separator: " ") {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
-      if DisplayWidth.of(candidate) <= width {
-        line = candidate
-      } else {
-        if !line.isEmpty { lines.append(line) }
+      let wordWidth = DisplayWidth.of(word)
+      if line.isEmpty {
         line = String(word)
+        lineWidth = wordWidth
+      } else if lineWidth + 1 + wordWidth <= width {
+        line += " "
+        line += word
+        lineWidth += 1 + wordWidth
+      } else {
+        lines.append(line)
+        line = String(word)
+        lineWidth = wordWidth
       }
     }
     lines.append(line)

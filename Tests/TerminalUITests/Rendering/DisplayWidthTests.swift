@@ -17,6 +17,18 @@ import Testing
     #expect(DisplayWidth.of("Piña colada") == 11)
     #expect(DisplayWidth.of("寿司 匠") == 7)
     #expect(DisplayWidth.of("") == 0)
+    // ASCII is counted a byte at a time: control characters take no column.
+    #expect(DisplayWidth.of("a\tb\r\n") == 2)
+    #expect(DisplayWidth.of("\u{7F}x") == 1)
+    #expect(DisplayWidth.of("abc 日") == 6)
+    #expect(DisplayWidth.of("Piña colada".dropFirst(2)) == 9)
+  }
+
+  /// Counting bytes gives what measuring each character gives, for every ASCII character.
+  @Test func asciiIsCountedAsItsCharactersAre() {
+    let ascii = String((0..<0x80).compactMap(Unicode.Scalar.init).map(Character.init))
+    #expect(DisplayWidth.of(ascii) == ascii.reduce(0) { $0 + DisplayWidth.of($1) })
+    #expect(DisplayWidth.of(ascii) == 95)
   }
 
   /// The shortcut for common characters answers as the Unicode properties do, over every scalar
