@@ -190,7 +190,8 @@ public final class Navigator {
     -> [KeyBinding]
   {
     let editing = screen.isEditingText
-    var taken: Set<Key> = []
+    // A screen takes a few dozen keys: looked through in a list, they cost less than hashed.
+    var taken: [Key] = []
     var effective: [KeyBinding] = []
     for var binding in screen.bindings + standard {
       let isTyping = binding.keys.isEmpty
@@ -205,7 +206,7 @@ public final class Navigator {
       {
         binding.keyLabel = working.label
       }
-      taken.formUnion(binding.keys)
+      taken += binding.keys
       effective.append(binding)
     }
     return effective

@@ -27,8 +27,10 @@ public struct ScreenBuffer: Hashable, Sendable {
   /// A blank buffer of `width` columns by `height` rows in the storage of `recycled`, a frame
   /// done with, when it has that size: a frame a key, at 200x60, is 12,000 cells not allocated
   /// and freed again.
-  public init(width: Int, height: Int, recycling recycled: ScreenBuffer?) {
-    guard var buffer = recycled, buffer.width == min(max(0, width), Self.maximumSide),
+  /// `recycled` is consumed: only a buffer nothing else holds is cleared in place rather than
+  /// copied first.
+  public init(width: Int, height: Int, recycling recycled: consuming ScreenBuffer?) {
+    guard var buffer = consume recycled, buffer.width == min(max(0, width), Self.maximumSide),
       buffer.height == min(max(0, height), Self.maximumSide)
     else {
       self.init(width: width, height: height)
@@ -72,13 +74,13 @@ public struct ScreenBuffer: Hashable, Sendable {
     guard available > 0 else { return 0 }
     var column = x
     let fits: Bool
-    let utf8 = text.utf8
-    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      // Printable ASCII, most text: a column a byte, and nothing to make safe.
-      fits = utf8.count <= available
-      for byte in utf8.prefix(fits ? available : available - 1) {
+    if let count = Self.narrowScalarCount(text) {
+      // Printable ASCII, Latin, punctuation, arrows and box drawing, most text: a character and
+      // a column a scalar, and nothing to make safe.
+      fits = count <= available
+      for scalar in text.unicodeScalars.prefix(fits ? available : available - 1) {
         if column >= clip.x {
-          self[column, y] = Cell(sanitized: Unicode.Scalar(byte), style: style)
+          self[column, y] = Cell(sanitized: scalar, style: style)
         }
         column += 1
       }
@@ -93,6 +95,21 @@ public struct ScreenBuffer: Hashable, Sendable {
     return column - x
   }
 
+  /// How many scalars `text` has when each is a character of its own that takes one column and
+  /// is safe to draw: printable ASCII or ``DisplayWidth/isAlwaysNarrow(_:)`` (none of which
+  /// joins the scalar before or after it into one character); `nil` for any other text.
+  static func narrowScalarCount(_ text: String) -> Int? {
+    var count = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      guard (value >= 0x20 && value < 0x7F) || DisplayWidth.isAlwaysNarrow(value) else {
+        return nil
+      }
+      count += 1
+    }
+    return count
+  }
+
   /// Draws `text` character by character, each made safe and measured once: what ``draw(_:x:y:maxWidth:style:clip:)``
   /// does for text that is not all printable ASCII.
   ///
@@ -101,6 +118,7 @@ public struct ScreenBuffer: Hashable, Sendable {
     _ text: String, x: Int, y: Int, available: Int, style: Style, clip: Rect
   ) -> (fits: Bool, column: Int) {
     var characters: [(character: Character, width: Int)] = []
+    characters.reserveCapacity(min(text.utf8.count, available + 1))
     var total = 0
     for character in text {
       let shown =

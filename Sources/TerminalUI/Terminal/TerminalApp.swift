@@ -19,15 +19,15 @@ public func tooSmallSentence(width: Int, height: Int) -> String {
 @MainActor
 public func frame(
   of navigator: Navigator, width: Int, height: Int, tick: Int = 0,
-  recycling recycled: ScreenBuffer? = nil
+  recycling recycled: consuming ScreenBuffer? = nil
 ) -> ScreenBuffer {
   guard let top = navigator.top else {
-    return ScreenBuffer(width: width, height: height, recycling: recycled)
+    return ScreenBuffer(width: width, height: height, recycling: consume recycled)
   }
   var buffer = frame(
     of: top, width: width, height: height, tick: tick, trail: navigator.trail,
     bindings: { navigator.bindings(width: width) }, showingHelp: navigator.isShowingHelp,
-    panel: navigator.panel, notice: navigator.notice, recycling: recycled)
+    panel: navigator.panel, notice: navigator.notice, recycling: consume recycled)
   if let alert = navigator.alert, width >= minimumTerminalSize.width,
     height >= minimumTerminalSize.height
   {
@@ -69,9 +69,9 @@ public func frame(
 private func frame(
   of screen: any TerminalScreen, width: Int, height: Int, tick: Int, trail: [String],
   bindings: () -> [KeyBinding], showingHelp: Bool, panel: (any SidePanel)?, notice: String? = nil,
-  recycling recycled: ScreenBuffer? = nil
+  recycling recycled: consuming ScreenBuffer? = nil
 ) -> ScreenBuffer {
-  var buffer = ScreenBuffer(width: width, height: height, recycling: recycled)
+  var buffer = ScreenBuffer(width: width, height: height, recycling: consume recycled)
   guard width >= minimumTerminalSize.width, height >= minimumTerminalSize.height else {
     // The keys that still work here: q (and Esc) as on the screen, Ctrl-C.
     let way = bindings().first { $0.keys.contains(.character("q")) }?.action ?? "quit"

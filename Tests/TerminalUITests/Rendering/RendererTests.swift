@@ -1,5 +1,6 @@
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 @Suite struct RendererTests {
   @Test func theFirstFrameClearsTheScreenAndDrawsOnlyWhatIsNotBlank() {
@@ -72,5 +73,19 @@ import Testing
     // Another size is a new buffer of that size.
     #expect(
       ScreenBuffer(width: 5, height: 1, recycling: spare) == ScreenBuffer(width: 5, height: 1))
+  }
+
+  /// The spare frame is cleared where it is, not copied first: 12,000 cells at 200x60.
+  @Test func aSpareFrameIsDrawnInItsOwnStorage() {
+    var renderer = Renderer(colors: false)
+    _ = renderer.render(ScreenBuffer(width: 10, height: 2))
+    _ = renderer.render(ScreenBuffer(width: 10, height: 2))
+    guard let spare = renderer.takeSpareBuffer() else {
+      Issue.record("no spare frame after two")
+      return
+    }
+    let storage = spare.cells.withUnsafeBufferPointer(\.baseAddress)
+    let recycled = ScreenBuffer(width: 10, height: 2, recycling: consume spare)
+    #expect(recycled.cells.withUnsafeBufferPointer(\.baseAddress) == storage)
   }
 }

@@ -1,5 +1,6 @@
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 @Suite struct ScreenBufferTests {
   private func line(_ text: String, width: Int, maxWidth: Int? = nil) -> String {
@@ -26,6 +27,26 @@ import Testing
 
   @Test func keepsCombiningMarksWithTheirCharacter() {
     #expect(line("Cafe\u{301} au lait", width: 6) == "Café …")
+  }
+
+  @Test func drawsLatinPunctuationAndArrowsAColumnEach() {
+    #expect(line("Mon–Sun 12:00–23:00 · Piña → ┼", width: 40) == "Mon–Sun 12:00–23:00 · Piña → ┼")
+    #expect(line("Mon–Sun 12:00–23:00", width: 8) == "Mon–Sun…")
+    #expect(line("«Ça»", width: 3) == "«Ç…")
+  }
+
+  /// Text of these scalars is drawn a scalar a cell, without breaking it into characters: none of
+  /// them joins a scalar before or after it, of its own kind or another, into one character.
+  @Test func theScalarsDrawnOneACellAreEachACharacter() {
+    let narrow = (0..<0x3000).compactMap(Unicode.Scalar.init).filter {
+      ($0.value >= 0x20 && $0.value < 0x7F) || DisplayWidth.isAlwaysNarrow($0.value)
+    }
+    let joining = narrow.filter { scalar in
+      [String(scalar) + "a", "a" + String(scalar), String(scalar) + String(scalar)]
+        .contains { $0.count != 2 }
+    }
+    #expect(narrow.count == 1_138)
+    #expect(joining == [])
   }
 
   @Test func wideCharactersTakeTwoCells() {
