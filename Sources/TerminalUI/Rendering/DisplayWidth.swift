@@ -7,9 +7,9 @@ public enum DisplayWidth {
   /// The columns `character` takes: 0, 1 or 2.
   ///
   /// Every frame measures each character it draws, so the characters screens are mostly made of
-  /// (ASCII, Latin, punctuation, arrows, box drawing and blocks) are answered without looking up
-  /// Unicode properties; ``measured(_:)`` answers the rest, and the tests hold the two equal over
-  /// those ranges.
+  /// (ASCII, Latin, punctuation, currency signs, arrows, box drawing, blocks and stars) are
+  /// answered without looking up Unicode properties; ``measured(_:)`` answers the rest, and the
+  /// tests hold the two equal over those ranges.
   public static func of(_ character: Character) -> Int {
     if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
     let scalars = character.unicodeScalars
@@ -39,8 +39,8 @@ public enum DisplayWidth {
   /// format character or control.
   static func isAlwaysNarrow(_ value: UInt32) -> Bool {
     switch value {
-    case 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
-      0x2500...0x25FC:
+    case 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0,
+      0x2190...0x21FF, 0x2500...0x25FC, 0x2605...0x2606:
       true
     default:
       false

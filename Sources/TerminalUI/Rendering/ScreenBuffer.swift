@@ -74,9 +74,24 @@ public struct ScreenBuffer: Hashable, Sendable {
     guard available > 0 else { return 0 }
     var column = x
     let fits: Bool
-    if let count = Self.narrowScalarCount(text) {
-      // Printable ASCII, Latin, punctuation, arrows and box drawing, most text: a character and
-      // a column a scalar, and nothing to make safe.
+    let utf8 = text.utf8
+    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      // Printable ASCII, most text: a column a byte, and nothing to make safe.
+      fits = utf8.count <= available
+      let end = x + (fits ? utf8.count : available - 1)
+      let first = max(x, clip.x)
+      if first < end {
+        let row = y * width
+        cells.withUnsafeMutableBufferPointer { cells in
+          for (offset, byte) in utf8.dropFirst(first - x).prefix(end - first).enumerated() {
+            cells[row + first + offset] = Cell(sanitized: Unicode.Scalar(byte), style: style)
+          }
+        }
+      }
+      column = end
+    } else if let count = Self.narrowScalarCount(text) {
+      // Latin, punctuation, arrows and box drawing: a character and a column a scalar, and
+      // nothing to make safe.
       fits = count <= available
       for scalar in text.unicodeScalars.prefix(fits ? available : available - 1) {
         if column >= clip.x {

@@ -43,6 +43,6 @@ import Testing
       }
     }
     #expect(disagreeing == [])
-    #expect(scalars.count { DisplayWidth.isAlwaysNarrow($0.value) } == 1_043)
+    #expect(scalars.count { DisplayWidth.isAlwaysNarrow($0.value) } == 1_078)
   }
 }
