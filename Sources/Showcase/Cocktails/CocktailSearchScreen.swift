@@ -202,24 +202,24 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, Even
       } move: { [weak self] key in
         self?.moveInDrinks(key)
       })
-    for card in shown {
-      let isSelected = focus == .drinks && card.index == drinkGrid.selection
+    let isDimmed = status == .refreshing || status.isFailure
+    for slot in shown {
+      let card = cards[slot.index]
+      let isSelected = focus == .drinks && slot.index == drinkGrid.selection
       buffer.addMouseTarget(
-        .choice(card.rect, isSelected: isSelected) { [weak self] in
+        .choice(slot.rect, isSelected: isSelected) { [weak self] in
           self?.focus = .drinks
-          self?.drinkGrid.select(card.index)
+          self?.drinkGrid.select(slot.index)
         } open: { [weak self] in
           self?.openSelectedDrink()
         })
       let picture = buffer.drawCard(
-        title: cards[card.index].title, lines: cards[card.index].lines, in: card.rect,
-        isSelected: isSelected,
-        isDimmed: status == .refreshing || status.isFailure,
-        isNew: drinksInsertedAt == tick && drinkGrid.inserted.contains(cards[card.index].id),
-        pictureWidth: images == nil || cards[card.index].thumbnailURL == nil ? 0 : 6)
+        title: card.title, lines: card.lines, in: slot.rect, isSelected: isSelected,
+        isDimmed: isDimmed,
+        isNew: drinksInsertedAt == tick && drinkGrid.inserted.contains(card.id),
+        pictureWidth: images == nil || card.thumbnailURL == nil ? 0 : 6)
       if let images, let picture {
-        ImageView(store: images, url: cards[card.index].thumbnailURL).draw(
-          in: picture, on: &buffer, tick: tick)
+        ImageView(store: images, url: card.thumbnailURL).draw(in: picture, on: &buffer, tick: tick)
       }
     }
   }

@@ -8,14 +8,17 @@ import Foundation
 /// Every frame makes, copies, compares and drops each of its cells (12,000 at 200x60), so a cell
 /// holds no reference: the character is a number (its scalar, or for a character of several
 /// scalars, such as an emoji with a modifier, its place in a table every cell shares), and making,
-/// copying, comparing and dropping a cell is moving and comparing sixteen bytes.
+/// copying, comparing and dropping a cell is moving and comparing sixteen bytes. None of them is
+/// padding, so two cells are equal exactly when their bytes are: the ``Renderer`` compares a row
+/// of cells as memory.
 public struct Cell: Hashable, Sendable {
   // The cheapest to compare first.
   /// The character's code: its scalar's value, or ``Glyphs/firstClusterCode`` plus its place in
   /// ``Glyphs``' table.
   private let code: UInt32
-  /// The columns the character takes: 1 or 2 (0 for a continuation).
-  private let columns: UInt8
+  /// The columns the character takes: 1 or 2 (0 for a continuation). As wide as `code`, so that
+  /// no byte of a cell is padding.
+  private let columns: UInt32
   /// How the cell looks.
   public var style: Style
 
@@ -39,7 +42,7 @@ public struct Cell: Hashable, Sendable {
   /// text whose characters were sanitized and measured once.
   init(sanitized character: Character, width: Int, style: Style) {
     code = Glyphs.code(for: character)
-    columns = UInt8(clamping: max(1, width))
+    columns = UInt32(clamping: max(1, width))
     self.style = style
   }
 

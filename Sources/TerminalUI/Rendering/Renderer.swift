@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes frames to a terminal, sending only the cells that changed since the last frame.
 ///
 /// A one-cell change costs a cursor move, a style and the character: a few dozen bytes, not a
@@ -34,14 +36,13 @@ public struct Renderer: Sendable {
       (full ? [] : previous?.cells ?? []).withUnsafeBufferPointer { old in
         for row in 0..<frame.height {
           let (start, end) = (row * width, (row + 1) * width)
-          // Most rows are as they were: skipped after one pass over their cells.
-          var unchanged = !old.isEmpty
-          var index = start
-          while unchanged, index < end {
-            unchanged = old[index] == new[index]
-            index += 1
+          // Most rows are as they were: skipped after comparing their memory (a cell has no
+          // padding, so equal bytes are equal cells).
+          if let old = old.baseAddress, let new = new.baseAddress,
+            memcmp(old + start, new + start, width * MemoryLayout<Cell>.stride) == 0
+          {
+            continue
           }
-          if unchanged { continue }
           for index in start..<end {
             let cell = new[index]
             guard cell.width > 0 else { continue }  // the second column of a wide character

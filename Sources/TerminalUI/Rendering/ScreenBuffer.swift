@@ -47,11 +47,11 @@ public struct ScreenBuffer: Hashable, Sendable {
   /// The cell at column `x`, row `y`; a blank cell outside the buffer.
   public subscript(x: Int, y: Int) -> Cell {
     get {
-      guard (0..<width).contains(x), (0..<height).contains(y) else { return .blank }
+      guard x >= 0, x < width, y >= 0, y < height else { return .blank }
       return cells[y * width + x]
     }
     set {
-      guard (0..<width).contains(x), (0..<height).contains(y) else { return }
+      guard x >= 0, x < width, y >= 0, y < height else { return }
       cells[y * width + x] = newValue
     }
   }
@@ -74,21 +74,21 @@ public struct ScreenBuffer: Hashable, Sendable {
     guard available > 0 else { return 0 }
     var column = x
     let fits: Bool
-    let utf8 = text.utf8
-    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+    if Self.isPrintableASCII(text) {
       // Printable ASCII, most text: a column a byte, and nothing to make safe.
-      fits = utf8.count <= available
-      let end = x + (fits ? utf8.count : available - 1)
-      let first = max(x, clip.x)
-      if first < end {
-        let row = y * width
-        cells.withUnsafeMutableBufferPointer { cells in
-          for (offset, byte) in utf8.dropFirst(first - x).prefix(end - first).enumerated() {
-            cells[row + first + offset] = Cell(sanitized: Unicode.Scalar(byte), style: style)
+      let count = text.utf8.count
+      fits = count <= available
+      let end = x + (fits ? count : available - 1)
+      let row = y * width
+      cells.withUnsafeMutableBufferPointer { cells in
+        for byte in text.utf8 {
+          guard column < end else { break }
+          if column >= clip.x {
+            cells[row + column] = Cell(sanitized: Unicode.Scalar(byte), style: style)
           }
+          column += 1
         }
       }
-      column = end
     } else if let count = Self.narrowScalarCount(text) {
       // Latin, punctuation, arrows and box drawing: a character and a column a scalar, and
       // nothing to make safe.
@@ -108,6 +108,30 @@ public struct ScreenBuffer: Hashable, Sendable {
       column += 1
     }
     return column - x
+  }
+
+  /// Whether every character of `text` is printable ASCII.
+  static func isPrintableASCII(_ text: String) -> Bool {
+    // Through a pointer: a debug build would otherwise call the iterator's `next()` a byte.
+    let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard var byte = bytes.baseAddress else { return true }
+      let end = byte + bytes.count
+      while byte < end {
+        if byte.pointee < 0x20 || byte.pointee >= 0x7F { return false }
+        byte += 1
+      }
+      return true
+    }
+    return answer ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  }
+
+  /// Sets the cells of row `y` from column `x` up to `end` (clipped to the buffer) to `cell`.
+  mutating func fillRow(_ y: Int, from x: Int, to end: Int, with cell: Cell) {
+    let (first, last) = (max(0, x), min(width, end))
+    guard y >= 0, y < height, first < last else { return }
+    cells.withUnsafeMutableBufferPointer { cells in
+      cells[(y * width + first)..<(y * width + last)].update(repeating: cell)
+    }
   }
 
   /// How many scalars `text` has when each is a character of its own that takes one column and
@@ -164,9 +188,7 @@ public struct ScreenBuffer: Hashable, Sendable {
   public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
     let cell = Cell(character, style: style)
     for row in rect.y..<(rect.y + rect.height) {
-      for column in rect.x..<(rect.x + rect.width) {
-        self[column, row] = cell
-      }
+      fillRow(row, from: rect.x, to: rect.x + rect.width, with: cell)
     }
   }
 

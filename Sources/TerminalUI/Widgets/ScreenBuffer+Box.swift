@@ -7,10 +7,8 @@ extension ScreenBuffer {
     // The box-drawing characters are one column wide and safe: no need to measure or sanitize.
     let horizontal = Cell(sanitized: "─", style: style)
     let vertical = Cell(sanitized: "│", style: style)
-    for column in (rect.x + 1)..<right {
-      self[column, rect.y] = horizontal
-      self[column, bottom] = horizontal
-    }
+    fillRow(rect.y, from: rect.x + 1, to: right, with: horizontal)
+    fillRow(bottom, from: rect.x + 1, to: right, with: horizontal)
     for row in (rect.y + 1)..<bottom {
       self[rect.x, row] = vertical
       self[right, row] = vertical

@@ -16,6 +16,19 @@ import Testing
     #expect(cell != Cell(character, style: .plain))
   }
 
+  /// Sixteen bytes and no padding: equal bytes are equal cells, which the renderer relies on to
+  /// skip a row by comparing its memory.
+  @Test func aCellIsSixteenBytesWithNoPadding() {
+    func fields(of value: Any) -> [String] {
+      Mirror(reflecting: value).children.map { String(describing: type(of: $0.value)) }
+    }
+    // 4 + 4 + 8 bytes, each field aligned where the one before ends.
+    #expect(fields(of: Cell("a")) == ["UInt32", "UInt32", "Style"])
+    #expect(fields(of: Style.plain) == ["UInt64"])
+    #expect(MemoryLayout<Cell>.size == 16)
+    #expect(MemoryLayout<Cell>.stride == 16)
+  }
+
   @Test func charactersOfSeveralScalarsAreToldApartAndWrittenWhole() {
     #expect(Cell("👍🏽") != Cell("👍🏿"))
     #expect(Cell("e\u{301}") != Cell("e"))
