@@ -10,7 +10,7 @@ import TerminalUI
 /// the Faults and their keys.
 extension Inspector {
   /// One line of the panel.
-  private struct Line {
+  struct Line {
     var text: String
     var style: Style = .plain
   }
@@ -211,12 +211,19 @@ extension Inspector {
   /// then the status, size, time and how it ended.
   private func requestSection(width: Int) -> Section {
     let exchanges = requests.exchanges
+    // Kept for the requests a panel can show, not for every one ever drawn.
+    if requestLines.count > 256 { requestLines.removeAll(keepingCapacity: true) }
     return Section(title: "Requests", noun: "requests", count: exchanges.count) { index in
       let exchange = exchanges[index]
+      if let kept = self.requestLines[exchange.id], kept.width == width, kept.exchange == exchange {
+        return kept.lines
+      }
       let url = Self.broken("\(exchange.method) \(Self.bareURL(exchange.url))", width: width)
       let result = Line(
         text: "  " + Self.result(of: exchange), style: Self.style(of: exchange))
-      return url.map { Line(text: $0) } + Self.wrapped(result, width: width)
+      let lines = url.map { Line(text: $0) } + Self.wrapped(result, width: width)
+      self.requestLines[exchange.id] = (exchange, width, lines)
+      return lines
     }
   }
 

@@ -27,6 +27,11 @@ final class Inspector: SidePanel {
   @ObservationIgnored private nonisolated let redactionState = LockIsolated(Redaction())
   /// The last state tree drawn, kept until one of the outputs it read changes.
   @ObservationIgnored var stateCache: StateCache?
+  /// The lines of each request drawn, by its id, with the request and the width they were made
+  /// for: most frames show the requests the last one showed, and breaking their URLs and wrapping
+  /// their results again was a quarter of a frame with thousands of drinks.
+  @ObservationIgnored var requestLines: [Int: (exchange: HTTPExchange, width: Int, lines: [Line])] =
+    [:]
   @ObservationIgnored private nonisolated let clock: any Clock<Duration>
   @ObservationIgnored private nonisolated let random: any RandomNumberGenerator & Sendable
   /// What every client records into, from the start, so that the session can be recorded (F6,

@@ -23,20 +23,28 @@ public enum DisplayWidth {
 
   /// The columns `text` takes.
   ///
-  /// ASCII, most of what a screen measures, is counted a byte at a time, without breaking the
-  /// text into characters.
+  /// Text of ASCII and of the scalars that are always one column (``isAlwaysNarrow(_:)``), most
+  /// of what a screen measures, is counted a scalar at a time, without breaking it into
+  /// characters: none of those scalars joins another into one character.
   @inlinable
   public static func of(_ text: some StringProtocol) -> Int {
     var columns = 0
-    for byte in text.utf8 {
-      guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
-      if byte >= 0x20 && byte != 0x7F { columns += 1 }
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        if value >= 0x20 && value != 0x7F { columns += 1 }
+      } else if isAlwaysNarrow(value) {
+        columns += 1
+      } else {
+        return text.reduce(0) { $0 + of($1) }
+      }
     }
     return columns
   }
 
   /// Whether a scalar on its own takes one column: not wide, not emoji presentation, not a mark,
   /// format character or control.
+  @usableFromInline
   static func isAlwaysNarrow(_ value: UInt32) -> Bool {
     switch value {
     case 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0,

@@ -140,13 +140,17 @@ public struct ScreenBuffer: Hashable, Sendable {
   static func narrowScalarCount(_ text: String) -> Int? {
     var count = 0
     for scalar in text.unicodeScalars {
-      let value = scalar.value
-      guard (value >= 0x20 && value < 0x7F) || DisplayWidth.isAlwaysNarrow(value) else {
-        return nil
-      }
+      guard isNarrow(scalar) else { return nil }
       count += 1
     }
     return count
+  }
+
+  /// Whether `scalar` is a character of its own that takes one column and is safe to draw:
+  /// printable ASCII or ``DisplayWidth/isAlwaysNarrow(_:)``.
+  static func isNarrow(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return (value >= 0x20 && value < 0x7F) || DisplayWidth.isAlwaysNarrow(value)
   }
 
   /// Draws `text` character by character, each made safe and measured once: what ``draw(_:x:y:maxWidth:style:clip:)``

@@ -23,23 +23,36 @@ public func positionText(
 /// Wraps `text` into lines of at most `width` columns, breaking at spaces where it can.
 public func wrap(_ text: String, width: Int) -> [String] {
   guard width > 0 else { return [] }
+  let scalars = text.unicodeScalars
+  if scalars.allSatisfy({ $0 == "\n" || ScreenBuffer.isNarrow($0) }) {
+    // A scalar a character and a column, as most text is: words are counted, not measured.
+    return wrap(scalars, width: width, measure: \.count) { String(Substring($0)) }
+  }
+  return wrap(text, width: width, measure: DisplayWidth.of) { String($0) }
+}
+
+/// `text`'s paragraphs wrapped into lines of at most `width` columns, each word measured once: a
+/// line's width is its words' and the spaces between them.
+private func wrap<Text: Collection>(
+  _ text: Text, width: Int, measure: (Text.SubSequence) -> Int,
+  string: (Text.SubSequence) -> String
+) -> [String] where Text.Element: Equatable & ExpressibleByUnicodeScalarLiteral {
   var lines: [String] = []
   for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-    // Each word measured once: a line's width is its words' and the spaces between them.
     var line = ""
     var lineWidth = 0
     for word in paragraph.split(separator: " ") {
-      let wordWidth = DisplayWidth.of(word)
+      let wordWidth = measure(word)
       if line.isEmpty {
-        line = String(word)
+        line = string(word)
         lineWidth = wordWidth
       } else if lineWidth + 1 + wordWidth <= width {
         line += " "
-        line += word
+        line += string(word)
         lineWidth += 1 + wordWidth
       } else {
         lines.append(line)
-        line = String(word)
+        line = string(word)
         lineWidth = wordWidth
       }
     }

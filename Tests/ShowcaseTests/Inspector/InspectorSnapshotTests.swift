@@ -60,6 +60,39 @@ struct InspectorSnapshotTests {
     viewModel.tasks.cancelAll()
   }
 
+  /// A request's lines are kept between frames only while it is as it was: the frame after it is
+  /// answered says so, and a narrower panel breaks its URL again.
+  @Test func aRequestIsDrawnAgainWhenItEndsOrThePanelNarrows() async {
+    let clock = TestClock()
+    let inspector = Inspector(isShown: true, clock: clock)
+    let (viewModel, screen) = await loadedCocktails(inspector)
+    inspector.stepLatency()
+    inspector.stepLatency()
+    viewModel.searchTextChanged("mar")
+    await waitUntil { inspector.requests.exchanges.count == 1 }
+    let navigator = Navigator(root: screen)
+    navigator.panel = inspector
+    func requestLines(width: Int) -> [String] {
+      let lines = frame(of: navigator, width: width, height: 36).plainText()
+        .split(separator: "\n").map { String($0.split(separator: "│").last ?? "") }
+      let start = lines.firstIndex { $0.contains("Requests") } ?? lines.endIndex
+      return lines[start...].prefix(4).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    // Beside the screen at 120 columns, the URL broken in two.
+    let url = ["GET www.thecocktaildb.com/api/json/v", "1/1/search.php?s=mar"]
+    #expect(requestLines(width: 120) == ["Requests"] + url + ["in flight…"])
+    await clock.advance(by: .seconds(1))
+    await waitUntil { inspector.requests.exchanges.first?.outcome != .inFlight }
+    #expect(requestLines(width: 120) == ["Requests"] + url + ["200 ok · 7.9 kB · 1 s"])
+    // Over the screen at 100 columns: wide enough for the URL whole.
+    #expect(
+      requestLines(width: 100) == [
+        "Requests", "GET www.thecocktaildb.com/api/json/v1/1/search.php?s=mar",
+        "200 ok · 7.9 kB · 1 s", "",
+      ])
+    viewModel.tasks.cancelAll()
+  }
+
   @Test func besideCocktailsAfterAFailure() async {
     let inspector = Inspector(isShown: true, clock: TestClock())
     let (viewModel, screen) = await loadedCocktails(inspector)

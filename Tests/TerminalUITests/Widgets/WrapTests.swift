@@ -13,6 +13,11 @@ import Testing
     #expect(wrap("abc", width: 0) == [])
   }
 
+  @Test func countsLatinAndPunctuationAColumnAScalar() {
+    #expect(wrap("200 ok · 1.2 kB · 34 ms", width: 10) == ["200 ok ·", "1.2 kB ·", "34 ms"])
+    #expect(wrap("Piña colada\nMon–Sun", width: 5) == ["Piña", "colada", "Mon–Sun"])
+  }
+
   @Test func keepsParagraphsAndAWordTooLongForALine() {
     #expect(wrap("one two\n\nthree", width: 3) == ["one", "two", "", "three"])
     #expect(wrap("supercalifragilistic is long", width: 8) == ["supercalifragilistic", "is long"])
@@ -29,7 +34,8 @@ import Testing
   @Test func agreesWithMeasuringEachLineWhole() async {
     let words = Gen.oneOf(
       Gen.always("a"), Gen.always("long"), Gen.always("寿司"), Gen.always("😀"),
-      Gen.always("e\u{301}"), Gen.always("\u{7}"), Gen.always("\n"), Gen.always("Piña"))
+      Gen.always("e\u{301}"), Gen.always("\u{7}"), Gen.always("\n"), Gen.always("Piña"),
+      Gen.always("·"), Gen.always("12:00–23:00"))
     let texts = zip(words.array(of: 0...12), Gen.int(in: 0...2).array(of: 0...12)).map {
       words, spaces in
       zip(words, spaces + Array(repeating: 1, count: words.count)).map {
