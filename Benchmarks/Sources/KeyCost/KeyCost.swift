@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,8 @@ import Logging
 /// pseudo-terminal, 200 arrow keys in the drinks grid (→ 50 times, ← 50 times, twice), each
 /// sent once the frame of the last has been written, after Esc has left the search field; the process's CPU time (every thread's,
 /// from `/proc/PID/task/*/schedstat`) over the keys, divided by 200. For the bundled 54 drinks
-/// and for 54 and 4,000 drinks from a server on 127.0.0.1, in the debug and the release build;
+/// and for 54 and 4,000 drinks from a server on 127.0.0.1 (which serves every drink's thumbnail
+/// too, so the cards draw pictures), in the debug and the release build;
 /// and the median time from sending a key to the first byte of its frame (the latency a user
 /// feels).
 ///
@@ -37,10 +39,18 @@ enum KeyCost {
       let file = root.appendingPathComponent("Sources/Cocktails/Resources/drinks.json")
       // Under /54/ the bundled drinks, under /4000/ 4,000 of them: the same networking in the
       // app for both, so the two figures differ only by the data.
-      let answers = [
-        "/54/": try manyDrinksJSON(from: file, count: 54),
-        "/4000/": try manyDrinksJSON(from: file, count: 4_000),
-      ]
+      // Every drink's thumbnail is a photo from the same server (a public-domain photo of a cup
+      // of coffee, from the Gallery's bundled set): the cards draw pictures, as they do online,
+      // rather than retrying a host this machine cannot reach.
+      let picture = try Data(
+        contentsOf: root.appendingPathComponent("Sources/Gallery/Resources/photos/coffee.png"))
+      let answers: @Sendable (String) throws -> [String: Data] = { baseURL in
+        [
+          "/54/": try manyDrinksJSON(from: file, count: 54, thumbnails: baseURL + "images/"),
+          "/4000/": try manyDrinksJSON(from: file, count: 4_000, thumbnails: baseURL + "images/"),
+          "/images/": picture,
+        ]
+      }
       try await serving(answers) { baseURL in
         say("CPU per key, showcase cocktails at 200x60, \(keys.count) keys, median of \(runs):")
         for build in ["debug", "release"] {
@@ -205,7 +215,7 @@ enum KeyCost {
 
   /// TheCocktailDB's search answer with `count` drinks: the bundled ones over and over, each
   /// with an id and a name of its own.
-  static func manyDrinksJSON(from file: URL, count: Int) throws -> Data {
+  static func manyDrinksJSON(from file: URL, count: Int, thumbnails: String) throws -> Data {
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file))
     guard let drinks = (object as? [String: Any])?["drinks"] as? [[String: Any]], !drinks.isEmpty
     else { throw CocoaError(.fileReadCorruptFile) }
@@ -213,24 +223,30 @@ enum KeyCost {
       var drink = drinks[index % drinks.count]
       drink["idDrink"] = "\(100_000 + index)"
       drink["strDrink"] = "\(drink["strDrink"] as? String ?? "Drink") #\(index + 1)"
+      drink["strDrinkThumb"] = "\(thumbnails)\(100_000 + index).png"
       return drink
     }
     return try JSONSerialization.data(withJSONObject: ["drinks": many])
   }
 
   /// Runs `body` with the base URL of a server on 127.0.0.1 that answers every request under a
-  /// prefix of `answers` with its JSON (404 elsewhere), and stops the server afterwards.
+  /// prefix of the answers made for that URL with its body (JSON, or under `/images/` a PNG; 404
+  /// elsewhere), and stops the server afterwards.
   static func serving(
-    _ answers: [String: Data], _ body: @Sendable (String) async throws -> Void
+    _ makeAnswers: @Sendable (String) throws -> [String: Data],
+    _ body: @Sendable (String) async throws -> Void
   ) async throws {
+    let answers = Mutex<[String: Data]>([:])
     let router = Router()
     router.get("**") { request, _ in
-      guard let json = answers.first(where: { request.uri.path.hasPrefix($0.key) })?.value else {
+      let path = request.uri.path
+      guard let answer = answers.withLock({ $0.first { path.hasPrefix($0.key) }?.value }) else {
         return Response(status: .notFound)
       }
       return Response(
-        status: .ok, headers: [.contentType: "application/json"],
-        body: ResponseBody(byteBuffer: ByteBuffer(bytes: json)))
+        status: .ok,
+        headers: [.contentType: path.hasPrefix("/images/") ? "image/png" : "application/json"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer)))
     }
     let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
     var logger = Logger(label: "KeyCost")
@@ -245,7 +261,10 @@ enum KeyCost {
       group.addTask { try await app.runService() }
       var iterator = ports.makeAsyncIterator()
       guard let port = await iterator.next(), port > 0 else { throw POSIXError(.EADDRNOTAVAIL) }
-      try await body("http://127.0.0.1:\(port)/")
+      let baseURL = "http://127.0.0.1:\(port)/"
+      let made = try makeAnswers(baseURL)
+      answers.withLock { $0 = made }
+      try await body(baseURL)
       group.cancelAll()
     }
   }

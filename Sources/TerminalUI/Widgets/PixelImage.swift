@@ -105,7 +105,10 @@ extension ScreenBuffer {
   }
 
   /// The ramp, light to dark as printed on a light page: more ink, darker.
-  static let greyRamp: [Character] = ["@", "%", "#", "*", "+", "=", "-", ":", ".", " "]
+  static let greyRamp: [Unicode.Scalar] = ["@", "%", "#", "*", "+", "=", "-", ":", ".", " "]
+  /// The upper half block: its foreground is the top pixel, its background the bottom one. Like
+  /// the ramp's characters, one column and safe, so a cell is made from it without measuring.
+  static let upperHalf: Unicode.Scalar = "▀"
 
   private static func cell(
     top: (UInt8, UInt8, UInt8), bottom: (UInt8, UInt8, UInt8), colors: PixelImage.Colors
@@ -113,17 +116,17 @@ extension ScreenBuffer {
     switch colors {
     case .trueColor:
       return Cell(
-        "▀",
+        sanitized: upperHalf,
         style: Style(
           foreground: .rgb(top.0, top.1, top.2), background: .rgb(bottom.0, bottom.1, bottom.2)))
     case .palette:
       return Cell(
-        "▀", style: Style(foreground: palette(top), background: palette(bottom)))
+        sanitized: upperHalf, style: Style(foreground: palette(top), background: palette(bottom)))
     case .greyscale:
       let luminance = (luma(top) + luma(bottom)) / 2  // 0 black … 255 white
       // On a dark terminal a bright pixel is drawn with the densest character.
       let index = (255 - luminance) * (greyRamp.count - 1) / 255
-      return Cell(greyRamp[index])
+      return Cell(sanitized: greyRamp[index], style: .plain)
     }
   }
 
