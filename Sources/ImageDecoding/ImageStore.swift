@@ -44,6 +44,10 @@ public final class ImageStore {
   /// When each image was last asked for, by a count of the asks: the least recent size goes first.
   @ObservationIgnored private var lastAsked: [Key: Int] = [:]
   @ObservationIgnored private var asks = 0
+  /// The cells each decoded image was last drawn in: a frame draws the thumbnails the last one
+  /// drew, and making their pixels into cells again was a fifth of a key in a debug build.
+  @ObservationIgnored private var drawn: [Key: (columns: Int, rows: Int, cells: PixelImage.Cells)] =
+    [:]
 
   /// How many sizes of one image are kept decoded.
   public static let sizesKept = 4
@@ -80,6 +84,42 @@ public final class ImageStore {
   /// load the first time it is asked for at that size. While it loads, the same image decoded at
   /// another size is returned, if there is one.
   public func image(for url: URL, fitting size: (width: Int, height: Int)) -> Entry {
+    entry(for: url, fitting: size).entry
+  }
+
+  /// What a view draws of the image at `url` in `columns` x `rows` cells (two pixels a cell, one
+  /// above the other), as ``image(for:fitting:)`` finds it: the image made into cells in the
+  /// store's ``colors``, kept for the next frame.
+  public func drawing(for url: URL, columns: Int, rows: Int) -> Drawing {
+    let (entry, key) = entry(for: url, fitting: (columns, rows * 2))
+    switch entry {
+    case .loading: return .loading
+    case .unavailable: return .unavailable
+    case .loaded(let image):
+      if let key, let kept = drawn[key], kept.columns == columns, kept.rows == rows {
+        return .cells(kept.cells)
+      }
+      let cells = image.cells(fitting: columns, rows, colors: colors)
+      if let key { drawn[key] = (columns, rows, cells) }
+      return .cells(cells)
+    }
+  }
+
+  /// What ``drawing(for:columns:rows:)`` gives a view to draw.
+  public enum Drawing: Equatable {
+    /// Downloading or decoding.
+    case loading
+    /// The image, made into cells.
+    case cells(PixelImage.Cells)
+    /// "Image unavailable".
+    case unavailable
+  }
+
+  /// The entry for `url` at `size`, and the key of the image it holds when it holds one (another
+  /// size's, while this one loads).
+  private func entry(for url: URL, fitting size: (width: Int, height: Int)) -> (
+    entry: Entry, key: Key?
+  ) {
     let size = Size(
       width: min(max(1, size.width), Self.largestShown.width),
       height: min(max(1, size.height), Self.largestShown.height))
@@ -88,7 +128,9 @@ public final class ImageStore {
     lastAsked[key] = asks
     let sizes = entries[url] ?? [:]
     if let entry = sizes[size] {
-      return entry == .loading ? Self.other(than: size, in: sizes) ?? .loading : entry
+      guard entry == .loading else { return (entry, key) }
+      return Self.other(than: size, in: sizes).map { ($0.entry, Key(url: url, size: $0.size)) }
+        ?? (.loading, nil)
     }
     entries[url, default: [:]][size] = .loading
     loads[key] = Task { [loader, decoder, weak self] in
@@ -106,7 +148,8 @@ public final class ImageStore {
       }
       self?.arrived(entry, for: key)
     }
-    return Self.other(than: size, in: sizes) ?? .loading
+    return Self.other(than: size, in: sizes).map { ($0.entry, Key(url: url, size: $0.size)) }
+      ?? (.loading, nil)
   }
 
   /// Only `urls` are on screen: the loads of the others stop, and they load again if they return.
@@ -118,6 +161,7 @@ public final class ImageStore {
       entries[key.url]?[key.size] = nil
       if entries[key.url]?.isEmpty == true { entries[key.url] = nil }
       lastAsked[key] = nil
+      drawn[key] = nil
     }
   }
 
@@ -134,12 +178,15 @@ public final class ImageStore {
     {
       entries[other.url]?[other.size] = nil
       lastAsked[other] = nil
+      drawn[other] = nil
     }
   }
 
   /// The same image, decoded at a size other than `size`, while `size` loads.
-  private static func other(than size: Size, in sizes: [Size: Entry]) -> Entry? {
-    sizes.first { $0.key != size && $0.value != .loading }?.value
+  private static func other(than size: Size, in sizes: [Size: Entry]) -> (
+    entry: Entry, size: Size
+  )? {
+    sizes.first { $0.key != size && $0.value != .loading }.map { ($0.value, $0.key) }
   }
 }
 

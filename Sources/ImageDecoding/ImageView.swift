@@ -20,11 +20,11 @@ public struct ImageView {
   public func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     guard !rect.isEmpty else { return }
     // Two pixels a cell, one above the other.
-    let entry =
-      url.map { store.image(for: $0, fitting: (rect.width, rect.height * 2)) } ?? .unavailable
-    switch entry {
-    case .loaded(let image):
-      buffer.drawImage(image, in: rect, colors: store.colors)
+    let drawing =
+      url.map { store.drawing(for: $0, columns: rect.width, rows: rect.height) } ?? .unavailable
+    switch drawing {
+    case .cells(let cells):
+      buffer.drawImage(cells, in: rect)
     case .loading:
       buffer.fill(rect, with: "░", style: .faint)
       buffer.drawCentered(Spinner.frame(tick), in: rect, style: .faint)

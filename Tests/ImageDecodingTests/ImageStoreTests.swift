@@ -50,6 +50,38 @@ import Testing
     if case .loaded(let image) = entry { "\(image.width)x\(image.height)" } else { "\(entry)" }
   }
 
+  /// A view draws the cells the store made of the image: the same image, at the same size, in the
+  /// store's colours; while a larger size loads, the smaller one fitted to the new cells.
+  @Test func aDrawingIsTheImageMadeIntoCellsAtTheSizeShown() async {
+    // astronaut.png: 256x256.
+    let photo = URL(string: "https://sample.gallery.invalid/photos/astronaut.png")!
+    let store = ImageStore(loader: ImageLoader(client: GalleryBundle.client()), colors: .palette)
+    #expect(store.drawing(for: photo, columns: 8, rows: 4) == .loading)
+    await waitUntil { store.isIdle }
+    guard case .loaded(let small) = store.image(for: photo, fitting: (8, 8)) else {
+      Issue.record("not loaded")
+      return
+    }
+    let cells = small.cells(fitting: 8, 4, colors: .palette)
+    #expect((cells.columns, cells.rows) == (8, 4))
+    #expect(store.drawing(for: photo, columns: 8, rows: 4) == .cells(cells))
+    #expect(store.drawing(for: photo, columns: 8, rows: 4) == .cells(cells), "kept, the same")
+    // Twice as large: the 8x8 image fitted to 16x8 cells until the 16x16 one is decoded.
+    #expect(
+      store.drawing(for: photo, columns: 16, rows: 8)
+        == .cells(small.cells(fitting: 16, 8, colors: .palette)))
+    await waitUntil { store.isIdle }
+    guard case .loaded(let large) = store.image(for: photo, fitting: (16, 16)) else {
+      Issue.record("not loaded")
+      return
+    }
+    #expect((large.width, large.height) == (16, 16))
+    #expect(
+      store.drawing(for: photo, columns: 16, rows: 8)
+        == .cells(large.cells(fitting: 16, 8, colors: .palette)))
+    #expect(store.drawing(for: photo, columns: 8, rows: 4) == .cells(cells))
+  }
+
   @Test func anImageIsDecodedAtTheSizeItIsShownAndAgainAtANewSize() async {
     // astronaut.png: 256x256.
     let photo = URL(string: "https://sample.gallery.invalid/photos/astronaut.png")!

@@ -44,6 +44,35 @@ public struct PixelImage: Hashable, Sendable {
     )
   }
 
+  /// The image made into cells: as large as fits in `columns` x `rows` keeping its aspect ratio,
+  /// two pixels a cell with the upper-half block (the top pixel as foreground, the bottom as
+  /// background), or with `.greyscale` a character from a light-to-dark ramp per cell.
+  public func cells(fitting columns: Int, _ rows: Int, colors: Colors) -> Cells {
+    let size = fittedSize(columns: columns, rows: rows)
+    guard size.columns > 0, size.rows > 0 else { return Cells(columns: 0, rows: 0, cells: []) }
+    let pixels = averaged(toWidth: size.columns, height: size.rows * 2)
+    var cells: [Cell] = []
+    cells.reserveCapacity(size.columns * size.rows)
+    for row in 0..<size.rows {
+      for column in 0..<size.columns {
+        cells.append(
+          ScreenBuffer.cell(
+            top: pixels[(row * 2) * size.columns + column],
+            bottom: pixels[(row * 2 + 1) * size.columns + column], colors: colors))
+      }
+    }
+    return Cells(columns: size.columns, rows: size.rows, cells: cells)
+  }
+
+  /// An image made into the cells that show it: `columns` x `rows`, row by row.
+  public struct Cells: Hashable, Sendable {
+    /// Cells across.
+    public let columns: Int
+    /// Cells down.
+    public let rows: Int
+    let cells: [Cell]
+  }
+
   /// The image scaled to `width` x `height` pixels, each the average of the area of the source it
   /// covers (no aliasing in a thumbnail), over black where it is transparent.
   public func averaged(toWidth newWidth: Int, height newHeight: Int) -> [(UInt8, UInt8, UInt8)] {
@@ -85,20 +114,25 @@ extension ScreenBuffer {
   public mutating func drawImage(_ image: PixelImage, in rect: Rect, colors: PixelImage.Colors)
     -> Rect
   {
-    let size = image.fittedSize(columns: rect.width, rows: rect.height)
+    drawImage(image.cells(fitting: rect.width, rect.height, colors: colors), in: rect)
+  }
+
+  /// Draws an image already made into cells (``PixelImage/cells(fitting:_:colors:)``) centred in
+  /// `rect`, as much of it as fits: for a view that draws the same image every frame.
+  ///
+  /// - Returns: Where it was drawn.
+  @discardableResult
+  public mutating func drawImage(_ image: PixelImage.Cells, in rect: Rect) -> Rect {
+    let size = (columns: min(image.columns, rect.width), rows: min(image.rows, rect.height))
     guard size.columns > 0, size.rows > 0 else {
       return Rect(x: rect.x, y: rect.y, width: 0, height: 0)
     }
     let origin = (
       x: rect.x + (rect.width - size.columns) / 2, y: rect.y + (rect.height - size.rows) / 2
     )
-    let pixels = image.averaged(toWidth: size.columns, height: size.rows * 2)
     for row in 0..<size.rows {
       for column in 0..<size.columns {
-        let top = pixels[(row * 2) * size.columns + column]
-        let bottom = pixels[(row * 2 + 1) * size.columns + column]
-        self[origin.x + column, origin.y + row] = Self.cell(
-          top: top, bottom: bottom, colors: colors)
+        self[origin.x + column, origin.y + row] = image.cells[row * image.columns + column]
       }
     }
     return Rect(x: origin.x, y: origin.y, width: size.columns, height: size.rows)
@@ -110,7 +144,7 @@ extension ScreenBuffer {
   /// the ramp's characters, one column and safe, so a cell is made from it without measuring.
   static let upperHalf: Unicode.Scalar = "▀"
 
-  private static func cell(
+  static func cell(
     top: (UInt8, UInt8, UInt8), bottom: (UInt8, UInt8, UInt8), colors: PixelImage.Colors
   ) -> Cell {
     switch colors {
