@@ -79,11 +79,11 @@ public struct ScreenBuffer: Hashable, Sendable {
       let count = text.utf8.count
       fits = count <= available
       let end = x + (fits ? count : available - 1)
-      let row = y * width
+      let (row, first) = (y * width, max(clip.x, 0))
       cells.withUnsafeMutableBufferPointer { cells in
         for byte in text.utf8 {
           guard column < end else { break }
-          if column >= clip.x {
+          if column >= first {
             cells[row + column] = Cell(sanitized: Unicode.Scalar(byte), style: style)
           }
           column += 1
@@ -93,11 +93,14 @@ public struct ScreenBuffer: Hashable, Sendable {
       // Latin, punctuation, arrows and box drawing: a character and a column a scalar, and
       // nothing to make safe.
       fits = count <= available
-      for scalar in text.unicodeScalars.prefix(fits ? available : available - 1) {
-        if column >= clip.x {
-          self[column, y] = Cell(sanitized: scalar, style: style)
+      let end = x + (fits ? count : available - 1)
+      let (row, first) = (y * width, max(clip.x, 0))
+      cells.withUnsafeMutableBufferPointer { cells in
+        for scalar in text.unicodeScalars {
+          guard column < end else { break }
+          if column >= first { cells[row + column] = Cell(sanitized: scalar, style: style) }
+          column += 1
         }
-        column += 1
       }
     } else {
       (fits, column) = drawMeasuring(

@@ -67,6 +67,14 @@ import Testing
     #expect(buffer.plainText() == "    a…\n")
   }
 
+  @Test func textStartingLeftOfTheBufferShowsWhatIsInside() {
+    var buffer = ScreenBuffer(width: 8, height: 2)
+    let everywhere = Rect(x: -10, y: -10, width: 30, height: 30)
+    buffer.draw("abcdef", x: -3, y: 0, clip: everywhere)
+    buffer.draw("–·abcd", x: -2, y: 1, clip: everywhere)
+    #expect(buffer.plainText() == "def\nabcd")
+  }
+
   @Test func drawsLineBreaksAsSpaces() {
     #expect(line("Stir.\nServe.", width: 20) == "Stir. Serve.")
   }
