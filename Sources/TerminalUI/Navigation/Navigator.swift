@@ -292,6 +292,15 @@ public final class Navigator {
     let layout = SidePanelLayout.of(panel, width: width)
     let panelTakesKeys = layout == .covering || (layout == .beside && panel?.hasFocus == true)
     if !panelTakesKeys, top.handleText(key) { return }
-    bindings(width: width).first { $0.keys.contains(key) }?.perform(key)
+    guard !panelTakesKeys else {
+      bindings(width: width).first { $0.keys.contains(key) }?.perform(key)
+      return
+    }
+    // The binding ``bindings(width:)`` lists for the key, found without making that list: a key
+    // an earlier binding takes is never listed again, so the first binding to name it is the one,
+    // and a field being edited takes every character.
+    if top.isEditingText, case .character = key { return }
+    (top.bindings + (panel?.bindings ?? []) + standardBindings).first { $0.keys.contains(key) }?
+      .perform(key)
   }
 }

@@ -38,7 +38,42 @@ import Testing
   }
 }
 
+/// A screen whose bindings share keys with each other and with the standard ones.
+@MainActor private final class OverlappingScreen: TerminalScreen {
+  weak var navigator: Navigator?
+  let title = "Overlapping"
+  var ran: [String] = []
+
+  var bindings: [KeyBinding] {
+    [
+      KeyBinding([.enter, .character("x")], "Enter", "first") { [weak self] in
+        self?.ran.append("first")
+      },
+      KeyBinding([.character("x"), .character("y"), .character("q")], "x", "second") {
+        [weak self] in self?.ran.append("second")
+      },
+    ]
+  }
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {}
+}
+
 @MainActor @Suite struct NavigatorTests {
+  /// A key runs the binding the list shows it by: the first to name it, the screen's before the
+  /// standard ones.
+  @Test func aKeyRunsTheBindingTheListShowsItBy() {
+    let screen = OverlappingScreen()
+    let navigator = Navigator(root: screen)
+    for key in [Key.enter, .character("x"), .character("y"), .character("q")] {
+      let listed = navigator.bindings.first { $0.keys.contains(key) }?.action
+      screen.ran = []
+      navigator.handle(key)
+      #expect(screen.ran == [listed].compactMap(\.self), "\(key)")
+    }
+    #expect(!navigator.isFinished, "q is the screen's own, before the standard quit")
+    #expect(navigator.bindings.map(\.keyLabel) == ["Enter", "x", "?", "Esc"])
+  }
+
   @Test func pushesAndPopsTellingEachScreenItAppearedAndEndsAfterTheFirst() {
     let root = CountingScreen("Home")
     let navigator = Navigator(root: root)
