@@ -153,8 +153,11 @@ public final class ImageStore {
   }
 
   /// Only `urls` are on screen: the loads of the others stop, and they load again if they return.
-  /// The images already decoded are kept.
-  public func keepLoading(only urls: Set<URL>) {
+  /// The images already decoded are kept. `urls` is made only while an image loads (a frame of a
+  /// screen whose pictures are all in need not gather its URLs).
+  public func keepLoading(only urls: @autoclosure () -> Set<URL>) {
+    guard !loads.isEmpty else { return }
+    let urls = urls()
     for (key, load) in loads where !urls.contains(key.url) {
       load.cancel()
       loads[key] = nil
