@@ -74,24 +74,9 @@ public struct ScreenBuffer: Hashable, Sendable {
     guard available > 0 else { return 0 }
     var column = x
     let fits: Bool
-    if Self.isPrintableASCII(text) {
-      // Printable ASCII, most text: a column a byte, and nothing to make safe.
-      let count = text.utf8.count
-      fits = count <= available
-      let end = x + (fits ? count : available - 1)
-      let (row, first) = (y * width, max(clip.x, 0))
-      cells.withUnsafeMutableBufferPointer { cells in
-        for byte in text.utf8 {
-          guard column < end else { break }
-          if column >= first {
-            cells[row + column] = Cell(sanitized: Unicode.Scalar(byte), style: style)
-          }
-          column += 1
-        }
-      }
-    } else if let count = Self.narrowScalarCount(text) {
-      // Latin, punctuation, arrows and box drawing: a character and a column a scalar, and
-      // nothing to make safe.
+    if let count = Self.isPrintableASCII(text) ? text.utf8.count : Self.narrowScalarCount(text) {
+      // Printable ASCII (most text), Latin, punctuation, arrows and box drawing: a character and
+      // a column a scalar, and nothing to make safe; written straight into the row.
       fits = count <= available
       let end = x + (fits ? count : available - 1)
       let (row, first) = (y * width, max(clip.x, 0))
