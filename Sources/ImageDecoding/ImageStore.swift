@@ -128,9 +128,7 @@ public final class ImageStore {
     lastAsked[key] = asks
     let sizes = entries[url] ?? [:]
     if let entry = sizes[size] {
-      guard entry == .loading else { return (entry, key) }
-      return Self.other(than: size, in: sizes).map { ($0.entry, Key(url: url, size: $0.size)) }
-        ?? (.loading, nil)
+      return entry == .loading ? Self.shownWhileLoading(url, size, in: sizes) : (entry, key)
     }
     entries[url, default: [:]][size] = .loading
     loads[key] = Task { [loader, decoder, weak self] in
@@ -148,8 +146,7 @@ public final class ImageStore {
       }
       self?.arrived(entry, for: key)
     }
-    return Self.other(than: size, in: sizes).map { ($0.entry, Key(url: url, size: $0.size)) }
-      ?? (.loading, nil)
+    return Self.shownWhileLoading(url, size, in: sizes)
   }
 
   /// Only `urls` are on screen: the loads of the others stop, and they load again if they return.
@@ -185,11 +182,15 @@ public final class ImageStore {
     }
   }
 
-  /// The same image, decoded at a size other than `size`, while `size` loads.
-  private static func other(than size: Size, in sizes: [Size: Entry]) -> (
-    entry: Entry, size: Size
-  )? {
-    sizes.first { $0.key != size && $0.value != .loading }.map { ($0.value, $0.key) }
+  /// What is shown of `url` while it loads at `size`: the same image decoded at another of its
+  /// `sizes`, with that size's key, if there is one; otherwise that it is loading.
+  private static func shownWhileLoading(_ url: URL, _ size: Size, in sizes: [Size: Entry]) -> (
+    entry: Entry, key: Key?
+  ) {
+    guard let other = sizes.first(where: { $0.key != size && $0.value != .loading }) else {
+      return (.loading, nil)
+    }
+    return (other.value, Key(url: url, size: other.key))
   }
 }
 
