@@ -343,6 +343,7 @@ let package = Package(
       name: "ImageDecodingTests",
       dependencies: [
         "ImageDecoding", "Gallery", "MVVMKit", "MVVMKitNetworking", "MVVMKitTesting", "TerminalUI",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],
       resources: [.copy("Crafted")],
       swiftSettings: strictSettings

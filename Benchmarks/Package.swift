@@ -57,6 +57,7 @@ let package = Package(
       name: "RenderCost",
       dependencies: [
         .product(name: "Cocktails", package: "MVVMKit"),
+        .product(name: "ImageDecoding", package: "MVVMKit"),
         .product(name: "MVVMKitNetworking", package: "MVVMKit"),
         .product(name: "Showcase", package: "MVVMKit"),
         .product(name: "TerminalUI", package: "MVVMKit"),

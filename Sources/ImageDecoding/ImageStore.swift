@@ -41,13 +41,34 @@ public final class ImageStore {
   /// and another size of it, with one lookup of the URL.
   private(set) var entries: [URL: [Size: Entry]] = [:]
   @ObservationIgnored private var loads: [Key: Task<Void, Never>] = [:]
-  /// When each image was last asked for, by a count of the asks: the least recent size goes first.
-  @ObservationIgnored private var lastAsked: [Key: Int] = [:]
+  /// What the store notes of each image beside its entries, by URL.
+  @ObservationIgnored private var notes: [URL: Notes] = [:]
+  /// How many times an image has been asked for: the least recently asked size goes first.
   @ObservationIgnored private var asks = 0
-  /// The cells each decoded image was last drawn in: a frame draws the thumbnails the last one
-  /// drew, and making their pixels into cells again was a fifth of a key in a debug build.
-  @ObservationIgnored private var drawn: [Key: (columns: Int, rows: Int, cells: PixelImage.Cells)] =
-    [:]
+
+  /// When each size of one image was last asked for, and the cells it was last drawn in. A
+  /// reference, so that a frame marks its pictures asked for without writing the store's tables.
+  private final class Notes {
+    /// Each size's last ask, by the store's count of asks.
+    var lastAsked: [Size: Int] = [:]
+    /// The last drawing of the image: the size decoded, the cells asked for and the cells made.
+    /// Making pixels into cells every frame was a fifth of a key in a debug build.
+    var drawn: (size: Size, columns: Int, rows: Int, cells: PixelImage.Cells)?
+
+    /// The cells the image decoded at `size` was last drawn in, if that was in `columns` x `rows`.
+    func cells(of size: Size, columns: Int, rows: Int) -> PixelImage.Cells? {
+      guard let drawn, drawn.size == size, drawn.columns == columns, drawn.rows == rows else {
+        return nil
+      }
+      return drawn.cells
+    }
+
+    /// Lets go of `size`: its ask, and its drawing if it was the last drawn.
+    func forget(_ size: Size) {
+      lastAsked[size] = nil
+      if drawn?.size == size { drawn = nil }
+    }
+  }
 
   /// How many sizes of one image are kept decoded.
   public static let sizesKept = 4
@@ -84,23 +105,29 @@ public final class ImageStore {
   /// load the first time it is asked for at that size. While it loads, the same image decoded at
   /// another size is returned, if there is one.
   public func image(for url: URL, fitting size: (width: Int, height: Int)) -> Entry {
-    entry(for: url, fitting: size).entry
+    let size = Self.size(fitting: size)
+    asked(for: url, at: size)
+    return entry(for: url, size: size).entry
   }
 
   /// What a view draws of the image at `url` in `columns` x `rows` cells (two pixels a cell, one
   /// above the other), as ``image(for:fitting:)`` finds it: the image made into cells in the
   /// store's ``colors``, kept for the next frame.
+  ///
+  /// An image drawn again at the size it was decoded for is final: it is found among the kept
+  /// drawings, without reading (and so without observing) the loading images.
   public func drawing(for url: URL, columns: Int, rows: Int) -> Drawing {
-    let (entry, key) = entry(for: url, fitting: (columns, rows * 2))
+    let size = Self.size(fitting: (columns, rows * 2))
+    let notes = asked(for: url, at: size)
+    if let cells = notes.cells(of: size, columns: columns, rows: rows) { return .cells(cells) }
+    let (entry, shown) = entry(for: url, size: size)
     switch entry {
     case .loading: return .loading
     case .unavailable: return .unavailable
     case .loaded(let image):
-      if let key, let kept = drawn[key], kept.columns == columns, kept.rows == rows {
-        return .cells(kept.cells)
-      }
+      if let cells = notes.cells(of: shown, columns: columns, rows: rows) { return .cells(cells) }
       let cells = image.cells(fitting: columns, rows, colors: colors)
-      if let key { drawn[key] = (columns, rows, cells) }
+      notes.drawn = (shown, columns, rows, cells)
       return .cells(cells)
     }
   }
@@ -115,22 +142,37 @@ public final class ImageStore {
     case unavailable
   }
 
-  /// The entry for `url` at `size`, and the key of the image it holds when it holds one (another
-  /// size's, while this one loads).
-  private func entry(for url: URL, fitting size: (width: Int, height: Int)) -> (
-    entry: Entry, key: Key?
-  ) {
-    let size = Size(
-      width: min(max(1, size.width), Self.largestShown.width),
-      height: min(max(1, size.height), Self.largestShown.height))
-    let key = Key(url: url, size: size)
+  /// `size` in pixels, within 1x1 and ``largestShown``.
+  private static func size(fitting size: (width: Int, height: Int)) -> Size {
+    Size(
+      width: min(max(1, size.width), largestShown.width),
+      height: min(max(1, size.height), largestShown.height))
+  }
+
+  /// Notes `size` of `url` as asked for now, and returns the image's notes.
+  @discardableResult
+  private func asked(for url: URL, at size: Size) -> Notes {
     asks += 1
-    lastAsked[key] = asks
+    let notes: Notes
+    if let known = self.notes[url] {
+      notes = known
+    } else {
+      notes = Notes()
+      self.notes[url] = notes
+    }
+    notes.lastAsked[size] = asks
+    return notes
+  }
+
+  /// The entry for `url` at `size`, starting its load the first time it is asked for, and the
+  /// size of the image it holds (another size's while this one loads).
+  private func entry(for url: URL, size: Size) -> (entry: Entry, shown: Size) {
     let sizes = entries[url] ?? [:]
     if let entry = sizes[size] {
-      return entry == .loading ? Self.shownWhileLoading(url, size, in: sizes) : (entry, key)
+      return entry == .loading ? Self.shownWhileLoading(size, in: sizes) : (entry, size)
     }
     entries[url, default: [:]][size] = .loading
+    let key = Key(url: url, size: size)
     loads[key] = Task { [loader, decoder, weak self] in
       let entry: Entry
       do throws(APIError) {
@@ -146,7 +188,7 @@ public final class ImageStore {
       }
       self?.arrived(entry, for: key)
     }
-    return Self.shownWhileLoading(url, size, in: sizes)
+    return Self.shownWhileLoading(size, in: sizes)
   }
 
   /// Only `urls` are on screen: the loads of the others stop, and they load again if they return.
@@ -160,8 +202,7 @@ public final class ImageStore {
       loads[key] = nil
       entries[key.url]?[key.size] = nil
       if entries[key.url]?.isEmpty == true { entries[key.url] = nil }
-      lastAsked[key] = nil
-      drawn[key] = nil
+      notes[key.url]?.forget(key.size)
     }
   }
 
@@ -170,27 +211,28 @@ public final class ImageStore {
   private func arrived(_ entry: Entry, for key: Key) {
     loads[key] = nil
     entries[key.url, default: [:]][key.size] = entry
-    let sizes = (entries[key.url] ?? [:]).keys.map { Key(url: key.url, size: $0) }
-      .filter { loads[$0] == nil }
-    guard sizes.count > Self.sizesKept else { return }
-    for other in sizes.sorted(by: { lastAsked[$0, default: 0] < lastAsked[$1, default: 0] })
-      .prefix(sizes.count - Self.sizesKept)
-    {
-      entries[other.url]?[other.size] = nil
-      lastAsked[other] = nil
-      drawn[other] = nil
+    let sizes = (entries[key.url] ?? [:]).keys.filter {
+      loads[Key(url: key.url, size: $0)] == nil
+    }
+    guard sizes.count > Self.sizesKept, let notes = notes[key.url] else { return }
+    for other in sizes.sorted(by: {
+      notes.lastAsked[$0, default: 0] < notes.lastAsked[$1, default: 0]
+    })
+    .prefix(sizes.count - Self.sizesKept) {
+      entries[key.url]?[other] = nil
+      notes.forget(other)
     }
   }
 
-  /// What is shown of `url` while it loads at `size`: the same image decoded at another of its
-  /// `sizes`, with that size's key, if there is one; otherwise that it is loading.
-  private static func shownWhileLoading(_ url: URL, _ size: Size, in sizes: [Size: Entry]) -> (
-    entry: Entry, key: Key?
+  /// What is shown of an image while it loads at `size`: the same image decoded at another of its
+  /// `sizes`, with that size, if there is one; otherwise that it is loading (at `size`).
+  private static func shownWhileLoading(_ size: Size, in sizes: [Size: Entry]) -> (
+    entry: Entry, shown: Size
   ) {
     guard let other = sizes.first(where: { $0.key != size && $0.value != .loading }) else {
-      return (.loading, nil)
+      return (.loading, size)
     }
-    return (other.value, Key(url: url, size: other.key))
+    return (other.value, other.key)
   }
 }
 

@@ -1,9 +1,11 @@
+import ConcurrencyExtras
 import Foundation
 import Gallery
 import ImageDecoding
 import MVVMKit
 import MVVMKitNetworking
 import MVVMKitTesting
+import Observation
 import Testing
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct ImageStoreTests {
@@ -80,6 +82,40 @@ import Testing
       store.drawing(for: photo, columns: 16, rows: 8)
         == .cells(large.cells(fitting: 16, 8, colors: .palette)))
     #expect(store.drawing(for: photo, columns: 8, rows: 4) == .cells(cells))
+  }
+
+  /// A frame whose pictures are all in, each at the size it was decoded for, does not depend on
+  /// the images still loading: another image's load and arrival do not draw it again. A picture
+  /// shown while its size loads does.
+  @Test func aPictureDrawnAtItsSizeIsNotDrawnAgainWhenAnotherImageArrives() async {
+    let photo = URL(string: "https://sample.gallery.invalid/photos/astronaut.png")!
+    let other = URL(string: "https://sample.gallery.invalid/photos/coffee.png")!
+    let store = ImageStore(loader: ImageLoader(client: GalleryBundle.client()))
+    _ = store.drawing(for: photo, columns: 8, rows: 4)
+    await waitUntil { store.isIdle }
+    _ = store.drawing(for: photo, columns: 8, rows: 4)
+
+    let changes = LockIsolated(0)
+    /// Whether `frame` is drawn again by what `elsewhere` loads, or by what it loads itself.
+    func isDrawnAgain(_ frame: () -> Void, loading elsewhere: () -> Void = {}) async -> Bool {
+      changes.setValue(0)
+      withObservationTracking(frame) { changes.withValue { $0 += 1 } }
+      elsewhere()
+      await waitUntil { store.isIdle }
+      return changes.value > 0
+    }
+    #expect(
+      await isDrawnAgain(
+        { _ = store.drawing(for: photo, columns: 8, rows: 4) },
+        loading: { _ = store.image(for: other, fitting: (8, 8)) }) == false)
+    #expect(
+      await isDrawnAgain {
+        _ = store.drawing(for: photo, columns: 8, rows: 4)
+        _ = store.drawing(for: other, columns: 12, rows: 6)
+      }, "a picture loading in the frame")
+    #expect(
+      await isDrawnAgain { _ = store.drawing(for: photo, columns: 16, rows: 8) },
+      "shown at another size while its own loads")
   }
 
   @Test func anImageIsDecodedAtTheSizeItIsShownAndAgainAtANewSize() async {

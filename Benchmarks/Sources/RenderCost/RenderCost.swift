@@ -1,5 +1,6 @@
 import Cocktails
 import Foundation
+import ImageDecoding
 import MVVMKitNetworking
 import Showcase
 import TerminalUI
@@ -7,7 +8,9 @@ import TerminalUI
 /// What a frame of the Cocktails search screen costs at 200x60: drawn and diffed whole, a
 /// one-cell change, an unchanged frame, and a key (moving in the grid, scrolling a 4,000-card
 /// grid by a row, typing in the search field, opening a drink's detail and going back), each key
-/// handled, its frame drawn and diffed against the last as the app does.
+/// handled, its frame drawn and diffed against the last as the app does. Moving in the grid is
+/// measured again with every card's picture shown (a public-domain photo from the Gallery's set,
+/// loaded and decoded before the keys), as the app draws them online.
 ///
 /// `swift run -c release RenderCost` (the best of five rounds of each, per operation).
 @main
@@ -19,6 +22,13 @@ enum RenderCost {
   static func main() async throws {
     let bundled = try await Scene(drinks: CocktailDBService.bundled())
     let large = try await Scene(drinks: ManyDrinks(count: 4_000))
+    let picture = try Data(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../Sources/Gallery/Resources/photos/coffee.png")
+        .standardized)
+    let pictures = try await Scene(
+      drinks: CocktailDBService.bundled(),
+      images: ImageStore(loader: ImageLoader(client: OnePicture(picture: picture))))
     print("Cocktails search screen at \(size.width)x\(size.height), per operation:")
 
     report("full frame, drawn and diffed whole", operations: 200) { _ in
@@ -40,6 +50,9 @@ enum RenderCost {
     }
     report("→/← in the grid, 4,000 drinks", operations: 500) { step in
       large.press(step.isMultiple(of: 2) ? .right : .left)
+    }
+    report("→/← in the grid, 54 drinks with pictures", operations: 500) { step in
+      pictures.press(step.isMultiple(of: 2) ? .right : .left)
     }
     // Down from the last row shown: each key scrolls the grid by one row (5 rounds of 100 keys
     // go 500 rows down a grid of 572).
@@ -79,10 +92,10 @@ enum RenderCost {
     let navigator: Navigator
     var renderer = Renderer(colors: true)
 
-    init(drinks: any DrinkService) async throws {
+    init(drinks: any DrinkService, images: ImageStore? = nil) async throws {
       viewModel = CocktailSearchViewModel(
         drinkService: drinks, restaurantService: RestaurantAPIService.bundled())
-      let screen = CocktailSearchScreen(viewModel: viewModel)
+      let screen = CocktailSearchScreen(viewModel: viewModel, images: images)
       navigator = Navigator(root: screen)
       screen.appeared()
       while !(viewModel.drinks.isSettled && viewModel.restaurants.isSettled) {
@@ -93,6 +106,9 @@ enum RenderCost {
       }
       _ = drawAndRender()
       _ = press(.escape)  // from the search field to the grid
+      // The pictures the grid shows, loaded and decoded.
+      while let images, !images.isIdle { try await Task.sleep(for: .milliseconds(1)) }
+      _ = drawAndRender()
     }
 
     /// The rows of cards the grid shows.
@@ -112,6 +128,15 @@ enum RenderCost {
       navigator.handle(key, terminalSize: RenderCost.size)
       return drawAndRender()
     }
+  }
+}
+
+/// Answers every request with the same picture.
+struct OnePicture: HTTPClient {
+  let picture: Data
+
+  func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+    HTTPResponse(statusCode: 200, headers: ["Content-Type": "image/png"], body: picture)
   }
 }
 
