@@ -192,14 +192,16 @@ public final class Navigator {
     let editing = screen.isEditingText
     // A screen takes a few dozen keys: looked through in a list, they cost less than hashed.
     var taken: [Key] = []
+    let isTaken = { (key: Key) in
+      if editing, case .character = key { return true }
+      return taken.contains(key)
+    }
     var effective: [KeyBinding] = []
-    for var binding in screen.bindings + standard {
+    for var binding in [screen.bindings, standard].joined() {
       let isTyping = binding.keys.isEmpty
       let keys = binding.keys
-      binding.keys = binding.keys.filter { key in
-        if editing, case .character = key { return false }
-        return !taken.contains(key)
-      }
+      // Most bindings keep every key: their keys are copied only to take one away.
+      if keys.contains(where: isTaken) { binding.keys.removeAll(where: isTaken) }
       guard isTyping || !binding.keys.isEmpty else { continue }
       // The key it was shown by is typed in the field: it is shown by the one that still works.
       if editing, let first = keys.first, case .character = first, let working = binding.keys.first
@@ -299,8 +301,12 @@ public final class Navigator {
     // The binding ``bindings(width:)`` lists for the key, found without making that list: a key
     // an earlier binding takes is never listed again, so the first binding to name it is the one,
     // and a field being edited takes every character.
+    // The panel's and the standard bindings are made only for a key the screen's do not name.
     if top.isEditingText, case .character = key { return }
-    (top.bindings + (panel?.bindings ?? []) + standardBindings).first { $0.keys.contains(key) }?
-      .perform(key)
+    let names = { (binding: KeyBinding) in binding.keys.contains(key) }
+    let binding =
+      top.bindings.first(where: names) ?? panel?.bindings.first(where: names)
+      ?? standardBindings.first(where: names)
+    binding?.perform(key)
   }
 }
