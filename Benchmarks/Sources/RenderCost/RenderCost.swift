@@ -12,7 +12,9 @@ import TerminalUI
 /// measured again with every card's picture shown (a public-domain photo from the Gallery's set,
 /// loaded and decoded before the keys), as the app draws them online.
 ///
-/// `swift run -c release RenderCost` (the best of five rounds of each, per operation).
+/// `swift run -c release RenderCost` (the best of five rounds of each, per operation);
+/// `swift run -c release RenderCost WORD` measures only the operations whose names contain WORD
+/// (to profile one).
 @main
 @MainActor
 enum RenderCost {
@@ -73,6 +75,7 @@ enum RenderCost {
   static func report(
     _ name: String, operations: Int, _ operation: (Int) -> String
   ) {
+    if let word = CommandLine.arguments.dropFirst().first, !name.contains(word) { return }
     var best = Duration.seconds(1_000)
     var bytes = 0
     for _ in 0..<rounds {
