@@ -197,20 +197,25 @@ public final class Navigator {
       return taken.contains(key)
     }
     var effective: [KeyBinding] = []
-    for var binding in [screen.bindings, standard].joined() {
-      let isTyping = binding.keys.isEmpty
-      let keys = binding.keys
-      // Most bindings keep every key: their keys are copied only to take one away.
-      if keys.contains(where: isTaken) { binding.keys.removeAll(where: isTaken) }
-      guard isTyping || !binding.keys.isEmpty else { continue }
-      // The key it was shown by is typed in the field: it is shown by the one that still works.
-      if editing, let first = keys.first, case .character = first, let working = binding.keys.first
-      {
-        binding.keyLabel = working.label
+    func add(_ bindings: [KeyBinding]) {
+      for var binding in bindings {
+        let isTyping = binding.keys.isEmpty
+        let keys = binding.keys
+        // Most bindings keep every key: their keys are copied only to take one away.
+        if keys.contains(where: isTaken) { binding.keys.removeAll(where: isTaken) }
+        guard isTyping || !binding.keys.isEmpty else { continue }
+        // The key it was shown by is typed in the field: it is shown by the one that still works.
+        if editing, let first = keys.first, case .character = first,
+          let working = binding.keys.first
+        {
+          binding.keyLabel = working.label
+        }
+        taken += binding.keys
+        effective.append(binding)
       }
-      taken += binding.keys
-      effective.append(binding)
     }
+    add(screen.bindings)
+    add(standard)
     return effective
   }
 

@@ -48,10 +48,11 @@ extension ScreenBuffer {
     draw(
       title, x: inner.x + 1, y: inner.y, maxWidth: textWidth,
       style: Style.strong.dimmed(isDimmed).markingFocus(isSelected))
-    for (offset, line) in lines.prefix(inner.height - 1).enumerated() {
+    let lineStyle = Style.plain.dimmed(isDimmed)
+    for offset in 0..<min(lines.count, inner.height - 1) {
       draw(
-        line, x: inner.x + 1, y: inner.y + 1 + offset, maxWidth: textWidth,
-        style: Style.plain.dimmed(isDimmed))
+        lines[offset], x: inner.x + 1, y: inner.y + 1 + offset, maxWidth: textWidth,
+        style: lineStyle)
     }
     guard picture > 0 else { return nil }
     return Rect(
