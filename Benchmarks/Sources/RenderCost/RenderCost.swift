@@ -10,7 +10,8 @@ import TerminalUI
 /// grid by a row, typing in the search field, opening a drink's detail and going back), each key
 /// handled, its frame drawn and diffed against the last as the app does. Moving in the grid is
 /// measured again with every card's picture shown (a public-domain photo from the Gallery's set,
-/// loaded and decoded before the keys), as the app draws them online.
+/// loaded and decoded before the keys), as the app draws them online, and once more with a pause
+/// before each key, as a user types (the median key: the caches have gone cold meanwhile).
 ///
 /// `swift run -c release RenderCost` (the best of five rounds of each, per operation);
 /// `swift run -c release RenderCost WORD` measures only the operations whose names contain WORD
@@ -56,6 +57,11 @@ enum RenderCost {
     report("→/← in the grid, 54 drinks with pictures", operations: 500) { step in
       pictures.press(step.isMultiple(of: 2) ? .right : .left)
     }
+    // As a user types: each key after a pause, in which this machine lets the caches go cold.
+    // The gap to the row above is the price of cold caches, which KeyCost's keys pay too.
+    try await reportAfterPause("pictures again, each key after 2 ms idle", keys: 300) { step in
+      pictures.press(step.isMultiple(of: 2) ? .right : .left)
+    }
     // Down from the last row shown: each key scrolls the grid by one row (5 rounds of 100 keys
     // go 500 rows down a grid of 572).
     for _ in 0..<(large.visibleRows - 1) { _ = large.press(.down) }
@@ -84,6 +90,26 @@ enum RenderCost {
       best = min(best, ContinuousClock.now - start)
     }
     let microseconds = Double((best / operations).components.attoseconds) / 1e12
+    let padded = name.padding(toLength: 50, withPad: " ", startingAt: 0)
+    print("  \(padded) \(String(format: "%8.1f", microseconds)) µs   \(bytes) bytes")
+  }
+
+  /// Runs `operation` `keys` times, each after sleeping for 2 ms, and prints the median time of
+  /// one (the sleeps not counted).
+  static func reportAfterPause(
+    _ name: String, keys operations: Int, _ operation: (Int) -> String
+  ) async throws {
+    if let word = CommandLine.arguments.dropFirst().first, !name.contains(word) { return }
+    var times: [Duration] = []
+    var bytes = 0
+    for step in 0..<operations {
+      try await Task.sleep(for: .milliseconds(2))
+      let start = ContinuousClock.now
+      bytes = operation(step).utf8.count
+      times.append(ContinuousClock.now - start)
+    }
+    let median = times.sorted()[operations / 2]
+    let microseconds = Double(median.components.attoseconds) / 1e12
     let padded = name.padding(toLength: 50, withPad: " ", startingAt: 0)
     print("  \(padded) \(String(format: "%8.1f", microseconds)) µs   \(bytes) bytes")
   }
