@@ -307,6 +307,7 @@ extension Inspector {
   /// The faults and the keys that change them, the one in force in brackets.
   private func faultLines() -> [Line] {
     let faults = faults.faults
+    if let drawn = faultLinesDrawn, drawn.faults == faults { return drawn.lines }
     func choices<T: Equatable>(_ values: [T], current: T, _ label: (T) -> String) -> String {
       values.map { $0 == current ? "[\(label($0))]" : label($0) }.joined(separator: " ")
     }
@@ -316,11 +317,13 @@ extension Inspector {
     let failures = choices(Self.failureRates, current: faults.failureRate, Self.percent)
     let offline = choices([false, true], current: faults.isOffline) { $0 ? "on" : "off" }
     let style = faults.isOn ? Style.plain.foreground(.yellow) : .plain
-    return [
+    let lines = [
       Line(text: "Faults", style: Self.header),
       Line(text: "F3 latency   " + latency, style: style),
       Line(text: "F4 failures  " + failures, style: style),
       Line(text: "F5 offline   " + offline, style: style),
     ]
+    faultLinesDrawn = (faults, lines)
+    return lines
   }
 }

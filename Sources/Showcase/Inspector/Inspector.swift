@@ -32,6 +32,8 @@ final class Inspector: SidePanel {
   /// their results again was a quarter of a frame with thousands of drinks.
   @ObservationIgnored var requestLines: [Int: (exchange: HTTPExchange, width: Int, lines: [Line])] =
     [:]
+  /// The faults' lines last drawn, and the faults they show: made again only when they change.
+  @ObservationIgnored var faultLinesDrawn: (faults: NetworkFaults, lines: [Line])?
   @ObservationIgnored private nonisolated let clock: any Clock<Duration>
   @ObservationIgnored private nonisolated let random: any RandomNumberGenerator & Sendable
   /// What every client records into, from the start, so that the session can be recorded (F6,

@@ -93,6 +93,24 @@ struct InspectorSnapshotTests {
     viewModel.tasks.cancelAll()
   }
 
+  /// The faults' lines are kept between frames only while the faults are as they were.
+  @Test func theFaultsAreDrawnAgainWhenOneIsStepped() async {
+    let inspector = Inspector(isShown: true, clock: TestClock())
+    let (_, screen) = await loadedCocktails(inspector)
+    let navigator = Navigator(root: screen)
+    navigator.panel = inspector
+    func faultLines() -> [String] {
+      frame(of: navigator, width: 120, height: 36).plainText().split(separator: "\n")
+        .map { String($0.split(separator: "│").last ?? "").trimmingCharacters(in: .whitespaces) }
+        .filter { $0.hasPrefix("F3 ") || $0.hasPrefix("F4 ") || $0.hasPrefix("F5 ") }
+    }
+    #expect(faultLines().last == "F5 offline   [off] on")
+    inspector.toggleOffline()
+    #expect(faultLines().last == "F5 offline   off [on]")
+    inspector.stepLatency()
+    #expect(faultLines().first == "F3 latency   0 [300 ms] 1 s 3 s")
+  }
+
   @Test func besideCocktailsAfterAFailure() async {
     let inspector = Inspector(isShown: true, clock: TestClock())
     let (viewModel, screen) = await loadedCocktails(inspector)
