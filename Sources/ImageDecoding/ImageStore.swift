@@ -201,8 +201,12 @@ public final class ImageStore {
       load.cancel()
       loads[key] = nil
       entries[key.url]?[key.size] = nil
-      if entries[key.url]?.isEmpty == true { entries[key.url] = nil }
-      notes[key.url]?.forget(key.size)
+      if entries[key.url]?.isEmpty == true {
+        entries[key.url] = nil
+        notes[key.url] = nil  // no size of it left to note
+      } else {
+        notes[key.url]?.forget(key.size)
+      }
     }
   }
 
@@ -215,10 +219,10 @@ public final class ImageStore {
       loads[Key(url: key.url, size: $0)] == nil
     }
     guard sizes.count > Self.sizesKept, let notes = notes[key.url] else { return }
-    for other in sizes.sorted(by: {
+    let leastRecentFirst = sizes.sorted {
       notes.lastAsked[$0, default: 0] < notes.lastAsked[$1, default: 0]
-    })
-    .prefix(sizes.count - Self.sizesKept) {
+    }
+    for other in leastRecentFirst.prefix(sizes.count - Self.sizesKept) {
       entries[key.url]?[other] = nil
       notes.forget(other)
     }

@@ -306,8 +306,8 @@ public final class Navigator {
     // The binding ``bindings(width:)`` lists for the key, found without making that list: a key
     // an earlier binding takes is never listed again, so the first binding to name it is the one,
     // and a field being edited takes every character.
-    // The panel's and the standard bindings are made only for a key the screen's do not name.
     if top.isEditingText, case .character = key { return }
+    // The panel's and the standard bindings are made only for a key the screen's do not name.
     let names = { (binding: KeyBinding) in binding.keys.contains(key) }
     let binding =
       top.bindings.first(where: names) ?? panel?.bindings.first(where: names)
