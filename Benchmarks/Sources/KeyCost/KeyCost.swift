@@ -18,8 +18,9 @@ import Synchronization
 ///
 /// Build both first, from the package folder: `swift build --product showcase` and
 /// `swift build -c release --product showcase`; then, here: `swift run -c release KeyCost`, or
-/// `swift run -c release KeyCost PATH` to measure the builds of another checkout at PATH.
-/// Linux only (it reads `/proc`). The median of three runs of each.
+/// `swift run -c release KeyCost PATH` to measure the builds of another checkout at PATH (built
+/// the same way) beside this one's, the two alternating run by run, with this one's figure as a
+/// ratio of the other's. Linux only (it reads `/proc`). The median of three runs of each.
 @main
 enum KeyCost {
   static let keys = Array(
@@ -30,20 +31,22 @@ enum KeyCost {
 
   static func main() async throws {
     #if os(Linux)
-      // The package folder whose builds are measured: this one's parent, or the argument (another
-      // checkout, for a figure before a change).
-      let root =
-        CommandLine.arguments.dropFirst().first.map { URL(fileURLWithPath: $0) }
-        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      // This package's parent, whose builds are measured; with an argument, another checkout's
+      // builds too (a figure before a change), the two alternating run by run, so that both see
+      // the same moments of a machine whose speed drifts.
+      let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      let file = root.appendingPathComponent("Sources/Cocktails/Resources/drinks.json")
+      let roots =
+        (CommandLine.arguments.dropFirst().first.map { [URL(fileURLWithPath: $0)] } ?? [])
+        + [here]
+      let file = here.appendingPathComponent("Sources/Cocktails/Resources/drinks.json")
       // Under /54/ the bundled drinks, under /4000/ 4,000 of them: the same networking in the
       // app for both, so the two figures differ only by the data.
       // Every drink's thumbnail is a photo from the same server (a public-domain photo of a cup
       // of coffee, from the Gallery's bundled set): the cards draw pictures, as they do online,
       // rather than retrying a host this machine cannot reach.
       let picture = try Data(
-        contentsOf: root.appendingPathComponent("Sources/Gallery/Resources/photos/coffee.png"))
+        contentsOf: here.appendingPathComponent("Sources/Gallery/Resources/photos/coffee.png"))
       let answers: @Sendable (String) throws -> [String: Data] = { baseURL in
         [
           "/54/": try manyDrinksJSON(from: file, count: 54, thumbnails: baseURL + "images/"),
@@ -53,10 +56,13 @@ enum KeyCost {
       }
       try await serving(answers) { baseURL in
         say("CPU per key, showcase cocktails at 200x60, \(keys.count) keys, median of \(runs):")
+        if roots.count > 1 { say("(\(roots[0].path), then this checkout, alternating)") }
         for build in ["debug", "release"] {
-          let binary = root.appendingPathComponent(".build/\(build)/showcase")
-          guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            say("  \(build): no \(binary.path); build it first")
+          let binaries = roots.map { $0.appendingPathComponent(".build/\(build)/showcase") }
+          if let missing = binaries.first(where: {
+            !FileManager.default.isExecutableFile(atPath: $0.path)
+          }) {
+            say("  \(build): no \(missing.path); build it first")
             continue
           }
           for (label, arguments, ready) in [
@@ -77,28 +83,33 @@ enum KeyCost {
             ),
           ] {
             let label = "\(build), \(label)".padding(toLength: 36, withPad: " ", startingAt: 0)
-            var perKey: [Double] = []
-            var latencies: [Double] = []
+            var perKey = binaries.map { _ in [Double]() }
+            var latencies = binaries.map { _ in [Double]() }
             do {
               for _ in 0..<runs {
-                let measured = try await onOwnThread {
-                  try measure(binary, arguments, ready: ready)
+                for (index, binary) in binaries.enumerated() {
+                  let measured = try await onOwnThread {
+                    try measure(binary, arguments, ready: ready)
+                  }
+                  perKey[index].append(measured.cpu)
+                  latencies[index].append(measured.latency)
                 }
-                perKey.append(measured.cpu)
-                latencies.append(measured.latency)
               }
             } catch {
               // Such as --inspect in a checkout from before the inspector: the other rows go on.
               say("  \(label) not measured: \(error)")
               continue
             }
-            let median = perKey.sorted()[runs / 2]
-            let latency = latencies.sorted()[runs / 2]
-            say(
-              "  \(label) \(String(format: "%.2f", median)) ms CPU, "
-                + "\(String(format: "%.1f", latency)) ms to the first byte of the frame")
+            let medians = perKey.map { $0.sorted()[runs / 2] }
+            let latency = latencies.map { $0.sorted()[runs / 2] }
+            let figures = zip(medians, latency).map { cpu, latency in
+              "\(String(format: "%.2f", cpu)) ms CPU (\(String(format: "%.1f", latency)) ms)"
+            }
+            let ratio = medians.count > 1 ? String(format: ", %.2fx", medians[1] / medians[0]) : ""
+            say("  \(label) \(figures.joined(separator: " -> "))\(ratio)")
           }
         }
+        say("(in brackets: the median time from a key to the first byte of its frame)")
       }
     #else
       say("KeyCost reads /proc: run it on Linux.")
