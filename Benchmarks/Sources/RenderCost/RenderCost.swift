@@ -81,7 +81,7 @@ enum RenderCost {
   static func report(
     _ name: String, operations: Int, _ operation: (Int) -> String
   ) {
-    if let word = CommandLine.arguments.dropFirst().first, !name.contains(word) { return }
+    guard isMeasured(name) else { return }
     var best = Duration.seconds(1_000)
     var bytes = 0
     for _ in 0..<rounds {
@@ -89,9 +89,7 @@ enum RenderCost {
       for step in 0..<operations { bytes = operation(step).utf8.count }
       best = min(best, ContinuousClock.now - start)
     }
-    let microseconds = Double((best / operations).components.attoseconds) / 1e12
-    let padded = name.padding(toLength: 50, withPad: " ", startingAt: 0)
-    print("  \(padded) \(String(format: "%8.1f", microseconds)) µs   \(bytes) bytes")
+    printRow(name, best / operations, bytes: bytes)
   }
 
   /// Runs `operation` `keys` times, each after sleeping for 2 ms, and prints the median time of
@@ -99,7 +97,7 @@ enum RenderCost {
   static func reportAfterPause(
     _ name: String, keys operations: Int, _ operation: (Int) -> String
   ) async throws {
-    if let word = CommandLine.arguments.dropFirst().first, !name.contains(word) { return }
+    guard isMeasured(name) else { return }
     var times: [Duration] = []
     var bytes = 0
     for step in 0..<operations {
@@ -108,8 +106,17 @@ enum RenderCost {
       bytes = operation(step).utf8.count
       times.append(ContinuousClock.now - start)
     }
-    let median = times.sorted()[operations / 2]
-    let microseconds = Double(median.components.attoseconds) / 1e12
+    printRow(name, times.sorted()[operations / 2], bytes: bytes)
+  }
+
+  /// Whether the operation `name` is measured: every one, or those containing the word given.
+  static func isMeasured(_ name: String) -> Bool {
+    CommandLine.arguments.dropFirst().first.map { name.contains($0) } ?? true
+  }
+
+  /// Prints `name`'s time per operation, in microseconds, and the bytes it wrote.
+  static func printRow(_ name: String, _ time: Duration, bytes: Int) {
+    let microseconds = Double(time.components.attoseconds) / 1e12
     let padded = name.padding(toLength: 50, withPad: " ", startingAt: 0)
     print("  \(padded) \(String(format: "%8.1f", microseconds)) µs   \(bytes) bytes")
   }
