@@ -169,9 +169,15 @@ public final class TerminalApp {
     let token = observe { [weak self] in self?.render() }
     defer { token.cancel() }
     defer { nextTick?.cancel() }
-    let (events, feeding) = Self.merging(io.events, script)
-    defer { for task in feeding { task.cancel() } }
-    for await event in events {
+    // A recorded session's keys join the terminal's as they come; the run ends with the
+    // terminal's input, not with the recording.
+    let playing = script.map { script in
+      Task { [events = io.events] in
+        for await key in script { events.yield(.key(key)) }
+      }
+    }
+    defer { playing?.cancel() }
+    for await event in io.events {
       if case .key(let key) = event { keyObserver?(key) }
       switch event {
       case .resize:
@@ -236,21 +242,5 @@ public final class TerminalApp {
   {
     let deadline = clock.now.advanced(by: duration)
     return { try await clock.sleep(until: deadline, tolerance: nil) }
-  }
-
-  /// `events`, and the keys of `script` as key events, in one stream; the tasks that feed it.
-  private static func merging(
-    _ events: AsyncStream<TerminalEvent>, _ script: AsyncStream<Key>?
-  ) -> (AsyncStream<TerminalEvent>, [Task<Void, Never>]) {
-    guard let script else { return (events, []) }
-    let (merged, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-    let terminal = Task {
-      for await event in events { continuation.yield(event) }
-      continuation.finish()  // the terminal's input ended: so does the app's
-    }
-    let keys = Task {
-      for await key in script { continuation.yield(.key(key)) }
-    }
-    return (merged, [terminal, keys])
   }
 }

@@ -1,6 +1,6 @@
 /// Where a ``TerminalApp`` reads events and writes frames: a ``TerminalSession``, or a test's.
 package struct TerminalIO {
-  let events: AsyncStream<TerminalEvent>
+  let events: TerminalEvents
   let write: @MainActor (String) -> Void
   let size: @MainActor () -> (width: Int, height: Int)?
   let suspend: @MainActor () -> Void
@@ -21,7 +21,7 @@ package struct TerminalIO {
   /// A test's terminal: `events` in, frames to `write`, always `size`; `suspend` is told when the
   /// app would stop the process.
   package init(
-    events: AsyncStream<TerminalEvent>, size: (width: Int, height: Int),
+    events: TerminalEvents, size: (width: Int, height: Int),
     write: @escaping @MainActor (String) -> Void,
     suspend: @escaping @MainActor () -> Void = {}
   ) {

@@ -16,8 +16,7 @@ public final class TerminalSession: @unchecked Sendable {
   private var signalSources: [any DispatchSourceSignal] = []
 
   /// The events, in order: keys as typed, and resizes.
-  public let events: AsyncStream<TerminalEvent>
-  private let continuation: AsyncStream<TerminalEvent>.Continuation
+  public let events = TerminalEvents()
 
   /// Starts a session.
   ///
@@ -35,7 +34,6 @@ public final class TerminalSession: @unchecked Sendable {
     if let term = environment["TERM"], term == "dumb" { throw .cannotAddressCursor(term: term) }
     guard let (original, raw) = TerminalDevice.enterRawMode() else { throw .notATerminal }
     self.settings = original
-    (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     TerminalDevice.write(
       (mouse ? SignalRestore.enterWithMouse : SignalRestore.enter).description)
     startReading()
@@ -60,7 +58,7 @@ public final class TerminalSession: @unchecked Sendable {
     TerminalDevice.write(SignalRestore.leave.description)
     if let settings { TerminalDevice.restore(settings) }
     for source in signalSources { source.cancel() }
-    continuation.finish()
+    events.finish()
   }
 
   /// Suspends the process as Ctrl-Z does in a shell: the terminal is restored while it is stopped,
@@ -75,20 +73,20 @@ public final class TerminalSession: @unchecked Sendable {
   }
 
   private func startReading() {
-    let continuation = continuation
+    let events = events
     let thread = Thread {
       var decoder = KeyDecoder()
       while true {
         let bytes = TerminalDevice.read()
         if bytes.isEmpty {
-          continuation.finish()
+          events.finish()
           return
         }
         // Complete keys go at once; a lone Esc, or an unfinished sequence, is complete when no
         // more bytes follow shortly (waiting after every key delayed each by 30 ms).
-        for key in decoder.decode(bytes) { continuation.yield(.key(key)) }
+        for key in decoder.decode(bytes) { events.yield(.key(key)) }
         if decoder.isWaiting, !TerminalDevice.inputArrives(within: 30) {
-          for key in decoder.flush() { continuation.yield(.key(key)) }
+          for key in decoder.flush() { events.yield(.key(key)) }
         }
       }
     }
@@ -98,12 +96,12 @@ public final class TerminalSession: @unchecked Sendable {
 
   /// Turns what the signal handlers write to the pipe into events.
   private func startReadingSignals(from descriptor: Int32) {
-    let continuation = continuation
+    let events = events
     let thread = Thread {
       while true {
-        let events = TerminalDevice.readSignalEvents(from: descriptor)
-        if events.isEmpty { return }
-        for event in events { continuation.yield(event) }
+        let signals = TerminalDevice.readSignalEvents(from: descriptor)
+        if signals.isEmpty { return }
+        for event in signals { events.yield(event) }
       }
     }
     thread.name = "TerminalSession signals"
@@ -120,7 +118,7 @@ public final class TerminalSession: @unchecked Sendable {
     }
     let queue = DispatchQueue(label: "TerminalSession signals")
     let resize = DispatchSource.makeSignalSource(signal: TerminalDevice.windowChanged, queue: queue)
-    resize.setEventHandler { [continuation] in continuation.yield(.resize) }
+    resize.setEventHandler { [events] in events.yield(.resize) }
     signalSources.append(resize)
     resize.resume()
   }

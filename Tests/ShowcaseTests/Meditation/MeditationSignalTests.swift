@@ -33,11 +33,11 @@ import Testing
       await clock.advance(by: .milliseconds(30_500))
       await waitUntil { (session?.listened ?? .zero) >= .seconds(30) }
 
-      let (events, input) = AsyncStream.makeStream(of: TerminalEvent.self)
+      let events = TerminalEvents()
       var app: TerminalApp? = try TerminalApp(
         navigator: #require(navigator),
         io: TerminalIO(events: events, size: (100, 30)) { _ in }, colors: false, clock: clock)
-      input.yield(.terminate(signal: signal))
+      events.yield(.terminate(signal: signal))
       #expect(await app?.run() == .terminated(signal: signal))
       #expect(try store.sessions().isEmpty, "recorded on the way out, not before")
       // What `showcase` does next: it throws its exit status, which releases the screens.

@@ -23,9 +23,9 @@ private final class TimedScreen: TerminalScreen {
   private let clock = TestClock()
 
   private func start(_ screens: [TimedScreen], log: Log)
-    -> (Task<TerminalApp.Ending, Never>, AsyncStream<TerminalEvent>.Continuation)
+    -> (Task<TerminalApp.Ending, Never>, TerminalEvents)
   {
-    let (events, input) = AsyncStream.makeStream(of: TerminalEvent.self)
+    let events = TerminalEvents()
     let navigator = Navigator(root: screens[0])
     for screen in screens.dropFirst() { navigator.push(screen) }
     let app = TerminalApp(
@@ -34,7 +34,7 @@ private final class TimedScreen: TerminalScreen {
         events: events, size: (60, 20), write: { _ in log.frames += 1 },
         suspend: { log.entries.append("suspended with \(screens.map(\.told))") }),
       colors: false, clock: clock)
-    return (Task { await app.run() }, input)
+    return (Task { await app.run() }, events)
   }
 
   @MainActor private final class Log {

@@ -34,14 +34,14 @@ private final class Writes {
   private let clock = TestClock()
 
   private func start(_ screen: StaticScreen, writes: Writes)
-    -> (Task<Void, Never>, AsyncStream<TerminalEvent>.Continuation)
+    -> (Task<Void, Never>, TerminalEvents)
   {
-    let (events, input) = AsyncStream.makeStream(of: TerminalEvent.self)
+    let events = TerminalEvents()
     let app = TerminalApp(
       navigator: Navigator(root: screen),
       io: TerminalIO(events: events, size: (60, 20)) { writes.write($0) }, colors: false,
       clock: clock)
-    return (Task { await app.run() }, input)
+    return (Task { await app.run() }, events)
   }
 
   @Test func anIdleScreenSetsNoTimerAndWritesNothingMore() async throws {
