@@ -54,9 +54,11 @@ public final class ObservationRecorder<Value> {
   /// The next value not yet read by `next()`, oldest first, waiting until it is recorded.
   ///
   /// - Parameter timeout: How long to wait, in real time, before giving up: a safety net so a
-  ///   value that never comes fails the test, with what was recorded, instead of hanging it.
+  ///   value that never comes fails the test, with what was recorded, instead of hanging it. The
+  ///   default leaves room for a busy machine: a test run shares the main actor among hundreds
+  ///   of tests, and the processors with the processes some of them start.
   /// - Returns: The value; `nil` after recording a test failure when none came in time.
-  public func next(timeout: Duration = .seconds(5)) async -> Value? {
+  public func next(timeout: Duration = .seconds(30)) async -> Value? {
     let wanted = readCount + 1
     guard await waitForValues(count: wanted, timeout: timeout) else {
       Issue.record(
@@ -71,7 +73,7 @@ public final class ObservationRecorder<Value> {
   ///
   /// - Returns: Whether the values came.
   @discardableResult
-  public func waitForValues(count: Int, timeout: Duration = .seconds(5)) async -> Bool {
+  public func waitForValues(count: Int, timeout: Duration = .seconds(30)) async -> Bool {
     guard values.count < count else { return true }
     nextWaiterID += 1
     let id = nextWaiterID
