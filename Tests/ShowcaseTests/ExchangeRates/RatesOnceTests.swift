@@ -20,10 +20,11 @@ import Testing
     try? FileManager.default.removeItem(atPath: cacheDirectory)
   }
 
-  private func showcase(_ arguments: [String], environment: [String: String] = [:]) async throws
-    -> (status: Int32, output: String)
-  {
-    try await runShowcase(arguments + ["--cache-dir", cacheDirectory], environment: environment)
+  private func showcase(
+    _ arguments: [String], environment: [String: String] = [:], queued: Bool = true
+  ) async throws -> (status: Int32, output: String) {
+    try await runShowcase(
+      arguments + ["--cache-dir", cacheDirectory], environment: environment, queued: queued)
   }
 
   @Test func printsTheRatesForABaseAndAmount() async throws {
@@ -102,7 +103,8 @@ import Testing
     let runs = try await withThrowingTaskGroup(of: (status: Int32, output: String).self) { group in
       for _ in 0..<10 {
         group.addTask {
-          try await self.showcase(["rates", "--once", "--rates-api", down.absoluteString])
+          try await self.showcase(
+            ["rates", "--once", "--rates-api", down.absoluteString], queued: false)
         }
       }
       return try await group.reduce(into: []) { $0.append($1) }

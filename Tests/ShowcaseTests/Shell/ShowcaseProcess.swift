@@ -11,10 +11,58 @@ var showcaseURL: URL {
 /// it wrote to standard output and error.
 ///
 /// The wait happens on a thread of its own: blocking one of Swift concurrency's few pool threads
-/// would starve the tests' own HTTP servers, which the subprocess may be talking to.
+/// would starve the tests' own HTTP servers, which the subprocess may be talking to. And it waits
+/// its turn (``showcaseTurns``) unless `queued` is false, for a test of processes run at once.
 func runShowcase(
   _ arguments: [String], environment: [String: String] = [:], program: URL = showcaseURL,
-  launcher: [String] = []
+  launcher: [String] = [], queued: Bool = true
+) async throws -> (status: Int32, output: String) {
+  if queued { await showcaseTurns.take() }
+  do {
+    let run = try await runShowcaseNow(
+      arguments, environment: environment, program: program, launcher: launcher)
+    if queued { await showcaseTurns.give() }
+    return run
+  } catch {
+    if queued { await showcaseTurns.give() }
+    throw error
+  }
+}
+
+/// How many `showcase` processes the tests run at once: as many as there are processors. Started
+/// all together, the forty or so that the tests run took the processors from the test process
+/// itself for twenty seconds on a machine of two, and its own waits (a value observed, a request
+/// to its local server) ran out of time.
+let showcaseTurns = Turns(ProcessInfo.processInfo.activeProcessorCount)
+
+/// At most `count` holders at a time; the others wait, first come first served.
+actor Turns {
+  private var free: Int
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  init(_ count: Int) { free = max(1, count) }
+
+  /// Takes a turn, waiting for one to be given back when none is free.
+  func take() async {
+    if free > 0 {
+      free -= 1
+    } else {
+      await withCheckedContinuation { waiting.append($0) }
+    }
+  }
+
+  /// Gives a turn back, to the first waiting if any.
+  func give() {
+    if waiting.isEmpty {
+      free += 1
+    } else {
+      waiting.removeFirst().resume()
+    }
+  }
+}
+
+private func runShowcaseNow(
+  _ arguments: [String], environment: [String: String], program: URL, launcher: [String]
 ) async throws -> (status: Int32, output: String) {
   try await onOwnThread {
     let process = Process()
