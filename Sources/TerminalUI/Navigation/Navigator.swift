@@ -28,6 +28,8 @@ public final class Navigator {
   public private(set) var clipboard: String?
   /// Where the mouse acts in the frame last drawn of the navigator (see ``MouseTarget``).
   @ObservationIgnored var mouseTargets: [MouseTarget] = []
+  /// The panel's last drawing, shown again while nothing it was drawn from has changed.
+  let panelDrawing = PanelDrawing()
   /// A panel shown beside every screen (an inspector), with its own keys; `nil` for none.
   public var panel: (any SidePanel)? {
     didSet {
@@ -285,7 +287,10 @@ public final class Navigator {
     guard let top else { return }
     // Only when there is one: setting an observed property, even to nil again, draws a frame.
     if notice != nil { notice = nil }
-    if case .mouse(let event) = key { return handle(event, width: width) }
+    if case .mouse(let event) = key {
+      panelDrawing.forget()  // a click or the wheel may act on the panel
+      return handle(event, width: width)
+    }
     if isShowingHelp {
       if [.character("?"), .function(1), .escape, .character("q")].contains(key) {
         isShowingHelp = false
@@ -300,6 +305,7 @@ public final class Navigator {
     let panelTakesKeys = layout == .covering || (layout == .beside && panel?.hasFocus == true)
     if !panelTakesKeys, top.handleText(key) { return }
     guard !panelTakesKeys else {
+      panelDrawing.forget()
       bindings(width: width).first { $0.keys.contains(key) }?.perform(key)
       return
     }
@@ -309,9 +315,14 @@ public final class Navigator {
     if top.isEditingText, case .character = key { return }
     // The panel's and the standard bindings are made only for a key the screen's do not name.
     let names = { (binding: KeyBinding) in binding.keys.contains(key) }
-    let binding =
-      top.bindings.first(where: names) ?? panel?.bindings.first(where: names)
-      ?? standardBindings.first(where: names)
-    binding?.perform(key)
+    if let binding = top.bindings.first(where: names) {
+      binding.perform(key)
+    } else if let binding = panel?.bindings.first(where: names) {
+      // What the panel's keys change may be announced later, or not observed at all.
+      panelDrawing.forget()
+      binding.perform(key)
+    } else {
+      standardBindings.first(where: names)?.perform(key)
+    }
   }
 }

@@ -19,6 +19,11 @@ public protocol SidePanel: AnyObject {
   var statusNote: String? { get }
   /// Draws the panel, about `screen` (the top one), into `rect` of `buffer`. What it reads from
   /// observable objects is tracked, as for a screen.
+  ///
+  /// It is drawn again only when something it read from observable objects changes, when the
+  /// screen, the rectangle or ``hasFocus`` changes, after a key or a click that went to it, and
+  /// each frame while it moves (``Animation/nextFrame()``); other frames show its last drawing
+  /// again. So what it shows should come from observable state, its own included.
   func draw(about screen: any TerminalScreen, in rect: Rect, on buffer: inout ScreenBuffer)
   /// Told of each screen the navigator shows, shown or not: as it is pushed, before it appears,
   /// and, when the panel is set, of those already on the stack. So an inspector can watch a

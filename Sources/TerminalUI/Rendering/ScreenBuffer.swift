@@ -208,3 +208,42 @@ public struct ScreenBuffer: Hashable, Sendable {
     }.joined(separator: "\n")
   }
 }
+
+extension ScreenBuffer {
+  /// A copy of what `rect` (clipped to the buffer) shows, row after row: to put back with
+  /// ``restore(_:)``.
+  func region(_ rect: Rect) -> Region {
+    let clipped = rect.intersection(bounds)
+    var copied: [Cell] = []
+    copied.reserveCapacity(clipped.width * clipped.height)
+    for y in clipped.y..<(clipped.y + clipped.height) {
+      copied += cells[(y * width + clipped.x)..<(y * width + clipped.x + clipped.width)]
+    }
+    return Region(rect: clipped, cells: copied)
+  }
+
+  /// Puts back the cells of `region`, where they were copied from.
+  mutating func restore(_ region: Region) {
+    let rect = region.rect
+    guard rect.intersection(bounds) == rect, region.cells.count == rect.width * rect.height
+    else { return }  // copied from a buffer of another size: nothing of it fits here
+    cells.withUnsafeMutableBufferPointer { cells in
+      region.cells.withUnsafeBufferPointer { copied in
+        for row in 0..<rect.height {
+          let start = (rect.y + row) * width + rect.x
+          let from = copied[(row * rect.width)..<((row + 1) * rect.width)]
+          _ = UnsafeMutableBufferPointer(rebasing: cells[start..<(start + rect.width)])
+            .update(fromContentsOf: from)
+        }
+      }
+    }
+  }
+
+  /// The cells of a rectangle of a buffer, copied out.
+  struct Region {
+    /// Where they were, clipped to the buffer.
+    let rect: Rect
+    /// The cells, row after row.
+    let cells: [Cell]
+  }
+}

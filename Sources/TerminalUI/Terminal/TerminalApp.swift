@@ -27,7 +27,8 @@ public func frame(
   var buffer = frame(
     of: top, width: width, height: height, tick: tick, trail: navigator.trail,
     bindings: { navigator.bindings(width: width) }, showingHelp: navigator.isShowingHelp,
-    panel: navigator.panel, notice: navigator.notice, recycling: consume recycled)
+    panel: navigator.panel.map { ($0, navigator.panelDrawing) }, notice: navigator.notice,
+    recycling: consume recycled)
   if let alert = navigator.alert, width >= minimumTerminalSize.width,
     height >= minimumTerminalSize.height
   {
@@ -68,7 +69,8 @@ public func frame(
 @MainActor
 private func frame(
   of screen: any TerminalScreen, width: Int, height: Int, tick: Int, trail: [String],
-  bindings: () -> [KeyBinding], showingHelp: Bool, panel: (any SidePanel)?, notice: String? = nil,
+  bindings: () -> [KeyBinding], showingHelp: Bool,
+  panel: (panel: any SidePanel, drawing: PanelDrawing)?, notice: String? = nil,
   recycling recycled: consuming ScreenBuffer? = nil
 ) -> ScreenBuffer {
   var buffer = ScreenBuffer(width: width, height: height, recycling: consume recycled)
@@ -86,16 +88,18 @@ private func frame(
     return buffer
   }
   let (content, statusBar) = buffer.bounds.splitBottom(1)
-  let (screenRect, panelRect) = SidePanelLayout.of(panel, width: width).split(content)
+  let (screenRect, panelRect) = SidePanelLayout.of(panel?.panel, width: width).split(content)
   if let screenRect { screen.draw(in: screenRect, on: &buffer, tick: tick) }
-  if let panel, let panelRect { panel.draw(about: screen, in: panelRect, on: &buffer) }
+  if let panel, let panelRect {
+    panel.drawing.draw(panel.panel, about: screen, in: panelRect, on: &buffer)
+  }
   let bindings = bindings()
   if showingHelp {
     buffer.removeMouseTargets()  // the help covers the screen: a click there closes it
     buffer.drawHelp(bindings, in: content)
   }
   buffer.drawStatusBar(
-    trail: trail, notice: notice, note: panel?.statusNote, bindings: bindings, in: statusBar)
+    trail: trail, notice: notice, note: panel?.panel.statusNote, bindings: bindings, in: statusBar)
   return buffer
 }
 

@@ -105,9 +105,9 @@ struct InspectorSnapshotTests {
         .filter { $0.hasPrefix("F3 ") || $0.hasPrefix("F4 ") || $0.hasPrefix("F5 ") }
     }
     #expect(faultLines().last == "F5 offline   [off] on")
-    inspector.toggleOffline()
+    navigator.handle(.function(5))
     #expect(faultLines().last == "F5 offline   off [on]")
-    inspector.stepLatency()
+    navigator.handle(.function(3))
     #expect(faultLines().first == "F3 latency   0 [300 ms] 1 s 3 s")
   }
 
