@@ -162,7 +162,10 @@ let package = Package(
     ),
     .target(
       name: "TerminalUI",
-      dependencies: ["MVVMKit", .product(name: "Atomics", package: "swift-atomics")],
+      dependencies: [
+        "MVVMKit", .product(name: "Atomics", package: "swift-atomics"),
+        .product(name: "DequeModule", package: "swift-collections"),
+      ],
       swiftSettings: strictSettings
     ),
     /// The web view toolkit: HTML escaped by construction, pages bound to their view models with

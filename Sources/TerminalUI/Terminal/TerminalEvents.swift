@@ -1,3 +1,4 @@
+import DequeModule
 import Foundation
 
 /// The events a terminal sends its app, in order: keys as typed, resizes and signals, sent from
@@ -20,11 +21,11 @@ public final class TerminalEvents: AsyncSequence, @unchecked Sendable {
   /// Reading never fails: the sequence ends instead.
   public typealias Failure = Never
 
-  // `lock` guards the rest: events are sent from any thread.
+  // Unchecked: `lock` guards every property below it, which the session's threads write (a key,
+  // a signal) while the reader's task reads them.
   private let lock = NSLock()
-  /// The events sent and not yet read, from `head` on.
-  private var buffered: [TerminalEvent] = []
-  private var head = 0
+  /// The events sent and not yet read.
+  private var buffered: Deque<TerminalEvent> = []
   /// The reader, while it waits for an event.
   private var waiting: UnsafeContinuation<TerminalEvent?, Never>?
   private var isFinished = false
@@ -60,7 +61,7 @@ public final class TerminalEvents: AsyncSequence, @unchecked Sendable {
   /// finished and every event has been read, or once the waiting task is cancelled. One reader at
   /// a time.
   public func next(isolation: isolated (any Actor)? = #isolation) async -> TerminalEvent? {
-    if let event = lock.withLock({ takeBuffered() }) { return event }
+    if let event = lock.withLock({ buffered.popFirst() }) { return event }
     return await withTaskCancellationHandler {
       // Naming `isolation` here isolates the closure to it: the wait, and the resumption, stay on
       // the caller's executor.
@@ -78,7 +79,7 @@ public final class TerminalEvents: AsyncSequence, @unchecked Sendable {
   /// keeps it until one is sent.
   private func wait(_ reader: UnsafeContinuation<TerminalEvent?, Never>) {
     lock.lock()
-    if let event = takeBuffered() {
+    if let event = buffered.popFirst() {
       lock.unlock()
       reader.resume(returning: event)
     } else if isFinished || Task.isCancelled {
@@ -90,18 +91,6 @@ public final class TerminalEvents: AsyncSequence, @unchecked Sendable {
       waiting = reader
       lock.unlock()
     }
-  }
-
-  /// The first event not yet read, taken; `nil` when there is none. Called with `lock` held.
-  private func takeBuffered() -> TerminalEvent? {
-    guard head < buffered.count else { return nil }
-    let event = buffered[head]
-    head += 1
-    if head == buffered.count {
-      buffered.removeAll(keepingCapacity: true)
-      head = 0
-    }
-    return event
   }
 
   /// An iterator over the events; one reader at a time.
