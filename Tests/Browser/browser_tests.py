@@ -25,11 +25,12 @@ SHOWCASE = os.environ.get("SHOWCASE", os.path.join(ROOT, ".build", "debug", "sho
 DOCS = os.path.join(ROOT, "docs")
 
 
-def start_server(*arguments):
-    """`showcase web` on a free port with data directories of its own: (process, base URL)."""
+def start_server(folder, *arguments):
+    """`showcase web` on a free port with data directories of its own under `folder`: (process,
+    base URL)."""
     environment = dict(os.environ)
     for name in ("XDG_DATA_HOME", "XDG_CACHE_HOME"):
-        environment[name] = tempfile.mkdtemp(prefix="showcase-browser-")
+        environment[name] = tempfile.mkdtemp(dir=folder)
     for name in list(environment):
         if name.endswith("_API_URL"):
             del environment[name]
@@ -66,7 +67,10 @@ class BrowserTestCase(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        cls.server, cls.base = start_server(*cls.server_arguments)
+        # The server's data goes when the class is done, whatever the tests did.
+        cls.folder = tempfile.TemporaryDirectory(prefix="showcase-browser-")
+        cls.addClassCleanup(cls.folder.cleanup)
+        cls.server, cls.base = start_server(cls.folder.name, *cls.server_arguments)
         cls.browser = make_browser()
 
     @classmethod

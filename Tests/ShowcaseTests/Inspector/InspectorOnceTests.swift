@@ -2,9 +2,13 @@ import Foundation
 import Testing
 
 /// `--inspect`, `--latency`, `--fail-rate` and `--offline` on the command line, for any app.
-@Suite(.timeLimit(.minutes(1))) struct InspectorOnceTests {
+@Suite(.timeLimit(.minutes(1))) final class InspectorOnceTests: Sendable {
   private let cacheDirectory = FileManager.default.temporaryDirectory
     .appendingPathComponent("showcase-inspector-\(UUID().uuidString)").path
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: cacheDirectory)
+  }
 
   @Test func inspectPrintsThePanelBesideTheFrame() async throws {
     let run = try await runShowcase([

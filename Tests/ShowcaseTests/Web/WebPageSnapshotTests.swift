@@ -8,9 +8,13 @@ import WebUI
 /// The first response of each app's pages, on the bundled data: the HTML a browser gets before
 /// its script runs, and after a click on the first item.
 @MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))
-struct WebPageSnapshotTests {
+final class WebPageSnapshotTests {
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("showcase-web-\(UUID().uuidString)").path
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: directory)
+  }
 
   @Test func cocktails() async throws {
     let session = try await settledSession(try CocktailsCommand.parse([]))
