@@ -181,36 +181,45 @@ public final class TerminalApp {
       }
     }
     defer { playing?.cancel() }
-    for await event in io.events {
-      if case .key(let key) = event { keyObserver?(key) }
-      switch event {
-      case .resize:
-        size = io.size() ?? size
-        renderer.invalidate()
-      case .continued:
-        size = io.size() ?? size
-        renderer.invalidate()
-        navigator.processDidContinue()
-        token.refresh()
-      case .terminate(let signal):
-        return .terminated(signal: signal)
-      case .key(.interrupt):
-        return .quit
-      case .key(.ctrl("z")), .stopRequested:
-        // The screens pause what runs on time first: the time stopped is not theirs.
-        navigator.processWillStop()
-        io.suspend()
-      case .key(let key):
-        navigator.handle(key, terminalSize: size)
-        keyHandledObserver?(key)
-        if navigator.isFinished { return .quit }
-        // Keys change screen state (focus, selection) that is not observed: draw it now, once,
-        // with whatever observed state the key changed too.
-        token.refresh()
-      }
+    let ending = await io.events.handleEach { [self] event in
+      let ending = handle(event, token: token)
+      // Nothing is drawn after the last event: the run returns on a later turn.
+      if ending != nil { token.cancel() }
+      return ending
     }
     // Input ended: with a hang-up, its SIGHUP may be the reason.
-    return io.terminatingSignal().map { .terminated(signal: $0) } ?? .quit
+    return ending ?? io.terminatingSignal().map { .terminated(signal: $0) } ?? .quit
+  }
+
+  /// Acts on `event`, drawing what it changed through `token`; how the run ends, if it does.
+  private func handle(_ event: TerminalEvent, token: ObservationToken) -> Ending? {
+    if case .key(let key) = event { keyObserver?(key) }
+    switch event {
+    case .resize:
+      size = io.size() ?? size
+      renderer.invalidate()
+    case .continued:
+      size = io.size() ?? size
+      renderer.invalidate()
+      navigator.processDidContinue()
+      token.refresh()
+    case .terminate(let signal):
+      return .terminated(signal: signal)
+    case .key(.interrupt):
+      return .quit
+    case .key(.ctrl("z")), .stopRequested:
+      // The screens pause what runs on time first: the time stopped is not theirs.
+      navigator.processWillStop()
+      io.suspend()
+    case .key(let key):
+      navigator.handle(key, terminalSize: size)
+      keyHandledObserver?(key)
+      if navigator.isFinished { return .quit }
+      // Keys change screen state (focus, selection) that is not observed: draw it now, once,
+      // with whatever observed state the key changed too.
+      token.refresh()
+    }
+    return nil
   }
 
   private func render() {

@@ -58,6 +58,17 @@ private final class Writes {
     await run.value
   }
 
+  @Test func theKeyThatEndsTheRunDrawsNothingMore() async throws {
+    let writes = Writes()
+    let (run, input) = start(StaticScreen(isLoading: false), writes: writes)
+    var frames = writes.stream.makeAsyncIterator()
+    _ = await frames.next()
+    // `q` takes the only screen away, a change the app observes: no frame is drawn for it.
+    input.yield(.key(.character("q")))
+    await run.value
+    #expect(writes.frames.count == 1)
+  }
+
   @Test func aVisibleSpinnerTicksAndWritesOnlyItsCell() async throws {
     let writes = Writes()
     let (run, input) = start(StaticScreen(isLoading: true), writes: writes)

@@ -2,42 +2,65 @@ import Testing
 
 @testable import TerminalUI
 
-/// The events a session's threads send its app: in order, to the end, and no further once the
-/// reader is cancelled.
+/// The events a session's threads send its app: handed over in order, to the end or until the
+/// reader has what it wants, and kept for the next reader after that or after a cancellation.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct TerminalEventsTests {
-  @Test func eventsSentBeforeTheReaderAsksAreReadInOrderThenTheEnd() async {
+  /// Every event `events` hands one reader until their end.
+  private func readAll(_ events: TerminalEvents) async -> [TerminalEvent] {
+    let read = Read()
+    let ending: Bool? = await events.handleEach { event in
+      read.events.append(event)
+      return nil
+    }
+    #expect(ending == nil)
+    return read.events
+  }
+
+  @MainActor private final class Read {
+    var events: [TerminalEvent] = []
+  }
+
+  @Test func eventsSentBeforeTheReaderAsksAreHandedInOrderThenTheEnd() async {
     let events = TerminalEvents()
     events.yield(.key(.character("a")))
     events.yield(.resize)
     events.yield(.key(.enter))
     events.finish()
     events.yield(.key(.character("b")))  // after the end: dropped
-    var read: [TerminalEvent] = []
-    for await event in events { read.append(event) }
-    #expect(read == [.key(.character("a")), .resize, .key(.enter)])
+    #expect(await readAll(events) == [.key(.character("a")), .resize, .key(.enter)])
   }
 
   @Test func aReaderOnTheMainActorGetsEventsSentFromAnotherThread() async {
     let events = TerminalEvents()
-    let reader = Task { @MainActor in
-      var read: [TerminalEvent] = []
-      for await event in events { read.append(event) }
-      return read
-    }
     let sender = Task.detached {
       for letter in "mvvm" { events.yield(.key(.character(letter))) }
       events.finish()
     }
+    #expect(await readAll(events) == "mvvm".map { .key(.character($0)) })
     await sender.value
-    #expect(await reader.value == "mvvm".map { .key(.character($0)) })
   }
 
-  @Test func aCancelledReaderGetsTheEndAndTheEventsStayForTheNext() async {
+  @Test func aReaderThatEndsLeavesTheLaterEventsToTheNext() async {
     let events = TerminalEvents()
-    let reader = Task { @MainActor in await events.next() }
+    for letter in "abc" { events.yield(.key(.character(letter))) }
+    let first = await events.handleEach { event in
+      event == .key(.character("b")) ? "ended at b" : nil
+    }
+    #expect(first == "ended at b")
+    events.yield(.resize)
+    events.finish()
+    #expect(await readAll(events) == [.key(.character("c")), .resize])
+  }
+
+  @Test func aCancelledReaderEndsWithNothingAndTheEventsStayForTheNext() async {
+    let events = TerminalEvents()
+    let reader = Task { @MainActor in
+      await events.handleEach { _ in "handed an event" }
+    }
     reader.cancel()
     #expect(await reader.value == nil)
     events.yield(.resize)
-    #expect(await events.next() == .resize)
+    events.finish()
+    #expect(await readAll(events) == [.resize])
   }
 }
