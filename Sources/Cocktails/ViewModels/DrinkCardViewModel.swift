@@ -13,6 +13,8 @@ public struct DrinkCardViewModel: CardViewModel {
   /// The drink's picture at the size TheCocktailDB serves for cards: `strDrinkThumb` with
   /// `/small` (100x100) added.
   public let thumbnailURL: URL?
+  /// The category and kind, then the glass: made once, since a frame reads every card's lines.
+  public let lines: [String]
 
   /// The card for `drink`.
   public init(drink: Drink) {
@@ -21,8 +23,6 @@ public struct DrinkCardViewModel: CardViewModel {
     kind = [drink.category, drink.alcoholic].compactMap(\.self).joined(separator: ", ")
     glass = drink.glass ?? ""
     thumbnailURL = drink.thumbnailURL?.appendingPathComponent("small")
+    lines = [kind, glass].filter { !$0.isEmpty }
   }
-
-  /// The category and kind, then the glass.
-  public var lines: [String] { [kind, glass].filter { !$0.isEmpty } }
 }

@@ -10,6 +10,9 @@ public struct RestaurantCardViewModel: CardViewModel {
   public let address: String
   /// The rating with one decimal, such as "★ 4.6".
   public let rating: String
+  /// Opening hours, address, and the rating with a star: made once, since a frame reads every
+  /// card's lines.
+  public let lines: [String]
 
   /// The card for `restaurant`.
   public init(restaurant: Restaurant) {
@@ -19,8 +22,6 @@ public struct RestaurantCardViewModel: CardViewModel {
     address = restaurant.address
     let tenths = Int((min(max(restaurant.rating, 0), 5) * 10).rounded())
     rating = "★ \(tenths / 10).\(tenths % 10)"
+    lines = [openingHours, address, rating]
   }
-
-  /// Opening hours, address, and the rating with a star.
-  public var lines: [String] { [openingHours, address, rating] }
 }

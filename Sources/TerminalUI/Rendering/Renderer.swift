@@ -55,7 +55,7 @@ public struct Renderer: Sendable {
             }
             if cursor != index { output += "\u{1B}[\(row + 1);\(index - start + 1)H" }
             if currentStyle != cell.style {
-              output += cell.style.sgr(colors: colors)
+              cell.style.writeSGR(colors: colors, to: &output)
               currentStyle = cell.style
             }
             cell.write(to: &output)

@@ -157,22 +157,30 @@ public struct Style: Hashable, Sendable {
   ///
   /// - Parameter colors: Whether to emit colours; `false` when `NO_COLOR` is set.
   public func sgr(colors: Bool) -> String {
-    var codes = ["0"]
-    if bold { codes.append("1") }
-    if dim { codes.append("2") }
-    if underline { codes.append("4") }
-    if reverse || (!colors && marksFocus) { codes.append("7") }
-    if colors {
-      if let foreground { codes.append(Self.code(foreground, base: 38)) }
-      if let background { codes.append(Self.code(background, base: 48)) }
-    }
-    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    var sequence = ""
+    writeSGR(colors: colors, to: &sequence)
+    return sequence
   }
 
-  private static func code(_ color: Color, base: Int) -> String {
+  /// Appends ``sgr(colors:)`` to `output`, as the renderer does for each change of style: with no
+  /// list of codes made and joined on the way.
+  func writeSGR(colors: Bool, to output: inout String) {
+    output += "\u{1B}[0"
+    if bold { output += ";1" }
+    if dim { output += ";2" }
+    if underline { output += ";4" }
+    if reverse || (!colors && marksFocus) { output += ";7" }
+    if colors {
+      if let foreground { Self.write(foreground, base: 38, to: &output) }
+      if let background { Self.write(background, base: 48, to: &output) }
+    }
+    output += "m"
+  }
+
+  private static func write(_ color: Color, base: Int, to output: inout String) {
     switch color {
-    case .indexed(let index): "\(base);5;\(index)"
-    case .rgb(let red, let green, let blue): "\(base);2;\(red);\(green);\(blue)"
+    case .indexed(let index): output += ";\(base);5;\(index)"
+    case .rgb(let red, let green, let blue): output += ";\(base);2;\(red);\(green);\(blue)"
     }
   }
 }
