@@ -203,16 +203,17 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, Even
         self?.moveInDrinks(key)
       })
     let isDimmed = status == .refreshing || status.isFailure
+    let select: @MainActor (Int) -> Void = { [weak self] index in
+      self?.focus = .drinks
+      self?.drinkGrid.select(index)
+    }
+    let open: @MainActor () -> Void = { [weak self] in self?.openSelectedDrink() }
     for slot in shown {
       let card = cards[slot.index]
       let isSelected = focus == .drinks && slot.index == drinkGrid.selection
       buffer.addMouseTarget(
-        .choice(slot.rect, isSelected: isSelected) { [weak self] in
-          self?.focus = .drinks
-          self?.drinkGrid.select(slot.index)
-        } open: { [weak self] in
-          self?.openSelectedDrink()
-        })
+        .choice(
+          slot.rect, index: slot.index, isSelected: isSelected, select: select, open: open))
       let picture = buffer.drawCard(
         title: card.title, lines: card.lines, in: slot.rect, isSelected: isSelected,
         isDimmed: isDimmed,

@@ -145,6 +145,11 @@ final class RatesScreen: ScreenOf<RatesViewModel>, EventHandlingScreen {
       } move: { [weak self] key in
         self?.list.move(key)
       })
+    let select: @MainActor (Int) -> Void = { [weak self] index in
+      self?.focus = .list
+      self?.list.select(index)
+    }
+    let open: @MainActor () -> Void = { [weak self] in self?.openSelected() }
     for (offset, index) in shown.enumerated() {
       let y = rect.y + 1 + offset
       let isSelected = focus == .list && index == list.selection
@@ -152,13 +157,9 @@ final class RatesScreen: ScreenOf<RatesViewModel>, EventHandlingScreen {
         index, on: &buffer, x: rect.x, y: y, maxWidth: rect.width, isSelected: isSelected,
         style: Style.plain.dimmed(dimmed))
       buffer.addMouseTarget(
-        .choice(Rect(x: rect.x, y: y, width: rect.width, height: 1), isSelected: isSelected) {
-          [weak self] in
-          self?.focus = .list
-          self?.list.select(index)
-        } open: { [weak self] in
-          self?.openSelected()
-        })
+        .choice(
+          Rect(x: rect.x, y: y, width: rect.width, height: 1), index: index,
+          isSelected: isSelected, select: select, open: open))
     }
     if !fits {
       buffer.drawPosition(

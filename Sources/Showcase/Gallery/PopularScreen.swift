@@ -98,6 +98,8 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
     let pixels = (width: thumbnailWidth, height: (cellHeight - 1) * 2)
     images.keepLoading(
       only: Set(shown.compactMap { rows[$0].thumbnailURL(filling: pixels.width, pixels.height) }))
+    let select: @MainActor (Int) -> Void = { [weak self] index in self?.list.select(index) }
+    let open: @MainActor () -> Void = { [weak self] in self?.open() }
     for (offset, index) in shown.enumerated() {
       let cell = Rect(
         x: body.x, y: body.y + offset * cellHeight, width: body.width, height: cellHeight - 1)
@@ -105,11 +107,8 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
         rows[index], in: cell, thumbnailWidth: thumbnailWidth, isSelected: index == list.selection,
         on: &buffer, tick: tick)
       buffer.addMouseTarget(
-        .choice(cell, isSelected: index == list.selection) { [weak self] in
-          self?.list.select(index)
-        } open: { [weak self] in
-          self?.open()
-        })
+        .choice(
+          cell, index: index, isSelected: index == list.selection, select: select, open: open))
     }
     buffer.drawPagingFooter(
       viewModel.paging, position: list.position(total: viewModel.totalItems),

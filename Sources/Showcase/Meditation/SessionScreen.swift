@@ -169,17 +169,16 @@ final class SessionScreen: ScreenOf<SessionViewModel>, EventHandlingScreen {
       .clamped(to: 0..<rows.count)
     let layout = SongRow.layout(of: rows, width: rect.width)
     var y = rect.y
+    let select: @MainActor (Int) -> Void = { [weak self] index in self?.cursorList.select(index) }
+    let open: @MainActor () -> Void = { [weak self] in self?.pressed() }
     for index in shown {
       let isSelected = index == cursorList.selection
       let height = SongRow(viewModel: rows[index], isPaused: viewModel.isPaused)
         .draw(at: y, in: rect, layout: layout, isSelected: isSelected, on: &buffer)
       buffer.addMouseTarget(
-        .choice(Rect(x: rect.x, y: y, width: rect.width, height: height), isSelected: isSelected) {
-          [weak self] in
-          self?.cursorList.select(index)
-        } open: { [weak self] in
-          self?.pressed()
-        })
+        .choice(
+          Rect(x: rect.x, y: y, width: rect.width, height: height), index: index,
+          isSelected: isSelected, select: select, open: open))
       y += height
     }
     if !fits {

@@ -70,6 +70,8 @@ final class PlaceListScreen: ScreenOf<PlaceListViewModel>, EventHandlingScreen {
     table.drawHeader(on: &buffer, x: rect.x, y: rect.y, style: .strong)
     // Under the rows: where the list is, and the next page's state.
     let shown = list.layout(visibleRows: rect.height - 3)
+    let select: @MainActor (Int) -> Void = { [weak self] index in self?.list.select(index) }
+    let open: @MainActor () -> Void = { [weak self] in self?.open() }
     for (offset, index) in shown.enumerated() {
       let y = rect.y + 1 + offset
       table.drawRow(
@@ -77,12 +79,8 @@ final class PlaceListScreen: ScreenOf<PlaceListViewModel>, EventHandlingScreen {
         isSelected: index == list.selection)
       buffer.addMouseTarget(
         .choice(
-          Rect(x: rect.x, y: y, width: rect.width, height: 1), isSelected: index == list.selection
-        ) { [weak self] in
-          self?.list.select(index)
-        } open: { [weak self] in
-          self?.open()
-        })
+          Rect(x: rect.x, y: y, width: rect.width, height: 1), index: index,
+          isSelected: index == list.selection, select: select, open: open))
     }
     let footerY = rect.y + 1 + shown.count
     buffer.drawPagingFooter(

@@ -33,6 +33,8 @@ final class MenuScreen: TerminalScreen {
     buffer.draw(
       "The reference apps, on bundled data.", x: header.x, y: header.y + 1, maxWidth: header.width,
       style: .faint)
+    let select: @MainActor (Int) -> Void = { [weak self] index in self?.list.select(index) }
+    let open: @MainActor () -> Void = { [weak self] in self?.open() }
     for (row, index) in list.layout(visibleRows: body.height / 2).enumerated() {
       let app = apps[index]
       let y = body.y + row * 2
@@ -43,12 +45,9 @@ final class MenuScreen: TerminalScreen {
       buffer.draw(
         app.command.summary, x: body.x + 4, y: y + 1, maxWidth: body.width - 4, style: .faint)
       buffer.addMouseTarget(
-        .choice(Rect(x: body.x, y: y, width: body.width, height: 2), isSelected: isSelected) {
-          [weak self] in
-          self?.list.select(index)
-        } open: { [weak self] in
-          self?.open()
-        })
+        .choice(
+          Rect(x: body.x, y: y, width: body.width, height: 2), index: index,
+          isSelected: isSelected, select: select, open: open))
     }
   }
 

@@ -2,8 +2,10 @@ import TerminalUI
 import Testing
 
 /// A screen of three rows that a click selects, then opens; and a text beside them that only the
-/// wheel reaches, as ↑ and ↓.
+/// wheel reaches, as ↑ and ↓. `sharesClosures`: its rows' targets are a list's indexed choices.
 @MainActor private final class RowsScreen: TerminalScreen {
+  let sharesClosures: Bool
+  init(sharesClosures: Bool = false) { self.sharesClosures = sharesClosures }
   weak var navigator: Navigator?
   var title: String { "Rows" }
   var selection = 0
@@ -24,15 +26,22 @@ import Testing
     let list = Rect(x: 0, y: 0, width: 20, height: 3)
     buffer.addMouseTarget(
       MouseTarget(list, click: {}) { [weak self] key in self?.wheeled.append(key) })
+    let select: @MainActor (Int) -> Void = { [weak self] row in self?.selection = row }
+    let open: @MainActor () -> Void = { [weak self] in
+      guard let self else { return }
+      opened.append(selection)
+    }
     for row in 0..<3 {
       buffer.draw("row \(row)", x: 0, y: row)
+      let rect = Rect(x: 0, y: row, width: 20, height: 1)
       buffer.addMouseTarget(
-        .choice(Rect(x: 0, y: row, width: 20, height: 1), isSelected: row == selection) {
-          [weak self] in
-          self?.selection = row
-        } open: { [weak self] in
-          self?.opened.append(row)
-        })
+        sharesClosures
+          ? .choice(rect, index: row, isSelected: row == selection, select: select, open: open)
+          : .choice(rect, isSelected: row == selection) { [weak self] in
+            self?.selection = row
+          } open: { [weak self] in
+            self?.opened.append(row)
+          })
     }
   }
 }
@@ -46,8 +55,9 @@ import Testing
     frame(of: navigator, width: size.width, height: size.height).plainText()
   }
 
-  @Test func aClickSelectsARowAndASecondClickOpensIt() {
-    let screen = RowsScreen()
+  @Test(arguments: [false, true])
+  func aClickSelectsARowAndASecondClickOpensIt(sharesClosures: Bool) {
+    let screen = RowsScreen(sharesClosures: sharesClosures)
     let navigator = Navigator(root: screen)
     _ = drawn(navigator)
     navigator.handle(click(3, 2), terminalSize: size)
