@@ -187,7 +187,8 @@ public final class TerminalApp {
       if ending != nil { token.cancel() }
       return ending
     }
-    // Input ended: with a hang-up, its SIGHUP may be the reason.
+    // No event ended the run: the input did (with a hang-up, its SIGHUP may be the reason), or
+    // the run was cancelled.
     return ending ?? io.terminatingSignal().map { .terminated(signal: $0) } ?? .quit
   }
 
