@@ -40,6 +40,32 @@ import Testing
     await sender.value
   }
 
+  @Test func eventsFromTwoThreadsAtOnceAllArriveEachThreadsInItsOrder() async {
+    let events = TerminalEvents()
+    let count = 2_000
+    // Two kinds of event, numbered: TerminalEvents hands them over without reading them.
+    let keys = Task.detached {
+      for number in 0..<count { events.yield(.key(.function(number))) }
+    }
+    let signals = Task.detached {
+      for number in 0..<count { events.yield(.terminate(signal: Int32(number))) }
+    }
+    let reader = Task { @MainActor in await readAll(events) }
+    await keys.value
+    await signals.value
+    events.finish()
+    let read = await reader.value
+    let keyNumbers = read.compactMap { event -> Int? in
+      if case .key(.function(let number)) = event { number } else { nil }
+    }
+    let signalNumbers = read.compactMap { event -> Int? in
+      if case .terminate(let signal) = event { Int(signal) } else { nil }
+    }
+    #expect(read.count == 2 * count)
+    #expect(keyNumbers == Array(0..<count))
+    #expect(signalNumbers == Array(0..<count))
+  }
+
   @Test func aReaderThatEndsLeavesTheLaterEventsToTheNext() async {
     let events = TerminalEvents()
     for letter in "abc" { events.yield(.key(.character(letter))) }
