@@ -51,7 +51,8 @@ let package = Package(
     .executableTarget(name: "StartCost"),
     .executableTarget(
       name: "KeyCost",
-      dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
+      dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+      resources: [.copy("drink-thumbnail.jpg")]
     ),
     .executableTarget(
       name: "RenderCost",

@@ -12,7 +12,7 @@ import Synchronization
 /// sent once the frame of the last has been written, after Esc has left the search field; the process's CPU time (every thread's,
 /// from `/proc/PID/task/*/schedstat`) over the keys, divided by 200. For the bundled 54 drinks
 /// and for 54 and 4,000 drinks from a server on 127.0.0.1 (which serves every drink's thumbnail
-/// too, so the cards draw pictures), in the debug and the release build;
+/// too, a 200x200 JPEG, so the cards draw pictures), in the debug and the release build;
 /// and the median time from sending a key to the first byte of its frame (the latency a user
 /// feels).
 ///
@@ -42,11 +42,13 @@ enum KeyCost {
       let file = here.appendingPathComponent("Sources/Cocktails/Resources/drinks.json")
       // Under /54/ the bundled drinks, under /4000/ 4,000 of them: the same networking in the
       // app for both, so the two figures differ only by the data.
-      // Every drink's thumbnail is a photo from the same server (a public-domain photo of a cup
-      // of coffee, from the Gallery's bundled set): the cards draw pictures, as they do online,
-      // rather than retrying a host this machine cannot reach.
-      let picture = try Data(
-        contentsOf: here.appendingPathComponent("Sources/Gallery/Resources/photos/coffee.png"))
+      // Every drink's thumbnail is a photo from the same server, in the form TheCocktailDB
+      // serves its `/small` thumbnails: a 200x200 JPEG (here of 9 KB, made from the Gallery's
+      // photo of a cup of coffee by Rachel Michetti, CC0). The cards draw pictures, as they do
+      // online, rather than retrying a host this machine cannot reach.
+      guard let thumbnail = Bundle.module.url(forResource: "drink-thumbnail", withExtension: "jpg")
+      else { throw CocoaError(.fileNoSuchFile) }
+      let picture = try Data(contentsOf: thumbnail)
       let answers: @Sendable (String) throws -> [String: Data] = { baseURL in
         [
           "/54/": try manyDrinksJSON(from: file, count: 54, thumbnails: baseURL + "images/"),
@@ -234,14 +236,14 @@ enum KeyCost {
       var drink = drinks[index % drinks.count]
       drink["idDrink"] = "\(100_000 + index)"
       drink["strDrink"] = "\(drink["strDrink"] as? String ?? "Drink") #\(index + 1)"
-      drink["strDrinkThumb"] = "\(thumbnails)\(100_000 + index).png"
+      drink["strDrinkThumb"] = "\(thumbnails)\(100_000 + index).jpg"
       return drink
     }
     return try JSONSerialization.data(withJSONObject: ["drinks": many])
   }
 
   /// Runs `body` with the base URL of a server on 127.0.0.1 that answers every request under a
-  /// prefix of the answers made for that URL with its body (JSON, or under `/images/` a PNG; 404
+  /// prefix of the answers made for that URL with its body (JSON, or under `/images/` a JPEG; 404
   /// elsewhere), and stops the server afterwards.
   static func serving(
     _ makeAnswers: @Sendable (String) throws -> [String: Data],
@@ -256,7 +258,7 @@ enum KeyCost {
       }
       return Response(
         status: .ok,
-        headers: [.contentType: path.hasPrefix("/images/") ? "image/png" : "application/json"],
+        headers: [.contentType: path.hasPrefix("/images/") ? "image/jpeg" : "application/json"],
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer)))
     }
     let (ports, portSink) = AsyncStream.makeStream(of: Int.self)

@@ -11,7 +11,7 @@ public struct DrinkCardViewModel: CardViewModel {
   /// The glass, such as "Highball glass".
   public let glass: String
   /// The drink's picture at the size TheCocktailDB serves for cards: `strDrinkThumb` with
-  /// `/small` (100x100) added.
+  /// `/small` (200x200) added.
   public let thumbnailURL: URL?
   /// The category and kind, then the glass: made once, since a frame reads every card's lines.
   public let lines: [String]
