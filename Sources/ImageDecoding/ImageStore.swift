@@ -49,8 +49,9 @@ public final class ImageStore {
   /// When each size of one image was last asked for, and the cells it was last drawn in. A
   /// reference, so that a frame marks its pictures asked for without writing the store's tables.
   private final class Notes {
-    /// Each size's last ask, by the store's count of asks.
-    var lastAsked: [Size: Int] = [:]
+    /// Each size's last ask, by the store's count of asks: an image is asked for at a size or two,
+    /// looked through in a list rather than hashed (each picture notes its ask every frame).
+    private var lastAsks: [(size: Size, ask: Int)] = []
     /// The last drawing of the image: the size decoded, the cells asked for and the cells made.
     /// Making pixels into cells every frame was a fifth of a key in a debug build.
     var drawn: (size: Size, columns: Int, rows: Int, cells: PixelImage.Cells)?
@@ -63,9 +64,23 @@ public final class ImageStore {
       return drawn.cells
     }
 
+    /// Notes that `size` was asked for: the store's `ask`th ask.
+    func noteAsked(_ size: Size, ask: Int) {
+      if let index = lastAsks.firstIndex(where: { $0.size == size }) {
+        lastAsks[index].ask = ask
+      } else {
+        lastAsks.append((size, ask))
+      }
+    }
+
+    /// When `size` was last asked for; 0 if it has not been.
+    func lastAsked(_ size: Size) -> Int {
+      lastAsks.first { $0.size == size }?.ask ?? 0
+    }
+
     /// Lets go of `size`: its ask, and its drawing if it was the last drawn.
     func forget(_ size: Size) {
-      lastAsked[size] = nil
+      lastAsks.removeAll { $0.size == size }
       if drawn?.size == size { drawn = nil }
     }
   }
@@ -160,7 +175,7 @@ public final class ImageStore {
       notes = Notes()
       self.notes[url] = notes
     }
-    notes.lastAsked[size] = asks
+    notes.noteAsked(size, ask: asks)
     return notes
   }
 
@@ -219,9 +234,7 @@ public final class ImageStore {
       loads[Key(url: key.url, size: $0)] == nil
     }
     guard sizes.count > Self.sizesKept, let notes = notes[key.url] else { return }
-    let leastRecentFirst = sizes.sorted {
-      notes.lastAsked[$0, default: 0] < notes.lastAsked[$1, default: 0]
-    }
+    let leastRecentFirst = sizes.sorted { notes.lastAsked($0) < notes.lastAsked($1) }
     for other in leastRecentFirst.prefix(sizes.count - Self.sizesKept) {
       entries[key.url]?[other] = nil
       notes.forget(other)

@@ -183,22 +183,27 @@ public final class Navigator {
       return panel.focusedBindings + panelBindings + standardBindings.prefix(1) + [back]
     }
     guard let top else { return panelBindings + standardBindings }
-    return Self.effectiveBindings(of: top, then: panelBindings + standardBindings)
+    return Self.effectiveBindings(of: top, then: panelBindings, standardBindings)
   }
 
-  /// `screen`'s bindings then `standard`, less the keys an earlier binding or a focused field
-  /// takes; a binding left with no key is dropped (typing stays listed).
-  static func effectiveBindings(of screen: any TerminalScreen, then standard: [KeyBinding])
+  /// `screen`'s bindings then each list of `standard`, less the keys an earlier binding or a
+  /// focused field takes; a binding left with no key is dropped (typing stays listed).
+  static func effectiveBindings(of screen: any TerminalScreen, then standard: [KeyBinding]...)
     -> [KeyBinding]
   {
     let editing = screen.isEditingText
-    // A screen takes a few dozen keys: looked through in a list, they cost less than hashed.
+    let screenBindings = screen.bindings
+    // Made each frame, so sized once rather than grown as they fill (most bindings have a key or
+    // two). A screen takes a few dozen keys: looked through in a list, they cost less than hashed.
+    let count = standard.reduce(screenBindings.count) { $0 + $1.count }
     var taken: [Key] = []
+    taken.reserveCapacity(2 * count)
     let isTaken = { (key: Key) in
       if editing, case .character = key { return true }
       return taken.contains(key)
     }
     var effective: [KeyBinding] = []
+    effective.reserveCapacity(count)
     func add(_ bindings: [KeyBinding]) {
       for var binding in bindings {
         let isTyping = binding.keys.isEmpty
@@ -216,8 +221,8 @@ public final class Navigator {
         effective.append(binding)
       }
     }
-    add(screen.bindings)
-    add(standard)
+    add(screenBindings)
+    for bindings in standard { add(bindings) }
     return effective
   }
 

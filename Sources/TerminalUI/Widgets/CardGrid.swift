@@ -83,8 +83,10 @@ public struct CardGrid<ID: Hashable & Sendable>: Sendable {
     cursor.clamp(count: count)
     let rows = (count + columns - 1) / columns
     scroll.reveal(cursor.index / columns, visibleRows: visibleRows, count: rows)
+    let shownRows = scroll.offset..<min(rows, scroll.offset + visibleRows)
     var cards: [(index: Int, rect: Rect)] = []
-    for row in scroll.offset..<min(rows, scroll.offset + visibleRows) {
+    cards.reserveCapacity(shownRows.count * columns)  // made each frame: no growing as it fills
+    for row in shownRows {
       for column in 0..<columns where row * columns + column < count {
         cards.append(
           (

@@ -17,15 +17,20 @@ extension ScreenBuffer {
     let crumbs = trail.joined(separator: " › ")
     let notes = [notice, note.map { "⚠ " + $0 }].compactMap(\.self)
     let parts = [crumbs].filter { !$0.isEmpty } + notes
-    // The way back last on every screen, whether the screen or the navigator declares it.
-    let shown = bindings.filter(\.isInStatusBar)
-    let isWayBack = { (binding: KeyBinding) in binding.keys.contains(.escape) }
-    var hints = (shown.filter { !isWayBack($0) } + shown.filter(isWayBack)).map { binding in
-      (binding: binding, text: "\(binding.keyLabel) \(binding.action)")
+    // The way back last on every screen, whether the screen or the navigator declares it. Made
+    // each frame: each hint is measured once, into a list sized once.
+    var hints: [(binding: KeyBinding, text: String, width: Int)] = []
+    hints.reserveCapacity(bindings.count)
+    for isWayBack in [false, true] {
+      for binding in bindings
+      where binding.isInStatusBar && binding.keys.contains(.escape) == isWayBack {
+        let text = "\(binding.keyLabel) \(binding.action)"
+        hints.append((binding, text, DisplayWidth.of(text)))
+      }
     }
     let available = rect.width - 1  // a space before the text
     func hintsWidth() -> Int {
-      hints.isEmpty ? 0 : hints.reduce(-2) { $0 + 2 + DisplayWidth.of($1.text) }
+      hints.isEmpty ? 0 : hints.reduce(-2) { $0 + 2 + $1.width }
     }
     let separators = max(0, parts.count - 1 + (hints.isEmpty ? 0 : 1)) * separator.count
     let notesWidth = notes.reduce(0) { $0 + DisplayWidth.of($1) }

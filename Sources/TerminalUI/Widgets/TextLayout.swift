@@ -12,12 +12,13 @@ public func positionText(
   _ shown: Range<Int>, of count: Int, total: Int? = nil, horizontal: Bool = false
 ) -> String {
   let all = max(count, total ?? count)
-  let range =
-    shown.count == 1 ? "\(shown.lowerBound + 1)" : "\(shown.lowerBound + 1)–\(shown.upperBound)"
-  var parts = ["\(range) of \(all.groupedDigits)"]
-  if shown.lowerBound > 0 { parts.append(horizontal ? "← more" : "more above") }
-  if shown.upperBound < all { parts.append(horizontal ? "more →" : "more below") }
-  return parts.joined(separator: " · ")
+  // Drawn with every frame of a list: one string, appended to.
+  var text = String(shown.lowerBound + 1)
+  if shown.count != 1 { text += "–" + String(shown.upperBound) }
+  text += " of " + all.groupedDigits
+  if shown.lowerBound > 0 { text += horizontal ? " · ← more" : " · more above" }
+  if shown.upperBound < all { text += horizontal ? " · more →" : " · more below" }
+  return text
 }
 
 /// Wraps `text` into lines of at most `width` columns, breaking at spaces where it can.
