@@ -1,10 +1,13 @@
 """The five apps in a real browser: headless Chromium driven by Selenium.
 
 Starts `showcase web` on a free loopback port with fresh data directories, acts in each app as a
-user would, checks what the page shows and that the console stayed free of errors, and saves a
-1280x800 screenshot of each app under docs/ (the README shows them).
+user would, checks what the page shows and that the console stayed free of errors, and takes a
+1280x800 screenshot of each app. The screenshots go under docs/ (the README shows them) only when
+asked, with UPDATE_SCREENSHOTS=1; otherwise to the test's temporary folder, so that a run leaves
+the checkout as it found it (the pictures' bytes differ from run to run).
 
     swift build --product showcase && python3 Tests/Browser/browser_tests.py
+    swift build --product showcase && UPDATE_SCREENSHOTS=1 python3 Tests/Browser/browser_tests.py
 """
 
 import os
@@ -117,9 +120,13 @@ class AppsInTheBrowser(BrowserTestCase):
         return self.browser.execute_script("return window.mvvmkit.pages")
 
     def screenshot(self, app):
-        os.makedirs(DOCS, exist_ok=True)
+        folder = DOCS if os.environ.get("UPDATE_SCREENSHOTS") == "1" else self.folder.name
+        os.makedirs(folder, exist_ok=True)
         self.browser.execute_script("window.scrollTo(0, 0)")
-        self.browser.save_screenshot(os.path.join(DOCS, f"web-{app}.png"))
+        path = os.path.join(folder, f"web-{app}.png")
+        self.assertTrue(self.browser.save_screenshot(path), f"no screenshot of {app}")
+        with open(path, "rb") as picture:
+            self.assertEqual(picture.read(8), b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG")
 
     # The apps
 
