@@ -9,7 +9,7 @@ import TerminalUI
 /// one-cell change, an unchanged frame, and a key (moving in the grid, scrolling a 4,000-card
 /// grid by a row, typing in the search field, opening a drink's detail and going back), each key
 /// handled, its frame drawn and diffed against the last as the app does. Moving in the grid is
-/// measured again with every card's picture shown (a public-domain photo from the Gallery's set,
+/// measured again with every card's picture shown (a CC0 photo from the Gallery's set,
 /// loaded and decoded before the keys), as the app draws them online, and once more with a pause
 /// before each key, as a user types (the median key: the caches have gone cold meanwhile).
 ///
