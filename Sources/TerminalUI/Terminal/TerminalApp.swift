@@ -109,13 +109,18 @@ private func frame(
 /// anything the top screen read while drawing (or to the navigation) schedules one new frame, and
 /// the renderer sends only the cells that changed. Nothing runs on a clock unless the frame moves
 /// (a spinner, see ``Animation``): then one tick is scheduled and the frame drawn again, and so on
-/// while something moves; an idle screen writes nothing and wakes nothing. Keys go to
+/// while something moves; an idle screen writes nothing and wakes nothing. A key's frame is drawn
+/// at once; a frame for changes alone (pictures arriving, requests ending) waits until
+/// ``frameInterval`` after the last frame, so that changes coming together share one. Keys go to
 /// the ``Navigator``, which hands them to the top screen by its bindings; while the terminal is
 /// too small, keys do nothing.
 @MainActor @Observable
 public final class TerminalApp {
   /// How often a visible spinner moves.
   public static let tickInterval: Duration = .milliseconds(120)
+  /// The least time from one frame to the next that changes alone draw: at most about 60 such
+  /// frames a second. A key's frame does not wait.
+  public static let frameInterval: Duration = .milliseconds(16)
 
   private let navigator: Navigator
   private var tick = 0
@@ -124,6 +129,15 @@ public final class TerminalApp {
   @ObservationIgnored private let io: TerminalIO
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private var nextTick: Task<Void, Never>?
+  /// The binding that draws the frames, while the app runs.
+  @ObservationIgnored private var frames: ObservationToken?
+  /// When the next frame that changes alone ask for may be drawn: ``frameInterval`` after the last.
+  @ObservationIgnored private var nextFrameSlot: FrameSlot?
+  /// The frame that changes asked for before ``nextFrameSlot``, waiting for it.
+  @ObservationIgnored private var waitingFrame: Task<Void, Never>?
+  /// Whether the frame being asked for is drawn now, whatever the slot: a key's, or after the
+  /// process continued.
+  @ObservationIgnored private var drawsAtOnce = false
   /// Told of every key before it acts, Ctrl-C and Ctrl-Z included: to record a session.
   @ObservationIgnored public var keyObserver: (@MainActor (Key) -> Void)?
   /// Told of every key the navigator handled, once it has acted and before the frame is drawn:
@@ -170,9 +184,11 @@ public final class TerminalApp {
   @discardableResult
   public func run(script: AsyncStream<Key>? = nil) async -> Ending {
     defer { io.restore() }
-    let token = observe { [weak self] in self?.render() }
+    let token = observe { [weak self] in self?.renderOrWait() }
+    frames = token
     defer { token.cancel() }
     defer { nextTick?.cancel() }
+    defer { waitingFrame?.cancel() }
     // A recorded session's keys join the terminal's as they come; the run ends with the
     // terminal's input, not with the recording.
     let playing = script.map { script in
@@ -203,7 +219,7 @@ public final class TerminalApp {
       size = io.size() ?? size
       renderer.invalidate()
       navigator.processDidContinue()
-      token.refresh()
+      refresh(token)
     case .terminate(let signal):
       return .terminated(signal: signal)
     case .key(.interrupt):
@@ -218,9 +234,39 @@ public final class TerminalApp {
       if navigator.isFinished { return .quit }
       // Keys change screen state (focus, selection) that is not observed: draw it now, once,
       // with whatever observed state the key changed too.
-      token.refresh()
+      refresh(token)
     }
     return nil
+  }
+
+  /// Draws the frame now, whenever the last one was drawn.
+  private func refresh(_ token: ObservationToken) {
+    drawsAtOnce = true
+    defer { drawsAtOnce = false }
+    token.refresh()
+  }
+
+  /// Draws the frame, under the binding's tracking; or, when changes alone ask for it before
+  /// ``nextFrameSlot``, reads nothing (so no further change asks again) and draws it at the slot.
+  private func renderOrWait() {
+    if !drawsAtOnce, let slot = nextFrameSlot, !slot.hasCome() {
+      guard waitingFrame == nil else { return }
+      waitingFrame = Task { [weak self] in
+        do {
+          try await slot.wait()
+        } catch {
+          return  // cancelled: a key's frame came first, or the app ended
+        }
+        guard let self else { return }
+        waitingFrame = nil
+        frames?.refresh()
+      }
+      return
+    }
+    waitingFrame?.cancel()
+    waitingFrame = nil
+    render()
+    nextFrameSlot = FrameSlot(on: clock, after: Self.frameInterval)
   }
 
   private func render() {
@@ -247,6 +293,20 @@ public final class TerminalApp {
       }
       self?.nextTick = nil
       self?.tick += 1
+    }
+  }
+
+  /// A time on the app's clock: ``frameInterval`` after a frame.
+  private struct FrameSlot {
+    /// Whether the time has come.
+    let hasCome: () -> Bool
+    /// Sleeps until the time.
+    let wait: @Sendable () async throws -> Void
+
+    init<C: Clock<Duration>>(on clock: C, after duration: Duration) {
+      let deadline = clock.now.advanced(by: duration)
+      hasCome = { clock.now >= deadline }
+      wait = { try await clock.sleep(until: deadline, tolerance: nil) }
     }
   }
 

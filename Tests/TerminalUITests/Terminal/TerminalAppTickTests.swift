@@ -1,4 +1,5 @@
 import Clocks
+import Observation
 import TerminalUI
 import Testing
 
@@ -14,6 +15,35 @@ private final class StaticScreen: TerminalScreen {
   var bindings: [KeyBinding] { [] }
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     buffer.draw(isLoading ? Spinner.frame(tick) : "idle", x: 0, y: 0)
+  }
+}
+
+/// A screen that shows a word a model holds, changed without a key (as data arriving is).
+@MainActor
+private final class WordScreen: TerminalScreen {
+  @MainActor @Observable final class Model {
+    var word = "first"
+  }
+  let model = Model()
+  weak var navigator: Navigator?
+  var title: String { "Test" }
+  var bindings: [KeyBinding] { [] }
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    buffer.draw(model.word, x: 0, y: 0)
+  }
+}
+
+/// A test clock that says each time something starts sleeping on it.
+private struct SignallingClock: Clock {
+  let base = TestClock()
+  let sleeps: AsyncStream<Void>
+  private let sleepStarted: AsyncStream<Void>.Continuation
+  init() { (sleeps, sleepStarted) = AsyncStream.makeStream() }
+  var now: TestClock<Duration>.Instant { base.now }
+  var minimumResolution: Duration { base.minimumResolution }
+  func sleep(until deadline: TestClock<Duration>.Instant, tolerance: Duration?) async throws {
+    sleepStarted.yield()
+    try await base.sleep(until: deadline, tolerance: tolerance)
   }
 }
 
@@ -33,15 +63,20 @@ private final class Writes {
 @MainActor @Suite(.timeLimit(.minutes(1))) struct TerminalAppTickTests {
   private let clock = TestClock()
 
-  private func start(_ screen: StaticScreen, writes: Writes)
-    -> (Task<Void, Never>, TerminalEvents)
-  {
+  private func start(
+    _ screen: any TerminalScreen, writes: Writes, clock: any Clock<Duration>
+  ) -> (Task<Void, Never>, TerminalEvents) {
     let events = TerminalEvents()
     let app = TerminalApp(
       navigator: Navigator(root: screen),
       io: TerminalIO(events: events, size: (60, 20)) { writes.write($0) }, colors: false,
       clock: clock)
     return (Task { await app.run() }, events)
+  }
+
+  private func start(_ screen: StaticScreen, writes: Writes) -> (Task<Void, Never>, TerminalEvents)
+  {
+    start(screen, writes: writes, clock: clock)
   }
 
   @Test func anIdleScreenSetsNoTimerAndWritesNothingMore() async throws {
@@ -82,5 +117,44 @@ private final class Writes {
     #expect(await frames.next() == "\u{1B}[1;1H\u{1B}[0m⠹")
     input.finish()
     await run.value
+  }
+
+  @Test func changesAloneShareOneFrameAFrameIntervalAfterTheLast() async {
+    let writes = Writes()
+    let clock = SignallingClock()
+    let screen = WordScreen()
+    let (run, input) = start(screen, writes: writes, clock: clock)
+    var frames = writes.stream.makeAsyncIterator()
+    _ = await frames.next()
+    screen.model.word = "second"
+    var sleeps = clock.sleeps.makeAsyncIterator()
+    await sleeps.next()  // the frame waits for its slot
+    screen.model.word = "third"  // a change while it waits joins it
+    #expect(writes.frames.count == 1)
+    await clock.base.advance(by: TerminalApp.frameInterval)
+    #expect(await frames.next() == "\u{1B}[1;1H\u{1B}[0mthird")
+    input.finish()
+    await run.value
+    #expect(writes.frames.count == 2)
+  }
+
+  @Test func aKeysFrameDoesNotWaitAndTakesTheWaitingFramesPlace() async throws {
+    let writes = Writes()
+    let clock = SignallingClock()
+    let screen = WordScreen()
+    let (run, input) = start(screen, writes: writes, clock: clock)
+    var frames = writes.stream.makeAsyncIterator()
+    _ = await frames.next()
+    screen.model.word = "second"
+    var sleeps = clock.sleeps.makeAsyncIterator()
+    await sleeps.next()
+    input.yield(.key(.character("x")))
+    #expect(await frames.next() == "\u{1B}[1;1H\u{1B}[0msecond")
+    // The frame that waited was let go: nothing sleeps on the clock, nothing more is drawn.
+    try await clock.base.checkSuspension()
+    await clock.base.advance(by: .seconds(1))
+    input.finish()
+    await run.value
+    #expect(writes.frames.count == 2)
   }
 }
