@@ -63,7 +63,7 @@ private final class Writes {
 @MainActor @Suite(.timeLimit(.minutes(1))) struct TerminalAppTickTests {
   private let clock = TestClock()
 
-  private func start(
+  private static func start(
     _ screen: any TerminalScreen, writes: Writes, clock: any Clock<Duration>
   ) -> (Task<Void, Never>, TerminalEvents) {
     let events = TerminalEvents()
@@ -76,7 +76,7 @@ private final class Writes {
 
   private func start(_ screen: StaticScreen, writes: Writes) -> (Task<Void, Never>, TerminalEvents)
   {
-    start(screen, writes: writes, clock: clock)
+    Self.start(screen, writes: writes, clock: clock)
   }
 
   @Test func anIdleScreenSetsNoTimerAndWritesNothingMore() async throws {
@@ -119,42 +119,54 @@ private final class Writes {
     await run.value
   }
 
-  @Test func changesAloneShareOneFrameAFrameIntervalAfterTheLast() async {
+  /// An app showing a ``WordScreen`` whose word changed after the first frame, once the frame
+  /// that change asks for waits for its slot.
+  @MainActor private struct WaitingFrame {
     let writes = Writes()
     let clock = SignallingClock()
     let screen = WordScreen()
-    let (run, input) = start(screen, writes: writes, clock: clock)
-    var frames = writes.stream.makeAsyncIterator()
-    _ = await frames.next()
-    screen.model.word = "second"
-    var sleeps = clock.sleeps.makeAsyncIterator()
-    await sleeps.next()  // the frame waits for its slot
-    screen.model.word = "third"  // a change while it waits joins it
-    #expect(writes.frames.count == 1)
-    await clock.base.advance(by: TerminalApp.frameInterval)
-    #expect(await frames.next() == "\u{1B}[1;1H\u{1B}[0mthird")
-    input.finish()
-    await run.value
-    #expect(writes.frames.count == 2)
+    let run: Task<Void, Never>
+    let input: TerminalEvents
+    private var frames: AsyncStream<String>.Iterator
+
+    init() async {
+      (run, input) = TerminalAppTickTests.start(screen, writes: writes, clock: clock)
+      var frames = writes.stream.makeAsyncIterator()
+      _ = await frames.next()
+      self.frames = frames
+      screen.model.word = "second"
+      var sleeps = clock.sleeps.makeAsyncIterator()
+      await sleeps.next()
+    }
+
+    /// The next frame written.
+    mutating func nextFrame() async -> String? {
+      var frames = frames
+      defer { self.frames = frames }
+      return await frames.next()
+    }
+  }
+
+  @Test func changesAloneShareOneFrameAFrameIntervalAfterTheLast() async {
+    var app = await WaitingFrame()
+    app.screen.model.word = "third"  // a change while the frame waits joins it
+    #expect(app.writes.frames.count == 1)
+    await app.clock.base.advance(by: TerminalApp.frameInterval)
+    #expect(await app.nextFrame() == "\u{1B}[1;1H\u{1B}[0mthird")
+    app.input.finish()
+    await app.run.value
+    #expect(app.writes.frames.count == 2)
   }
 
   @Test func aKeysFrameDoesNotWaitAndTakesTheWaitingFramesPlace() async throws {
-    let writes = Writes()
-    let clock = SignallingClock()
-    let screen = WordScreen()
-    let (run, input) = start(screen, writes: writes, clock: clock)
-    var frames = writes.stream.makeAsyncIterator()
-    _ = await frames.next()
-    screen.model.word = "second"
-    var sleeps = clock.sleeps.makeAsyncIterator()
-    await sleeps.next()
-    input.yield(.key(.character("x")))
-    #expect(await frames.next() == "\u{1B}[1;1H\u{1B}[0msecond")
+    var app = await WaitingFrame()
+    app.input.yield(.key(.character("x")))
+    #expect(await app.nextFrame() == "\u{1B}[1;1H\u{1B}[0msecond")
     // The frame that waited was let go: nothing sleeps on the clock, nothing more is drawn.
-    try await clock.base.checkSuspension()
-    await clock.base.advance(by: .seconds(1))
-    input.finish()
-    await run.value
-    #expect(writes.frames.count == 2)
+    try await app.clock.base.checkSuspension()
+    await app.clock.base.advance(by: .seconds(1))
+    app.input.finish()
+    await app.run.value
+    #expect(app.writes.frames.count == 2)
   }
 }
