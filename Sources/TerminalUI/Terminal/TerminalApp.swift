@@ -132,7 +132,7 @@ public final class TerminalApp {
   /// The binding that draws the frames, while the app runs.
   @ObservationIgnored private var frames: ObservationToken?
   /// When the next frame that changes alone ask for may be drawn: ``frameInterval`` after the last.
-  @ObservationIgnored private var nextFrameSlot: FrameSlot?
+  @ObservationIgnored private var nextFrameSlot: Deadline?
   /// The frame that changes asked for before ``nextFrameSlot``, waiting for it.
   @ObservationIgnored private var waitingFrame: Task<Void, Never>?
   /// Whether the frame being asked for is drawn now, whatever the slot: a key's, or after the
@@ -266,7 +266,7 @@ public final class TerminalApp {
     waitingFrame?.cancel()
     waitingFrame = nil
     render()
-    nextFrameSlot = FrameSlot(on: clock, after: Self.frameInterval)
+    nextFrameSlot = Deadline(on: clock, after: Self.frameInterval)
   }
 
   private func render() {
@@ -284,10 +284,10 @@ public final class TerminalApp {
   private func scheduleTick() {
     guard nextTick == nil else { return }
     // The deadline is taken now, however late the task starts.
-    let sleep = Self.sleeper(on: clock, for: Self.tickInterval)
+    let deadline = Deadline(on: clock, after: Self.tickInterval)
     nextTick = Task { [weak self] in
       do {
-        try await sleep()
+        try await deadline.wait()
       } catch {
         return  // cancelled: the app ended
       }
@@ -296,25 +296,18 @@ public final class TerminalApp {
     }
   }
 
-  /// A time on the app's clock: ``frameInterval`` after a frame.
-  private struct FrameSlot {
+  /// A time on the app's clock, taken when it is made, however late it is waited for.
+  private struct Deadline {
     /// Whether the time has come.
     let hasCome: () -> Bool
     /// Sleeps until the time.
     let wait: @Sendable () async throws -> Void
 
+    /// `duration` from now on `clock`.
     init<C: Clock<Duration>>(on clock: C, after duration: Duration) {
       let deadline = clock.now.advanced(by: duration)
       hasCome = { clock.now >= deadline }
       wait = { try await clock.sleep(until: deadline, tolerance: nil) }
     }
-  }
-
-  /// Sleeps until `duration` after now on `clock`.
-  private static func sleeper<C: Clock<Duration>>(on clock: C, for duration: Duration)
-    -> @Sendable () async throws -> Void
-  {
-    let deadline = clock.now.advanced(by: duration)
-    return { try await clock.sleep(until: deadline, tolerance: nil) }
   }
 }
