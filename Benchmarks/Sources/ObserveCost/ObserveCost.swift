@@ -130,11 +130,11 @@ enum ObserveCost {
   /// network answer, a timer), and the view drawn from it on a main-actor turn. A producer thread
   /// sends each change to the main queue and waits, on a semaphore, until every consumer has seen
   /// it; the consumers are `bindings` bindings made with `observe`, or one loop over
-  /// `Observations`. Returns the process's CPU time (user and system, every thread) and the wall
-  /// time per update.
+  /// `Observations`. Returns, per update, the process's CPU time (user and system, every thread),
+  /// the wall time, and the threads' context switches: two is the floor, the main thread woken
+  /// by the change and the producer woken by the semaphore.
   @MainActor
-  static func measureAsAnApp(bindings: Int, observations: Bool) async -> (cpu: Double, wall: Double)
-  {
+  static func measureAsAnApp(bindings: Int, observations: Bool) async -> AppCost {
     let model = Model()
     let seen = DispatchSemaphore(value: 0)
     let updates = 20_000
@@ -164,7 +164,7 @@ enum ObserveCost {
       }
     }
     await Task.yield()  // the Observations loop starts
-    let before = cpuTime()
+    let before = usage()
     let start = ContinuousClock.now
     await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
       let box = UncheckedBox(model)
@@ -177,10 +177,32 @@ enum ObserveCost {
       }.start()
     }
     let wall = ContinuousClock.now - start
-    let cpu = cpuTime() - before
+    let after = usage()
     consumer?.cancel()
     for token in tokens { token.cancel() }
-    return (cpu / Double(updates), nanoseconds(wall) / Double(updates))
+    return AppCost(
+      cpu: (after.cpu - before.cpu) / Double(updates),
+      wall: nanoseconds(wall) / Double(updates),
+      switches: (after.switches - before.switches) / Double(updates))
+  }
+
+  /// What one update costs the process as an app lives.
+  struct AppCost {
+    /// CPU time, user and system, every thread, in nanoseconds.
+    var cpu: Double
+    /// Wall time, in nanoseconds.
+    var wall: Double
+    /// Context switches, voluntary and not, every thread.
+    var switches: Double
+
+    static let worst = AppCost(cpu: .infinity, wall: .infinity, switches: .infinity)
+
+    /// The lower of each figure.
+    func best(_ other: AppCost) -> AppCost {
+      AppCost(
+        cpu: min(cpu, other.cpu), wall: min(wall, other.wall),
+        switches: min(switches, other.switches))
+    }
   }
 
   /// Carries the main-actor model to the producer thread, which touches it only on the main
@@ -190,25 +212,21 @@ enum ObserveCost {
     init(_ value: Value) { self.value = value }
   }
 
-  /// The CPU time the process has used, user and system, in nanoseconds.
-  static func cpuTime() -> Double {
+  /// The CPU time the process has used, user and system, in nanoseconds, and its threads'
+  /// context switches so far.
+  static func usage() -> (cpu: Double, switches: Double) {
     var usage = rusage()
     getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
     let user = Double(usage.ru_utime.tv_sec) * 1e9 + Double(usage.ru_utime.tv_usec) * 1e3
     let system = Double(usage.ru_stime.tv_sec) * 1e9 + Double(usage.ru_stime.tv_usec) * 1e3
-    return user + system
+    return (user + system, Double(usage.ru_nvcsw + usage.ru_nivcsw))
   }
 
   @MainActor
   static func reportAsAnApp() async {
-    func best(_ measure: () async -> (cpu: Double, wall: Double)) async -> (
-      cpu: Double, wall: Double
-    ) {
-      var best = (cpu: Double.infinity, wall: Double.infinity)
-      for _ in 0..<rounds {
-        let result = await measure()
-        best = (min(best.cpu, result.cpu), min(best.wall, result.wall))
-      }
+    func best(_ measure: () async -> AppCost) async -> AppCost {
+      var best = AppCost.worst
+      for _ in 0..<rounds { best = best.best(await measure()) }
       return best
     }
     let one = await best { await measureAsAnApp(bindings: 1, observations: false) }
@@ -219,14 +237,19 @@ enum ObserveCost {
       "As an app lives (main thread idle, each change sent from another thread; best of \(rounds)):"
     )
     print(
-      "  observe, one binding:         \(format(one.cpu)) ns CPU, \(format(one.wall)) ns wall per update"
+      "  observe, one binding:         \(format(one.cpu)) ns CPU, \(format(one.wall)) ns wall, "
+        + "\(format(one.switches)) context switches per update"
     )
     print(
-      "  observe, 50 bindings:         \(format(fifty.cpu)) ns CPU, \(format(fifty.wall)) ns wall per update"
+      "  observe, 50 bindings:         \(format(fifty.cpu)) ns CPU, \(format(fifty.wall)) ns wall, "
+        + "\(format(fifty.switches)) context switches per update"
     )
     print(
-      "  Observations, one loop:       \(format(stdlib.cpu)) ns CPU, \(format(stdlib.wall)) ns wall per update"
+      "  Observations, one loop:       \(format(stdlib.cpu)) ns CPU, \(format(stdlib.wall)) ns wall, "
+        + "\(format(stdlib.switches)) context switches per update"
     )
+    print("  (two context switches an update are the floor: the main thread woken for the change,")
+    print("  the producer woken by the semaphore; what is over them is the consumer's own)")
     print(
       "  ratio observe / Observations: \(ratio(one.cpu / stdlib.cpu)) CPU, \(ratio(one.wall / stdlib.wall)) wall"
     )
