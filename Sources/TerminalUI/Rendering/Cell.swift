@@ -68,11 +68,11 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// Appends the character to `output`, as the renderer writes it.
-  func write(to output: inout String) {
+  func write(to output: inout TerminalBytes) {
     if let scalar = Unicode.Scalar(code) {
-      output.unicodeScalars.append(scalar)
+      output.append(scalar: scalar)
     } else {
-      output.append(Glyphs.character(for: code))
+      output.append(character: Glyphs.character(for: code))
     }
   }
 }

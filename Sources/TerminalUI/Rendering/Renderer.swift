@@ -9,6 +9,8 @@ public struct Renderer: Sendable {
   private var previous: ScreenBuffer?
   /// The frame before `previous`, which nothing reads any more.
   private var spare: ScreenBuffer?
+  /// What the last frame wrote, emptied for the next: its storage is grown once, not per frame.
+  private var output = TerminalBytes()
   /// Whether colours are emitted; `false` when `NO_COLOR` is set.
   public var colors: Bool
 
@@ -27,7 +29,8 @@ public struct Renderer: Sendable {
   /// are the same.
   public mutating func render(_ frame: ScreenBuffer) -> String {
     let full = previous.map { $0.width != frame.width || $0.height != frame.height } ?? true
-    var output = full ? "\u{1B}[?25l\u{1B}[0m\u{1B}[2J" : ""
+    output.removeAll()
+    if full { output.append("\u{1B}[?25l\u{1B}[0m\u{1B}[2J") }
     // Every cell of every frame passes here: the loop reads the cells in place, by index.
     let (width, blank, colors) = (frame.width, Cell.blank, colors)
     var currentStyle: Style?
@@ -53,7 +56,13 @@ public struct Renderer: Sendable {
             {
               continue
             }
-            if cursor != index { output += "\u{1B}[\(row + 1);\(index - start + 1)H" }
+            if cursor != index {
+              output.append("\u{1B}[")
+              output.append(row + 1)
+              output.append(";")
+              output.append(index - start + 1)
+              output.append("H")
+            }
             if currentStyle != cell.style {
               cell.style.writeSGR(colors: colors, to: &output)
               currentStyle = cell.style
@@ -68,7 +77,7 @@ public struct Renderer: Sendable {
     // Each frame sets the style of the first cell it writes, so none is reset at its end.
     spare = previous
     previous = frame
-    return output
+    return output.isEmpty ? "" : output.text
   }
 
   /// The frame before the last, done with, for the next frame to be drawn in

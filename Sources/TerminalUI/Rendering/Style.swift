@@ -157,30 +157,40 @@ public struct Style: Hashable, Sendable {
   ///
   /// - Parameter colors: Whether to emit colours; `false` when `NO_COLOR` is set.
   public func sgr(colors: Bool) -> String {
-    var sequence = ""
+    var sequence = TerminalBytes()
     writeSGR(colors: colors, to: &sequence)
-    return sequence
+    return sequence.text
   }
 
   /// Appends ``sgr(colors:)`` to `output`, as the renderer does for each change of style: with no
   /// list of codes made and joined on the way.
-  func writeSGR(colors: Bool, to output: inout String) {
-    output += "\u{1B}[0"
-    if bold { output += ";1" }
-    if dim { output += ";2" }
-    if underline { output += ";4" }
-    if reverse || (!colors && marksFocus) { output += ";7" }
+  func writeSGR(colors: Bool, to output: inout TerminalBytes) {
+    output.append("\u{1B}[0")
+    if bold { output.append(";1") }
+    if dim { output.append(";2") }
+    if underline { output.append(";4") }
+    if reverse || (!colors && marksFocus) { output.append(";7") }
     if colors {
       if let foreground { Self.write(foreground, base: 38, to: &output) }
       if let background { Self.write(background, base: 48, to: &output) }
     }
-    output += "m"
+    output.append("m")
   }
 
-  private static func write(_ color: Color, base: Int, to output: inout String) {
+  private static func write(_ color: Color, base: Int, to output: inout TerminalBytes) {
+    output.append(";")
+    output.append(base)
     switch color {
-    case .indexed(let index): output += ";\(base);5;\(index)"
-    case .rgb(let red, let green, let blue): output += ";\(base);2;\(red);\(green);\(blue)"
+    case .indexed(let index):
+      output.append(";5;")
+      output.append(Int(index))
+    case .rgb(let red, let green, let blue):
+      output.append(";2;")
+      output.append(Int(red))
+      output.append(";")
+      output.append(Int(green))
+      output.append(";")
+      output.append(Int(blue))
     }
   }
 }

@@ -23,6 +23,16 @@ import Testing
     #expect(output.utf8.count == 13)
   }
 
+  /// Rows and columns past 99 and colours of three digits are written whole.
+  @Test func writesPositionsAndColoursOfEveryWidth() {
+    var renderer = Renderer(colors: true)
+    let frame = ScreenBuffer(width: 120, height: 101)
+    _ = renderer.render(frame)
+    var next = frame
+    next[110, 100] = Cell("z", style: Style(foreground: .rgb(255, 100, 7)))
+    #expect(renderer.render(next) == "\u{1B}[101;111H\u{1B}[0;38;2;255;100;7mz")
+  }
+
   @Test func anUnchangedFrameWritesNothing() {
     var renderer = Renderer()
     var frame = ScreenBuffer(width: 20, height: 5)

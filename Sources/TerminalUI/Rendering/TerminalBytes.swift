@@ -1,0 +1,51 @@
+/// The bytes of a frame on their way to the terminal: what the ``Renderer`` writes escape
+/// sequences and characters into, UTF-8 encoded as they are appended.
+///
+/// A frame of pictures is thousands of colour sequences; appended to a `String` one scalar and
+/// one interpolated number at a time, they were half the cost of drawing a whole frame. Here a
+/// number is written digit by digit and an ASCII character is one byte, with nothing allocated
+/// but the array's own growth, which a renderer keeps from frame to frame.
+struct TerminalBytes {
+  private(set) var bytes: [UInt8] = []
+
+  var isEmpty: Bool { bytes.isEmpty }
+
+  /// Empties the bytes, keeping their storage for the next frame.
+  mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends `text`, an escape sequence or a fixed piece of one.
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends `number` in decimal.
+  mutating func append(_ number: Int) {
+    if number < 0 { bytes.append(UInt8(ascii: "-")) }
+    let number = number.magnitude
+    var divisor: UInt = 1
+    while divisor <= number / 10 { divisor *= 10 }
+    repeat {
+      bytes.append(UInt8(truncatingIfNeeded: number / divisor % 10) + UInt8(ascii: "0"))
+      divisor /= 10
+    } while divisor > 0
+  }
+
+  /// Appends `scalar`, UTF-8 encoded.
+  mutating func append(scalar: Unicode.Scalar) {
+    if scalar.isASCII {
+      bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+    } else {
+      bytes.append(contentsOf: scalar.utf8)
+    }
+  }
+
+  /// Appends `character`, UTF-8 encoded.
+  mutating func append(character: Character) {
+    bytes.append(contentsOf: character.utf8)
+  }
+
+  /// The bytes as text (they are UTF-8: everything appended was).
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+}
