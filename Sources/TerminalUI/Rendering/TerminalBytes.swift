@@ -34,10 +34,27 @@ struct TerminalBytes {
 
   /// Appends `scalar`, UTF-8 encoded.
   mutating func append(scalar: Unicode.Scalar) {
-    if scalar.isASCII {
-      bytes.append(UInt8(truncatingIfNeeded: scalar.value))
-    } else {
-      bytes.append(contentsOf: scalar.utf8)
+    // Encoded here rather than copied from `scalar.utf8`, a sequence appended byte by byte
+    // through its iterator: a frame's borders are scalars of three bytes each.
+    let value = scalar.value
+    func continuation(_ shift: UInt32) -> UInt8 {
+      0x80 | UInt8(truncatingIfNeeded: (value >> shift) & 0x3F)
+    }
+    switch value {
+    case ..<0x80:
+      bytes.append(UInt8(truncatingIfNeeded: value))
+    case ..<0x800:
+      bytes.append(0xC0 | UInt8(truncatingIfNeeded: value >> 6))
+      bytes.append(continuation(0))
+    case ..<0x1_0000:
+      bytes.append(0xE0 | UInt8(truncatingIfNeeded: value >> 12))
+      bytes.append(continuation(6))
+      bytes.append(continuation(0))
+    default:
+      bytes.append(0xF0 | UInt8(truncatingIfNeeded: value >> 18))
+      bytes.append(continuation(12))
+      bytes.append(continuation(6))
+      bytes.append(continuation(0))
     }
   }
 

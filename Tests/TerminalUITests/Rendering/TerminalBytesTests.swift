@@ -11,6 +11,19 @@ import Testing
     #expect(bytes.text == String(number))
   }
 
+  /// Each scalar's bytes are its UTF-8, at every boundary of the encoding's lengths.
+  @Test(
+    arguments: [
+      0x00, 0x41, 0x7F, 0x80, 0x7FF, 0x800, 0x2500, 0xD7FF, 0xE000, 0xFFFD, 0xFFFF, 0x1_0000,
+      0x1F378, 0x10_FFFF,
+    ] as [UInt32])
+  func encodesEachScalarAsItsUTF8(value: UInt32) throws {
+    let scalar = try #require(Unicode.Scalar(value))
+    var bytes = TerminalBytes()
+    bytes.append(scalar: scalar)
+    #expect(bytes.bytes == Array(String(Character(scalar)).utf8))
+  }
+
   /// Scalars and characters of one to four bytes, and clusters of several scalars, arrive as
   /// their UTF-8, after what was there.
   @Test func encodesCharactersAsUTF8() {
