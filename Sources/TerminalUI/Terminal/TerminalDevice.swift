@@ -33,17 +33,19 @@ public enum TerminalDevice {
 
   /// Writes `text` to standard output, all of it.
   public static func write(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer in
-        Glibc_write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+    var text = text
+    // The string's own UTF-8, not a copy of it: a whole frame is tens of kilobytes.
+    text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return }
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc_write(STDOUT_FILENO, start + offset, bytes.count - offset)
+        if written <= 0 {
+          if written < 0, errno == EINTR { continue }
+          return
+        }
+        offset += written
       }
-      if written <= 0 {
-        if written < 0, errno == EINTR { continue }
-        return
-      }
-      offset += written
     }
   }
 
