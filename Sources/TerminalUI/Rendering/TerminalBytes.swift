@@ -2,7 +2,7 @@
 /// sequences and characters into, UTF-8 encoded as they are appended.
 ///
 /// A frame of pictures is thousands of colour sequences; appended to a `String` one scalar and
-/// one interpolated number at a time, they were half the cost of drawing a whole frame. Here a
+/// one interpolated number at a time, they were more than half the cost of a whole frame. Here a
 /// number is written digit by digit and an ASCII character is one byte, with nothing allocated
 /// but the array's own growth, which a renderer keeps from frame to frame.
 struct TerminalBytes {
