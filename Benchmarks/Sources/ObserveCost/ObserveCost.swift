@@ -197,6 +197,11 @@ enum ObserveCost {
 
     static let worst = AppCost(cpu: .infinity, wall: .infinity, switches: .infinity)
 
+    /// The figures, as a row of the report.
+    var description: String {
+      "\(format(cpu)) ns CPU, \(format(wall)) ns wall, \(format(switches)) context switches per update"
+    }
+
     /// The lower of each figure.
     func best(_ other: AppCost) -> AppCost {
       AppCost(
@@ -236,18 +241,9 @@ enum ObserveCost {
     print(
       "As an app lives (main thread idle, each change sent from another thread; best of \(rounds)):"
     )
-    print(
-      "  observe, one binding:         \(format(one.cpu)) ns CPU, \(format(one.wall)) ns wall, "
-        + "\(format(one.switches)) context switches per update"
-    )
-    print(
-      "  observe, 50 bindings:         \(format(fifty.cpu)) ns CPU, \(format(fifty.wall)) ns wall, "
-        + "\(format(fifty.switches)) context switches per update"
-    )
-    print(
-      "  Observations, one loop:       \(format(stdlib.cpu)) ns CPU, \(format(stdlib.wall)) ns wall, "
-        + "\(format(stdlib.switches)) context switches per update"
-    )
+    print("  observe, one binding:         " + one.description)
+    print("  observe, 50 bindings:         " + fifty.description)
+    print("  Observations, one loop:       " + stdlib.description)
     print("  (two context switches an update are the floor: the main thread woken for the change,")
     print("  the producer woken by the semaphore; what is over them is the consumer's own)")
     print(
