@@ -66,8 +66,9 @@ public struct Cassette: Hashable, Sendable {
 }
 
 extension Cassette.Exchange {
-  /// The exchange of `request`, its URL, body and failure's text passed through `redaction`, with
-  /// only the response headers a cassette keeps; `result` `nil` for one not answered yet.
+  /// The exchange of `request`, its URL, body (in whatever encoding) and failure's text passed
+  /// through `redaction`, with only the response headers a cassette keeps; `result` `nil` for
+  /// one not answered yet.
   public init(
     _ request: HTTPRequest, result: Swift.Result<HTTPResponse, APIError>?, latency: Duration,
     redaction: Redaction
@@ -81,9 +82,8 @@ extension Cassette.Exchange {
       for (name, value) in response.headers where Cassette.keptHeaders.contains(name.lowercased()) {
         headers[name.lowercased()] = redaction.apply(to: value)
       }
-      let body =
-        String(data: response.body, encoding: .utf8).map { Data(redaction.apply(to: $0).utf8) }
-        ?? response.body
+      // Whatever its encoding: a proxy's Latin-1 error page may echo the URL, key and all.
+      let body = redaction.apply(to: response.body, contentType: headers["content-type"])
       kept = .response(status: response.statusCode, headers: headers, body: body)
     case .failure(let error):
       kept = .failure(error.redacting(redaction))

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What no message, log or screen may show: secrets (API keys) and the values of the query
 /// parameters that carry them.
@@ -9,7 +9,8 @@ import Foundation
 /// value, so a key that is not known in advance, or is encoded in a way not foreseen, is still
 /// never shown. A secret shorter than ``shortestReplacedInsideWords`` characters is replaced
 /// only where it stands alone: a one-letter key must not turn "The Places API" into
-/// "ThREDACTED PlacREDACTEDs API".
+/// "ThREDACTED PlacREDACTEDs API". With ``redactsUserInfo``, the user-info of every URL
+/// (`https://user:password@host/`) is replaced too.
 ///
 /// ```swift
 /// let redaction = Redaction(secrets: [key], parameterNames: ["key"])
@@ -27,17 +28,33 @@ public struct Redaction: Hashable, Sendable {
   public private(set) var secrets: [String]
   /// The names of the query parameters whose values are secret, such as `key`.
   public private(set) var parameterNames: Set<String>
+  /// Whether the user-info of a URL (`user:password` in `https://user:password@host/`) is
+  /// replaced, whoever the user is.
+  public private(set) var redactsUserInfo: Bool
 
-  /// A redaction of `secrets` (empty ones are ignored) and of the values of the query parameters
-  /// named `parameterNames`.
-  public init(secrets: [String] = [], parameterNames: Set<String> = []) {
+  /// What a file that outlives the session (a recording, a cassette) never keeps, whatever the
+  /// services declared: the user-info of every URL, and the values of the query parameters that
+  /// carry credentials in common APIs (`key`, `api_key`, `access_token`, `consumer_key`, …).
+  public static let credentials = Redaction(
+    parameterNames: [
+      "key", "api_key", "apikey", "api-key", "access_token", "token", "auth", "secret",
+      "client_secret", "consumer_key", "consumer_secret", "password", "signature", "sig",
+    ],
+    redactsUserInfo: true)
+
+  /// A redaction of `secrets` (empty ones are ignored), of the values of the query parameters
+  /// named `parameterNames` and, with `redactsUserInfo`, of the user-info of every URL.
+  public init(
+    secrets: [String] = [], parameterNames: Set<String> = [], redactsUserInfo: Bool = false
+  ) {
     self.secrets = []
     self.parameterNames = []
+    self.redactsUserInfo = redactsUserInfo
     add(secrets: secrets, parameterNames: parameterNames)
   }
 
   /// Whether it changes nothing.
-  public var isEmpty: Bool { secrets.isEmpty && parameterNames.isEmpty }
+  public var isEmpty: Bool { secrets.isEmpty && parameterNames.isEmpty && !redactsUserInfo }
 
   /// Adds `secrets` and `parameterNames` to those redacted.
   public mutating func add(secrets: [String] = [], parameterNames: Set<String> = []) {
@@ -47,13 +64,26 @@ public struct Redaction: Hashable, Sendable {
     self.parameterNames.formUnion(parameterNames.filter { !$0.isEmpty })
   }
 
+  /// Adds what `other` redacts to what this one does.
+  public mutating func add(_ other: Redaction) {
+    add(secrets: other.secrets, parameterNames: other.parameterNames)
+    redactsUserInfo = redactsUserInfo || other.redactsUserInfo
+  }
+
+  /// What this one and `other` redact, together.
+  public func merging(_ other: Redaction) -> Redaction {
+    var merged = self
+    merged.add(other)
+    return merged
+  }
+
   /// `text` with every secret, in every form, and every listed parameter's value replaced by
   /// ``replacement``.
   ///
   /// - Complexity: O(*n* × *s*), for a text of *n* characters and *s* secrets and parameters.
   public func apply(to text: String) -> String {
     guard !isEmpty, !text.isEmpty else { return text }
-    var result = text
+    var result = redactsUserInfo ? Self.replacingUserInfo(in: text) : text
     for name in parameterNames.sorted() {
       result = Self.replacingValues(ofParameter: name, in: result)
     }
@@ -63,6 +93,51 @@ public struct Redaction: Hashable, Sendable {
         form, in: result, standingAlone: form.count < Self.shortestReplacedInsideWords)
     }
     return result
+  }
+
+  /// `body` with what ``apply(to:)`` replaces replaced, whatever its encoding: read by the
+  /// charset `contentType` declares (`text/html; charset=iso-8859-1`), else as UTF-8 when it is,
+  /// else as Latin-1 (one character a byte, so any bytes are read, and those not replaced are
+  /// written back as they were); written back in the encoding it was read in.
+  ///
+  /// A proxy's error page in Latin-1 that echoes the request's URL, key and all, is redacted as
+  /// a UTF-8 one is.
+  public func apply(to body: Data, contentType: String? = nil) -> Data {
+    guard !isEmpty, !body.isEmpty else { return body }
+    // The declared one first: UTF-16 text is valid UTF-8 too, NULs and all.
+    let encodings =
+      (contentType.flatMap(Self.declaredEncoding).map { [$0] } ?? []) + [.utf8, .isoLatin1]
+    for encoding in encodings {
+      guard let text = String(data: body, encoding: encoding) else { continue }
+      let redacted = apply(to: text)
+      guard redacted != text else { return body }
+      // The replacement is ASCII, which every encoding read here writes.
+      if let data = redacted.data(using: encoding) { return data }
+    }
+    return body
+  }
+
+  /// The encoding a `Content-Type`'s `charset` parameter names, among those Foundation reads.
+  private static func declaredEncoding(of contentType: String) -> String.Encoding? {
+    let parameters = contentType.lowercased().split(separator: ";").dropFirst()
+    guard
+      let charset = parameters.lazy.map({ $0.trimmingCharacters(in: .whitespaces) })
+        .first(where: { $0.hasPrefix("charset=") })?.dropFirst("charset=".count)
+    else { return nil }
+    switch charset.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) {
+    case "utf-8", "utf8": return .utf8
+    case "iso-8859-1", "latin1", "iso_8859-1", "l1": return .isoLatin1
+    case "iso-8859-2", "latin2": return .isoLatin2
+    case "windows-1252", "cp1252": return .windowsCP1252
+    case "windows-1251", "cp1251": return .windowsCP1251
+    case "us-ascii", "ascii": return .ascii
+    case "utf-16": return .utf16
+    case "utf-16le": return .utf16LittleEndian
+    case "utf-16be": return .utf16BigEndian
+    case "shift_jis": return .shiftJIS
+    case "euc-jp": return .japaneseEUC
+    default: return nil
+    }
   }
 
   /// Every form of every secret: as given, and percent-encoded as URLs carry it.
@@ -111,9 +186,11 @@ public struct Redaction: Hashable, Sendable {
     var result = ""
     var rest = text[...]
     while let range = rest.range(of: form) {
+      // Around the match in the whole text: a match that follows a replaced one or a kept one
+      // still has the character before it ("Free": the second "e" follows the first).
       let before =
-        range.lowerBound > rest.startIndex ? rest[rest.index(before: range.lowerBound)] : nil
-      let after = range.upperBound < rest.endIndex ? rest[range.upperBound] : nil
+        range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+      let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
       let isAlone =
         !(before.map(isWordCharacter) ?? false) && !(after.map(isWordCharacter) ?? false)
       result += rest[..<range.lowerBound]
@@ -135,14 +212,36 @@ public struct Redaction: Hashable, Sendable {
     var rest = text[...]
     while let range = rest.range(of: marker) {
       let starts =
-        range.lowerBound > rest.startIndex
-        && "?&;".contains(rest[rest.index(before: range.lowerBound)])
+        range.lowerBound > text.startIndex
+        && "?&;".contains(text[text.index(before: range.lowerBound)])
       result += rest[..<range.upperBound]
       rest = rest[range.upperBound...]
       guard starts else { continue }
       let end = rest.firstIndex { "&#\"'<>()[]{} \t\r\n".contains($0) } ?? rest.endIndex
       if !rest[..<end].isEmpty { result += replacement }
       rest = rest[end...]
+    }
+    return result + rest
+  }
+
+  /// The characters that end a URL's authority, or a URL in running text.
+  private static let authorityEnd: Set<Character> = [
+    "/", "?", "#", " ", "\t", "\r", "\n", "\"", "'", "<", ">", "(", ")", "[", "]", "{", "}",
+  ]
+
+  /// `text` with the user-info of every URL in it (what comes between `://` and the last `@` of
+  /// its authority) replaced.
+  private static func replacingUserInfo(in text: String) -> String {
+    var result = ""
+    var rest = text[...]
+    while let scheme = rest.range(of: "://") {
+      result += rest[..<scheme.upperBound]
+      rest = rest[scheme.upperBound...]
+      let end = rest.firstIndex { authorityEnd.contains($0) } ?? rest.endIndex
+      if let at = rest[..<end].lastIndex(of: "@"), at > rest.startIndex {
+        result += replacement
+        rest = rest[at...]
+      }
     }
     return result + rest
   }

@@ -91,9 +91,10 @@ final class Inspector: SidePanel {
   nonisolated func client(_ base: any HTTPClient, redacting redaction: Redaction = Redaction())
     -> any HTTPClient
   {
-    redactionState.withValue {
-      $0.add(secrets: redaction.secrets, parameterNames: redaction.parameterNames)
-    }
+    // Whatever the service declared, a URL's user-info and the usual credential parameters too:
+    // an address given with a key in it (`--places-api 'http://…/?key=…'`) is never kept.
+    let redaction = redaction.merging(.credentials)
+    redactionState.withValue { $0.add(redaction) }
     let sender: any HTTPClient =
       replacement.map { ReplayClient(player: $0, redaction: redaction) }
       ?? FaultInjectingHTTPClient(wrapping: base, control: faults, clock: clock, random: random)

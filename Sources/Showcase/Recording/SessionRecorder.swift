@@ -1,5 +1,6 @@
 import Foundation
 import MVVMKitInspection
+import MVVMKitNetworking
 import MVVMKitStorage
 import TerminalUI
 
@@ -24,6 +25,9 @@ final class SessionRecorder {
   /// Whether recordings are written: not in a replay, whose recorder only keeps F6 saying what
   /// it said.
   private let writes: Bool
+  /// What the services' clients redact, as it stands when a recording is written (the services
+  /// say what their keys are as they are made, after the recorder).
+  private let redaction: () -> Redaction
 
   private let clock = ContinuousClock()
   private let startedAt: ContinuousClock.Instant
@@ -33,12 +37,14 @@ final class SessionRecorder {
   private var lastKey: (frame: String, size: (width: Int, height: Int), at: Double)?
 
   /// A session started with `arguments`, whose recordings go to `destination` (or a new file
-  /// in the data directory); recording from the start when `isRecording`.
+  /// in the data directory); recording from the start when `isRecording`. The arguments and
+  /// variables a recording keeps are passed through `redaction`, and ``Redaction/credentials``.
   init(
     cassette: CassetteRecorder, arguments: [String], destination: URL?, isRecording: Bool,
-    writes: Bool = true
+    writes: Bool = true, redaction: @escaping () -> Redaction = { Redaction() }
   ) {
     self.cassette = cassette
+    self.redaction = redaction
     self.arguments = arguments
     self.destination = destination
     self.isRecording = isRecording
@@ -103,8 +109,12 @@ final class SessionRecorder {
     case (.now(let frame, let size), _):
       last = (frame, size, milliseconds(since: startedAt))
     }
+    // An API's address may carry a key (`?key=…`, `https://user:key@…`), in an argument or a
+    // variable: kept as the requests' URLs are, redacted.
+    let redaction = self.redaction().merging(.credentials)
     let recording = SessionRecording(
-      arguments: arguments, environment: SessionRecording.keptEnvironment(),
+      arguments: arguments.map(redaction.apply(to:)),
+      environment: SessionRecording.keptEnvironment().mapValues(redaction.apply(to:)),
       recordedFromStart: recordsFromStart, width: last.size.width, height: last.size.height,
       inputs: inputs, duration: last.at, finalFrame: last.frame, cassette: cassette.cassette)
     let url = try destination ?? Self.newFile(for: arguments)

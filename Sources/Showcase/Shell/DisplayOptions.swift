@@ -83,7 +83,8 @@ struct DisplayOptions: ParsableArguments {
     let inspector = Inspector(isShown: inspect, faults: try faults())
     inspector.recorder = SessionRecorder(
       cassette: inspector.cassette, arguments: Self.recordedArguments(),
-      destination: record.map { URL(fileURLWithPath: $0) }, isRecording: record != nil)
+      destination: record.map { URL(fileURLWithPath: $0) }, isRecording: record != nil,
+      redaction: { [inspector] in inspector.redaction })
     return inspector
   }
 

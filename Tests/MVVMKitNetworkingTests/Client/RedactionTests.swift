@@ -65,4 +65,57 @@ import Testing
         == .refused(
           code: "REQUEST_DENIED", message: "The key REDACTED is wrong.", isRetryable: false))
   }
+
+  @Test func aOneLetterKeyLeavesWordsWhole() {
+    let redaction = Redaction(secrets: ["e"])
+    #expect(
+      redaction.apply(to: "Free coffee, e and (e).") == "Free coffee, REDACTED and (REDACTED).")
+  }
+
+  @Test func theUserInfoOfEveryURLIsReplaced() {
+    let redaction = Redaction(redactsUserInfo: true)
+    #expect(
+      redaction.apply(to: "GET http://u:AIza%2Bkey@127.0.0.1:80/x?q=1 and https://[::1]/a@b")
+        == "GET http://REDACTED@127.0.0.1:80/x?q=1 and https://[::1]/a@b")
+    #expect(
+      redaction.apply(to: "https://only-user@host/ and mailto:someone@host")
+        == "https://REDACTED@host/ and mailto:someone@host")
+    #expect(Redaction().apply(to: "http://u:p@host/") == "http://u:p@host/", "only when asked")
+  }
+
+  @Test func credentialsRedactTheUsualParametersAndUserInfo() {
+    #expect(
+      Redaction.credentials.apply(
+        to: "http://a:b@x.test/?api_key=1&pagetoken=2&access_token=3&consumer_key=4&type=cafe")
+        == "http://REDACTED@x.test/?api_key=REDACTED&pagetoken=2&access_token=REDACTED&consumer_key=REDACTED&type=cafe"
+    )
+  }
+
+  @Test func mergingKeepsWhatBothRedact() {
+    let merged = Redaction(secrets: ["SECRET-ONE-1"], parameterNames: ["key"])
+      .merging(Redaction(secrets: ["SECRET-TWO-2"], redactsUserInfo: true))
+    #expect(merged.secrets == ["SECRET-ONE-1", "SECRET-TWO-2"])
+    #expect(merged.parameterNames == ["key"])
+    #expect(merged.redactsUserInfo)
+  }
+
+  @Test func aBodyIsRedactedWhateverItsEncoding() throws {
+    let redaction = Redaction(secrets: [Self.key], parameterNames: ["key"])
+    let page = "<p>Accès refusé: /json?type=cafe&key=AIza-SECRET_KEY%2B%2F%3D%20%26x</p>"
+    let latin1 = try #require(page.data(using: .isoLatin1))
+    let expected = "<p>Accès refusé: /json?type=cafe&key=REDACTED</p>"
+    #expect(
+      redaction.apply(to: latin1, contentType: "text/html; charset=ISO-8859-1")
+        == expected.data(using: .isoLatin1), "read and written back as Latin-1")
+    #expect(
+      redaction.apply(to: latin1) == expected.data(using: .isoLatin1),
+      "undeclared and not UTF-8: read as Latin-1")
+    let utf16 = try #require("key \(Self.key) end".data(using: .utf16BigEndian))
+    #expect(
+      redaction.apply(to: utf16, contentType: "text/plain; charset=\"UTF-16BE\"")
+        == "key REDACTED end".data(using: .utf16BigEndian))
+    #expect(redaction.apply(to: Data("nothing secret".utf8)) == Data("nothing secret".utf8))
+    let binary = Data([0xFF, 0xD8, 0xFF, 0x00, 0x80, 0x81])
+    #expect(redaction.apply(to: binary) == binary, "bytes with nothing to replace stay as they are")
+  }
 }
