@@ -7,16 +7,21 @@ public final class WAVFileOutput: AudioOutput {
   private let url: URL
   private var bytes = 0
 
-  /// Creates (or empties) the file at `url`.
+  /// Creates the file at `url`, or empties the one there in place (never replacing it with
+  /// another: a link to it, its owner and its permissions stay).
   ///
   /// - Throws: ``AudioOutputError`` when the file cannot be made.
   public init(url: URL) throws(AudioOutputError) {
     self.url = url
-    guard FileManager.default.createFile(atPath: url.path, contents: Self.header(dataBytes: 0))
-    else { throw AudioOutputError("cannot write \(url.path)") }
+    if !FileManager.default.fileExists(atPath: url.path) {
+      guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+        throw AudioOutputError("cannot write \(url.path)")
+      }
+    }
     do {
       handle = try FileHandle(forWritingTo: url)
-      try handle.seekToEnd()
+      try handle.truncate(atOffset: 0)
+      try handle.write(contentsOf: Self.header(dataBytes: 0))
     } catch {
       throw AudioOutputError("cannot write \(url.path) (\(error.localizedDescription))")
     }

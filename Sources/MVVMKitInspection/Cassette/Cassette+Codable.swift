@@ -44,10 +44,12 @@ extension Cassette.Exchange: Codable {
     method = try container.decode(String.self, forKey: .method)
     url = try container.decode(String.self, forKey: .url)
     let milliseconds = try container.decode(Double.self, forKey: .latencyMilliseconds)
-    guard milliseconds.isFinite, milliseconds >= 0 else {
+    let longest = Double(Cassette.longestLatency.components.seconds) * 1000
+    guard milliseconds.isFinite, (0...longest).contains(milliseconds) else {
       throw DecodingError.dataCorruptedError(
         forKey: .latencyMilliseconds, in: container,
-        debugDescription: "A latency is a number of milliseconds from 0; got \(milliseconds).")
+        debugDescription:
+          "A latency is a number of milliseconds from 0 to \(Int(longest)); got \(milliseconds).")
     }
     latency = .microseconds(Int64((milliseconds * 1000).rounded()))
     if try container.decodeIfPresent(Bool.self, forKey: .unanswered) == true {

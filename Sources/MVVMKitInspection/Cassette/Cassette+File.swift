@@ -20,11 +20,25 @@ extension Cassette {
 
 /// Writes `data` to `url` at once or not at all, readable and writable by its owner only: into a
 /// new file beside it (made owner-only before a byte is written), then moved over `url`, so a
-/// reader never sees half a file nor, for a moment, a file others can read.
+/// reader never sees half a file nor, for a moment, a file others can read. Only a file is
+/// replaced: where `url` is a symbolic link, the file it leads to is written (the link stays);
+/// where it is anything else but a file (a folder, a device such as `/dev/null`), nothing is.
 ///
-/// - Throws: The file system's error; `url` is then as it was.
+/// - Throws: The file system's error; `CocoaError.fileWriteInvalidFileName` for a path that is
+///   no file. `url` is then as it was.
 public func writeOwnerOnly(_ data: Data, to url: URL) throws {
   let manager = FileManager.default
+  let url = url.resolvingSymlinksInPath()
+  if manager.fileExists(atPath: url.path),
+    try manager.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType != .typeRegular
+  {
+    throw CocoaError(
+      .fileWriteInvalidFileName,
+      userInfo: [
+        NSFilePathErrorKey: url.path,
+        NSLocalizedDescriptionKey: "\(url.path) is not a file, and is left as it is",
+      ])
+  }
   let temporary = url.deletingLastPathComponent().appendingPathComponent(
     ".\(url.lastPathComponent).\(UUID().uuidString).partial")
   guard

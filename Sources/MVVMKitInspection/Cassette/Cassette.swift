@@ -12,6 +12,8 @@ public import MVVMKitNetworking
 public struct Cassette: Hashable, Sendable {
   /// The version of the file's shape this code reads and writes.
   public static let version = 1
+  /// The longest latency a cassette holds (a day): a file that says more is refused when read.
+  public static let longestLatency: Duration = .seconds(86_400)
   /// The response headers kept; the others (cookies, dates, servers' own) are left out.
   public static let keptHeaders: Set<String> = ["content-type", "location"]
 

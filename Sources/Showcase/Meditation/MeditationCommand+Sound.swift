@@ -105,7 +105,7 @@ extension MeditationCommand {
   /// - Throws: `ValidationError` saying why the file cannot be made.
   private func openAudioOut() throws -> (WAVFileOutput, note: String)? {
     guard let audioOut else { return nil }
-    let url = URL(fileURLWithPath: audioOut)
+    let url = try OutputFile.checked(audioOut, option: "--audio-out")
     do {
       return (try WAVFileOutput(url: url), "Sound written to \(url.lastPathComponent)")
     } catch {

@@ -2,14 +2,14 @@
 enum RecordingError: Error, Equatable {
   /// The file at the path is no recording this build can play, and why.
   case unreadable(String, String)
-  /// The session's requests passed what a cassette holds, in bytes.
+  /// The session's requests passed what a recording holds, in bytes.
   case tooLong(Int)
 
   var sentence: String {
     switch self {
     case .unreadable(let path, let why): "--replay: \(path) is not a recording: \(why)."
     case .tooLong(let limit):
-      "the session's requests passed the \(limit >> 20) MB a recording holds"
+      "the session passed the \(limit >> 20) MB a recording holds"
     }
   }
 }

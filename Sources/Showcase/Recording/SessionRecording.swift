@@ -79,13 +79,36 @@ struct SessionRecording: Codable, Equatable {
     return kept
   }
 
+  /// The largest file a recording is: what the recorder writes at most (64 MB of bodies, in
+  /// base64 at worst, and the frames), and what a replay reads at most.
+  static let largestFile = 96 << 20
+
+  /// The longest time a recording's numbers may say, in milliseconds (30 days): a key's time, the
+  /// duration. A replay waits that long at most.
+  static let longestMilliseconds: Double = 30 * 86_400_000
+
   /// The recording in the file at `url`.
   ///
-  /// - Throws: ``RecordingError`` saying what is wrong with the file.
+  /// - Throws: ``RecordingError`` saying what is wrong with the file: it cannot be read, is
+  ///   larger than a recording is, is of another version or shape, or says a number out of range.
   static func read(from url: URL) throws(RecordingError) -> SessionRecording {
     let data: Data
     do {
+      // Refused by its size before a byte is read: a 200 MB file is nobody's recording.
+      let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+      guard size <= largestFile else {
+        throw RecordingError.unreadable(
+          url.path,
+          "it is \(size >> 20) MB, and a recording is at most \(largestFile >> 20) MB")
+      }
       data = try Data(contentsOf: url)
+      // A file that grew while it was read.
+      guard data.count <= largestFile else {
+        throw RecordingError.unreadable(
+          url.path, "it is larger than a recording is (\(largestFile >> 20) MB)")
+      }
+    } catch let error as RecordingError {
+      throw error
     } catch {
       throw .unreadable(url.path, "it cannot be read (\(error.localizedDescription))")
     }
@@ -113,14 +136,40 @@ struct SessionRecording: Codable, Equatable {
     if let bad = recording.inputs.first(where: { Key(name: $0.key) == nil }) {
       throw .unreadable(url.path, "“\(bad.key)” names no key")
     }
+    if let problem = recording.numberOutOfRange {
+      throw .unreadable(url.path, problem)
+    }
     return recording
   }
 
+  /// What the first number out of range is, and where: a time not from 0 to
+  /// ``longestMilliseconds``, a size a frame cannot have.
+  private var numberOutOfRange: String? {
+    func isTime(_ milliseconds: Double) -> Bool {
+      milliseconds.isFinite && (0...Self.longestMilliseconds).contains(milliseconds)
+    }
+    let range = "from 0 to \(Int(Self.longestMilliseconds)) milliseconds"
+    guard isTime(duration) else { return "at duration: \(duration) is not a time \(range)" }
+    if let index = inputs.firstIndex(where: { !isTime($0.at) }) {
+      return "at inputs.\(index).at: \(inputs[index].at) is not a time \(range)"
+    }
+    let sides = 0...ScreenBuffer.maximumSide
+    for (name, value) in [("width", width), ("height", height)] where !sides.contains(value) {
+      return "at \(name): \(value) is not from 0 to \(ScreenBuffer.maximumSide)"
+    }
+    return nil
+  }
+
   /// Writes the recording to `url`, whole and readable by its owner only.
+  ///
+  /// - Throws: ``RecordingError/tooLong(_:)`` for a recording larger than ``largestFile`` (which
+  ///   no replay would read), or the file system's error.
   func write(to url: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try writeOwnerOnly(try encoder.encode(self) + Data("\n".utf8), to: url)
+    let data = try encoder.encode(self) + Data("\n".utf8)
+    guard data.count <= Self.largestFile else { throw RecordingError.tooLong(Self.largestFile) }
+    try writeOwnerOnly(data, to: url)
   }
 
   private static func describe(_ error: DecodingError) -> String {

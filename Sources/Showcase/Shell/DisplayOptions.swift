@@ -68,6 +68,9 @@ struct DisplayOptions: ParsableArguments {
   /// The inspector every service of the app goes through, shown with `--inspect`, with the
   /// faults of `--latency`, `--fail-rate` and `--offline`, recording the session with
   /// `--record` (or from F6). In a replay, its services are answered by the replay's player.
+  ///
+  /// - Throws: `ValidationError` when the faults asked for are wrong, or the file `--record`
+  ///   names cannot be written (said before the session, not at its end).
   @MainActor
   func makeInspector() throws -> Inspector {
     if let replay = Replay.current {
@@ -83,7 +86,8 @@ struct DisplayOptions: ParsableArguments {
     let inspector = Inspector(isShown: inspect, faults: try faults())
     inspector.recorder = SessionRecorder(
       cassette: inspector.cassette, arguments: Self.recordedArguments(),
-      destination: record.map { URL(fileURLWithPath: $0) }, isRecording: record != nil,
+      destination: try record.map { try OutputFile.checked($0, option: "--record") },
+      isRecording: record != nil,
       redaction: { [inspector] in inspector.redaction })
     return inspector
   }

@@ -93,6 +93,8 @@ import Testing
       "--pick", "1", "--listen", "--audio-out", "/nonexistent-folder/s.wav",
     ])
     #expect(run.status == 64)
-    #expect(run.output.contains("--audio-out: cannot write /nonexistent-folder/s.wav"))
+    #expect(
+      run.output.contains(
+        "--audio-out: /nonexistent-folder/s.wav: the folder /nonexistent-folder does not exist."))
   }
 }

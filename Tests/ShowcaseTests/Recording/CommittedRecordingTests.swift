@@ -72,4 +72,71 @@ import Testing
       run.output.hasPrefix(
         "Error: --replay: \(file.path) is not a recording: “environment” is missing.\n"))
   }
+
+  /// The committed Cocktails recording with `edit` applied to its JSON object, in a new file.
+  static func edited(_ edit: (inout [String: Any]) throws -> Void) throws -> URL {
+    let data = try Data(contentsOf: recordings.appendingPathComponent("cocktails.json"))
+    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    try edit(&object)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "edited-\(UUID().uuidString).json")
+    try JSONSerialization.data(withJSONObject: object).write(to: file)
+    return file
+  }
+
+  @Test func aNumberOutOfRangeIsRefusedNotACrash() async throws {
+    let edits: [(String, (inout [String: Any]) throws -> Void)] = [
+      (
+        "at duration: 1e+308 is not a time from 0 to 2592000000 milliseconds",
+        {
+          $0["duration"] = 1e308
+        }
+      ),
+      (
+        "at inputs.0.at: 1e+308 is not a time from 0 to 2592000000 milliseconds",
+        {
+          var inputs = try #require($0["inputs"] as? [[String: Any]])
+          inputs[0]["at"] = 1e308
+          $0["inputs"] = inputs
+        }
+      ),
+      ("at width: -3 is not from 0 to", { $0["width"] = -3 }),
+      (
+        "at cassette.exchanges.Index 0.latencyMilliseconds: A latency is a number of milliseconds from 0 to 86400000; got 1e+308",
+        {
+          var cassette = try #require($0["cassette"] as? [String: Any])
+          var exchanges = try #require(cassette["exchanges"] as? [[String: Any]])
+          exchanges[0]["latencyMilliseconds"] = 1e308
+          cassette["exchanges"] = exchanges
+          $0["cassette"] = cassette
+        }
+      ),
+    ]
+    for (why, edit) in edits {
+      let file = try Self.edited(edit)
+      defer { try? FileManager.default.removeItem(at: file) }
+      let run = try await runShowcase(["--replay", file.path, "--once"])
+      #expect(run.status == 64, "\(why): \(run.output)")
+      #expect(
+        run.output.hasPrefix("Error: --replay: \(file.path) is not a recording: \(why)"),
+        "\(run.output)")
+    }
+  }
+
+  @Test func aFileLargerThanARecordingIsRefusedUnread() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "large-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    // 200 MB that take no disk: a file with a hole.
+    try #require(FileManager.default.createFile(atPath: file.path, contents: Data("{".utf8)))
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: 200 << 20)
+    try handle.close()
+    let run = try await runShowcase(["--replay", file.path, "--once"])
+    #expect(run.status == 64)
+    #expect(
+      run.output.hasPrefix(
+        "Error: --replay: \(file.path) is not a recording: it is 200 MB, and a recording is at most 96 MB.\n"
+      ))
+  }
 }
