@@ -36,6 +36,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.65.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.0"),
@@ -175,7 +176,9 @@ let package = Package(
       dependencies: [
         "MVVMKit",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),

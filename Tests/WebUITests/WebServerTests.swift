@@ -118,7 +118,7 @@ import Testing
         ))
       let (response, page) = try await get("/counter", port: port)
       #expect(response.value(forHTTPHeaderField: "Content-Type") == "text/html; charset=utf-8")
-      #expect(page.contains(#"<body data-socket="/counter/socket">"#))
+      #expect(page.contains(#"<body data-socket="/counter/socket" data-largest-message="65536">"#))
       #expect(page.contains(#"<button data-action="count/add">0 &lt;&amp;&gt;</button>"#))
     }
   }

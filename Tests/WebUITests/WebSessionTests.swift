@@ -204,7 +204,8 @@ import Testing
     model.name = "Ann"
     let document = session.document(socket: "/counter/socket")
     #expect(document.hasPrefix("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
-    #expect(document.contains(#"<body data-socket="/counter/socket">"#))
+    #expect(
+      document.contains(#"<body data-socket="/counter/socket" data-largest-message="65536">"#))
     #expect(document.contains(#"<script src="/static/live.js" defer="defer"></script>"#))
     #expect(document.contains(#"<button data-action="count/add">0 for Ann</button>"#))
     session.close()

@@ -53,9 +53,9 @@ struct WebCommand: AsyncParsableCommand {
     _ = try apps()
   }
 
-  /// Whether `host` is a loopback address.
+  /// Whether `host` is a loopback address (parsed: `127.example.invalid` is not).
   static func isLoopback(_ host: String) -> Bool {
-    host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    HostCheck.isLoopback(host)
   }
 
   @MainActor
@@ -65,7 +65,8 @@ struct WebCommand: AsyncParsableCommand {
         "Warning: listening on \(host): anyone who can reach it can use the apps.\n")
     }
     let server = WebServer(apps: try apps(), host: host, port: port)
-    let host = host
+    // An IPv6 address in brackets, as a URL has it: http://[::1]:8080/.
+    let host = HostCheck.bracketed(host)
     try await server.run { port in
       StandardStreams.write("Serving the apps at http://\(host):\(port)/ (Ctrl-C to stop)\n")
     }

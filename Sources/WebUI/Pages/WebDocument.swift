@@ -1,5 +1,6 @@
 /// The document every page is served in: the head that names the page script and the style
-/// sheet (both from this server), and the body.
+/// sheet (both from this server), and the body, which tells the script its socket and the longest
+/// message the socket takes.
 enum WebDocument {
   static func page(title: String, socket: String, body: HTML) -> String {
     let head = HTML {
@@ -12,7 +13,10 @@ enum WebDocument {
     }
     let document = HTML.element("html", ["lang": "en"]) {
       HTML.element("head") { head }
-      HTML.element("body", ["data-socket": socket]) { body }
+      HTML.element(
+        "body",
+        ["data-socket": socket, "data-largest-message": String(WebServer.largestMessage)]
+      ) { body }
     }
     return "<!doctype html>\n" + document.description + "\n"
   }

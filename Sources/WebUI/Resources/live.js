@@ -21,9 +21,22 @@
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
   const socket = new WebSocket(scheme + location.host + socketPath);
 
-  function send(message) {
+  // The longest message the server takes, in bytes of UTF-8: a longer one is not sent (the
+  // server would close the tab's session), and the field says why.
+  const largestMessage = Number(document.body.dataset.largestMessage) || 65536;
+  const encoder = new TextEncoder();
+
+  function send(message, field) {
     if (socket.readyState !== WebSocket.OPEN) return;
     const text = JSON.stringify(message);
+    const tooLong = encoder.encode(text).length > largestMessage;
+    if (field && field.setCustomValidity) {
+      field.setCustomValidity(tooLong
+        ? "This text is too long to send: at most " + Math.floor(largestMessage / 1024) + " KB."
+        : "");
+      if (tooLong) field.reportValidity();
+    }
+    if (tooLong) return;
     live.bytesSent += text.length;
     if (pendingSince === null) pendingSince = performance.now();
     socket.send(text);
@@ -118,7 +131,7 @@
   document.addEventListener("input", function (event) {
     const field = event.target.closest("[data-input]");
     if (!field) return;
-    send({ type: "input", input: field.dataset.input, value: field.value });
+    send({ type: "input", input: field.dataset.input, value: field.value }, field);
   });
 
   document.addEventListener("keydown", function (event) {

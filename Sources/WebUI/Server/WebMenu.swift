@@ -29,13 +29,18 @@ enum WebMenu {
 
   /// The page of an address the server does not serve.
   static func notFound() -> String {
+    message(title: "Not found", "There is no page at this address.")
+  }
+
+  /// A page of the server's own that says `text` under `title`, and leads to the apps.
+  static func message(title: String, _ text: String) -> String {
     let body = HTML.element("main", ["id": "page"]) {
-      HTML.element("h1") { "Not here" }
+      HTML.element("h1") { title }
       HTML.element("p") {
-        "There is no page at this address. "
+        text + " "
         HTML.element("a", ["href": "/"]) { "The apps" }
       }
     }
-    return WebDocument.page(title: "Not found · MVVMKit", socket: "", body: body)
+    return WebDocument.page(title: "\(title) · MVVMKit", socket: "", body: body)
   }
 }

@@ -1,7 +1,10 @@
+import ConcurrencyExtras
 import Foundation
 public import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 public import Logging
+import NIOCore
 import ServiceLifecycle
 
 /// The apps in the browser: the menu at `/`, each app at `/PATH`, live over `/PATH/socket`.
@@ -11,6 +14,13 @@ import ServiceLifecycle
 /// opens the app's socket, where a new ``WebSession`` (new view models) lives until the tab
 /// closes. Every response forbids what the pages do not use (a Content-Security-Policy of the
 /// page's own origin only); the socket refuses another origin's page.
+///
+/// What one client can ask of it is bounded: a request must name the host listened on (``hosts``,
+/// against DNS rebinding) and be a GET or HEAD; a request's head is at most 32 KB (431 past it);
+/// a connection that sends no request within ``firstHeadTimeout`` is closed, and so is an HTTP
+/// connection idle for ``idleTimeout``; one address holds at most ``connectionsPerClient``
+/// connections; a tab sends messages of at most ``largestMessage`` bytes, and a tab that leaves
+/// ``largestOutgoingQueue`` messages unread has its session closed.
 public struct WebServer: Sendable {
   /// The apps, in menu order.
   public let apps: [WebApp]
@@ -24,6 +34,21 @@ public struct WebServer: Sendable {
   public var firstResponseTimeout: Duration = .seconds(10)
   /// The clock the timeout runs on.
   public var clock: any Clock<Duration> = ContinuousClock()
+  /// Which `Host` a request may name: the address listened on.
+  public let hosts: HostCheck
+
+  /// The longest message a tab may send (a paste into a field, say): longer ones are refused by
+  /// the page script with a sentence, and by the socket.
+  public static let largestMessage = 64 << 10
+  /// How long an HTTP connection may stay idle between requests before it is closed.
+  public static let idleTimeout: Duration = .seconds(30)
+  /// How many messages may wait to be sent to one tab: a client that sends but never reads has
+  /// its session closed when this many are waiting, instead of growing the server without bound.
+  public var largestOutgoingQueue = 512
+  /// How long a new connection may take to send its first request's head before it is closed.
+  public var firstHeadTimeout: Duration = .seconds(10)
+  /// The most connections one client address may hold open at once; more are closed at once.
+  public var connectionsPerClient = 256
 
   /// The policy every response carries: scripts, styles, images and the socket from this server
   /// only, nothing inline, no frames.
@@ -35,6 +60,7 @@ public struct WebServer: Sendable {
     self.apps = apps
     self.host = host
     self.port = port
+    hosts = HostCheck(host: host, port: port)
   }
 
   /// Serves until the task is cancelled or the process gets SIGINT or SIGTERM; `onRunning` is
@@ -54,31 +80,57 @@ public struct WebServer: Sendable {
   public func application(
     logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void
   ) -> some ApplicationProtocol {
-    let router = Router()
+    let router = Router(options: .autoGenerateHeadEndpoints)
     router.add(middleware: SecurityHeaders())
+    router.add(middleware: RequestGuard(hosts: hosts))
     addRoutes(to: router)
-    let (apps, images, timeout, clock) = (apps, images, firstResponseTimeout, clock)
+    let (hosts, headTimeout, perClient) = (hosts, firstHeadTimeout, connectionsPerClient)
+    let upgrade = socketUpgrade()
+    let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+      http1: .init(idleTimeout: .seconds(Self.idleTimeout.components.seconds)),
+      ws: .init(maxFrameSize: Self.largestMessage))
     // The sockets are upgraded here rather than through a router: with the router's upgrade,
     // each connection left ~1 kB more behind in the server's memory (see WebSessionCycles).
     return Application(
       router: router,
-      server: .http1WebSocketUpgrade { request, _, logger in
-        let path = request.path?.split(separator: "?").first.map(String.init) ?? ""
-        let parts = path.split(separator: "/").map(String.init)
-        guard parts.count == 2, parts[1] == "socket",
-          let app = apps.first(where: { $0.path == parts[0] }),
-          Self.isSameOrigin(request)
-        else { return .dontUpgrade }
-        return .upgrade([:]) { inbound, outbound, _ in
-          try await Self.serveSocket(
-            of: app, images: images, timeout: timeout, clock: clock, inbound: inbound,
-            outbound: outbound,
-            logger: logger)
-        }
+      server: HTTPServerBuilder { responder in
+        ConnectionLimits(
+          perClient: perClient, firstHeadTimeout: headTimeout,
+          inner: HTTP1WebSocketUpgradeChannel(
+            responder: responder, configuration: configuration, shouldUpgrade: upgrade))
       },
       configuration: .init(address: .hostname(host, port: port), serverName: nil),
-      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? 0
+        hosts.listening(on: port)
+        await onRunning(port)
+      },
       logger: logger)
+  }
+
+  /// Whether a request is upgraded to a tab's socket: one to `/APP/socket` of an app, on this
+  /// server's host, from a page of this server's origin. One that is not goes on to the router.
+  private func socketUpgrade()
+    -> @Sendable (HTTPRequest, any Channel, Logger) async throws -> ShouldUpgradeResult<
+      WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
+    >
+  {
+    let (apps, images, timeout, clock, hosts, queue) = (
+      apps, images, firstResponseTimeout, clock, hosts, largestOutgoingQueue
+    )
+    return { request, _, logger in
+      let path = request.path?.split(separator: "?").first.map(String.init) ?? ""
+      let parts = path.split(separator: "/").map(String.init)
+      guard parts.count == 2, parts[1] == "socket",
+        let app = apps.first(where: { $0.path == parts[0] }),
+        hosts.allows(request.authority), Self.isSameOrigin(request)
+      else { return .dontUpgrade }
+      return .upgrade([:]) { inbound, outbound, _ in
+        try await Self.serveSocket(
+          of: app, images: images, timeout: timeout, clock: clock, queue: queue,
+          inbound: inbound, outbound: outbound, logger: logger)
+      }
+    }
   }
 
   private func addRoutes(to router: Router<BasicRequestContext>) {
@@ -151,34 +203,57 @@ public struct WebServer: Sendable {
   /// or a message is not one the page script sends (logged).
   static func serveSocket(
     of app: WebApp, images: ImageRoutes, timeout: Duration, clock: any Clock<Duration>,
-    inbound: WebSocketInboundStream,
+    queue largestOutgoingQueue: Int, inbound: WebSocketInboundStream,
     outbound: WebSocketOutboundWriter, logger: Logger
   ) async throws {
-    let (messages, sink) = AsyncStream.makeStream(of: String.self)
+    // Bounded: a tab that never reads has its session closed, not its messages kept forever.
+    let (messages, sink) = AsyncStream.makeStream(
+      of: String.self, bufferingPolicy: .bufferingOldest(largestOutgoingQueue))
+    // Said once when the queue is full: the writer may be stuck in a write that never ends.
+    let (overflow, overflowSink) = AsyncStream.makeStream(of: Void.self)
     let session = try await MainActor.run {
-      WebSession(try app.makeTab(), images: images) { sink.yield($0) }
+      WebSession(try app.makeTab(), images: images) { message in
+        if case .dropped = sink.yield(message) {
+          overflowSink.yield()
+          overflowSink.finish()
+        }
+      }
     }
     await settle(session, timeout: timeout, clock: clock)
     await MainActor.run { session.start() }
+    // Whichever ends first ends the session: the tab closed or sent what no page sends (the
+    // reader), or the tab stopped reading (the overflow).
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
         for await message in messages { try await outbound.write(.text(message)) }
       }
-      defer { group.cancelAll() }
-      for try await message in inbound.messages(maxSize: 64 << 10) {
-        guard case .text(let text) = message else {
-          logger.warning("A binary message on /\(app.path)/socket: the session is closed.")
-          break
-        }
-        do {
-          try await MainActor.run { try session.receive(text) }
-        } catch {
-          logger.warning("\(error) The session on /\(app.path)/socket is closed.")
-          break
+      group.addTask {
+        // Ends with the overflow, or when the session ends otherwise (cancelled).
+        for await _ in overflow {
+          logger.warning(
+            "A tab on /\(app.path)/socket left \(largestOutgoingQueue) messages unread: the session is closed."
+          )
         }
       }
-      sink.finish()
+      group.addTask {
+        for try await message in inbound.messages(maxSize: largestMessage) {
+          guard case .text(let text) = message else {
+            logger.warning("A binary message on /\(app.path)/socket: the session is closed.")
+            return
+          }
+          do {
+            try await MainActor.run { try session.receive(text) }
+          } catch {
+            logger.warning("\(error) The session on /\(app.path)/socket is closed.")
+            return
+          }
+        }
+      }
+      defer { group.cancelAll() }
+      _ = try await group.next()
     }
+    sink.finish()
+    overflowSink.finish()
     await MainActor.run { session.close() }
   }
 
@@ -203,6 +278,13 @@ public struct WebServer: Sendable {
     Response(
       status: .notFound, headers: [.contentType: "text/html; charset=utf-8"],
       body: ResponseBody(byteBuffer: ByteBuffer(string: WebMenu.notFound())))
+  }
+
+  /// A page of the server's own that says `text` under `title`, with `status`.
+  static func message(status: HTTPResponse.Status, title: String, _ text: String) -> Response {
+    Response(
+      status: status, headers: [.contentType: "text/html; charset=utf-8"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: WebMenu.message(title: title, text))))
   }
 
   /// `image/jpeg`, `image/png`, … from the first bytes.
