@@ -5,8 +5,8 @@ extension KeyedDecodingContainer {
   ///
   /// - Throws: `DecodingError` for anything else that is not a list, and for items that do not
   ///   decode.
-  func decodeResults<Element: Decodable>(_ type: [Element].Type, forKey key: Key) throws
-    -> [Element]?
+  func decodeResults<Results: Decodable>(_ type: Results.Type, forKey key: Key) throws
+    -> Results?
   {
     guard contains(key), try !decodeNil(forKey: key) else { return nil }
     do {

@@ -131,8 +131,9 @@ struct DisplayOptions: ParsableArguments {
         throw ValidationError("\(name) must be from 1 to \(largest); got \(value).")
       }
     }
-    // A frame asked for at a size the apps cannot be drawn in would print only the notice.
-    if once, width != nil || height != nil {
+    // A frame asked for at a size the apps cannot be drawn in would print only the notice: by
+    // the options, or by COLUMNS and LINES.
+    if once {
       let size = frameSize
       if size.width < minimumTerminalSize.width || size.height < minimumTerminalSize.height {
         throw ValidationError(tooSmallSentence(width: size.width, height: size.height) + ".")

@@ -82,13 +82,20 @@ import Testing
       drink == Drink(id: "11000", name: "Mojito", thumbnailURL: URL(string: "https://x/y.jpg")))
   }
 
-  @Test func reportsADrinkWithoutANameWithItsPath() {
+  @Test func reportsADrinkWithoutANameWithItsPath() throws {
     let json =
       #"{"drinks": [{"idDrink": "1", "strDrink": "Gin"}, {"idDrink": "2", "strDrink": " "}]}"#
+    let response = try decodeJSON(DrinksResponse.self, from: Data(json.utf8))
+    #expect(response.drinks?.map(\.name) == ["Gin"], "the others are kept")
     #expect(
-      throws: APIError.decoding(codingPath: "drinks[1].strDrink", reason: "the drink 2 has no name")
+      response.unreadableRecords == [
+        UnreadableRecord(index: 1, reason: "at drinks[1].strDrink: the drink 2 has no name")
+      ])
+    let alone = #"{"drinks": [{"idDrink": "2", "strDrink": " "}]}"#
+    #expect(
+      throws: APIError.decoding(codingPath: "drinks[0].strDrink", reason: "the drink 2 has no name")
     ) {
-      try decodeJSON(DrinksResponse.self, from: Data(json.utf8))
+      try decodeJSON(DrinksResponse.self, from: Data(alone.utf8))
     }
   }
 

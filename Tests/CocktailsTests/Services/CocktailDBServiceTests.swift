@@ -53,6 +53,26 @@ import Testing
     #expect(restaurants.map(\.name) == ["First"])
   }
 
+  @Test func anUnreadableDrinkIsLeftOutAndTheOthersFound() async throws {
+    let client = StubHTTPClient()
+    await client.stub(
+      "search.php",
+      with: .json(
+        #"{"drinks": [{"idDrink": "1", "strDrink": "Rum Punch"}, {"idDrink": "2", "strDrink": 12345}, {"idDrink": "3", "strDrink": "Rum Sour"}]}"#
+      ))
+    let drinks = try await CocktailDBService(client: client, baseURL: base).searchDrinks(
+      matching: "rum")
+    #expect(drinks.map(\.name) == ["Rum Punch", "Rum Sour"])
+    let response = try JSONDecoder().decode(
+      DrinksResponse.self,
+      from: Data(
+        #"{"drinks": [{"idDrink": "2", "strDrink": 12345}, {"idDrink": "3", "strDrink": "Rum Sour"}]}"#
+          .utf8))
+    #expect(response.drinks?.map(\.name) == ["Rum Sour"])
+    #expect(response.unreadableRecords.map(\.index) == [0])
+    #expect(response.recordCount == 2)
+  }
+
   @Test func aSentenceWhereTheDrinksGoMeansNoResults() async throws {
     let client = StubHTTPClient()
     await client.stub("search.php", with: .json(#"{"drinks": "no data found"}"#))

@@ -29,6 +29,13 @@ import Testing
       run.output.hasPrefix("Error: Terminal too small: \(named), needs at least 60x20.\n"))
   }
 
+  @Test func aFrameSizedBelowTheSmallestByTheVariablesIsRefused() async throws {
+    let run = try await showcase(
+      ["cocktails", "--once"], environment: ["COLUMNS": "40", "LINES": "10"])
+    #expect(run.status == 64)
+    #expect(run.output.hasPrefix("Error: Terminal too small: 40x10, needs at least 60x20.\n"))
+  }
+
   @Test func widthDefaultsToColumns() async throws {
     let run = try await showcase(
       ["cocktails", "--once", "--drink", "11007"], environment: ["COLUMNS": "64", "LINES": "21"])
