@@ -276,7 +276,8 @@ public final class TerminalApp {
       recycling: renderer.takeSpareBuffer())
     var output = renderer.render(buffer)
     if let text = navigator.takeClipboard() { output += Clipboard.sequence(copying: text) }
-    if !output.isEmpty { io.write(output) }
+    // A frame cut short is not on screen: the next is drawn whole, not as changes to it.
+    if !output.isEmpty, !io.write(output) { renderer.invalidate() }
     if Animation.requests != requestsBefore { scheduleTick() }
   }
 

@@ -31,21 +31,34 @@ public enum TerminalDevice {
     )
   }
 
-  /// Writes `text` to standard output, all of it.
-  public static func write(_ text: String) {
+  /// Writes `text` to standard output, all of it, waiting for room where the terminal drains
+  /// slowly (ssh, a busy tmux) rather than dropping the rest; whether all of it was written (not
+  /// when the terminal is gone).
+  ///
+  /// A caller that is told `false` must not take the frame as drawn: what the terminal shows is
+  /// unknown, and the next frame is drawn whole.
+  @discardableResult
+  public static func write(_ text: String) -> Bool {
     var text = text
     // The string's own UTF-8, not a copy of it: a whole frame is tens of kilobytes.
-    text.withUTF8 { bytes in
-      guard let start = bytes.baseAddress else { return }
+    return text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return true }
       var offset = 0
       while offset < bytes.count {
         let written = Glibc_write(STDOUT_FILENO, start + offset, bytes.count - offset)
-        if written <= 0 {
-          if written < 0, errno == EINTR { continue }
-          return
+        if written > 0 {
+          offset += written
+        } else if written < 0, errno == EINTR {
+          continue
+        } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+          // Output that does not block (another program may have set it so): wait for room.
+          var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+          guard poll(&descriptor, 1, -1) >= 0 || errno == EINTR else { return false }
+        } else {
+          return false
         }
-        offset += written
       }
+      return true
     }
   }
 
@@ -121,6 +134,7 @@ public enum TerminalDevice {
     SignalRestore.original = original.value
     SignalRestore.raw = raw.value
     SignalRestore.terminal = openWithoutBlocking() ?? dup(STDOUT_FILENO)
+    SignalRestore.output = dup(STDOUT_FILENO)
     SignalRestore.discard = open("/dev/null", O_WRONLY)
     SignalRestore.notify = notify
     SignalRestore.isArmed.store(true, ordering: .releasing)
@@ -196,6 +210,8 @@ public enum TerminalDevice {
     var action = sigaction()
     #if canImport(Darwin)
       action.__sigaction_u.__sa_handler = handler
+    #elseif canImport(Musl)
+      action.__sa_handler.sa_handler = handler
     #else
       action.__sigaction_handler.sa_handler = handler
     #endif
@@ -211,6 +227,9 @@ enum SignalRestore {
   nonisolated(unsafe) static var original = termios()
   nonisolated(unsafe) static var raw = termios()
   nonisolated(unsafe) static var terminal: Int32 = -1
+  /// Standard output as the app was started with it (blocking), to point it at again after a
+  /// stop: ``terminal`` does not block, and a frame written through it could be cut short.
+  nonisolated(unsafe) static var output: Int32 = -1
   nonisolated(unsafe) static var discard: Int32 = -1
   nonisolated(unsafe) static var notify: Int32 = -1
   /// Whether the handlers restore the terminal: cleared, from any thread, once the app has
@@ -324,7 +343,7 @@ enum SignalRestore {
     guard wasArmed, isArmed.load(ordering: .acquiring) else { return }
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     writeWithoutBlocking(withMouse ? enterWithMouse : enter)
-    _ = dup2(terminal, STDOUT_FILENO)
+    _ = dup2(output >= 0 ? output : terminal, STDOUT_FILENO)
     if notify >= 0 { tellApp(SIGCONT) } else { _ = kill(getpid(), SIGWINCH) }
   }
 }
@@ -333,8 +352,12 @@ enum SignalRestore {
   private let Glibc_write = Darwin.write
   private let Glibc_read = Darwin.read
   private let Glibc_signal = Darwin.signal
-#else
+#elseif canImport(Glibc)
   private let Glibc_write = Glibc.write
   private let Glibc_read = Glibc.read
   private let Glibc_signal = Glibc.signal
+#elseif canImport(Musl)
+  private let Glibc_write = Musl.write
+  private let Glibc_read = Musl.read
+  private let Glibc_signal = Musl.signal
 #endif

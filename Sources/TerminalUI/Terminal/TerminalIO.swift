@@ -1,7 +1,8 @@
 /// Where a ``TerminalApp`` reads events and writes frames: a ``TerminalSession``, or a test's.
 package struct TerminalIO {
   let events: TerminalEvents
-  let write: @MainActor (String) -> Void
+  /// Writes a frame; whether all of it reached the terminal.
+  let write: @MainActor (String) -> Bool
   let size: @MainActor () -> (width: Int, height: Int)?
   let suspend: @MainActor () -> Void
   let restore: @MainActor () -> Void
@@ -26,9 +27,26 @@ package struct TerminalIO {
     suspend: @escaping @MainActor () -> Void = {}
   ) {
     self.events = events
-    self.write = write
+    self.write = { text in
+      write(text)
+      return true
+    }
     self.size = { size }
     self.suspend = suspend
+    restore = {}
+    terminatingSignal = { nil }
+  }
+
+  /// A test's terminal whose `writing` says whether each frame reached it whole (one that did not
+  /// is drawn whole again next time).
+  package init(
+    events: TerminalEvents, size: (width: Int, height: Int),
+    writing: @escaping @MainActor (String) -> Bool
+  ) {
+    self.events = events
+    write = writing
+    self.size = { size }
+    suspend = {}
     restore = {}
     terminatingSignal = { nil }
   }

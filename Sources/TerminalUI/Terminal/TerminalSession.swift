@@ -67,8 +67,9 @@ public final class TerminalSession: @unchecked Sendable {
     TerminalDevice.suspend()
   }
 
-  /// Writes `text` to the terminal.
-  public func write(_ text: String) {
+  /// Writes `text` to the terminal; whether all of it was written.
+  @discardableResult
+  public func write(_ text: String) -> Bool {
     TerminalDevice.write(text)
   }
 

@@ -248,6 +248,18 @@ import Testing
       var cookedWhileStopped = false
       var redrawnAfterContinuing = false
       var rawAfterContinuing = false
+      var outputBlocksAfterContinuing = false
+    }
+
+    /// Whether the standard output of the process `pid` blocks (no `O_NONBLOCK` among its file
+    /// status flags, as `/proc` tells them): a write that does not block may be cut short.
+    static func outputBlocks(of pid: Int32) -> Bool {
+      guard let info = try? String(contentsOfFile: "/proc/\(pid)/fdinfo/1", encoding: .utf8),
+        let line = info.split(separator: "\n").first(where: { $0.hasPrefix("flags:") }),
+        let flags = Int32(
+          line.dropFirst("flags:".count).trimmingCharacters(in: .whitespaces), radix: 8)
+      else { return false }
+      return flags & O_NONBLOCK == 0
     }
 
     @Test func ctrlZAndSigtstpSuspendWithTheTerminalRestoredAndSigcontTakesItBack() async throws {
@@ -271,6 +283,8 @@ import Testing
             return after.hasPrefix("\u{1B}[?1049h") && after.contains("54 Items found")
           }
           seen.rawAfterContinuing = !session.isCooked
+          seen.outputBlocksAfterContinuing = Self.outputBlocks(
+            of: session.process.processIdentifier)
           suspensions.append(seen)
         }
         session.type("\u{1B}q")  // leave the search field, then quit
@@ -288,6 +302,9 @@ import Testing
           seen.redrawnAfterContinuing,
           "\(how): SIGCONT brings back the alternate screen and a whole frame")
         #expect(seen.rawAfterContinuing, "\(how): raw mode again after SIGCONT")
+        #expect(
+          seen.outputBlocksAfterContinuing,
+          "\(how): standard output blocks again after SIGCONT, so no frame is cut short")
       }
       #expect(suspensions.count == 2)
       #expect(status == 0)

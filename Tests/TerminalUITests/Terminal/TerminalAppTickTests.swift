@@ -93,6 +93,38 @@ private final class Writes {
     await run.value
   }
 
+  @Test func aFrameCutShortIsFollowedByAWholeOne() async throws {
+    let writes = Writes()
+    let screen = WordScreen()
+    let events = TerminalEvents()
+    var failing = true
+    let app = TerminalApp(
+      navigator: Navigator(root: screen),
+      io: TerminalIO(events: events, size: (60, 20)) { text in
+        writes.write(text)
+        return !failing  // the first frame does not reach the terminal whole
+      },
+      colors: false, clock: clock)
+    let run = Task { await app.run() }
+    var frames = writes.stream.makeAsyncIterator()
+    let first = await frames.next()
+    #expect(first?.contains("first") == true)
+    failing = false
+    screen.model.word = "again"
+    await clock.advance(by: .milliseconds(16))
+    let second = await frames.next()
+    // Whole: the status bar, which did not change, is written again with the new word.
+    #expect(second?.contains("again") == true)
+    #expect(second?.contains("Test") == true, "the unchanged breadcrumb is drawn again")
+    screen.model.word = "third"
+    await clock.advance(by: .milliseconds(16))
+    let third = await frames.next()
+    #expect(third?.contains("third") == true)
+    #expect(third?.contains("Test") == false, "after a whole frame, changes only")
+    events.finish()
+    await run.value
+  }
+
   @Test func theKeyThatEndsTheRunDrawsNothingMore() async throws {
     let writes = Writes()
     let (run, input) = start(StaticScreen(isLoading: false), writes: writes)
