@@ -110,11 +110,11 @@ public enum TerminalDevice {
   static let windowChanged = SIGWINCH
 
   /// Handles the signals that take the terminal away from the app:
-  /// - SIGTERM, SIGHUP and SIGINT restore the terminal to `original` and tell the app through
-  ///   `notify` (one byte, the signal's number), which ends as if the user had quit, so that what
-  ///   it saves on the way out is saved; a second such signal, or an app that has not ended after
-  ///   ``gracePeriod`` seconds, ends the process at once with status 128 + the signal;
-  /// - SIGQUIT restores the terminal and ends the process at once with status 128 + 3;
+  /// - SIGTERM, SIGHUP, SIGINT and SIGQUIT restore the terminal to `original` and tell the app
+  ///   through `notify` (one byte, the signal's number), which ends as if the user had quit, so
+  ///   that what it saves on the way out is saved (a session in progress, a sound file's header);
+  ///   a second such signal, or an app that has not ended after ``gracePeriod`` seconds, ends the
+  ///   process at once with status 128 + the signal;
   /// - SIGTSTP from outside (`kill -TSTP`) tells the app, which gets ready (a player pauses) and
   ///   stops itself through ``suspend()``; a second SIGTSTP before it has stops it at once. The
   ///   terminal is restored while the process is stopped; when it is continued, `raw` mode and the
@@ -138,10 +138,9 @@ public enum TerminalDevice {
     SignalRestore.discard = open("/dev/null", O_WRONLY)
     SignalRestore.notify = notify
     SignalRestore.isArmed.store(true, ordering: .releasing)
-    for signal in [SIGTERM, SIGINT, SIGHUP] {
+    for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
       install({ SignalRestore.endGracefully($0) }, for: signal)
     }
-    install({ SignalRestore.restoreAndExit($0) }, for: SIGQUIT)
     install({ _ in SignalRestore.gracePeriodEnded() }, for: SIGALRM)
     install({ SignalRestore.suspend($0) }, for: SIGTSTP)
   }

@@ -16,7 +16,8 @@ import Testing
     /// Starts the first song, waits for `note` on the player, pauses, resumes and quits; returns
     /// whether each step was seen and the exit status.
     private func listen(
-      _ options: [String], environment: [String: String] = [:], saying note: String
+      _ options: [String], environment: [String: String] = [:], saying note: String,
+      endingWith signal: Int32? = nil
     )
       async throws -> (shown: Bool, paused: Bool, status: Int32)
     {
@@ -33,7 +34,7 @@ import Testing
         let paused = session.waitFor { $0.terminal.text.contains("❚❚ Paused") }
         session.type(" ")
         _ = session.waitFor { $0.terminal.text.contains("▶ Playing") }
-        session.type("\u{3}")
+        if let signal { session.send(signal) } else { session.type("\u{3}") }
         var status: Int32 = -1
         if session.waitFor({ !$0.process.isRunning }) {
           session.process.waitUntilExit()
@@ -64,6 +65,21 @@ import Testing
       #expect(declared == data.count - 44)
       #expect(samples.count > 44_100 * 2, "a second played before the progress read 0:01")
       #expect(SoundAnalysis.onsets(samples).first == 0)
+    }
+
+    @Test(arguments: [SIGTERM, SIGQUIT])
+    func aFileWrittenAsItPlaysIsWholeWhenASignalEndsTheApp(signal: Int32) async throws {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let file = folder.appendingPathComponent("signal-\(signal).wav")
+      let run = try await listen(
+        ["--audio-out", file.path], saying: "♪ Sound written to \(file.lastPathComponent)",
+        endingWith: signal)
+      #expect(run.shown)
+      #expect(run.status == 128 + signal)
+      let data = try Data(contentsOf: file)
+      let declared = data[40..<44].reversed().reduce(0) { $0 << 8 | Int($1) }
+      #expect(declared == data.count - 44, "the header was written on the way out")
+      #expect(declared > 44_100 * 4, "more than a second of sound")
     }
 
     @Test func withNoSoundDeviceItPlaysSilentlyAndSaysSo() async throws {
