@@ -215,7 +215,7 @@ let package = Package(
     /// The `showcase` executable: `showcaseMain()` of the Showcase library.
     .executableTarget(
       name: "ShowcaseTool",
-      dependencies: ["Showcase"],
+      dependencies: ["Showcase", "CImageCodecs"],
       swiftSettings: strictSettings
     ),
     /// Starts real HTTP servers on 127.0.0.1 for the live-client tests; not a product.

@@ -6,6 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #include <jpeglib.h>
 #include <jerror.h>
 #include <png.h>
@@ -355,4 +359,10 @@ int mvvm_image_decode(const unsigned char *data, size_t size, int fit_width, int
 void mvvm_image_free(mvvm_image *image) {
   free(image->pixels);
   image->pixels = NULL;
+}
+
+void mvvm_image_return_large_blocks(void) {
+#if defined(__GLIBC__)
+  mallopt(M_MMAP_THRESHOLD, 1 << 20);
+#endif
 }

@@ -41,6 +41,16 @@ public final class ImageStore {
   /// and another size of it, with one lookup of the URL.
   private(set) var entries: [URL: [Size: Entry]] = [:]
   @ObservationIgnored private var loads: [Key: Task<Void, Never>] = [:]
+  /// How many loads hold their image's bytes now (downloading, waiting for the decoder, or
+  /// decoding), and the loads waiting for a turn, first come first served.
+  @ObservationIgnored private var loadsInHand = 0
+  @ObservationIgnored private var waitingForTurn:
+    [(id: UUID, turn: CheckedContinuation<Bool, Never>)] =
+      []
+
+  /// The most loads that hold their image's bytes at once: a page of twenty 10 MB photos holds
+  /// three of them, not twenty waiting for the one decoder.
+  public static let loadsAtOnce = 3
   /// What the store notes of each image beside its entries, by URL.
   @ObservationIgnored private var notes: [URL: Notes] = [:]
   /// How many times an image has been asked for: the least recently asked size goes first.
@@ -189,6 +199,8 @@ public final class ImageStore {
     entries[url, default: [:]][size] = .loading
     let key = Key(url: url, size: size)
     loads[key] = Task { [loader, decoder, weak self] in
+      guard await self?.takeTurn() == true else { return }  // it left the screen first
+      defer { self?.giveTurnBack() }
       let entry: Entry
       do throws(APIError) {
         let data = try await loader.data(for: url)
@@ -204,6 +216,39 @@ public final class ImageStore {
       self?.arrived(entry, for: key)
     }
     return Self.shownWhileLoading(size, in: sizes)
+  }
+
+  /// What a load waits on for its turn to hold bytes: `true` once it has one, `false` when it
+  /// was cancelled first (and has none).
+  private func takeTurn() async -> Bool {
+    if loadsInHand < Self.loadsAtOnce {
+      loadsInHand += 1
+      return true
+    }
+    let id = UUID()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { turn in
+        if Task.isCancelled { return turn.resume(returning: false) }
+        waitingForTurn.append((id, turn))
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.leaveQueue(id) }
+    }
+  }
+
+  /// A cancelled load leaves the queue, turnless.
+  private func leaveQueue(_ id: UUID) {
+    guard let index = waitingForTurn.firstIndex(where: { $0.id == id }) else { return }
+    waitingForTurn.remove(at: index).turn.resume(returning: false)
+  }
+
+  /// A load is done with its bytes: the first waiting gets the turn.
+  private func giveTurnBack() {
+    guard !waitingForTurn.isEmpty else {
+      loadsInHand -= 1
+      return
+    }
+    waitingForTurn.removeFirst().turn.resume(returning: true)
   }
 
   /// Only `urls` are on screen: the loads of the others stop, and they load again if they return.

@@ -23,6 +23,28 @@ import Testing
     #expect(await client.requests.count == 1)
   }
 
+  @Test func atMostThreeLoadsHoldTheirBytesAtOnce() async {
+    let client = StubHTTPClient()
+    let pending = (0..<5).map { _ in PendingResponse() }
+    for (index, response) in pending.enumerated() {
+      await client.stub("\(index).jpg", with: .pending(response))
+    }
+    let store = ImageStore(loader: ImageLoader(client: client, maximumDownloads: 4))
+    let urls = (0..<5).map { URL(string: "http://images.test/\($0).jpg")! }
+    for url in urls { _ = store.image(for: url, fitting: (8, 8)) }
+    for response in pending.prefix(3) { await response.waitUntilWaiting(1) }
+    #expect(await client.requests.count == 3, "the loader could take four; the store asks three")
+    await pending[0].fail(.httpStatus(404, bodyExcerpt: ""))
+    await pending[3].waitUntilWaiting(1)
+    #expect(
+      Set(await client.requests.map(\.url.lastPathComponent))
+        == ["0.jpg", "1.jpg", "2.jpg", "3.jpg"])
+    #expect(await pending[4].waiting == 0, "the fifth waits for a turn")
+    store.keepLoading(only: [])
+    for response in pending.dropFirst() { await response.waitUntilWaiting(0) }
+    #expect(await client.requests.count == 4, "the fifth, cancelled while waiting, never asked")
+  }
+
   @Test func bytesThatAreNotAnImageAreUnavailable() async {
     let client = StubHTTPClient()
     await client.stub("a.png", with: .status(200, body: "not a picture"))

@@ -44,4 +44,11 @@ int mvvm_image_decode(const unsigned char *data, size_t size, int fit_width, int
 /// Frees the pixels of an image `mvvm_image_decode` filled.
 void mvvm_image_free(mvvm_image *image);
 
+/// Has the C library's allocator map blocks of 1 MB and more (a photo's bytes, a decoder's
+/// buffers) from the system and give them back when freed, for the whole process: glibc
+/// otherwise raises that threshold as such blocks are freed, up to 32 MB, and keeps each freed
+/// photo's memory in its heap. For a program that shows many large images; nothing elsewhere than
+/// glibc. Call it once, at the start.
+void mvvm_image_return_large_blocks(void);
+
 #endif

@@ -37,7 +37,8 @@ final class Inspector: SidePanel {
   @ObservationIgnored private nonisolated let clock: any Clock<Duration>
   @ObservationIgnored private nonisolated let random: any RandomNumberGenerator & Sendable
   /// What every client records into, from the start, so that the session can be recorded (F6,
-  /// `--record`); nothing in a replay.
+  /// `--record`); nothing where no recording can be asked for (a replay, `--once` without
+  /// `--record`, a web tab).
   nonisolated let cassette: CassetteRecorder
   /// The session's recorder, which F6 starts and stops; `nil` where nothing is recorded (a replay).
   @ObservationIgnored var recorder: SessionRecorder?
@@ -66,15 +67,16 @@ final class Inspector: SidePanel {
   static let failureRates: [Double] = [0, 0.5, 1]
 
   /// An inspector, shown or not, with `faults` in force; latency waits on `clock`, failures are
-  /// drawn from `random`.
+  /// drawn from `random`; the session's exchanges kept in `cassette` (by default, none).
   init(
     isShown: Bool = false, faults: NetworkFaults = .none,
     clock: any Clock<Duration> = ContinuousClock(),
     random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
-    log: HTTPExchangeLog = HTTPExchangeLog(), replacing replacement: CassettePlayer? = nil
+    log: HTTPExchangeLog = HTTPExchangeLog(), cassette: CassetteRecorder = CassetteRecorder(),
+    replacing replacement: CassettePlayer? = nil
   ) {
     self.replacement = replacement
-    cassette = CassetteRecorder(isRecording: replacement == nil)
+    self.cassette = cassette
     self.isShown = isShown
     self.faults = NetworkFaultControl(faults)
     self.requests = log

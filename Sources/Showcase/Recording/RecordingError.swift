@@ -4,12 +4,17 @@ enum RecordingError: Error, Equatable {
   case unreadable(String, String)
   /// The session's requests passed what a recording holds, in bytes.
   case tooLong(Int)
+  /// The session's requests passed what is kept of them before a recording is asked for (F6
+  /// without `--record`), in bytes.
+  case tooLongBeforeAsked(Int)
 
   var sentence: String {
     switch self {
     case .unreadable(let path, let why): "--replay: \(path) is not a recording: \(why)."
     case .tooLong(let limit):
       "the session passed the \(limit >> 20) MB a recording holds"
+    case .tooLongBeforeAsked(let limit):
+      "the session passed the \(limit >> 20) MB kept before a recording is asked for; start it with --record FILE to record it all"
     }
   }
 }

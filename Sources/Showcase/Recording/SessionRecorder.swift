@@ -91,13 +91,17 @@ final class SessionRecorder {
   /// Ends the recording and writes it, the session from its start; returns where (`nil` in a
   /// replay, which writes nothing).
   ///
-  /// - Throws: `RecordingError.tooLong` when the session's requests passed what a cassette
-  ///   holds, or the file system's error.
+  /// - Throws: `RecordingError.tooLong` (or `.tooLongBeforeAsked`, recording with F6) when the
+  ///   session's requests passed what its cassette holds, or the file system's error.
   @discardableResult
   func finish(endedBy ending: Ending) throws -> URL? {
     isRecording = false
     guard writes else { return nil }
-    guard !cassette.isOverflowed else { throw RecordingError.tooLong(cassette.byteLimit) }
+    guard !cassette.isOverflowed else {
+      throw recordsFromStart
+        ? RecordingError.tooLong(cassette.byteLimit)
+        : RecordingError.tooLongBeforeAsked(cassette.byteLimit)
+    }
     var inputs = self.inputs
     let last: (frame: String, size: (width: Int, height: Int), at: Double)
     switch (ending, lastKey) {

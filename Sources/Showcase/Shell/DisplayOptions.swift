@@ -83,13 +83,28 @@ struct DisplayOptions: ParsableArguments {
       inspector.showsRecording = false
       return inspector
     }
-    let inspector = Inspector(isShown: inspect, faults: try faults())
+    let inspector = Inspector(
+      isShown: inspect, faults: try faults(), cassette: keptExchanges)
     inspector.recorder = SessionRecorder(
       cassette: inspector.cassette, arguments: Self.recordedArguments(),
       destination: try record.map { try OutputFile.checked($0, option: "--record") },
       isRecording: record != nil,
       redaction: { [inspector] in inspector.redaction })
     return inspector
+  }
+
+  /// The most bytes of answers kept, in a session started without `--record`, for a recording
+  /// F6 may ask for: enough for a session of text and thumbnails, far less than a page of large
+  /// photos (past it, F6 says to start with `--record`).
+  static let keptBeforeRecording = 8 << 20
+
+  /// Where the session's exchanges are kept for a recording: all of them (up to 64 MB of bodies)
+  /// with `--record`; none with `--once` alone, which cannot ask for one; otherwise up to
+  /// ``keptBeforeRecording``, for F6.
+  private var keptExchanges: CassetteRecorder {
+    if record != nil { return CassetteRecorder(isRecording: true) }
+    if once { return CassetteRecorder(isRecording: false) }
+    return CassetteRecorder(isRecording: true, byteLimit: Self.keptBeforeRecording)
   }
 
   /// The process's arguments after `showcase`, as a recording keeps them: without `--record`

@@ -182,7 +182,7 @@ struct InspectorTests {
       return
     }
     #expect(!sentence.contains(key))
-    #expect(inspector.redaction == GooglePlacesService.redaction(of: key))
+    #expect(inspector.redaction == GooglePlacesService.redaction(of: key).merging(.credentials))
     // Drawn over a screen, wide enough for the whole URL on one line.
     let navigator = Navigator(
       root: NearbyHomeScreen(viewModel: NearbyHomeViewModel(service: service)))
