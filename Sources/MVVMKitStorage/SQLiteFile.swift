@@ -8,9 +8,9 @@ public import GRDB
 /// - a file is moved aside (under a name no other recovery takes) and a new one made only when
 ///   SQLite says it is not a database or is corrupt, or it is another program's database (a
 ///   foreign `application_id`); ``notice`` says so, once. Every other problem (a locked file, a
-///   permission, a full disk) is thrown as a ``StoreError`` saying what it is, and the file is
-///   left alone;
-/// - a file that can be read but not written (a read-only file or directory) is opened read-only.
+///   permission) is thrown as a ``StoreError`` saying what it is, and the file is left alone;
+/// - a file that can be read but not written (a read-only file or directory, a full disk) is
+///   opened read-only, and ``notice`` says it is not updated.
 ///
 /// The journal is SQLite's rollback journal rather than WAL, because a WAL database cannot be read
 /// from a read-only directory (SQLite must create its `-shm` file beside it).
@@ -134,7 +134,6 @@ public struct SQLiteFile: Sendable {
         "The \(description.name) at \(fileURL.path) is read-only: it is read, but not updated."
       return
     }
-    isReadOnly = false
     let cannotBeUsed = { (error: any Error) in
       StoreError(
         "The \(description.name) at \(fileURL.path) cannot be used (\(Self.reason(error))); it was left as it is."
@@ -143,15 +142,30 @@ public struct SQLiteFile: Sendable {
     let identity = Self.identity(of: fileURL)
     do {
       database = try opener.open()
+      isReadOnly = false
       notice = nil
       return
     } catch let error as DatabaseError where Self.isUnreadable(error) {
       // Not a database, or a corrupt one: moved aside below.
     } catch is Opener.ForeignDatabase {
       // Another program's database: moved aside below, never written to.
+    } catch let error as DatabaseError where exists && Self.cannotWrite(error) {
+      // A full disk (or one that refuses writes): what the file holds is read, as from a
+      // read-only file, and nothing is lost.
+      do {
+        database = try opener.open(readOnly: true)
+      } catch {
+        throw cannotBeUsed(error)
+      }
+      isReadOnly = true
+      let why = error.resultCode == .SQLITE_FULL ? "disk full" : Self.reason(error)
+      notice =
+        "The \(description.name) at \(fileURL.path) cannot be updated: \(why). It is read, but not updated."
+      return
     } catch {
       throw cannotBeUsed(error)
     }
+    isReadOnly = false
     guard Self.identity(of: fileURL) == identity else {
       // Another process replaced the unreadable file meanwhile: use its new file.
       do {
@@ -209,6 +223,12 @@ public struct SQLiteFile: Sendable {
       if readOnly { try database.read(check) } else { try database.write(check) }
       return database
     }
+  }
+
+  /// Whether SQLite says it could not write the file though it may read it: the disk is full,
+  /// the file system refused the write, or became read-only.
+  private static func cannotWrite(_ error: DatabaseError) -> Bool {
+    [.SQLITE_FULL, .SQLITE_IOERR, .SQLITE_READONLY].contains(error.resultCode)
   }
 
   /// Whether SQLite says the file is not a database, or a corrupt one: the only errors for which

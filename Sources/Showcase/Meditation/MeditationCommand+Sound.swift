@@ -34,17 +34,27 @@ final class SessionSound {
     ClockPlayer(clock: clock, note: note)
   }
 
-  /// Lets the sound play out and closes the device or finishes the file; says on standard error
-  /// if that fails.
-  func close() {
-    guard let stage, !isClosed else { return }
+  /// Lets the sound play out and closes the device or finishes the file; whether all of the
+  /// sound was taken (once closed, the same answer). Says on standard error what failed: the
+  /// output stopped taking the sound (a full disk), or could not be closed.
+  @discardableResult
+  func close() -> Bool {
+    guard let stage, !isClosed else { return isWhole }
     isClosed = true
     do {
       try stage.close()
     } catch {
       StandardStreams.writeError("Error: the sound: \(error)\n")
+      isWhole = false
     }
+    if isWhole, let failure = stage.failure {
+      StandardStreams.writeError("Error: the sound stopped being written: \(failure)\n")
+      isWhole = false
+    }
+    return isWhole
   }
+
+  private var isWhole = true
 }
 
 extension MeditationCommand {

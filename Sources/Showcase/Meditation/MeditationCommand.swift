@@ -122,6 +122,8 @@ struct MeditationCommand: ShowcaseApp {
       // A session that finished is recorded, and the board reads its figures again.
       await waitUntil { home.statistics.isSettled }
     }
+    // A sound file cut short (a full disk) is a failure, said on standard error.
+    if display.once, !sound.close() { throw ExitCode.failure }
   }
 
   private var isListening: Bool { listen || at != nil }
