@@ -140,6 +140,25 @@ import Testing
       #expect(answer.hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"), "\(answer)")
     }
 
+    @Test func anIdleConnectionIsClosedAndOneClientCannotTakeEveryFile() async throws {
+      let server = try await Server()
+      let port = server.port
+      // 256 held (none sends a request), and one more, closed at once, unanswered.
+      let held = try (0..<256).map { _ in try RawConnection(port: port) }
+      let extra = try await RawConnection.onThread {
+        let extra = try RawConnection(port: port)
+        extra.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+        return try extra.receive()
+      }
+      #expect(extra == "")
+      // The held ones send nothing: each is closed after the server's 10 s, with nothing said.
+      let first = try await RawConnection.onThread { try held[0].receive() }
+      #expect(first == "")
+      let afterwards = try await Self.exchange(
+        Self.get("/", host: "127.0.0.1:\(port)"), port: port)
+      #expect(afterwards.hasPrefix("HTTP/1.1 200 OK\r\n"), "served again once they are closed")
+    }
+
     @Test func aNameThatStartsLikeLoopbackIsNotLoopback() async throws {
       let run = try await runShowcase(["web", "--host", "127.example.invalid"])
       #expect(run.status == 64)
