@@ -1,0 +1,102 @@
+public import Observation
+
+/// Where a user is: the screens of an app as a stack of route values, the first at the bottom and
+/// the one shown on top. A flow pushes and pops it; views render it; tests assert it.
+///
+/// A route is a plain value (an enum of the app's screens with their parameters), so the stack is
+/// state like any other: observed as a view model's outputs are, compared, and bound by SwiftUI's
+/// `NavigationStack(path:)` to ``path``, the routes above the root.
+///
+/// ```swift
+/// enum Route: Hashable, Sendable { case search(query: String), drink(id: String) }
+///
+/// let stack = RouteStack(root: Route.search(query: ""))
+/// stack.push(.drink(id: "11000"))   // stack.top == .drink(id: "11000")
+/// stack.pop()                       // back to the search
+/// ```
+///
+/// The root is never popped: an app always shows a screen.
+@Observable
+public final class RouteStack<Route: Hashable & Sendable> {
+  /// The first screen, under every other.
+  public private(set) var root: Route
+  /// The screens above the root, bottom first: what `NavigationStack(path:)` binds to.
+  public var path: [Route]
+
+  /// A stack of `root` with `path` above it.
+  public init(root: Route, path: [Route] = []) {
+    self.root = root
+    self.path = path
+  }
+
+  /// Every route, the root first and the one shown last.
+  public var routes: [Route] { [root] + path }
+
+  /// The route shown: the last pushed, or the root.
+  public var top: Route { path.last ?? root }
+
+  /// How many routes are on the stack, the root included (1 at the root).
+  public var count: Int { path.count + 1 }
+
+  /// Whether only the root is on the stack.
+  public var isAtRoot: Bool { path.isEmpty }
+
+  /// Shows `route` above the one shown.
+  public func push(_ route: Route) {
+    path.append(route)
+  }
+
+  /// Goes back a screen; returns the route left, or `nil` at the root (which stays).
+  @discardableResult
+  public func pop() -> Route? {
+    path.popLast()
+  }
+
+  /// Goes back to the root; returns the routes left, the top last.
+  @discardableResult
+  public func popToRoot() -> [Route] {
+    defer { path.removeAll() }
+    return path
+  }
+
+  /// Goes back to the highest `route` on the stack; returns whether it was there (the stack is
+  /// left as it was if not).
+  @discardableResult
+  public func pop(to route: Route) -> Bool {
+    if let index = path.lastIndex(of: route) {
+      path.removeSubrange(path.index(after: index)...)
+      return true
+    }
+    guard root == route else { return false }
+    path.removeAll()
+    return true
+  }
+
+  /// Shows `route` in place of the one shown (the root, at the root): a screen whose defining
+  /// value changed, such as the base currency of a rates screen.
+  public func replaceTop(with route: Route) {
+    if path.isEmpty { root = route } else { path[path.count - 1] = route }
+  }
+
+  /// Makes the stack `routes`, the first its root; nothing changes when `routes` is empty. For a
+  /// deep link or a URL that names a whole place in the app.
+  public func replace(with routes: [Route]) {
+    guard let first = routes.first else { return }
+    root = first
+    path = Array(routes.dropFirst())
+  }
+}
+
+extension RouteStack: Equatable {
+  /// Whether the two stacks hold the same routes in the same order.
+  public static func == (lhs: RouteStack, rhs: RouteStack) -> Bool {
+    lhs.routes == rhs.routes
+  }
+}
+
+extension RouteStack: CustomStringConvertible {
+  /// The routes, bottom first: "search(query: \"\") › drink(id: \"11000\")".
+  public var description: String {
+    routes.map { "\($0)" }.joined(separator: " › ")
+  }
+}
