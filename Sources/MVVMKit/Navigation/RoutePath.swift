@@ -4,9 +4,9 @@ public import Foundation
 /// Made from a route and read back into one, so deep links, the web's URLs and restoration share
 /// one parser.
 ///
-/// Segments and query values are percent-encoded when written and decoded when read (a `+` in a
-/// query reads as a space, as forms send it); the query is written sorted by name, so a route has
-/// one address.
+/// Segments and query values are percent-encoded when written (all but letters, digits, `-._~`
+/// and the comma of a list) and decoded when read (a `+` in a query reads as a space, as forms
+/// send it); the query is written sorted by name, so a route has one address.
 ///
 /// ```swift
 /// RoutePath(["cocktails", "drink", "11000"]).description       // "/cocktails/drink/11000"
@@ -59,12 +59,13 @@ public struct RoutePath: Hashable, Sendable {
   }
 
   /// Characters left as they are in a segment and in a query's names and values: RFC 3986's
-  /// unreserved ones (everything else is escaped, so an id or a search never breaks the address).
-  private static let unreserved = CharacterSet(
-    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+  /// unreserved ones, and the comma of a list (everything else is escaped, so an id or a search
+  /// never breaks the address).
+  private static let kept = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~,")
 
   private static func encoded(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+    text.addingPercentEncoding(withAllowedCharacters: kept) ?? text
   }
 }
 

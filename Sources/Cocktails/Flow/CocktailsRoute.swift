@@ -1,0 +1,35 @@
+public import MVVMKit
+
+/// Every screen of the Cocktails app, with what defines it: where a user is, as a value that a
+/// ``RouteStack`` holds, a deep link names and a URL carries.
+public enum CocktailsRoute: Hashable, Sendable {
+  /// The search screen, with its search (empty: the drinks shown before any search).
+  case search(query: String)
+  /// A drink's detail.
+  case drink(id: String)
+
+  /// The first segment of every path of the app.
+  public static let app = "cocktails"
+
+  /// The route's address: `/cocktails`, `/cocktails?query=rum`, `/cocktails/drink/11000`.
+  public var path: String {
+    switch self {
+    case .search(let query):
+      RoutePath([Self.app], query: query.isEmpty ? [:] : ["query": query]).description
+    case .drink(let id):
+      RoutePath([Self.app, "drink", id]).description
+    }
+  }
+
+  /// The route `path` names (see ``path``); `nil` for an address of no screen of the app.
+  public init?(path: String) {
+    guard let path = RoutePath(path), path.segments.first == Self.app else { return nil }
+    if path.segments.count == 1 {
+      self = .search(query: path.query["query"] ?? "")
+    } else if let id = path.segment(after: [Self.app, "drink"]) {
+      self = .drink(id: id)
+    } else {
+      return nil
+    }
+  }
+}

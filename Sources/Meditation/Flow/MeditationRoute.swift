@@ -1,0 +1,49 @@
+public import MVVMKit
+
+/// Every screen of the Meditation app, with what defines it: where a user is, as a value that a
+/// ``RouteStack`` holds, a deep link names and a URL carries.
+public enum MeditationRoute: Hashable, Sendable {
+  /// The home board: the week's sessions, and the start of a new one.
+  case home
+  /// A session, its songs picked by their ids (none yet: picking).
+  case session(songs: [Int])
+  /// The board after a session ended.
+  case summary
+
+  /// The first segment of every path of the app.
+  public static let app = "meditation"
+
+  /// The route's address: `/meditation`, `/meditation/session?songs=1,2`, `/meditation/summary`.
+  public var path: String {
+    switch self {
+    case .home:
+      RoutePath([Self.app]).description
+    case .session(let songs):
+      RoutePath(
+        [Self.app, "session"],
+        query: songs.isEmpty ? [:] : ["songs": songs.map(String.init).joined(separator: ",")]
+      ).description
+    case .summary:
+      RoutePath([Self.app, "summary"]).description
+    }
+  }
+
+  /// The route `path` names (see ``path``); `nil` for an address of no screen of the app, or
+  /// songs that are not numbers.
+  public init?(path: String) {
+    guard let path = RoutePath(path), path.segments.first == Self.app else { return nil }
+    switch Array(path.segments.dropFirst()) {
+    case []:
+      self = .home
+    case ["session"]:
+      let list = path.query["songs"] ?? ""
+      let songs = list.split(separator: ",").map { Int($0) }
+      guard songs.allSatisfy({ $0 != nil }) else { return nil }
+      self = .session(songs: songs.compactMap { $0 })
+    case ["summary"]:
+      self = .summary
+    default:
+      return nil
+    }
+  }
+}
