@@ -16,17 +16,68 @@ public import Observation
 /// ```
 ///
 /// The root is never popped: an app always shows a screen.
+///
+/// A view that shows screens imperatively (a terminal's navigator, UIKit's
+/// `UINavigationController`) follows it with ``follow(_:)``, which tells it of each change at
+/// once: a screen pushed by a tap is shown before the next input, not on the next turn of the main
+/// actor as an Observation binding would.
 @Observable
 public final class RouteStack<Route: Hashable & Sendable> {
   /// The first screen, under every other.
   public private(set) var root: Route
   /// The screens above the root, bottom first: what `NavigationStack(path:)` binds to.
-  public var path: [Route]
+  public var path: [Route] {
+    didSet { if !isChanging { changed() } }
+  }
+
+  @ObservationIgnored private var followers: [Int: (RouteStack) -> Void] = [:]
+  @ObservationIgnored private var nextFollower = 0
+  /// Whether a change of several parts is under way: followers hear of it once, at its end.
+  @ObservationIgnored private var isChanging = false
 
   /// A stack of `root` with `path` above it.
   public init(root: Route, path: [Route] = []) {
     self.root = root
     self.path = path
+  }
+
+  /// Calls `handler` at once after each change of the stack, for as long as the returned
+  /// ``Following`` is kept and not cancelled.
+  public func follow(_ handler: @escaping (RouteStack) -> Void) -> Following {
+    let id = nextFollower
+    nextFollower += 1
+    followers[id] = handler
+    return Following { [weak self] in self?.followers[id] = nil }
+  }
+
+  /// A follower's hold on a stack (see ``follow(_:)``): released or cancelled, it hears no more.
+  public final class Following {
+    private var stop: (() -> Void)?
+
+    init(stop: @escaping () -> Void) {
+      self.stop = stop
+    }
+
+    /// Stops the following.
+    public func cancel() {
+      stop?()
+      stop = nil
+    }
+
+    deinit { stop?() }
+  }
+
+  private func changed() {
+    for follower in followers.values { follower(self) }
+  }
+
+  /// Makes the stack `root` and `path` in one change.
+  private func set(root: Route, path: [Route]) {
+    isChanging = true
+    self.root = root
+    self.path = path
+    isChanging = false
+    changed()
   }
 
   /// Every route, the root first and the one shown last.
@@ -75,15 +126,18 @@ public final class RouteStack<Route: Hashable & Sendable> {
   /// Shows `route` in place of the one shown (the root, at the root): a screen whose defining
   /// value changed, such as the base currency of a rates screen.
   public func replaceTop(with route: Route) {
-    if path.isEmpty { root = route } else { path[path.count - 1] = route }
+    if path.isEmpty {
+      set(root: route, path: [])
+    } else {
+      path[path.count - 1] = route
+    }
   }
 
   /// Makes the stack `routes`, the first its root; nothing changes when `routes` is empty. For a
   /// deep link or a URL that names a whole place in the app.
   public func replace(with routes: [Route]) {
     guard let first = routes.first else { return }
-    root = first
-    path = Array(routes.dropFirst())
+    set(root: first, path: Array(routes.dropFirst()))
   }
 }
 

@@ -119,6 +119,13 @@ public final class Navigator {
     }
   }
 
+  /// The user asked to go back (Esc, `q`): the top screen first (a flow's screen asks its flow),
+  /// else the navigator pops it.
+  public func goBack() {
+    if top?.goBack() == true { return }
+    pop()
+  }
+
   /// Shows `alert` over the top screen, at once, its first button chosen.
   public func present(_ alert: Alert) {
     self.alert = alert
@@ -136,7 +143,7 @@ public final class Navigator {
   public var standardBindings: [KeyBinding] {
     Self.standardBindings(
       isFirstScreen: stack.count <= 1, help: { [weak self] in self?.toggleHelp() },
-      back: { [weak self] in self?.pop() },
+      back: { [weak self] in self?.goBack() },
       explain: { [weak self] in self?.notice = "q to quit" })
   }
 

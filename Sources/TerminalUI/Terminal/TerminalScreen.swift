@@ -24,6 +24,10 @@ public protocol TerminalScreen: AnyObject {
   func processWillStop()
   /// The process was continued after a stop: what ``processWillStop()`` paused may go on.
   func processDidContinue()
+  /// The user asked to go back from this screen (Esc, `q`): `true` when the screen took it (a
+  /// screen a flow shows asks the flow, which takes its screens off the navigator itself);
+  /// `false` to have the navigator pop it.
+  func goBack() -> Bool
 }
 
 extension TerminalScreen {
@@ -41,4 +45,7 @@ extension TerminalScreen {
 
   /// Does nothing: a screen whose time runs implements this.
   public func processDidContinue() {}
+
+  /// Leaves it to the navigator, which pops the screen.
+  public func goBack() -> Bool { false }
 }

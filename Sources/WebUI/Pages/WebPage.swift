@@ -35,6 +35,10 @@ public protocol WebPage: AnyObject {
   /// Acts on `key`; `false` when the page has no use for it (Esc then goes back, `r` retries
   /// what failed, `?` shows the help).
   func handle(_ key: WebKey) -> Bool
+  /// The user asked to go back from this page (Esc, the breadcrumb): `true` when the page took
+  /// it (a page a flow shows asks the flow, which takes its pages off the session itself);
+  /// `false` to have the session pop it.
+  func goBack() -> Bool
 }
 
 extension WebPage {
@@ -48,6 +52,8 @@ extension WebPage {
   public func appeared(in navigator: any WebNavigator) {}
   /// No key of the page's own: Esc goes back, `?` shows the help.
   public func handle(_ key: WebKey) -> Bool { false }
+  /// Leaves it to the session, which pops the page.
+  public func goBack() -> Bool { false }
 }
 
 /// A part of a page that re-renders alone: its `render` runs inside an ``observe(_:)`` binding,

@@ -81,6 +81,13 @@ public final class WebSession: WebNavigator {
     push(page)
   }
 
+  /// The user asked to go back (Esc, the breadcrumb): the page first (a flow's page asks its
+  /// flow), else the session pops it.
+  public func goBack() {
+    if page?.goBack() == true { return }
+    pop()
+  }
+
   /// Goes back to the page under the current one; the first page stays.
   public func pop() {
     guard stack.count > 1 else { return }
@@ -110,7 +117,7 @@ public final class WebSession: WebNavigator {
   public var trailHTML: HTML {
     let titles = stack.map(\.title)
     let back =
-      stack.count > 1 ? context(for: "trail").action("back") { [weak self] in self?.pop() } : nil
+      stack.count > 1 ? context(for: "trail").action("back") { [weak self] in self?.goBack() } : nil
     return HTML {
       HTML.element("a", ["href": "/", "class": "home"]) { "MVVMKit" }
       for (index, title) in titles.enumerated() {
@@ -255,7 +262,7 @@ public final class WebSession: WebNavigator {
     }
     if page?.handle(key) == true { return }
     switch key {
-    case .escape: pop()
+    case .escape: goBack()
     case .help: isHelpShown = true
     case .retry: page?.retry?()
     default: break
