@@ -13,10 +13,10 @@ public import Observation
 /// brings back the drinks shown before any search.
 @MainActor @Observable
 public final class CocktailSearchViewModel {
-  /// One-shot events for the view.
-  public enum Event {
-    /// Open the detail of a drink.
-    case showDrink(DrinkDetailViewModel)
+  /// One-shot events: where the user asked to go, for the app's flow to take them there.
+  public enum Event: Hashable, Sendable {
+    /// Open the detail of the drink `id`.
+    case showDrink(id: String)
   }
 
   /// How long typing must pause before a search starts.
@@ -98,13 +98,18 @@ public final class CocktailSearchViewModel {
     loadDrinks(for: drinksQuery, debounced: false)
   }
 
-  /// The drink card `id` was selected: opens its detail.
+  /// The drink card `id` was selected: asks for its detail.
   public func drinkSelected(id: String) {
-    guard let drink = drinks.value?.first(where: { $0.id == id }) else { return }
-    events.send(.showDrink(DrinkDetailViewModel(drink: drink, service: drinkService, clock: clock)))
+    guard drink(id: id) != nil else { return }
+    events.send(.showDrink(id: id))
   }
 
   // MARK: Outputs
+
+  /// The drink `id` among those shown, as the search found it (a summary, or the whole record).
+  public func drink(id: String) -> Drink? {
+    drinks.value?.first { $0.id == id }
+  }
 
   /// The restaurant cards, in the order the service gave them.
   ///

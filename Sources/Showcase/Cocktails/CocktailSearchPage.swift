@@ -5,21 +5,18 @@ import WebUI
 
 /// The Cocktails search in the browser: the search field, the restaurants in a row, the drinks
 /// in a grid; each section with its own loading, empty and failed state.
-final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, EventHandlingPage {
+final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewModelPage {
   private let initialQuery: String
   private var drinks = WebSelection<String>()
 
   /// The drinks' pictures, where the service serves them.
   private let pictures: ImageLoader?
 
-  /// The page of `viewModel`, its field holding `initialQuery` (searched for) if given, its cards
-  /// with the drinks' pictures from `pictures` when given.
-  init(
-    viewModel: CocktailSearchViewModel, initialQuery: String? = nil, pictures: ImageLoader? = nil
-  ) {
+  /// The page of `viewModel`, its field holding the search typed so far, its cards with the
+  /// drinks' pictures from `pictures` when given.
+  init(viewModel: CocktailSearchViewModel, pictures: ImageLoader? = nil) {
     self.pictures = pictures
-    self.initialQuery = initialQuery ?? ""
-    if let initialQuery { viewModel.searchTextChanged(initialQuery) }
+    initialQuery = viewModel.searchText
     super.init(viewModel: viewModel)
   }
 
@@ -114,13 +111,6 @@ final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, EventHandlingPa
       guard let viewModel = self?.viewModel else { return }
       if viewModel.restaurants.failure != nil { viewModel.retryRestaurantsTapped() }
       if viewModel.drinks.failure != nil { viewModel.retryDrinksTapped() }
-    }
-  }
-
-  func handle(_ event: CocktailSearchViewModel.Event) {
-    switch event {
-    case .showDrink(let detail):
-      navigator?.push(DrinkDetailPage(viewModel: detail, pictures: pictures))
     }
   }
 }

@@ -6,7 +6,7 @@ public import TerminalUI
 /// The Cocktails search screen in the terminal: the header with the search field, the restaurant
 /// cards, and the grid of drinks. Every section shows its own loading, empty and failed state.
 @MainActor
-public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, EventHandlingScreen {
+public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, ViewModelScreen {
   private enum Focus { case search, restaurants, drinks }
 
   static let drinkCardWidth = 28
@@ -26,14 +26,11 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, Even
   /// The drinks' pictures, where the service serves them (a live API); `nil`: cards without one.
   let images: ImageStore?
 
-  /// The screen of `viewModel`, its search field holding `initialQuery` (searched for) if given,
-  /// its cards showing the drinks' pictures from `images` when given.
-  public init(
-    viewModel: CocktailSearchViewModel, initialQuery: String? = nil, images: ImageStore? = nil
-  ) {
+  /// The screen of `viewModel`, its search field holding the search typed so far, its cards
+  /// showing the drinks' pictures from `images` when given.
+  public init(viewModel: CocktailSearchViewModel, images: ImageStore? = nil) {
     self.images = images
-    field = TextFieldState(text: initialQuery ?? "")
-    if let initialQuery { viewModel.searchTextChanged(initialQuery) }
+    field = TextFieldState(text: viewModel.searchText)
     super.init(viewModel: viewModel)
   }
 
@@ -95,9 +92,9 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, Even
     return true
   }
 
-  /// Starts loading both sections, and opens a drink's detail when the view model says so.
+  /// Starts loading both sections (where a chosen drink leads is the flow's to say).
   public func appeared() {
-    viewModelAppeared()
+    viewModel.appeared()
   }
 
   // MARK: Drawing
@@ -271,13 +268,6 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, Even
   private func retry() {
     if viewModel.restaurants.failure != nil { viewModel.retryRestaurantsTapped() }
     if viewModel.drinks.failure != nil { viewModel.retryDrinksTapped() }
-  }
-
-  func handle(_ event: CocktailSearchViewModel.Event) {
-    switch event {
-    case .showDrink(let detail):
-      navigator?.push(DrinkDetailScreen(viewModel: detail, images: images))
-    }
   }
 }
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Cocktails
 import Foundation
 import ImageDecoding
@@ -5,14 +6,56 @@ import MVVMKitNetworking
 import TerminalUI
 import WebUI
 
-/// The Cocktails app's composition root: its services and its first screen, from the options.
+/// The Cocktails app's composition root: its services, its flow and the routes the options open
+/// it at, and the views of its screens.
 extension CocktailsCommand {
-  /// The search screen, on the services the options choose, with `--query` typed in.
+  /// Where the options open the app: the search (with `--query` typed), and with `--drink` that
+  /// drink's detail over it.
+  var routes: [CocktailsRoute] {
+    [.search(query: query ?? "")] + (drinkID.map { [.drink(id: $0)] } ?? [])
+  }
+
+  /// The app's flow at ``routes``, on the services the options choose, its time on `clock`.
+  @MainActor
+  func makeFlow(inspector: Inspector, clock: any Clock<Duration>) throws -> CocktailsFlow {
+    let sources = try sources(inspector: inspector)
+    return CocktailsFlow(
+      drinkService: sources.drinks, restaurantService: sources.restaurants, clock: clock,
+      routes: routes)
+  }
+
+  /// The terminal screens of a new flow at ``routes``, bottom first, the pictures from `images`;
+  /// they follow the flow from now on.
+  @MainActor
+  func makeScreens(inspector: Inspector, images: ImageStore?) throws -> [any TerminalScreen] {
+    Self.screens(of: try makeFlow(inspector: inspector, clock: display.clock), images: images)
+  }
+
+  /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on: the
+  /// switch from each screen of the app to its view.
+  @MainActor
+  static func screens(of flow: CocktailsFlow, images: ImageStore?) -> [any TerminalScreen] {
+    let views = FlowViews<CocktailsFlow.Screen, Navigator>(
+      models: flow.screens, identity: { ObjectIdentifier($0.viewModel) }, back: flow.back
+    ) { screen in
+      switch screen {
+      case .search(let search): CocktailSearchScreen(viewModel: search, images: images)
+      case .drink(let drink): DrinkDetailScreen(viewModel: drink, images: images)
+      }
+    }
+    return views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
+      $0.navigator
+    }
+  }
+
+  /// The search screen, for the menu: the first of a new flow's screens.
   @MainActor
   func makeFirstScreen(inspector: Inspector) throws -> CocktailSearchScreen {
-    CocktailSearchScreen(
-      viewModel: try sources(inspector: inspector).makeSearchViewModel(clock: display.clock),
-      initialQuery: query, images: try pictures(inspector: inspector))
+    let screens = try makeScreens(inspector: inspector, images: try pictures(inspector: inspector))
+    guard let search = screens.first as? CocktailSearchScreen else {
+      throw ValidationError("The Cocktails app opens on its search.")
+    }
+    return search
   }
 
   /// The drinks' pictures, from a live API only: the bundled drinks come without theirs, so the
@@ -30,12 +73,34 @@ extension CocktailsCommand {
     return ImageLoader(client: Inspector.wrapping(inspector)(URLSessionHTTPClient()))
   }
 
-  /// The search page, on the services the options choose, with `--query` typed in.
+  /// The first page of a new flow at the search `--query` names, on the services the options
+  /// choose; the pages follow the flow from then on.
   @MainActor
   func makeFirstPage(inspector: Inspector) throws -> any WebPage {
-    CocktailSearchPage(
-      viewModel: try sources(inspector: inspector).makeSearchViewModel(), initialQuery: query,
+    let pages = Self.pages(
+      of: try makeFlow(inspector: inspector, clock: ContinuousClock()),
       pictures: try pictureLoader(inspector: inspector))
+    guard let first = pages.first else {
+      throw ValidationError("The Cocktails app has no first page.")
+    }
+    return first
+  }
+
+  /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from
+  /// each screen of the app to its page.
+  @MainActor
+  static func pages(of flow: CocktailsFlow, pictures: ImageLoader?) -> [any WebPage] {
+    let views = FlowViews<CocktailsFlow.Screen, WebSession>(
+      models: flow.screens, identity: { ObjectIdentifier($0.viewModel) }, back: flow.back
+    ) { screen -> any WebPage in
+      switch screen {
+      case .search(let search): CocktailSearchPage(viewModel: search, pictures: pictures)
+      case .drink(let drink): DrinkDetailPage(viewModel: drink, pictures: pictures)
+      }
+    }
+    return views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
+      ($0 as? any ViewModelPage)?.navigator as? WebSession
+    }
   }
 
   /// Where the app's data comes from.
@@ -51,12 +116,6 @@ extension CocktailsCommand {
         restaurants: RestaurantAPIService.bundled(through: wrap))
     }
 
-    @MainActor
-    func makeSearchViewModel(clock: any Clock<Duration> = ContinuousClock())
-      -> CocktailSearchViewModel
-    {
-      CocktailSearchViewModel(drinkService: drinks, restaurantService: restaurants, clock: clock)
-    }
   }
 
   /// The services: live where an API URL is given (option first, then environment), bundled

@@ -40,19 +40,12 @@ struct CocktailsCommand: ShowcaseApp {
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()
-    let screen = try makeFirstScreen(inspector: inspector)
-    if let drinkID {
-      let detail = DrinkDetailViewModel(
-        drinkID: drinkID, service: try sources(inspector: inspector).drinks, clock: display.clock)
-      let detailScreen = DrinkDetailScreen(viewModel: detail, images: screen.images)
-      try await display.present(detailScreen, inspector: inspector, under: [screen]) {
-        await Self.waitForPictures(
-          on: detailScreen.navigator, in: screen.images, size: display.frameSize)
-      }
-      return
-    }
-    try await display.present(screen, inspector: inspector) {
-      await Self.waitForPictures(on: screen.navigator, in: screen.images, size: display.frameSize)
+    let images = try pictures(inspector: inspector)
+    // The routes the options name (a deep link is a route): the search, and the drink over it.
+    let screens = try makeScreens(inspector: inspector, images: images)
+    guard let top = screens.last else { return }
+    try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {
+      await Self.waitForPictures(on: top.navigator, in: images, size: display.frameSize)
     }
   }
 

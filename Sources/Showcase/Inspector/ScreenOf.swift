@@ -17,9 +17,19 @@ public class ScreenOf<ViewModel> {
   public weak var navigator: Navigator?
   /// The screen's listening to its view model's events, kept while it lives.
   var subscription: EventSubscription?
+  /// What going back from the screen does, when a flow shows it (see ``FlowViews``).
+  var flowBack: (@MainActor () -> Bool)?
 
   /// A screen of `viewModel`.
   init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
+
+  /// Goes back in the flow that shows the screen, if one does; `false` to have the navigator pop
+  /// it.
+  public func goBack() -> Bool {
+    flowBack?() ?? false
+  }
 }
+
+extension ScreenOf: FlowShown {}

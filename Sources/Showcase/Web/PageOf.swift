@@ -11,12 +11,21 @@ class PageOf<ViewModel> {
   weak var navigator: (any WebNavigator)?
   /// The page's listening to its view model's events, kept while it lives.
   var subscription: EventSubscription?
+  /// What going back from the page does, when a flow shows it (see ``FlowViews``).
+  var flowBack: (@MainActor () -> Bool)?
 
   /// A page of `viewModel`.
   init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
+
+  /// Goes back in the flow that shows the page, if one does; `false` to have the session pop it.
+  func goBack() -> Bool {
+    flowBack?() ?? false
+  }
 }
+
+extension PageOf: FlowShown {}
 
 extension EventHandlingPage {
   func appeared(in navigator: any WebNavigator) {

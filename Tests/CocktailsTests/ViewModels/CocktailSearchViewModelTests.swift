@@ -229,13 +229,12 @@ import Testing
 
   @Test func selectingADrinkOpensItsDetailOnce() async throws {
     let viewModel = await loadedViewModel()
-    var opened: [String] = []
-    let subscription = viewModel.events.listen { event in
-      if case .showDrink(let detail) = event { opened.append(detail.name) }
-    }
+    var opened: [CocktailSearchViewModel.Event] = []
+    let subscription = viewModel.events.listen { opened.append($0) }
     viewModel.drinkSelected(id: "11")
     viewModel.drinkSelected(id: "unknown")
-    #expect(opened == ["Negroni"])
+    #expect(opened == [.showDrink(id: "11")])
+    #expect(viewModel.drink(id: "11")?.name == "Negroni")
     _ = subscription
   }
 

@@ -7,9 +7,17 @@ import Testing
 
 /// Keys on the search screen reach the view model the way a user's would.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct CocktailSearchScreenTests {
-  private func makeScreen() async -> (CocktailSearchViewModel, Navigator) {
-    let viewModel = CocktailSearchViewModel(clock: ImmediateClock())
-    let navigator = Navigator(root: CocktailSearchScreen(viewModel: viewModel))
+  /// The app's screens as the flow shows them, on `drinks` (the bundled ones by default).
+  private func makeScreen(
+    drinks: any DrinkService = CocktailDBService.bundled(),
+    restaurants: any RestaurantService = RestaurantAPIService.bundled()
+  ) async -> (CocktailSearchViewModel, Navigator) {
+    let flow = CocktailsFlow(
+      drinkService: drinks, restaurantService: restaurants, clock: ImmediateClock())
+    let screens = CocktailsCommand.screens(of: flow, images: nil)
+    let search = screens.first as? CocktailSearchScreen
+    let navigator = Navigator(root: screens[0])
+    let viewModel = search?.viewModel ?? CocktailSearchViewModel()
     await viewModel.tasks.idle()
     return (viewModel, navigator)
   }
@@ -89,12 +97,10 @@ import Testing
       drink("3", "Caipirinha"), drink("4", "Daiquiri"), drink("2", "Bramble"),
       drink("1", "Aviation"),
     ]
-    let viewModel = CocktailSearchViewModel(
-      drinkService: TestDrinkService(searchDrinks: { query in query.isEmpty ? first : reordered }),
-      restaurantService: TestRestaurantService(), clock: ImmediateClock())
-    let screen = CocktailSearchScreen(viewModel: viewModel)
-    let navigator = Navigator(root: screen)
-    await viewModel.tasks.idle()
+    let (viewModel, navigator) = await makeScreen(
+      drinks: TestDrinkService(searchDrinks: { query in query.isEmpty ? first : reordered }),
+      restaurants: TestRestaurantService())
+    let screen = try #require(navigator.top)
     _ = frame(of: screen, width: 100, height: 30, tick: 0)
     navigator.handle(.tab)
     navigator.handle(.tab)

@@ -39,7 +39,8 @@ struct CocktailsScreenSnapshotTests {
   ) {
     try await stubBundled(search: query ?? "")
     let viewModel = makeViewModel()
-    let screen = CocktailSearchScreen(viewModel: viewModel, initialQuery: query)
+    if let query { viewModel.searchTextChanged(query) }
+    let screen = CocktailSearchScreen(viewModel: viewModel)
     screen.appeared()
     await viewModel.tasks.idle()
     return (viewModel, screen)
@@ -77,7 +78,8 @@ struct CocktailsScreenSnapshotTests {
     await client.stub("search.php", with: .json(#"{"drinks": null}"#))
     await client.stub("restaurants", with: .json(#"{"restaurants": []}"#))
     let viewModel = makeViewModel()
-    let screen = CocktailSearchScreen(viewModel: viewModel, initialQuery: "xyz")
+    viewModel.searchTextChanged("xyz")
+    let screen = CocktailSearchScreen(viewModel: viewModel)
     screen.appeared()
     await viewModel.tasks.idle()
     assertFrames(screen, named: "empty")

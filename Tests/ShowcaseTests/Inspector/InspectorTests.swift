@@ -50,23 +50,28 @@ struct InspectorTests {
       ])
   }
 
-  @Test func recordsTheEventsOfEachScreenFromItsPushWhileThePanelIsHidden() async {
+  @Test func recordsTheEventsOfEachScreenFromItsPushWhileThePanelIsHidden() async throws {
     let inspector = Inspector(isShown: false, clock: TestClock())
-    let viewModel = CocktailsCommand.Sources.bundled(inspector: inspector)
-      .makeSearchViewModel(clock: ImmediateClock())
-    let screen = CocktailSearchScreen(viewModel: viewModel)
-    let navigator = Navigator(root: screen)
+    let sources = CocktailsCommand.Sources.bundled(inspector: inspector)
+    let flow = CocktailsFlow(
+      drinkService: sources.drinks, restaurantService: sources.restaurants,
+      clock: ImmediateClock())
+    let screens = CocktailsCommand.screens(of: flow, images: nil)
+    let navigator = Navigator(root: screens[0])
+    let viewModel = try #require((screens[0] as? CocktailSearchScreen)?.viewModel)
     navigator.panel = inspector
     await waitUntil { viewModel.drinks.isSettled }
     viewModel.drinkSelected(id: "11007")
     #expect(navigator.trail == ["Cocktails", "Margarita"])
-    #expect(inspector.events.records.map(\.event) == ["showDrink(▸ DrinkDetailViewModel)"])
+    #expect(flow.stack.routes == [.search(query: ""), .drink(id: "11007")])
+    #expect(inspector.events.records.map(\.event) == [#"showDrink(id: "11007")"#])
     #expect(inspector.events.records.map(\.isDelivered) == [true])
     inspector.toggle()
-    navigator.pop()
+    navigator.goBack()
+    #expect(flow.stack.routes == [.search(query: "")])
     let text = frame(of: navigator, width: 120, height: 36).plainText()
-    #expect(text.contains("│ #1 showDrink(▸ DrinkDetailViewModel) │"))
-    #expect(text.contains("│   · delivered                        │"))
+    #expect(text.contains(#"│ #1 showDrink(id: "11007") ·          │"#))
+    #expect(text.contains("│   delivered                          │"))
   }
 
   @Test func aScreenPushedLaterIsWatchedFromItsPush() async throws {

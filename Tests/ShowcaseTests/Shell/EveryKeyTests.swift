@@ -45,10 +45,13 @@ struct EveryKeyTests {
     return navigator
   }
 
+  /// The Cocktails app's screens as its flow shows them.
   static func cocktails() -> Navigator {
-    let viewModel = CocktailsCommand.Sources.bundled(inspector: nil)
-      .makeSearchViewModel(clock: ImmediateClock())
-    return Navigator(root: CocktailSearchScreen(viewModel: viewModel))
+    let sources = CocktailsCommand.Sources.bundled(inspector: nil)
+    let flow = CocktailsFlow(
+      drinkService: sources.drinks, restaurantService: sources.restaurants,
+      clock: ImmediateClock())
+    return Navigator(root: CocktailsCommand.screens(of: flow, images: nil)[0])
   }
 
   static func rates() -> Navigator {

@@ -1,0 +1,131 @@
+import TerminalUI
+import WebUI
+
+/// A stack of views a flow's screens are shown on: a terminal's ``Navigator``, a browser tab's
+/// ``WebSession``.
+@MainActor
+protocol ViewStack: AnyObject {
+  associatedtype View
+  /// The views, bottom first.
+  var views: [View] { get }
+  /// Shows `view` on top.
+  func show(_ view: View)
+  /// Takes the top view away.
+  func hideTop()
+  /// Shows `view` in place of the top one.
+  func swapTop(for view: View)
+}
+
+extension Navigator: ViewStack {
+  var views: [any TerminalScreen] { stack }
+  func show(_ view: any TerminalScreen) { push(view) }
+  func hideTop() { pop() }
+  func swapTop(for view: any TerminalScreen) { replace(with: view) }
+}
+
+extension WebSession: ViewStack {
+  var views: [any WebPage] { stack }
+  func show(_ view: any WebPage) { push(view) }
+  func hideTop() { pop() }
+  func swapTop(for view: any WebPage) { replace(with: view) }
+}
+
+/// A view a flow shows: going back from it asks the flow (``ScreenOf`` and ``PageOf`` are).
+@MainActor
+protocol FlowShown: AnyObject {
+  /// What going back does: `true` when the flow went back; `false` at the flow's first screen,
+  /// which the view stack then pops itself (back to the menu, or out of the app).
+  var flowBack: (@MainActor () -> Bool)? { get set }
+}
+
+/// Shows a flow's screens on a ``ViewStack``: one view per screen model, made (by the app's
+/// switch from screen to view) when the model first appears and kept while the flow shows it,
+/// above whatever the stack held under the flow's first view (the menu). As the flow's stack
+/// changes, views are shown and taken away to match; going back from a view asks the flow.
+///
+/// It lives as long as the views it made: each holds it, and it holds them weakly.
+@MainActor
+final class FlowViews<Model, Stack: ViewStack> {
+  private let models: @MainActor () -> [Model]
+  private let identity: (Model) -> ObjectIdentifier
+  private let makeView: @MainActor (Model) -> Stack.View
+  private let back: @MainActor () -> Bool
+  /// The views made (classes: screens, pages), by the model each shows, bottom first.
+  private var made: [(model: ObjectIdentifier, view: WeakObject)] = []
+  private var following: AnyObject?
+
+  /// The views of the flow's screens, `models`, made by `makeView`; `back` goes back in the flow
+  /// (`false` at its first screen).
+  init(
+    models: @escaping @MainActor () -> [Model], identity: @escaping (Model) -> ObjectIdentifier,
+    back: @escaping @MainActor () -> Bool, makeView: @escaping @MainActor (Model) -> Stack.View
+  ) {
+    self.models = models
+    self.identity = identity
+    self.back = back
+    self.makeView = makeView
+  }
+
+  /// The views of the flow's screens now, bottom first: what to put on a new stack (the first is
+  /// the root, or goes above the menu). Then, each time the flow's stack changes (`follow` tells
+  /// of each change at once: ``RouteStack/follow(_:)``), shows its screens on the stack its views
+  /// are on, which `stackOf` tells from a view.
+  func start(
+    following follow: (@escaping @MainActor () -> Void) -> AnyObject,
+    stackOf: @escaping @MainActor (Stack.View) -> Stack?
+  ) -> [Stack.View] {
+    let views = models().map(view(for:))
+    following = follow { [weak self] in
+      guard let self else { return }
+      let models = self.models()
+      guard
+        let stack = self.made.lazy.compactMap({ ($0.view.value as? Stack.View).flatMap(stackOf) })
+          .first
+      else { return }  // not shown yet
+      self.show(models, on: stack)
+    }
+    return views
+  }
+
+  /// The view of `model`: the one made for it, or a new one, told how to go back.
+  private func view(for model: Model) -> Stack.View {
+    let id = identity(model)
+    if let view = made.first(where: { $0.model == id })?.view.value as? Stack.View { return view }
+    let view = makeView(model)
+    (view as? any FlowShown)?.flowBack = { [self] in back() }
+    made.append((id, WeakObject(view as AnyObject)))
+    return view
+  }
+
+  /// Makes `stack` show a view per model, keeping the views below that already match.
+  private func show(_ models: [Model], on stack: Stack) {
+    let wanted = models.map(view(for:))
+    let wantedObjects = wanted.map { $0 as AnyObject }
+    made.removeAll { made in !wantedObjects.contains { made.view.value === $0 } }
+    let shown = stack.views.map { $0 as AnyObject }
+    guard let base = shown.firstIndex(where: { $0 === wantedObjects.first }) else {
+      return  // the flow's first view is not on the stack: it was left (back to the menu)
+    }
+    var kept = 0
+    while kept < wanted.count, base + kept < shown.count,
+      shown[base + kept] === wantedObjects[kept]
+    {
+      kept += 1
+    }
+    while stack.views.count > base + max(kept, 1) { stack.hideTop() }
+    for view in wanted[kept...] {
+      if kept == 0 {
+        stack.swapTop(for: view)  // a new first screen in place of the old one
+        kept = 1
+      } else {
+        stack.show(view)
+      }
+    }
+  }
+}
+
+/// A weak reference to an object, for lists of views a stack owns.
+struct WeakObject {
+  weak var value: AnyObject?
+  init(_ value: AnyObject) { self.value = value }
+}
