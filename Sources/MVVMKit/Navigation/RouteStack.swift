@@ -133,6 +133,13 @@ public final class RouteStack<Route: Hashable & Sendable> {
     }
   }
 
+  /// Puts `route` at `index` (0 the root), for a screen whose defining value changed there (the
+  /// search typed); nothing changes when no route is at `index`, or it is `route` already.
+  public func replace(at index: Int, with route: Route) {
+    guard index >= 0, index < count, routes[index] != route else { return }
+    if index == 0 { set(root: route, path: path) } else { path[index - 1] = route }
+  }
+
   /// Makes the stack `routes`, the first its root; nothing changes when `routes` is empty. For a
   /// deep link or a URL that names a whole place in the app.
   public func replace(with routes: [Route]) {
