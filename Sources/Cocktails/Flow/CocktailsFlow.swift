@@ -35,13 +35,10 @@ public final class CocktailsFlow {
   @ObservationIgnored private let drinkService: any DrinkService
   @ObservationIgnored private let restaurantService: any RestaurantService
   @ObservationIgnored private let clock: any Clock<Duration>
-  /// The screen made for each place on the stack, with the route it was made for.
-  @ObservationIgnored private var made: [(route: CocktailsRoute, screen: Screen)] = []
+  @ObservationIgnored private var made: RouteModels<CocktailsRoute, Screen>!
   /// The flow's listening to each search's events, and to the search typed (which the route
-  /// keeps), by the search's view model.
-  @ObservationIgnored private var listening:
-    [ObjectIdentifier: (EventSubscription, ObservationToken)] =
-      [:]
+  /// keeps), kept while the flow lives.
+  @ObservationIgnored private var listening: [(EventSubscription, ObservationToken)] = []
 
   /// The app on `drinkService` and `restaurantService`, its time on `clock`, showing `routes`
   /// (the first at the bottom; the search with no query when empty).
@@ -53,29 +50,22 @@ public final class CocktailsFlow {
     self.restaurantService = restaurantService
     self.clock = clock
     stack = RouteStack(root: routes.first ?? .search(query: ""), path: Array(routes.dropFirst()))
-  }
-
-  /// The screens of the routes on the stack, bottom first. A screen is made when its route first
-  /// stands at its place, and kept while a route of the same screen stands there: the search
-  /// stays the same view model as its query changes. Read in a binding, it re-runs as the stack
-  /// changes.
-  public func screens() -> [Screen] {
-    let routes = stack.routes
-    var kept = 0
-    while kept < min(made.count, routes.count), Self.isSame(made[kept].route, routes[kept]) {
+    made = RouteModels(isSameScreen: Self.isSameScreen) { [unowned self] route, below in
+      makeScreen(for: route, over: below)
+    } update: { route, screen in
       // A search asked for anew (a URL, a deep link): the same screen, given the new search.
-      if case .search(let query) = routes[kept], case .search(let search) = made[kept].screen,
+      if case .search(let query) = route, case .search(let search) = screen,
         search.searchText != query
       {
         search.searchTextChanged(query)
       }
-      made[kept].route = routes[kept]
-      kept += 1
     }
-    for gone in made[kept...] { listening[ObjectIdentifier(gone.screen.viewModel)] = nil }
-    made.removeSubrange(kept...)
-    for route in routes[kept...] { made.append((route, makeScreen(for: route))) }
-    return made.map(\.screen)
+  }
+
+  /// The screens of the routes on the stack, bottom first (see ``RouteModels``): the search stays
+  /// the same view model as its query changes. Read in a binding, it re-runs as the stack changes.
+  public func screens() -> [Screen] {
+    made.models(for: stack.routes)
   }
 
   /// Goes back a screen; `false` at the first, which stays (the view decides what back from the
@@ -86,7 +76,7 @@ public final class CocktailsFlow {
   }
 
   /// Whether `new` is shown by the screen made for `old`.
-  private static func isSame(_ old: CocktailsRoute, _ new: CocktailsRoute) -> Bool {
+  private static func isSameScreen(_ old: CocktailsRoute, _ new: CocktailsRoute) -> Bool {
     switch (old, new) {
     case (.search, .search): true
     case (.drink(let a), .drink(let b)): a == b
@@ -94,7 +84,7 @@ public final class CocktailsFlow {
     }
   }
 
-  private func makeScreen(for route: CocktailsRoute) -> Screen {
+  private func makeScreen(for route: CocktailsRoute, over below: [Screen]) -> Screen {
     switch route {
     case .search(let query):
       let search = CocktailSearchViewModel(
@@ -104,8 +94,8 @@ public final class CocktailsFlow {
       return .search(search)
     case .drink(let id):
       // The drink as the search below found it, shown at once; else looked up by its id.
-      let found = made.lazy.compactMap { made -> Drink? in
-        if case .search(let search) = made.screen { search.drink(id: id) } else { nil }
+      let found = below.lazy.compactMap { screen -> Drink? in
+        if case .search(let search) = screen { search.drink(id: id) } else { nil }
       }.last
       return .drink(
         found.map { DrinkDetailViewModel(drink: $0, service: drinkService, clock: clock) }
@@ -123,21 +113,14 @@ public final class CocktailsFlow {
     let query = observe { [weak self, weak search] in
       guard let self, let search else { return }
       let text = search.searchText
-      self.keepQuery(text, of: search)
+      self.keep(.search(query: text), of: search)
     }
-    listening[ObjectIdentifier(search)] = (events, query)
+    listening.append((events, query))
   }
 
-  /// Writes `text` into the route of `search`'s place, as typed.
-  private func keepQuery(_ text: String, of search: CocktailSearchViewModel) {
-    guard
-      let index = made.firstIndex(where: {
-        if case .search(let shown) = $0.screen { shown === search } else { false }
-      }), index < stack.count, stack.routes[index] != .search(query: text)
-    else { return }
-    var routes = stack.routes
-    routes[index] = .search(query: text)
-    made[index].route = routes[index]
-    stack.replace(with: routes)
+  /// Writes `route` in the place of `viewModel`'s screen, if it is on the stack.
+  private func keep(_ route: CocktailsRoute, of viewModel: AnyObject) {
+    guard let index = made.index(where: { $0.viewModel === viewModel }) else { return }
+    stack.replace(at: index, with: route)
   }
 }

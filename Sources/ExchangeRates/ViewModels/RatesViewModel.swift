@@ -10,10 +10,10 @@ public import Observation
 /// `Decimal` throughout.
 @MainActor @Observable
 public final class RatesViewModel {
-  /// One-shot events for the view.
-  public enum Event {
-    /// Open the history of a currency against the base.
-    case showHistory(RateHistoryViewModel)
+  /// One-shot events: where the user asked to go, for the app's flow to take them there.
+  public enum Event: Hashable, Sendable {
+    /// Open the history of `currency` against the base.
+    case showHistory(currency: String)
   }
 
   /// The base currency.
@@ -115,14 +115,10 @@ public final class RatesViewModel {
     if currencyNames.failure != nil { loadNames() }
   }
 
-  /// The row `code` was selected: opens its history against the base.
+  /// The row `code` was selected: asks for its history against the base.
   public func currencySelected(_ code: String) {
     guard let rates = rates.value, rates.rates[code] != nil else { return }
-    events.send(
-      .showHistory(
-        RateHistoryViewModel(
-          base: base, target: code, asOf: rates.date, service: service, cache: cache, clock: clock))
-    )
+    events.send(.showHistory(currency: code))
   }
 
   // MARK: Outputs

@@ -1,3 +1,4 @@
+import ArgumentParser
 import ExchangeRates
 import Foundation
 import MVVMKitNetworking
@@ -5,37 +6,83 @@ import MVVMKitStorage
 import TerminalUI
 import WebUI
 
-/// The ExchangeRates app's composition root: its service, its offline cache and its first screen,
-/// from the options.
+/// The ExchangeRates app's composition root: its service, its offline cache, its flow and the
+/// routes the options open it at, and the views of its screens.
 extension RatesCommand {
-  /// The rates converting `--amount` from `--base`, with the service and the cache they use (a
-  /// history opened from them uses the same).
+  /// Where the options open the app: the rates of `--amount` in `--base`.
+  var routes: [RatesRoute] {
+    let amount: Decimal =
+      if case .success(let value) = AmountInput.parse(amount) { value } else { 1 }
+    return [.rates(base: CurrencyCode.normalized(base) ?? "GBP", amount: amount)]
+  }
+
+  /// The app's flow at ``routes``, on the service the options choose and the offline cache in
+  /// `--cache-dir`, its time on `clock`.
   @MainActor
-  func makeRates(inspector: Inspector) throws -> (
-    viewModel: RatesViewModel, service: any ExchangeRateService, cache: RatesCache?
-  ) {
+  func makeFlow(inspector: Inspector, clock: any Clock<Duration>) throws -> RatesFlow {
     let directory =
       cacheDir.map { URL(fileURLWithPath: $0) }
       ?? RatesCache.defaultDirectory(app: ShowcaseCommand.folderName)
     let (cache, cacheNotice) = openStore { () throws(StoreError) in
       try RatesCache(directory: directory)
     }
-    let service = try service(inspector: inspector)
-    let viewModel = RatesViewModel(
-      base: base, service: service, cache: cache, cacheNotice: cacheNotice, clock: display.clock)
-    viewModel.amountChanged(amount)
-    return (viewModel, service, cache)
+    return RatesFlow(
+      service: try service(inspector: inspector), cache: cache, cacheNotice: cacheNotice,
+      clock: clock, routes: routes)
   }
 
+  /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on: the
+  /// switch from each screen of the app to its view.
+  @MainActor
+  static func screens(of flow: RatesFlow) -> [any TerminalScreen] {
+    let views = FlowViews<RatesFlow.Screen, Navigator>(
+      models: flow.screens, identity: { ObjectIdentifier($0.viewModel) }, back: flow.back
+    ) { screen in
+      switch screen {
+      case .rates(let rates): RatesScreen(viewModel: rates)
+      case .history(let history): RateHistoryScreen(viewModel: history)
+      }
+    }
+    return views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
+      $0.navigator
+    }
+  }
+
+  /// The rates screen, for the menu: the first of a new flow's screens.
   @MainActor
   func makeFirstScreen(inspector: Inspector) throws -> RatesScreen {
-    RatesScreen(viewModel: try makeRates(inspector: inspector).viewModel)
+    let screens = Self.screens(of: try makeFlow(inspector: inspector, clock: display.clock))
+    guard let rates = screens.first as? RatesScreen else {
+      throw ValidationError("The Exchange rates app opens on its rates.")
+    }
+    return rates
   }
 
-  /// The rates page converting `--amount` from `--base`.
+  /// The first page of a new flow at ``routes``; the pages follow the flow from then on.
   @MainActor
   func makeFirstPage(inspector: Inspector) throws -> any WebPage {
-    RatesPage(viewModel: try makeRates(inspector: inspector).viewModel)
+    let pages = Self.pages(of: try makeFlow(inspector: inspector, clock: ContinuousClock()))
+    guard let first = pages.first else {
+      throw ValidationError("The Exchange rates app has no first page.")
+    }
+    return first
+  }
+
+  /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from
+  /// each screen of the app to its page.
+  @MainActor
+  static func pages(of flow: RatesFlow) -> [any WebPage] {
+    let views = FlowViews<RatesFlow.Screen, WebSession>(
+      models: flow.screens, identity: { ObjectIdentifier($0.viewModel) }, back: flow.back
+    ) { screen -> any WebPage in
+      switch screen {
+      case .rates(let rates): RatesPage(viewModel: rates)
+      case .history(let history): RateHistoryPage(viewModel: history)
+      }
+    }
+    return views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
+      ($0 as? any ViewModelPage)?.navigator as? WebSession
+    }
   }
 
   /// The service: live at the given API URL (option first, then environment), bundled otherwise;

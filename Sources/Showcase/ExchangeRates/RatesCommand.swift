@@ -59,22 +59,19 @@ struct RatesCommand: ShowcaseApp {
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()
-    let (viewModel, service, cache) = try makeRates(inspector: inspector)
-    let screen = RatesScreen(viewModel: viewModel)
-    if let currency = currency.flatMap(CurrencyCode.normalized) {
-      // The history ends on the latest rates' date when they load; when they fail it ends today,
-      // so the history never depends on them.
-      viewModel.appeared()
-      await waitUntil { viewModel.rates.isSettled }
-      let history = RateHistoryViewModel(
-        base: viewModel.base, target: currency, asOf: viewModel.rates.value?.date,
-        service: service, cache: cache, clock: display.clock)
-      try await display.present(
-        RateHistoryScreen(viewModel: history), inspector: inspector, under: [screen])
-      return
+    let flow = try makeFlow(inspector: inspector, clock: display.clock)
+    if let currency = currency.flatMap(CurrencyCode.normalized),
+      case .rates(let rates) = flow.screens().first
+    {
+      // A deep link is a route. The history ends on the latest rates' date when they load; when
+      // they fail it ends today, so the history never depends on them.
+      rates.appeared()
+      await waitUntil { rates.rates.isSettled }
+      flow.stack.push(.history(base: rates.base, currency: currency))
     }
-    try await display.present(
-      screen, inspector: inspector)
+    let screens = Self.screens(of: flow)
+    guard let top = screens.last else { return }
+    try await display.present(top, inspector: inspector, under: Array(screens.dropLast()))
   }
 
   /// The Frankfurter API, or a server that speaks it.

@@ -5,7 +5,7 @@ import WebUI
 
 /// The rates in the browser: the amount, the filter, and the table of currencies, each opening its
 /// history.
-final class RatesPage: PageOf<RatesViewModel>, EventHandlingPage {
+final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
   private var rows = WebSelection<String>()
   private let initialAmount: String
 
@@ -99,9 +99,4 @@ final class RatesPage: PageOf<RatesViewModel>, EventHandlingPage {
     rows.handle(key) { viewModel.currencySelected($0) }
   }
 
-  func handle(_ event: RatesViewModel.Event) {
-    switch event {
-    case .showHistory(let history): navigator?.push(RateHistoryPage(viewModel: history))
-    }
-  }
 }

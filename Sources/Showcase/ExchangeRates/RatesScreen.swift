@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The rates screen in the terminal: amount and filter fields, then one row per currency.
 @MainActor
-final class RatesScreen: ScreenOf<RatesViewModel>, EventHandlingScreen {
+final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
   private enum Focus { case amount, filter, list }
 
   private var amountField: TextFieldState
@@ -15,6 +15,11 @@ final class RatesScreen: ScreenOf<RatesViewModel>, EventHandlingScreen {
   override init(viewModel: RatesViewModel) {
     amountField = TextFieldState(text: viewModel.amountText)
     super.init(viewModel: viewModel)
+  }
+
+  /// Loads the rates (where a chosen currency leads is the flow's to say).
+  func appeared() {
+    viewModel.appeared()
   }
 
   var title: String { "Exchange rates" }
@@ -187,11 +192,6 @@ final class RatesScreen: ScreenOf<RatesViewModel>, EventHandlingScreen {
     viewModel.baseSelected(rows[list.selection].code)
   }
 
-  func handle(_ event: RatesViewModel.Event) {
-    switch event {
-    case .showHistory(let history): navigator?.push(RateHistoryScreen(viewModel: history))
-    }
-  }
 }
 
 extension RatesViewModel: EventSendingViewModel {}

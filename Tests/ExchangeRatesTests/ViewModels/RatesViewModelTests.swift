@@ -192,15 +192,11 @@ import Testing
 
   @Test func selectingACurrencyOpensItsHistory() async {
     let viewModel = await loaded()
-    var opened: [String] = []
-    let subscription = viewModel.events.listen { event in
-      if case .showHistory(let history) = event {
-        opened.append("\(history.title) \(history.asOf)")
-      }
-    }
+    var opened: [RatesViewModel.Event] = []
+    let subscription = viewModel.events.listen { opened.append($0) }
     viewModel.currencySelected("USD")
     viewModel.currencySelected("XYZ")
-    #expect(opened == ["GBP → USD 2026-10-30"])
+    #expect(opened == [.showHistory(currency: "USD")])
     _ = subscription
   }
 

@@ -8,14 +8,21 @@ import Testing
 
 /// Keys on the rates screen, and what the list does when its rows change.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct RatesScreenTests {
+  /// The app's screens as its flow shows them, on `service`, with a navigator over them.
+  static func makeScreen(service: any ExchangeRateService) -> (RatesViewModel, Navigator) {
+    let flow = RatesFlow(service: service, clock: ImmediateClock())
+    let screens = RatesCommand.screens(of: flow)
+    let viewModel = (screens[0] as? RatesScreen)?.viewModel ?? RatesViewModel()
+    return (viewModel, Navigator(root: screens[0]))
+  }
+
   @Test func refreshedRatesKeepTheSelectedCurrencySelected() async throws {
     let answers = RatesAnswers()
     let service = TestExchangeRateService(
       latestRates: { _ in await answers.next() },
       currencies: { ["EUR": "Euro", "USD": "United States Dollar", "AUD": "Australian Dollar"] })
-    let viewModel = RatesViewModel(base: "GBP", service: service, clock: ImmediateClock())
-    let screen = RatesScreen(viewModel: viewModel)
-    let navigator = Navigator(root: screen)
+    let (viewModel, navigator) = Self.makeScreen(service: service)
+    let screen = try #require(navigator.top)
     await viewModel.tasks.idle()
     _ = frame(of: screen, width: 100, height: 30)
     navigator.handle(.down)  // USD, below EUR
@@ -52,8 +59,7 @@ import Testing
           "USD": "US Dollar",
         ]
       })
-    let viewModel = RatesViewModel(base: "GBP", service: service, clock: ImmediateClock())
-    let navigator = Navigator(root: RatesScreen(viewModel: viewModel))
+    let (viewModel, navigator) = RatesScreenTests.makeScreen(service: service)
     await viewModel.tasks.idle()
     navigator.handle(.end)  // USD, the last row
     _ = frame(of: navigator, width: 100, height: 30)

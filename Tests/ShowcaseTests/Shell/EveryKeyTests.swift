@@ -54,8 +54,10 @@ struct EveryKeyTests {
     return Navigator(root: CocktailsCommand.screens(of: flow, images: nil)[0])
   }
 
+  /// The Exchange rates app's screens as its flow shows them.
   static func rates() -> Navigator {
-    Navigator(root: RatesScreen(viewModel: RatesViewModel(base: "GBP", clock: ImmediateClock())))
+    let flow = RatesFlow(service: FrankfurterService.bundled(), clock: ImmediateClock())
+    return Navigator(root: RatesCommand.screens(of: flow)[0])
   }
 
   static func meditation() -> Navigator {

@@ -1,0 +1,127 @@
+public import Foundation
+public import MVVMKit
+public import Observation
+
+/// The Exchange rates app's flow: where the user is (a ``RouteStack`` of ``RatesRoute``s), the
+/// app's service, offline cache and clock, the view model of each route on the stack (made here,
+/// and only here), and where each view model's events lead. Views render ``screens()``.
+@MainActor @Observable
+public final class RatesFlow {
+  /// What a route shows: its view model.
+  public enum Screen {
+    /// Every currency against a base.
+    case rates(RatesViewModel)
+    /// A currency's history against a base.
+    case history(RateHistoryViewModel)
+
+    /// The view model, whatever the screen.
+    public var viewModel: AnyObject {
+      switch self {
+      case .rates(let viewModel): viewModel
+      case .history(let viewModel): viewModel
+      }
+    }
+  }
+
+  /// Where the user is.
+  public let stack: RouteStack<RatesRoute>
+
+  @ObservationIgnored private let service: any ExchangeRateService
+  @ObservationIgnored private let cache: (any RatesStore)?
+  @ObservationIgnored private let cacheNotice: String?
+  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored private var made: RouteModels<RatesRoute, Screen>!
+  /// The flow's listening to each rates screen's events, and to its base and amount (which the
+  /// route keeps), kept while the flow lives.
+  @ObservationIgnored private var listening: [(EventSubscription, ObservationToken)] = []
+
+  /// The app on `service`, its rates kept in `cache` (or `cacheNotice` saying why there is
+  /// none), its time on `clock`, showing `routes` (the first at the bottom; 1 GBP when empty).
+  public init(
+    service: any ExchangeRateService, cache: (any RatesStore)? = nil, cacheNotice: String? = nil,
+    clock: any Clock<Duration> = ContinuousClock(), routes: [RatesRoute] = []
+  ) {
+    self.service = service
+    self.cache = cache
+    self.cacheNotice = cacheNotice
+    self.clock = clock
+    stack = RouteStack(
+      root: routes.first ?? .rates(base: "GBP", amount: 1), path: Array(routes.dropFirst()))
+    made = RouteModels(isSameScreen: Self.isSameScreen) { [unowned self] route, below in
+      makeScreen(for: route, over: below)
+    } update: { route, screen in
+      // Rates asked for anew (a URL): the same screen, given the new base and amount.
+      guard case .rates(let base, let amount) = route, case .rates(let rates) = screen else {
+        return
+      }
+      rates.baseSelected(base)
+      if rates.amount != amount { rates.amountChanged("\(amount)") }
+    }
+  }
+
+  /// The screens of the routes on the stack, bottom first (see ``RouteModels``): the rates stay the
+  /// same view model as the base and the amount change.
+  public func screens() -> [Screen] {
+    made.models(for: stack.routes)
+  }
+
+  /// Goes back a screen; `false` at the first, which stays.
+  @discardableResult
+  public func back() -> Bool {
+    stack.pop() != nil
+  }
+
+  private static func isSameScreen(_ old: RatesRoute, _ new: RatesRoute) -> Bool {
+    switch (old, new) {
+    case (.rates, .rates): true
+    case (.history(let a, let b), .history(let c, let d)): a == c && b == d
+    default: false
+    }
+  }
+
+  private func makeScreen(for route: RatesRoute, over below: [Screen]) -> Screen {
+    switch route {
+    case .rates(let base, let amount):
+      let rates = RatesViewModel(
+        base: base, amount: amount, service: service, cache: cache, cacheNotice: cacheNotice,
+        clock: clock)
+      follow(rates)
+      return .rates(rates)
+    case .history(let base, let currency):
+      // The history ends on the day of the rates below, when they have loaded; else today.
+      let day = below.lazy.compactMap { screen -> String? in
+        if case .rates(let rates) = screen, rates.base == base {
+          rates.rates.value?.date
+        } else {
+          nil
+        }
+      }.last
+      return .history(
+        RateHistoryViewModel(
+          base: base, target: currency, asOf: day, service: service, cache: cache, clock: clock))
+    }
+  }
+
+  /// Takes `rates`' events where they lead, and keeps its base and amount in its route.
+  private func follow(_ rates: RatesViewModel) {
+    let events = rates.events.listen { [weak self, weak rates] event in
+      guard let self, let rates else { return }
+      switch event {
+      case .showHistory(let currency):
+        stack.push(.history(base: rates.base, currency: currency))
+      }
+    }
+    let route = observe { [weak self, weak rates] in
+      guard let self, let rates else { return }
+      let shown = RatesRoute.rates(base: rates.base, amount: rates.amount)
+      self.keep(shown, of: rates)
+    }
+    listening.append((events, route))
+  }
+
+  /// Writes `route` in the place of `viewModel`'s screen, if it is on the stack.
+  private func keep(_ route: RatesRoute, of viewModel: AnyObject) {
+    guard let index = made.index(where: { $0.viewModel === viewModel }) else { return }
+    stack.replace(at: index, with: route)
+  }
+}
