@@ -62,6 +62,37 @@ import Testing
     #expect(stack.routes == [.search(query: "rum"), .drink(id: "11000")], "empty: unchanged")
   }
 
+  @Test func aRouteIsReplacedInItsPlace() {
+    let stack = RouteStack(root: Route.search(query: ""), path: [.drink(id: "1")])
+    stack.replace(at: 0, with: .search(query: "rum"))
+    stack.replace(at: 1, with: .drink(id: "2"))
+    stack.replace(at: 2, with: .drink(id: "3"))
+    #expect(stack.routes == [.search(query: "rum"), .drink(id: "2")], "no place 2: unchanged")
+  }
+
+  @Test func aFollowerHearsOfEachChangeAtOnceAndOnce() {
+    let stack = RouteStack(root: Route.search(query: ""))
+    var heard: [[Route]] = []
+    let following = stack.follow { heard.append($0.routes) }
+    stack.push(.drink(id: "1"))
+    stack.replace(with: [.search(query: "x"), .ingredient(name: "Gin")])
+    stack.replace(at: 0, with: .search(query: "y"))
+    stack.replaceTop(with: .drink(id: "2"))
+    stack.popToRoot()
+    stack.replace(at: 0, with: .search(query: "y"))  // the same: no change
+    #expect(
+      heard == [
+        [.search(query: ""), .drink(id: "1")],
+        [.search(query: "x"), .ingredient(name: "Gin")],
+        [.search(query: "y"), .ingredient(name: "Gin")],
+        [.search(query: "y"), .drink(id: "2")],
+        [.search(query: "y")],
+      ])
+    following.cancel()
+    stack.push(.drink(id: "3"))
+    #expect(heard.count == 5)
+  }
+
   @Test func stacksAreEqualWhenTheirRoutesAre() {
     let one = RouteStack(root: Route.search(query: ""), path: [.drink(id: "1")])
     let other = RouteStack(root: Route.search(query: ""))
