@@ -10,8 +10,8 @@ public final class PopularViewModel {
   public enum Event: Hashable, Sendable {
     /// Show an alert: its title, message and button.
     case alert(title: String, message: String, button: String)
-    /// Open a photo.
-    case showDetail(PhotoDetailViewModel)
+    /// Open the photo `id`.
+    case showDetail(id: Int)
   }
 
   /// How close to the end the selection comes before the next page loads.
@@ -108,12 +108,17 @@ public final class PopularViewModel {
 
   /// The photo `id` was chosen: it opens if it is for sale; otherwise an alert says it is not.
   public func photoSelected(_ id: Int) {
-    guard let photo = photos.value?.first(where: { $0.id == id }) else { return }
+    guard let photo = photo(id: id) else { return }
     if photo.isForSale {
-      events.send(.showDetail(PhotoDetailViewModel(photo: photo)))
+      events.send(.showDetail(id: id))
     } else {
       events.send(.alert(title: "Alert", message: Self.notForSale, button: "Ok"))
     }
+  }
+
+  /// The photo `id` among those loaded.
+  public func photo(id: Int) -> Photo? {
+    photos.value?.first { $0.id == id }
   }
 
   // MARK: Loading

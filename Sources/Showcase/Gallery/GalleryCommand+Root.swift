@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Gallery
 import ImageDecoding
@@ -5,31 +6,81 @@ import MVVMKitNetworking
 import TerminalUI
 import WebUI
 
-/// The Gallery app's composition root: its feed, its images and its first screen, from the
-/// options.
+/// The Gallery app's composition root: its feed, its images, the folder photos are saved in, its
+/// flow, and the views of its screens.
 extension GalleryCommand {
-  /// The popular list, its images through the same client as the feed, in the colours the
-  /// terminal announces.
+  /// The app's flow on the popular photos, on the feed the options choose, its images through
+  /// the same client, saved into `--save-dir`; its time on `clock`.
   @MainActor
-  func makeFirstScreen(inspector: Inspector) throws -> PopularScreen {
+  func makeFlow(inspector: Inspector, clock: any Clock<Duration>) throws -> GalleryFlow {
     let (service, client) = try service(inspector: inspector)
-    return PopularScreen(
-      viewModel: PopularViewModel(service: service, clock: display.clock),
-      images: ImageStore(
-        loader: ImageLoader(client: client),
-        colors: .from(environment: ProcessInfo.processInfo.environment)),
+    return GalleryFlow(
+      service: service, images: ImageLoader(client: client),
       files: PhotoFiles(
         directory: saveDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
-          ?? PhotoFiles.defaultDirectory()))
+          ?? PhotoFiles.defaultDirectory()),
+      clock: clock)
   }
 
-  /// The popular list in the browser, its pictures through the same client as the feed.
+  /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on (their
+  /// images in `images`): the switch from each screen of the app to its view.
+  @MainActor
+  static func screens(of flow: GalleryFlow, images: ImageStore) -> [any TerminalScreen] {
+    let views = FlowViews<GalleryFlow.Screen, Navigator>(
+      models: flow.screens, identity: \.identity, back: flow.back
+    ) { screen in
+      switch screen {
+      case .popular(let popular):
+        PopularScreen(viewModel: popular, images: images, alerts: flow.alerts)
+      case .photo(let photo, let saving):
+        PhotoDetailScreen(viewModel: photo, images: images, saving: saving)
+      }
+    }
+    return views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
+      $0.navigator
+    }
+  }
+
+  /// The popular list, for the menu: the first of a new flow's screens, its images in the colours
+  /// the terminal announces.
+  @MainActor
+  func makeFirstScreen(inspector: Inspector) throws -> PopularScreen {
+    let flow = try makeFlow(inspector: inspector, clock: display.clock)
+    let screens = Self.screens(of: flow, images: Self.images(of: flow))
+    guard let popular = screens.first as? PopularScreen else {
+      throw ValidationError("The Gallery opens on its popular photos.")
+    }
+    return popular
+  }
+
+  /// The store the terminal draws `flow`'s images from, through the flow's image loader.
+  @MainActor
+  static func images(of flow: GalleryFlow) -> ImageStore {
+    ImageStore(
+      loader: flow.images, colors: .from(environment: ProcessInfo.processInfo.environment))
+  }
+
+  /// The popular list in the browser, the first page of a new flow; the pages follow the flow.
   @MainActor
   func makeFirstPage(inspector: Inspector) throws -> any WebPage {
-    let (service, client) = try service(inspector: inspector)
-    return PopularPage(
-      viewModel: PopularViewModel(service: service, clock: display.clock),
-      loader: ImageLoader(client: client))
+    let flow = try makeFlow(inspector: inspector, clock: display.clock)
+    let views = FlowViews<GalleryFlow.Screen, WebSession>(
+      models: flow.screens, identity: \.identity, back: flow.back
+    ) { screen -> any WebPage in
+      switch screen {
+      case .popular(let popular):
+        PopularPage(viewModel: popular, loader: flow.images, alerts: flow.alerts)
+      case .photo(let photo, _):
+        PhotoDetailPage(viewModel: photo, loader: flow.images)
+      }
+    }
+    let pages = views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
+      ($0 as? any ViewModelPage)?.navigator as? WebSession
+    }
+    guard let first = pages.first else {
+      throw ValidationError("The Gallery has no first page.")
+    }
+    return first
   }
 
   /// The service, and the client its images come through: live at the given API URL, the sample

@@ -43,12 +43,13 @@ struct GalleryCommand: ShowcaseApp {
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()
-    let list = try makeFirstScreen(inspector: inspector)
-    let (viewModel, images) = (list.viewModel, list.images)
-    guard display.once || photo != nil else {
+    let flow = try makeFlow(inspector: inspector, clock: display.clock)
+    let images = Self.images(of: flow)
+    guard display.once || photo != nil, case .popular(let viewModel) = flow.screens().first else {
       // The screen at once, loading its first page: a slow server never leaves the terminal
       // blank, and not yet in raw mode.
-      return try await display.present(list, inspector: inspector)
+      let screens = Self.screens(of: flow, images: images)
+      return try await display.present(screens[0], inspector: inspector)
     }
     // Pages 1 to N (and the photo, if asked for) before the screen is shown.
     viewModel.appeared()
@@ -63,17 +64,17 @@ struct GalleryCommand: ShowcaseApp {
       guard viewModel.rows.contains(where: { $0.id == photo }) else {
         throw ValidationError("--photo: no photo \(photo) in the pages loaded.")
       }
-      // As a tap would. The event waits in the view model's queue until the list appears and
-      // listens: a photo for sale opens its detail, one not for sale shows the alert over the list.
-      list.select(photo)
+      // As a tap would: a photo for sale is a route the flow pushes, one not for sale an alert
+      // that waits for the list to show it.
       viewModel.photoSelected(photo)
     }
+    let screens = Self.screens(of: flow, images: images)
+    if let photo { (screens.first as? PopularScreen)?.select(photo) }
+    guard let top = screens.last else { return }
     let size = display.frameSize
-    try await display.present(
-      list, inspector: inspector
-    ) {
+    try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {
       // A first frame asks for the images it shows; the printed one has them.
-      if let top = list.navigator?.top {
+      if let top = top.navigator?.top {
         _ = frame(of: top, width: size.width, height: size.height)
       }
       await waitUntil { images.isIdle }

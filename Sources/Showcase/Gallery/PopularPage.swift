@@ -6,14 +6,27 @@ import WebUI
 
 /// The Gallery in the browser: the popular photos in a grid of real pictures, loading the next
 /// page as the user reaches the end, and a photo's detail.
-final class PopularPage: PageOf<PopularViewModel>, EventHandlingPage {
+final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
   private let loader: ImageLoader
   private var photos = WebSelection<Int>()
+  /// The alerts the app's flow asks for, shown over the page.
+  private let alerts: EventQueue<FlowAlert>
 
-  /// The page of `viewModel`, its pictures loaded by `loader`.
-  init(viewModel: PopularViewModel, loader: ImageLoader) {
+  /// The page of `viewModel`, its pictures loaded by `loader`, showing the flow's `alerts`.
+  init(viewModel: PopularViewModel, loader: ImageLoader, alerts: EventQueue<FlowAlert>) {
     self.loader = loader
+    self.alerts = alerts
     super.init(viewModel: viewModel)
+  }
+
+  /// Loads the first page, and shows the flow's alerts from now on.
+  func appeared(in navigator: any WebNavigator) {
+    self.navigator = navigator
+    viewModel.appeared()
+    guard subscription == nil else { return }
+    subscription = alerts.listen { [weak self] alert in
+      self?.navigator?.alert(title: alert.title, message: alert.message)
+    }
   }
 
   var title: String { viewModel.title }
@@ -99,11 +112,4 @@ final class PopularPage: PageOf<PopularViewModel>, EventHandlingPage {
     return true
   }
 
-  func handle(_ event: PopularViewModel.Event) {
-    switch event {
-    case .alert(let title, let message, _): navigator?.alert(title: title, message: message)
-    case .showDetail(let detail):
-      navigator?.push(PhotoDetailPage(viewModel: detail, loader: loader))
-    }
-  }
 }

@@ -5,10 +5,10 @@ import MVVMKit
 import TerminalUI
 
 /// The "Popular" list in the terminal: a thumbnail, the title, the author and date, and the
-/// description line per photo; the next page loads as the selection nears the end. Alerts come
-/// from the view model's events; a photo not for sale shows one and stays.
+/// description line per photo; the next page loads as the selection nears the end. It shows the
+/// alerts the app's flow asks for: a photo not for sale shows one and stays.
 @MainActor
-final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
+final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
   /// A cell's size in `body`: a thumbnail twice as wide as it is tall (cells are about twice as
   /// tall as wide), 4 rows at the least and more as the terminal grows (8 at 200x60, so that six
   /// photos are still shown), and a blank line under it.
@@ -22,13 +22,24 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
   /// Whether End was pressed while pages were still to load: each page that comes is followed.
   private var isGoingToTheEnd = false
 
-  /// Where a photo's detail saves it (`s`); `nil`: nowhere.
-  let files: PhotoFiles?
+  /// The alerts the app's flow asks for, shown over the screen.
+  private let alerts: EventQueue<FlowAlert>
 
-  init(viewModel: PopularViewModel, images: ImageStore, files: PhotoFiles? = nil) {
+  init(viewModel: PopularViewModel, images: ImageStore, alerts: EventQueue<FlowAlert>) {
     self.images = images
-    self.files = files
+    self.alerts = alerts
     super.init(viewModel: viewModel)
+  }
+
+  /// Loads the first page, and shows the flow's alerts from now on (one that came before the
+  /// screen was shown, at once).
+  func appeared() {
+    viewModel.appeared()
+    guard subscription == nil else { return }
+    subscription = alerts.listen { [weak self] alert in
+      self?.navigator?.present(
+        Alert(title: alert.title, message: alert.message, buttons: [Alert.Button(alert.button)]))
+    }
   }
 
   var title: String { viewModel.title }
@@ -184,20 +195,6 @@ final class PopularScreen: ScreenOf<PopularViewModel>, EventHandlingScreen {
     viewModel.photoSelected(id)
   }
 
-  func handle(_ event: PopularViewModel.Event) {
-    switch event {
-    case .alert(let title, let message, let button):
-      navigator?.present(Alert(title: title, message: message, buttons: [Alert.Button(button)]))
-    case .showDetail(let detail):
-      let loader = images.loader
-      let saving = files.map { files in
-        PhotoSaveViewModel(photo: detail.photo, files: files) { url in
-          try await loader.data(for: url)
-        }
-      }
-      navigator?.push(PhotoDetailScreen(viewModel: detail, images: images, saving: saving))
-    }
-  }
 }
 
 extension PopularViewModel: EventSendingViewModel {}

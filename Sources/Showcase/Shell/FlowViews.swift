@@ -47,17 +47,17 @@ protocol FlowShown: AnyObject {
 @MainActor
 final class FlowViews<Model, Stack: ViewStack> {
   private let models: @MainActor () -> [Model]
-  private let identity: (Model) -> ObjectIdentifier
+  private let identity: (Model) -> AnyHashable
   private let makeView: @MainActor (Model) -> Stack.View
   private let back: @MainActor () -> Bool
   /// The views made (classes: screens, pages), by the model each shows, bottom first.
-  private var made: [(model: ObjectIdentifier, view: WeakObject)] = []
+  private var made: [(model: AnyHashable, view: WeakObject)] = []
   private var following: AnyObject?
 
-  /// The views of the flow's screens, `models`, made by `makeView`; `back` goes back in the flow
-  /// (`false` at its first screen).
+  /// The views of the flow's screens, `models`, made by `makeView` once for each `identity` (the
+  /// view model's, for a class); `back` goes back in the flow (`false` at its first screen).
   init(
-    models: @escaping @MainActor () -> [Model], identity: @escaping (Model) -> ObjectIdentifier,
+    models: @escaping @MainActor () -> [Model], identity: @escaping (Model) -> AnyHashable,
     back: @escaping @MainActor () -> Bool, makeView: @escaping @MainActor (Model) -> Stack.View
   ) {
     self.models = models

@@ -159,14 +159,12 @@ private actor Asks {
     let subscription = viewModel.events.listen { events.append($0) }
     viewModel.photoSelected(2)
     viewModel.photoSelected(1)
-    #expect(events.count == 2)
     #expect(
-      events.first == .alert(title: "Alert", message: "This item is not for sale", button: "Ok"))
-    if case .showDetail(let detail)? = events.last {
-      #expect(detail.title == "P1")
-    } else {
-      Issue.record("a photo for sale opens")
-    }
+      events == [
+        .alert(title: "Alert", message: "This item is not for sale", button: "Ok"),
+        .showDetail(id: 1),
+      ])
+    #expect(viewModel.photo(id: 1)?.name == "P1")
     _ = subscription
   }
 

@@ -19,7 +19,7 @@ struct GalleryScreenSnapshotTests {
     loader: ImageLoader(client: GalleryBundle.client()), colors: .greyscale)
 
   private func screen(_ viewModel: PopularViewModel) -> PopularScreen {
-    PopularScreen(viewModel: viewModel, images: images)
+    PopularScreen(viewModel: viewModel, images: images, alerts: EventQueue())
   }
 
   /// Draws `screen` once at every size, so it asks for the images it shows, and waits for them.
@@ -106,17 +106,11 @@ struct GalleryScreenSnapshotTests {
 
   @Test func detail() async {
     let viewModel = await loaded()
-    var opened: PhotoDetailViewModel?
-    let subscription = viewModel.events.listen {
-      if case .showDetail(let detail) = $0 { opened = detail }
-    }
-    viewModel.photoSelected(4001)
-    _ = subscription
-    guard let opened else {
-      Issue.record("the astronaut is for sale and opens")
+    guard let photo = viewModel.photo(id: 4001) else {
+      Issue.record("the astronaut is in the feed")
       return
     }
-    let screen = PhotoDetailScreen(viewModel: opened, images: images)
+    let screen = PhotoDetailScreen(viewModel: PhotoDetailViewModel(photo: photo), images: images)
     await loadImages(of: screen)
     assertFrames(screen, named: "astronaut")
   }

@@ -78,12 +78,13 @@ struct EveryKeyTests {
           service: GooglePlacesService.bundled(), clock: ImmediateClock())))
   }
 
+  /// The Gallery's screens as its flow shows them.
   static func gallery() -> Navigator {
-    let images = ImageStore(
-      loader: ImageLoader(client: GalleryBundle.client()), colors: .greyscale)
-    let viewModel = PopularViewModel(
-      service: FiveHundredPxService.bundled(), clock: ImmediateClock())
-    return Navigator(root: PopularScreen(viewModel: viewModel, images: images))
+    let flow = GalleryFlow(
+      service: FiveHundredPxService.bundled(),
+      images: ImageLoader(client: GalleryBundle.client()), clock: ImmediateClock())
+    let images = ImageStore(loader: flow.images, colors: .greyscale)
+    return Navigator(root: GalleryCommand.screens(of: flow, images: images)[0])
   }
 
   nonisolated static let cases: [Case] = [

@@ -1,0 +1,121 @@
+public import MVVMKit
+public import MVVMKitNetworking
+public import Observation
+
+/// The Gallery app's flow: where the user is (a ``RouteStack`` of ``GalleryRoute``s), the feed,
+/// the image loader, the folder photos are saved in and the clock, the view models of each route
+/// on the stack (made here, and only here), where each view model's events lead, and the alerts
+/// they ask for (``alerts``). Views render ``screens()`` and show the alerts.
+@MainActor @Observable
+public final class GalleryFlow {
+  /// What a route shows: its view models.
+  public enum Screen {
+    /// The popular photos.
+    case popular(PopularViewModel)
+    /// A photo's detail, and its saving where the photo may be saved.
+    case photo(PhotoDetailViewModel, saving: PhotoSaveViewModel?)
+
+    /// What tells this screen from another on the stack: the list's view model, the photo's id.
+    public var identity: AnyHashable {
+      switch self {
+      case .popular(let viewModel): ObjectIdentifier(viewModel)
+      case .photo(let viewModel, _): viewModel.photo.id
+      }
+    }
+  }
+
+  /// Where the user is.
+  public let stack: RouteStack<GalleryRoute>
+  /// The alerts the screens ask for, for the views to show, once each.
+  public let alerts = EventQueue<FlowAlert>()
+
+  @ObservationIgnored private let service: any PhotoService
+  /// Where the photos' bytes come from, for the views to draw and the detail to save.
+  @ObservationIgnored public let images: ImageLoader
+  @ObservationIgnored private let files: PhotoFiles?
+  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored private var made: RouteModels<GalleryRoute, Screen>!
+  @ObservationIgnored private var listening: [EventSubscription] = []
+
+  /// The app on the feed `service`, its photos' bytes from `images`, saved into `files` (none:
+  /// no saving), its time on `clock`, showing `routes` (the popular photos when empty).
+  public init(
+    service: any PhotoService, images: ImageLoader, files: PhotoFiles? = nil,
+    clock: any Clock<Duration> = ContinuousClock(), routes: [GalleryRoute] = []
+  ) {
+    self.service = service
+    self.images = images
+    self.files = files
+    self.clock = clock
+    stack = RouteStack(root: routes.first ?? .popular, path: Array(routes.dropFirst()))
+    made = RouteModels(isSameScreen: ==) { [unowned self] route, below in
+      makeScreen(for: route, over: below)
+    }
+  }
+
+  /// The screens of the routes on the stack, bottom first (see ``RouteModels``). A photo that is
+  /// not among those loaded cannot be shown: its route and those above it go, and an alert says
+  /// so.
+  public func screens() -> [Screen] {
+    let routes = stack.routes
+    let popular = made.models(for: [routes[0]])
+    let missing = routes.dropFirst().firstIndex { route in
+      guard case .photo(let id) = route else { return false }
+      return Self.photo(id, in: popular) == nil
+    }
+    guard let missing, case .photo(let id) = routes[missing] else {
+      return made.models(for: routes)
+    }
+    alerts.send(
+      FlowAlert(title: "Not found", message: "There is no photo \(id) in the pages loaded."))
+    stack.replace(with: Array(routes[..<missing]))
+    return made.models(for: stack.routes)
+  }
+
+  /// Goes back a screen; `false` at the first, which stays.
+  @discardableResult
+  public func back() -> Bool {
+    stack.pop() != nil
+  }
+
+  private static func photo(_ id: Int, in screens: [Screen]) -> Photo? {
+    screens.lazy.compactMap { screen -> Photo? in
+      if case .popular(let popular) = screen { popular.photo(id: id) } else { nil }
+    }.last
+  }
+
+  private func makeScreen(for route: GalleryRoute, over below: [Screen]) -> Screen {
+    switch route {
+    case .popular:
+      let popular = PopularViewModel(service: service, clock: clock)
+      follow(popular)
+      return .popular(popular)
+    case .photo(let id):
+      // screens() shows a photo only when one below has it.
+      let photo = Self.photo(id, in: below)
+      let detail = photo.map(PhotoDetailViewModel.init(photo:))
+      let images = images
+      let saving = files.flatMap { files in
+        photo.map { photo in
+          PhotoSaveViewModel(
+            photo: photo, files: files, load: { url in try await images.data(for: url) },
+            clock: clock)
+        }
+      }
+      return detail.map { .photo($0, saving: saving) } ?? makeScreen(for: .popular, over: below)
+    }
+  }
+
+  /// Takes `popular`'s events where they lead: a photo to its detail, an alert to the views.
+  private func follow(_ popular: PopularViewModel) {
+    listening.append(
+      popular.events.listen { [weak self] event in
+        switch event {
+        case .showDetail(let id):
+          self?.stack.push(.photo(id: id))
+        case .alert(let title, let message, let button):
+          self?.alerts.send(FlowAlert(title: title, message: message, button: button))
+        }
+      })
+  }
+}
