@@ -201,6 +201,8 @@ public final class ImageStore {
     loads[key] = Task { [loader, decoder, weak self] in
       guard await self?.takeTurn() == true else { return }  // it left the screen first
       defer { self?.giveTurnBack() }
+      // It left the screen as its turn came: no download is started for it.
+      guard !Task.isCancelled else { return }
       let entry: Entry
       do throws(APIError) {
         let data = try await loader.data(for: url)

@@ -54,6 +54,8 @@ public actor ImageLoader {
       cache[url] = cached  // now the most recently used
       return cached
     }
+    // A caller already gone starts no download: no one would wait for it, and no one cancel it.
+    if Task.isCancelled { throw .cancelled }
     let download = downloads[url] ?? start(url)
     let id = UUID()
     do {

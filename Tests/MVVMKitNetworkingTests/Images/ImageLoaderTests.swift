@@ -97,4 +97,18 @@ import Testing
     _ = try await [a, b, c]
     #expect(await client.requests.count == 3)
   }
+
+  @MainActor @Test func aCallerCancelledBeforeItAsksStartsNoDownload() async {
+    let client = StubHTTPClient()
+    await client.stub("a.png", with: .status(200, body: "x"))
+    let loader = ImageLoader(client: client)
+    // On the main actor, the task cannot start before it is cancelled.
+    let task = Task { @MainActor in
+      try await loader.data(for: URL(string: "http://images.test/a.png")!)
+    }
+    task.cancel()
+    await #expect(throws: APIError.cancelled) { try await task.value }
+    #expect(await loader.downloadsStarted == 0)
+    #expect(await client.requests.isEmpty)
+  }
 }
