@@ -33,16 +33,23 @@ private final class WordScreen: TerminalScreen {
   }
 }
 
-/// A test clock that says each time something starts sleeping on it.
+/// A test clock that says each time something starts sleeping on it, and each time a sleep ends
+/// (its time came, or it was cancelled).
 private struct SignallingClock: Clock {
   let base = TestClock()
   let sleeps: AsyncStream<Void>
+  let ends: AsyncStream<Void>
   private let sleepStarted: AsyncStream<Void>.Continuation
-  init() { (sleeps, sleepStarted) = AsyncStream.makeStream() }
+  private let sleepEnded: AsyncStream<Void>.Continuation
+  init() {
+    (sleeps, sleepStarted) = AsyncStream.makeStream()
+    (ends, sleepEnded) = AsyncStream.makeStream()
+  }
   var now: TestClock<Duration>.Instant { base.now }
   var minimumResolution: Duration { base.minimumResolution }
   func sleep(until deadline: TestClock<Duration>.Instant, tolerance: Duration?) async throws {
     sleepStarted.yield()
+    defer { sleepEnded.yield() }
     try await base.sleep(until: deadline, tolerance: tolerance)
   }
 }
@@ -97,6 +104,7 @@ private final class Writes {
     let writes = Writes()
     let screen = WordScreen()
     let events = TerminalEvents()
+    let clock = SignallingClock()
     var failing = true
     let app = TerminalApp(
       navigator: Navigator(root: screen),
@@ -107,17 +115,21 @@ private final class Writes {
       colors: false, clock: clock)
     let run = Task { await app.run() }
     var frames = writes.stream.makeAsyncIterator()
+    var sleeps = clock.sleeps.makeAsyncIterator()
     let first = await frames.next()
     #expect(first?.contains("first") == true)
     failing = false
+    // Each change's frame waits for its slot: once it sleeps, the clock takes it there.
     screen.model.word = "again"
-    await clock.advance(by: .milliseconds(16))
+    await sleeps.next()
+    await clock.base.advance(by: TerminalApp.frameInterval)
     let second = await frames.next()
     // Whole: the status bar, which did not change, is written again with the new word.
     #expect(second?.contains("again") == true)
     #expect(second?.contains("Test") == true, "the unchanged breadcrumb is drawn again")
     screen.model.word = "third"
-    await clock.advance(by: .milliseconds(16))
+    await sleeps.next()
+    await clock.base.advance(by: TerminalApp.frameInterval)
     let third = await frames.next()
     #expect(third?.contains("third") == true)
     #expect(third?.contains("Test") == false, "after a whole frame, changes only")
@@ -194,8 +206,10 @@ private final class Writes {
     var app = await WaitingFrame()
     app.input.yield(.key(.character("x")))
     #expect(await app.nextFrame() == "\u{1B}[1;1H\u{1B}[0msecond")
-    // The frame that waited was let go: nothing sleeps on the clock, nothing more is drawn.
-    try await app.clock.base.checkSuspension()
+    // The frame that waited was let go: its sleep ended without its time coming (an event to
+    // wait for, not yields to count), and nothing more is drawn.
+    var ends = app.clock.ends.makeAsyncIterator()
+    await ends.next()
     await app.clock.base.advance(by: .seconds(1))
     app.input.finish()
     await app.run.value
