@@ -228,6 +228,8 @@ enum SignalRestore {
   nonisolated(unsafe) static var terminal: Int32 = -1
   /// Standard output as the app was started with it (blocking), to point it at again after a
   /// stop: ``terminal`` does not block, and a frame written through it could be cut short.
+  // Unsafe, as the ones above: written once, before the handlers are installed, then only read
+  // by them.
   nonisolated(unsafe) static var output: Int32 = -1
   nonisolated(unsafe) static var discard: Int32 = -1
   nonisolated(unsafe) static var notify: Int32 = -1
