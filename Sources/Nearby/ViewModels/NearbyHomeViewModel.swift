@@ -11,11 +11,11 @@ public import Observation
 @MainActor @Observable
 public final class NearbyHomeViewModel {
   /// One-shot events for the view.
-  public enum Event {
+  public enum Event: Hashable, Sendable {
     /// Open the list of a type.
-    case showList(PlaceListViewModel)
-    /// Open a place.
-    case showDetail(PlaceDetailViewModel)
+    case showList(type: PlaceType)
+    /// Open the place `id`.
+    case showDetail(id: String)
   }
 
   /// How far the user must move before the places are loaded again, in metres.
@@ -158,32 +158,42 @@ public final class NearbyHomeViewModel {
     load(type, around: origin)
   }
 
-  /// A category was chosen: its list opens.
+  /// A category was chosen: asks for its list.
   public func categorySelected(_ type: PlaceType) {
-    guard let origin = location.value else { return }
-    events.send(
-      .showList(
-        PlaceListViewModel(
-          type: type, origin: origin, firstPage: pages[type]?.value, service: service,
-          radius: radius, units: units, centre: centre(origin), clock: tasks.clock)))
+    guard location.value != nil else { return }
+    events.send(.showList(type: type))
   }
 
-  /// A place was chosen, in any row: its detail opens.
+  /// A place was chosen, in any row: asks for its detail.
   public func placeSelected(_ id: String) {
-    guard let origin = location.value else { return }
+    guard location.value != nil, detail(of: id) != nil else { return }
+    events.send(.showDetail(id: id))
+  }
+
+  // MARK: What the app's flow opens from here
+
+  /// The list of `type` around the place found, starting from the home's first page of it; `nil`
+  /// while the place is not known. For the app's flow, which makes the screens.
+  public func list(of type: PlaceType) -> PlaceListViewModel? {
+    guard let origin = location.value else { return nil }
+    return PlaceListViewModel(
+      type: type, origin: origin, firstPage: pages[type]?.value, service: service,
+      radius: radius, units: units, centre: centre(origin), clock: tasks.clock)
+  }
+
+  /// The detail of the place `id`, among the places of its type around; `nil` when no row has
+  /// it. For the app's flow, which makes the screens.
+  public func detail(of id: String) -> PlaceDetailViewModel? {
+    guard let origin = location.value else { return nil }
     for type in PlaceType.allCases {
       guard let places = pages[type]?.value?.places,
         let place = places.first(where: { $0.id == id })
       else { continue }
-      events.send(
-        .showDetail(
-          PlaceDetailViewModel(
-            place: place, origin: origin, others: places, units: units, centre: centre(origin),
-            photoURL: place.photoReference.flatMap {
-              service.photoURL(reference: $0, maxWidth: 800)
-            })))
-      return
+      return PlaceDetailViewModel(
+        place: place, origin: origin, others: places, units: units, centre: centre(origin),
+        photoURL: place.photoReference.flatMap { service.photoURL(reference: $0, maxWidth: 800) })
     }
+    return nil
   }
 
   // MARK: Loading

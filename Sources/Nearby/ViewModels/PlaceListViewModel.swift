@@ -11,9 +11,9 @@ public import Observation
 @MainActor @Observable
 public final class PlaceListViewModel {
   /// One-shot events for the view.
-  public enum Event {
-    /// Open a place.
-    case showDetail(PlaceDetailViewModel)
+  public enum Event: Hashable, Sendable {
+    /// Open the place `id`.
+    case showDetail(id: String)
   }
 
   /// How the list is sorted.
@@ -162,15 +162,19 @@ public final class PlaceListViewModel {
     }
   }
 
-  /// The place `id` was chosen: its detail opens.
+  /// The place `id` was chosen: asks for its detail.
   public func placeSelected(_ id: String) {
-    guard let all = places.value, let place = all.first(where: { $0.id == id }) else { return }
-    events.send(
-      .showDetail(
-        PlaceDetailViewModel(
-          place: place, origin: origin, others: all, units: units, centre: centre,
-          photoURL: place.photoReference.flatMap { service.photoURL(reference: $0, maxWidth: 800) }
-        )))
+    guard detail(of: id) != nil else { return }
+    events.send(.showDetail(id: id))
+  }
+
+  /// The detail of the place `id` among those listed; `nil` when none is. For the app's flow,
+  /// which makes the screens.
+  public func detail(of id: String) -> PlaceDetailViewModel? {
+    guard let all = places.value, let place = all.first(where: { $0.id == id }) else { return nil }
+    return PlaceDetailViewModel(
+      place: place, origin: origin, others: all, units: units, centre: centre,
+      photoURL: place.photoReference.flatMap { service.photoURL(reference: $0, maxWidth: 800) })
   }
 
   // MARK: Loading

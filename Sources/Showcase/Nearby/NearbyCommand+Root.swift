@@ -1,3 +1,5 @@
+import ArgumentParser
+import ImageDecoding
 import Nearby
 import TerminalUI
 import WebUI
@@ -5,20 +7,76 @@ import WebUI
 /// The Nearby app's composition root: its service, where the user is, and its first screen, from
 /// the options (and NEARBY_LOCATION, PLACES_API_URL, GOOGLE_PLACES_API_KEY).
 extension NearbyCommand {
-  /// The home screen around `--location` (or NEARBY_LOCATION), in `--units`.
+  /// The app's flow on a new home around `--location` (or NEARBY_LOCATION), in `--units`.
   @MainActor
-  func makeFirstScreen(inspector: Inspector) throws -> NearbyHomeScreen {
-    let screen = NearbyHomeScreen(viewModel: try makeHome(inspector: inspector))
-    screen.images = try photos(inspector: inspector)
-    return screen
+  func makeFlow(inspector: Inspector) throws -> NearbyFlow {
+    NearbyFlow(home: try makeHome(inspector: inspector))
   }
 
-  /// The home page in the browser, on the same services.
+  /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on (the
+  /// places' photos from `images`): the switch from each screen of the app to its view.
+  @MainActor
+  static func screens(of flow: NearbyFlow, images: ImageStore?) -> [any TerminalScreen] {
+    let views = FlowViews<NearbyFlow.Screen, Navigator>(
+      models: flow.screens, identity: \.identity, back: flow.back
+    ) { screen -> any TerminalScreen in
+      switch screen {
+      case .home(let home):
+        let view = NearbyHomeScreen(viewModel: home)
+        view.images = images
+        return view
+      case .list(let list):
+        let view = PlaceListScreen(viewModel: list)
+        view.images = images
+        return view
+      case .place(let place):
+        return PlaceDetailScreen(viewModel: place, images: images)
+      }
+    }
+    return views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
+      $0.navigator
+    }
+  }
+
+  /// The home screen, for the menu: the first of a new flow's screens.
+  @MainActor
+  func makeFirstScreen(inspector: Inspector) throws -> NearbyHomeScreen {
+    let flow = try makeFlow(inspector: inspector)
+    let screens = Self.screens(of: flow, images: try photos(inspector: inspector))
+    guard let home = screens.first as? NearbyHomeScreen else {
+      throw ValidationError("Nearby opens on its home.")
+    }
+    return home
+  }
+
+  /// The home page in the browser, the first of a new flow's pages; the pages follow the flow.
   @MainActor
   func makeFirstPage(inspector: Inspector) throws -> any WebPage {
-    let page = NearbyHomePage(viewModel: try makeHome(inspector: inspector))
-    page.photos = try photos(inspector: inspector)?.loader
-    return page
+    let flow = try makeFlow(inspector: inspector)
+    let photos = try photos(inspector: inspector)?.loader
+    let views = FlowViews<NearbyFlow.Screen, WebSession>(
+      models: flow.screens, identity: \.identity, back: flow.back
+    ) { screen -> any WebPage in
+      switch screen {
+      case .home(let home):
+        let page = NearbyHomePage(viewModel: home)
+        page.photos = photos
+        return page
+      case .list(let list):
+        let page = PlaceListPage(viewModel: list)
+        page.photos = photos
+        return page
+      case .place(let place):
+        let page = PlaceDetailPage(viewModel: place)
+        page.photos = photos
+        return page
+      }
+    }
+    let pages = views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
+      ($0 as? any ViewModelPage)?.navigator as? WebSession
+    }
+    guard let first = pages.first else { throw ValidationError("Nearby has no first page.") }
+    return first
   }
 
   /// The home's view model: the places around `--location`, through `inspector`.

@@ -67,73 +67,43 @@ struct NearbyCommand: ShowcaseApp {
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()
-    let homeScreen = try makeFirstScreen(inspector: inspector)
-    let home = homeScreen.viewModel
-    guard type != nil || place != nil else {
-      return try await display.present(
-        homeScreen, inspector: inspector)
-    }
-    // The home loads first: a list starts from its first page, a detail finds its place there.
-    home.appeared()
-    await waitUntil { home.isSettled }
-    var screens: [any TerminalScreen] = [homeScreen]
-    var list: PlaceListViewModel?
-    if let type = type.flatMap(PlaceType.init(rawValue:)) {
-      list = openList(of: type, from: home)
-      if let list {
-        let listScreen = PlaceListScreen(viewModel: list)
-        listScreen.images = homeScreen.images
-        screens.append(listScreen)
+    let flow = try makeFlow(inspector: inspector)
+    let images = try photos(inspector: inspector)
+    let home = flow.home
+    if type != nil || place != nil {
+      // The home loads first: a list starts from its first page, a detail finds its place there.
+      // A deep link is routes, pushed as choices would push them.
+      home.appeared()
+      await waitUntil { home.isSettled }
+      if let type = type.flatMap(PlaceType.init(rawValue:)) {
+        flow.stack.push(.list(type: type))
+        if case .list(let list) = flow.screens().last { await Self.settle(list) }
+      }
+      if let place {
+        flow.stack.push(.place(id: place))
+        guard case .place = flow.screens().last else {
+          throw ValidationError(
+            "--place: no place “\(TerminalText.sanitized(place))” was found around \(try origin().text)."
+          )
+        }
       }
     }
-    if let place {
-      guard let detail = openDetail(place, from: home, list: list) else {
-        throw ValidationError(
-          "--place: no place “\(TerminalText.sanitized(place))” was found around \(try origin().text)."
-        )
-      }
-      screens.append(PlaceDetailScreen(viewModel: detail, images: homeScreen.images))
-    }
-    let top = screens[screens.count - 1]
+    let screens = Self.screens(of: flow, images: images)
+    guard let top = screens.last else { return }
     try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {
       // A first frame asks for the photo it shows; the printed one has it.
-      guard let images = homeScreen.images, let navigator = homeScreen.navigator else { return }
+      guard let images, let navigator = top.navigator else { return }
       let size = display.frameSize
       _ = frame(of: navigator, width: size.width, height: size.height)
       await waitUntil { images.isIdle }
     }
   }
 
+  /// Waits for `list`'s first page, which a place opened from it is found in.
   @MainActor
-  private func openList(of type: PlaceType, from home: NearbyHomeViewModel) -> PlaceListViewModel? {
-    var opened: PlaceListViewModel?
-    let subscription = home.events.listen { event in
-      if case .showList(let list) = event { opened = list }
-    }
-    home.categorySelected(type)
-    _ = subscription
-    return opened
-  }
-
-  @MainActor
-  private func openDetail(
-    _ id: String, from home: NearbyHomeViewModel, list: PlaceListViewModel?
-  ) -> PlaceDetailViewModel? {
-    var opened: PlaceDetailViewModel?
-    if let list {
-      let subscription = list.events.listen { event in
-        if case .showDetail(let detail) = event { opened = detail }
-      }
-      list.placeSelected(id)
-      _ = subscription
-    } else {
-      let subscription = home.events.listen { event in
-        if case .showDetail(let detail) = event { opened = detail }
-      }
-      home.placeSelected(id)
-      _ = subscription
-    }
-    return opened
+  private static func settle(_ list: PlaceListViewModel) async {
+    list.appeared()
+    await waitUntil { list.isSettled }
   }
 
   /// Where to search, and what it is called: `--location` or NEARBY_LOCATION (coordinates given),

@@ -5,7 +5,7 @@ import WebUI
 
 /// Nearby's home in the browser: the categories, the hot picks in pages, and the best (or the
 /// closest) of each type.
-final class NearbyHomePage: PageOf<NearbyHomeViewModel>, EventHandlingPage {
+final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
   /// The places' photos, where the service serves them: for the pages opened from here.
   var photos: ImageLoader?
 
@@ -57,18 +57,5 @@ final class NearbyHomePage: PageOf<NearbyHomeViewModel>, EventHandlingPage {
   var retry: (@MainActor () -> Void)? {
     guard viewModel.hasFailure else { return nil }
     return { [weak self] in self?.viewModel.retryFailedTypes() }
-  }
-
-  func handle(_ event: NearbyHomeViewModel.Event) {
-    switch event {
-    case .showList(let list):
-      let page = PlaceListPage(viewModel: list)
-      page.photos = photos
-      navigator?.push(page)
-    case .showDetail(let detail):
-      let page = PlaceDetailPage(viewModel: detail)
-      page.photos = photos
-      navigator?.push(page)
-    }
   }
 }

@@ -7,10 +7,15 @@ import TerminalUI
 /// per type, each section with its own loading, error and empty state. ↑↓ move through everything
 /// that can be chosen; ←→ page the hot picks and move among the categories.
 @MainActor
-final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen {
+final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelScreen {
   /// The places' photos, where the service serves them (a live API): handed to the screens
   /// opened from here.
   var images: ImageStore?
+
+  /// Loads what the screen shows (where a choice leads is the flow's to say).
+  func appeared() {
+    viewModel.appeared()
+  }
 
   /// What the cursor can be on.
   private enum Item: Hashable {
@@ -222,17 +227,6 @@ final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, EventHandlingScreen
     switch cursor {
     case .row(let row), .place(let row, _): viewModel.rows[row].retryTapped()
     default: viewModel.hotPicks.retryTapped()
-    }
-  }
-
-  func handle(_ event: NearbyHomeViewModel.Event) {
-    switch event {
-    case .showList(let list):
-      let screen = PlaceListScreen(viewModel: list)
-      screen.images = images
-      navigator?.push(screen)
-    case .showDetail(let detail):
-      navigator?.push(PlaceDetailScreen(viewModel: detail, images: images))
     }
   }
 }

@@ -5,7 +5,7 @@ import WebUI
 
 /// The places of one type in the browser, paged as the user reaches the end, sorted by distance
 /// or rating.
-final class PlaceListPage: PageOf<PlaceListViewModel>, EventHandlingPage {
+final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
   /// The places' photos, for the details opened from here.
   var photos: ImageLoader?
 
@@ -57,14 +57,5 @@ final class PlaceListPage: PageOf<PlaceListViewModel>, EventHandlingPage {
 
   func handle(_ key: WebKey) -> Bool {
     places.handle(key) { viewModel.placeSelected($0) }
-  }
-
-  func handle(_ event: PlaceListViewModel.Event) {
-    switch event {
-    case .showDetail(let detail):
-      let page = PlaceDetailPage(viewModel: detail)
-      page.photos = photos
-      navigator?.push(page)
-    }
   }
 }

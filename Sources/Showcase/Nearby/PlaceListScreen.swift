@@ -6,9 +6,14 @@ import TerminalUI
 /// The places of one type: distance, rating and hours, sorted by distance or rating, with the
 /// next page loaded on request (or by moving past the last place).
 @MainActor
-final class PlaceListScreen: ScreenOf<PlaceListViewModel>, EventHandlingScreen {
+final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScreen {
   /// The places' photos, for the details opened from here.
   var images: ImageStore?
+
+  /// Loads what the screen shows (where a choice leads is the flow's to say).
+  func appeared() {
+    viewModel.appeared()
+  }
 
   private var list = SelectableList<String>()
 
@@ -98,13 +103,6 @@ final class PlaceListScreen: ScreenOf<PlaceListViewModel>, EventHandlingScreen {
     let rows = viewModel.rows
     guard rows.indices.contains(list.selection) else { return }
     viewModel.placeSelected(rows[list.selection].id)
-  }
-
-  func handle(_ event: PlaceListViewModel.Event) {
-    switch event {
-    case .showDetail(let detail):
-      navigator?.push(PlaceDetailScreen(viewModel: detail, images: images))
-    }
   }
 }
 

@@ -63,15 +63,8 @@ import Testing
       home.appeared()
       await waitFor({ home.isSettled }) { $0 }
       areas.append(home.searchArea)
-      // The detail comes as an event, delivered on a later main-actor turn.
-      let (details, sink) = AsyncStream.makeStream(of: PlaceDetailViewModel.self)
-      let subscription = home.events.listen { event in
-        if case .showDetail(let shown) = event { sink.yield(shown) }
-      }
-      home.placeSelected("cafe")
-      var iterator = details.makeAsyncIterator()
-      distances.append(await iterator.next()?.distanceFromCentre ?? "")
-      _ = subscription
+      // The detail the app's flow opens for the place chosen.
+      distances.append(home.detail(of: "cafe")?.distanceFromCentre ?? "")
     }
     #expect(
       areas == [
@@ -174,8 +167,8 @@ import Testing
     var opened: [String] = []
     let subscription = home.events.listen { event in
       switch event {
-      case .showList(let list): opened.append("list " + list.title)
-      case .showDetail(let detail): opened.append("detail " + detail.name)
+      case .showList(let type): opened.append("list " + (home.list(of: type)?.title ?? ""))
+      case .showDetail(let id): opened.append("detail " + (home.detail(of: id)?.name ?? ""))
       }
     }
     home.categorySelected(.cafe)
@@ -188,7 +181,7 @@ import Testing
     let home = await loadedHome(mixedService())
     var opened: [String] = []
     let subscription = home.events.listen { event in
-      if case .showList(let list) = event { opened.append(list.title) }
+      if case .showList(let type) = event { opened.append(home.list(of: type)?.title ?? "") }
     }
     let rows = home.homeRows
     #expect(

@@ -77,19 +77,20 @@ struct InspectorTests {
   @Test func aScreenPushedLaterIsWatchedFromItsPush() async throws {
     let inspector = Inspector(isShown: false, clock: TestClock())
     let home = NearbyHomeViewModel(service: GooglePlacesService.bundled(), clock: ImmediateClock())
-    let navigator = Navigator(root: NearbyHomeScreen(viewModel: home))
+    let flow = NearbyFlow(home: home)
+    let navigator = Navigator(root: NearbyCommand.screens(of: flow, images: nil)[0])
     navigator.panel = inspector
     await waitUntil { home.isSettled }
     home.categorySelected(.cafe)
     let list = try #require(navigator.top as? PlaceListScreen)
     #expect(list.viewModel.inspectedEventQueues.count == 1)
-    #expect(inspector.events.records.map(\.event) == ["showList(▸ PlaceListViewModel)"])
+    #expect(inspector.events.records.map(\.event) == ["showList(type: .cafe)"])
     // The list's own events are those its panel shows: none yet; the home's are the home's.
     #expect(inspector.events(of: list).isEmpty)
     list.viewModel.placeSelected(try #require(list.viewModel.rows.first).id)
     #expect(inspector.events(of: list).count == 1)
     let homeScreen = try #require(navigator.stack.first)
-    #expect(inspector.events(of: homeScreen).map(\.event) == ["showList(▸ PlaceListViewModel)"])
+    #expect(inspector.events(of: homeScreen).map(\.event) == ["showList(type: .cafe)"])
   }
 
   @Test func theStateIsDrawnAgainWhenAnOutputChanges() async {

@@ -28,8 +28,8 @@ struct NearbyScreenSnapshotTests {
 
   @Test func theCategoriesKeepTheirChipWhenTheCursorLeavesAndComesBack() async {
     let home = await loadedHome()
-    let screen = NearbyHomeScreen(viewModel: home)
-    let navigator = Navigator(root: screen)
+    let navigator = Navigator(
+      root: NearbyCommand.screens(of: NearbyFlow(home: home), images: nil)[0])
     let size = (width: 100, height: 30)
     _ = frame(of: navigator, width: size.width, height: size.height)
     let chips = home.categories.cells.map(\.title)
@@ -64,27 +64,20 @@ struct NearbyScreenSnapshotTests {
 
   @Test func list() async {
     let home = await loadedHome()
-    var opened: PlaceListViewModel?
-    let subscription = home.events.listen { if case .showList(let list) = $0 { opened = list } }
-    home.categorySelected(.restaurant)
-    guard let list = opened else {
+    // The list the app's flow opens for the category.
+    guard let list = home.list(of: .restaurant) else {
       Issue.record("the list opens")
       return
     }
     assertFrames(PlaceListScreen(viewModel: list), named: "restaurants")
     list.sortToggled()
     assertFrames(PlaceListScreen(viewModel: list), named: "restaurants-by-rating")
-    _ = subscription
   }
 
   @Test func detail() async {
     let home = await loadedHome()
-    var opened: PlaceDetailViewModel?
-    let subscription = home.events.listen {
-      if case .showDetail(let detail) = $0 { opened = detail }
-    }
-    home.placeSelected("sample-rules")
-    guard let detail = opened else {
+    // The detail the app's flow opens for the place.
+    guard let detail = home.detail(of: "sample-rules") else {
       Issue.record("the detail opens")
       return
     }
@@ -111,7 +104,6 @@ struct NearbyScreenSnapshotTests {
       navigator.handle(.character("d"))
       #expect(navigator.takeClipboard() == (canOpen ? nil : detail.directionsURL?.absoluteString))
     }
-    _ = subscription
   }
 
   @Test func oneRowViewDrawsTwoDifferentRowViewModels() async {

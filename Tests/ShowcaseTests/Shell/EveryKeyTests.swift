@@ -71,11 +71,11 @@ struct EveryKeyTests {
       })
   }
 
+  /// The Nearby app's screens as its flow shows them.
   static func nearby() -> Navigator {
-    Navigator(
-      root: NearbyHomeScreen(
-        viewModel: NearbyHomeViewModel(
-          service: GooglePlacesService.bundled(), clock: ImmediateClock())))
+    let flow = NearbyFlow(
+      home: NearbyHomeViewModel(service: GooglePlacesService.bundled(), clock: ImmediateClock()))
+    return Navigator(root: NearbyCommand.screens(of: flow, images: nil)[0])
   }
 
   /// The Gallery's screens as its flow shows them.
