@@ -12,13 +12,16 @@ public import Observation
 /// flow.screens()   // [.search(the search's view model), .drink(the detail's)]
 /// ```
 @MainActor @Observable
-public final class CocktailsFlow {
+public final class CocktailsFlow: RouteFlow {
   /// What a route shows: its view model.
-  public enum Screen {
+  public enum Screen: Identifiable {
     /// The search screen.
     case search(CocktailSearchViewModel)
     /// A drink's detail.
     case drink(DrinkDetailViewModel)
+
+    /// What tells this screen from another on the stack: its view model.
+    public var id: ObjectIdentifier { ObjectIdentifier(viewModel) }
 
     /// The view model, whatever the screen.
     public var viewModel: AnyObject {
@@ -35,7 +38,18 @@ public final class CocktailsFlow {
   @ObservationIgnored private let drinkService: any DrinkService
   @ObservationIgnored private let restaurantService: any RestaurantService
   @ObservationIgnored private let clock: any Clock<Duration>
-  @ObservationIgnored private var made: RouteModels<CocktailsRoute, Screen>!
+  @ObservationIgnored private lazy var made = RouteModels<CocktailsRoute, Screen>(
+    isSameScreen: Self.isSameScreen
+  ) { [unowned self] route, below in
+    makeScreen(for: route, over: below)
+  } update: { route, screen in
+    // A search asked for anew (a URL, a deep link): the same screen, given the new search.
+    if case .search(let query) = route, case .search(let search) = screen,
+      search.searchText != query
+    {
+      search.searchTextChanged(query)
+    }
+  }
   /// The flow's listening to each search's events, and to the search typed (which the route
   /// keeps), kept while the flow lives.
   @ObservationIgnored private var listening: [(EventSubscription, ObservationToken)] = []
@@ -50,16 +64,6 @@ public final class CocktailsFlow {
     self.restaurantService = restaurantService
     self.clock = clock
     stack = RouteStack(root: routes.first ?? .search(query: ""), path: Array(routes.dropFirst()))
-    made = RouteModels(isSameScreen: Self.isSameScreen) { [unowned self] route, below in
-      makeScreen(for: route, over: below)
-    } update: { route, screen in
-      // A search asked for anew (a URL, a deep link): the same screen, given the new search.
-      if case .search(let query) = route, case .search(let search) = screen,
-        search.searchText != query
-      {
-        search.searchTextChanged(query)
-      }
-    }
   }
 
   /// The screens of the routes on the stack, bottom first (see ``RouteModels``): the search stays
@@ -76,7 +80,8 @@ public final class CocktailsFlow {
   }
 
   /// Whether `new` is shown by the screen made for `old`.
-  private static func isSameScreen(_ old: CocktailsRoute, _ new: CocktailsRoute) -> Bool {
+  nonisolated private static func isSameScreen(_ old: CocktailsRoute, _ new: CocktailsRoute) -> Bool
+  {
     switch (old, new) {
     case (.search, .search): true
     case (.drink(let a), .drink(let b)): a == b

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import MVVMKit
 public import Observation
 
@@ -6,13 +6,16 @@ public import Observation
 /// app's service, offline cache and clock, the view model of each route on the stack (made here,
 /// and only here), and where each view model's events lead. Views render ``screens()``.
 @MainActor @Observable
-public final class RatesFlow {
+public final class RatesFlow: RouteFlow {
   /// What a route shows: its view model.
-  public enum Screen {
+  public enum Screen: Identifiable {
     /// Every currency against a base.
     case rates(RatesViewModel)
     /// A currency's history against a base.
     case history(RateHistoryViewModel)
+
+    /// What tells this screen from another on the stack: its view model.
+    public var id: ObjectIdentifier { ObjectIdentifier(viewModel) }
 
     /// The view model, whatever the screen.
     public var viewModel: AnyObject {
@@ -30,7 +33,18 @@ public final class RatesFlow {
   @ObservationIgnored private let cache: (any RatesStore)?
   @ObservationIgnored private let cacheNotice: String?
   @ObservationIgnored private let clock: any Clock<Duration>
-  @ObservationIgnored private var made: RouteModels<RatesRoute, Screen>!
+  @ObservationIgnored private lazy var made = RouteModels<RatesRoute, Screen>(
+    isSameScreen: Self.isSameScreen
+  ) { [unowned self] route, below in
+    makeScreen(for: route, over: below)
+  } update: { route, screen in
+    // Rates asked for anew (a URL): the same screen, given the new base and amount.
+    guard case .rates(let base, let amount) = route, case .rates(let rates) = screen else {
+      return
+    }
+    rates.baseSelected(base)
+    if rates.amount != amount { rates.amountChanged("\(amount)") }
+  }
   /// The flow's listening to each rates screen's events, and to its base and amount (which the
   /// route keeps), kept while the flow lives.
   @ObservationIgnored private var listening: [(EventSubscription, ObservationToken)] = []
@@ -47,16 +61,6 @@ public final class RatesFlow {
     self.clock = clock
     stack = RouteStack(
       root: routes.first ?? .rates(base: "GBP", amount: 1), path: Array(routes.dropFirst()))
-    made = RouteModels(isSameScreen: Self.isSameScreen) { [unowned self] route, below in
-      makeScreen(for: route, over: below)
-    } update: { route, screen in
-      // Rates asked for anew (a URL): the same screen, given the new base and amount.
-      guard case .rates(let base, let amount) = route, case .rates(let rates) = screen else {
-        return
-      }
-      rates.baseSelected(base)
-      if rates.amount != amount { rates.amountChanged("\(amount)") }
-    }
   }
 
   /// The screens of the routes on the stack, bottom first (see ``RouteModels``): the rates stay the
@@ -71,7 +75,7 @@ public final class RatesFlow {
     stack.pop() != nil
   }
 
-  private static func isSameScreen(_ old: RatesRoute, _ new: RatesRoute) -> Bool {
+  nonisolated private static func isSameScreen(_ old: RatesRoute, _ new: RatesRoute) -> Bool {
     switch (old, new) {
     case (.rates, .rates): true
     case (.history(let a, let b), .history(let c, let d)): a == c && b == d

@@ -1,5 +1,5 @@
 public import Foundation
-public import MVVMKit
+import MVVMKit
 
 /// Every screen of the Exchange rates app, with what defines it: where a user is, as a value that
 /// a ``RouteStack`` holds, a deep link names and a URL carries.

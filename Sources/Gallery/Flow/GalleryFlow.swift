@@ -7,16 +7,16 @@ public import Observation
 /// on the stack (made here, and only here), where each view model's events lead, and the alerts
 /// they ask for (``alerts``). Views render ``screens()`` and show the alerts.
 @MainActor @Observable
-public final class GalleryFlow {
+public final class GalleryFlow: RouteFlow {
   /// What a route shows: its view models.
-  public enum Screen {
+  public enum Screen: Identifiable {
     /// The popular photos.
     case popular(PopularViewModel)
     /// A photo's detail, and its saving where the photo may be saved.
     case photo(PhotoDetailViewModel, saving: PhotoSaveViewModel?)
 
     /// What tells this screen from another on the stack: the list's view model, the photo's id.
-    public var identity: AnyHashable {
+    public var id: AnyHashable {
       switch self {
       case .popular(let viewModel): ObjectIdentifier(viewModel)
       case .photo(let viewModel, _): viewModel.photo.id
@@ -34,7 +34,10 @@ public final class GalleryFlow {
   @ObservationIgnored public let images: ImageLoader
   @ObservationIgnored private let files: PhotoFiles?
   @ObservationIgnored private let clock: any Clock<Duration>
-  @ObservationIgnored private var made: RouteModels<GalleryRoute, Screen>!
+  @ObservationIgnored private lazy var made = RouteModels<GalleryRoute, Screen>(isSameScreen: ==) {
+    [unowned self] route, below in
+    makeScreen(for: route, over: below)
+  }
   @ObservationIgnored private var listening: [EventSubscription] = []
 
   /// The app on the feed `service`, its photos' bytes from `images`, saved into `files` (none:
@@ -48,9 +51,6 @@ public final class GalleryFlow {
     self.files = files
     self.clock = clock
     stack = RouteStack(root: routes.first ?? .popular, path: Array(routes.dropFirst()))
-    made = RouteModels(isSameScreen: ==) { [unowned self] route, below in
-      makeScreen(for: route, over: below)
-    }
   }
 
   /// The screens of the routes on the stack, bottom first (see ``RouteModels``). A photo that is

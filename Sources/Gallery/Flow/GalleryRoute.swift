@@ -1,4 +1,4 @@
-public import MVVMKit
+import MVVMKit
 
 /// Every screen of the Gallery app, with what defines it: where a user is, as a value that a
 /// ``RouteStack`` holds, a deep link names and a URL carries.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A route's address, as a URL path carries it: `/cocktails/drink/11000`, `/rates?amount=100&base=GBP`.
 /// Made from a route and read back into one, so deep links, the web's URLs and restoration share

@@ -5,9 +5,9 @@ public import Observation
 /// view model (on the app's service, place and units), the view models of the list and the place
 /// the user opens from it, and where each view model's events lead. Views render ``screens()``.
 @MainActor @Observable
-public final class NearbyFlow {
+public final class NearbyFlow: RouteFlow {
   /// What a route shows: its view model.
-  public enum Screen {
+  public enum Screen: Identifiable {
     /// The home: hot picks, categories, the top places of each type.
     case home(NearbyHomeViewModel)
     /// The places of one type.
@@ -16,7 +16,7 @@ public final class NearbyFlow {
     case place(PlaceDetailViewModel)
 
     /// What tells this screen from another on the stack: its view model, or the place's id.
-    public var identity: AnyHashable {
+    public var id: AnyHashable {
       switch self {
       case .home(let viewModel): ObjectIdentifier(viewModel)
       case .list(let viewModel): ObjectIdentifier(viewModel)
@@ -30,7 +30,10 @@ public final class NearbyFlow {
   /// The home, at the bottom of every stack: what the lists and places open from.
   public let home: NearbyHomeViewModel
 
-  @ObservationIgnored private var made: RouteModels<NearbyRoute, Screen>!
+  @ObservationIgnored private lazy var made = RouteModels<NearbyRoute, Screen>(isSameScreen: ==) {
+    [unowned self] route, below in
+    makeScreen(for: route, over: below)
+  }
   @ObservationIgnored private var listening: [EventSubscription] = []
 
   /// The app on `home` (its service, place and units), showing `routes` over it (the home alone
@@ -45,9 +48,6 @@ public final class NearbyFlow {
         case .showDetail(let id): self?.stack.push(.place(id: id))
         }
       })
-    made = RouteModels(isSameScreen: ==) { [unowned self] route, below in
-      makeScreen(for: route, over: below)
-    }
   }
 
   /// The screens of the routes on the stack, bottom first (see ``RouteModels``). A list whose
@@ -58,7 +58,7 @@ public final class NearbyFlow {
     // A route that could not be made is shown by the screen below it: it goes.
     guard
       let cut = screens.indices.dropFirst().first(where: {
-        screens[$0].identity == screens[$0 - 1].identity
+        screens[$0].id == screens[$0 - 1].id
       })
     else { return screens }
     stack.replace(with: Array(stack.routes.prefix(cut)))

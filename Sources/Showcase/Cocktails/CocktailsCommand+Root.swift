@@ -35,16 +35,11 @@ extension CocktailsCommand {
   /// switch from each screen of the app to its view.
   @MainActor
   static func screens(of flow: CocktailsFlow, images: ImageStore?) -> [any TerminalScreen] {
-    let views = FlowViews<CocktailsFlow.Screen, Navigator>(
-      models: flow.screens, identity: { ObjectIdentifier($0.viewModel) }, back: flow.back
-    ) { screen in
+    FlowViews.screens(of: flow) { screen in
       switch screen {
       case .search(let search): CocktailSearchScreen(viewModel: search, images: images)
       case .drink(let drink): DrinkDetailScreen(viewModel: drink, images: images)
       }
-    }
-    return views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
-      $0.navigator
     }
   }
 
@@ -90,16 +85,11 @@ extension CocktailsCommand {
   /// each screen of the app to its page.
   @MainActor
   static func pages(of flow: CocktailsFlow, pictures: ImageLoader?) -> [any WebPage] {
-    let views = FlowViews<CocktailsFlow.Screen, WebSession>(
-      models: flow.screens, identity: { ObjectIdentifier($0.viewModel) }, back: flow.back
-    ) { screen -> any WebPage in
+    FlowViews.pages(of: flow) { screen -> any WebPage in
       switch screen {
       case .search(let search): CocktailSearchPage(viewModel: search, pictures: pictures)
       case .drink(let drink): DrinkDetailPage(viewModel: drink, pictures: pictures)
       }
-    }
-    return views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
-      ($0 as? any ViewModelPage)?.navigator as? WebSession
     }
   }
 

@@ -35,16 +35,11 @@ extension RatesCommand {
   /// switch from each screen of the app to its view.
   @MainActor
   static func screens(of flow: RatesFlow) -> [any TerminalScreen] {
-    let views = FlowViews<RatesFlow.Screen, Navigator>(
-      models: flow.screens, identity: { ObjectIdentifier($0.viewModel) }, back: flow.back
-    ) { screen in
+    FlowViews.screens(of: flow) { screen in
       switch screen {
       case .rates(let rates): RatesScreen(viewModel: rates)
       case .history(let history): RateHistoryScreen(viewModel: history)
       }
-    }
-    return views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
-      $0.navigator
     }
   }
 
@@ -72,16 +67,11 @@ extension RatesCommand {
   /// each screen of the app to its page.
   @MainActor
   static func pages(of flow: RatesFlow) -> [any WebPage] {
-    let views = FlowViews<RatesFlow.Screen, WebSession>(
-      models: flow.screens, identity: { ObjectIdentifier($0.viewModel) }, back: flow.back
-    ) { screen -> any WebPage in
+    FlowViews.pages(of: flow) { screen -> any WebPage in
       switch screen {
       case .rates(let rates): RatesPage(viewModel: rates)
       case .history(let history): RateHistoryPage(viewModel: history)
       }
-    }
-    return views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
-      ($0 as? any ViewModelPage)?.navigator as? WebSession
     }
   }
 

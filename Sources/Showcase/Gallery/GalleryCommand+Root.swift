@@ -26,18 +26,13 @@ extension GalleryCommand {
   /// images in `images`): the switch from each screen of the app to its view.
   @MainActor
   static func screens(of flow: GalleryFlow, images: ImageStore) -> [any TerminalScreen] {
-    let views = FlowViews<GalleryFlow.Screen, Navigator>(
-      models: flow.screens, identity: \.identity, back: flow.back
-    ) { screen in
+    FlowViews.screens(of: flow) { screen in
       switch screen {
       case .popular(let popular):
         PopularScreen(viewModel: popular, images: images, alerts: flow.alerts)
       case .photo(let photo, let saving):
         PhotoDetailScreen(viewModel: photo, images: images, saving: saving)
       }
-    }
-    return views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
-      $0.navigator
     }
   }
 
@@ -64,18 +59,13 @@ extension GalleryCommand {
   @MainActor
   func makeFirstPage(inspector: Inspector) throws -> any WebPage {
     let flow = try makeFlow(inspector: inspector, clock: display.clock)
-    let views = FlowViews<GalleryFlow.Screen, WebSession>(
-      models: flow.screens, identity: \.identity, back: flow.back
-    ) { screen -> any WebPage in
+    let pages = FlowViews.pages(of: flow) { screen -> any WebPage in
       switch screen {
       case .popular(let popular):
         PopularPage(viewModel: popular, loader: flow.images, alerts: flow.alerts)
       case .photo(let photo, _):
         PhotoDetailPage(viewModel: photo, loader: flow.images)
       }
-    }
-    let pages = views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
-      ($0 as? any ViewModelPage)?.navigator as? WebSession
     }
     guard let first = pages.first else {
       throw ValidationError("The Gallery has no first page.")

@@ -17,9 +17,7 @@ extension NearbyCommand {
   /// places' photos from `images`): the switch from each screen of the app to its view.
   @MainActor
   static func screens(of flow: NearbyFlow, images: ImageStore?) -> [any TerminalScreen] {
-    let views = FlowViews<NearbyFlow.Screen, Navigator>(
-      models: flow.screens, identity: \.identity, back: flow.back
-    ) { screen -> any TerminalScreen in
+    FlowViews.screens(of: flow) { screen -> any TerminalScreen in
       switch screen {
       case .home(let home):
         let view = NearbyHomeScreen(viewModel: home)
@@ -32,9 +30,6 @@ extension NearbyCommand {
       case .place(let place):
         return PlaceDetailScreen(viewModel: place, images: images)
       }
-    }
-    return views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
-      $0.navigator
     }
   }
 
@@ -54,9 +49,7 @@ extension NearbyCommand {
   func makeFirstPage(inspector: Inspector) throws -> any WebPage {
     let flow = try makeFlow(inspector: inspector)
     let photos = try photos(inspector: inspector)?.loader
-    let views = FlowViews<NearbyFlow.Screen, WebSession>(
-      models: flow.screens, identity: \.identity, back: flow.back
-    ) { screen -> any WebPage in
+    let pages = FlowViews.pages(of: flow) { screen -> any WebPage in
       switch screen {
       case .home(let home):
         let page = NearbyHomePage(viewModel: home)
@@ -71,9 +64,6 @@ extension NearbyCommand {
         page.photos = photos
         return page
       }
-    }
-    let pages = views.start(following: { follower in flow.stack.follow { _ in follower() } }) {
-      ($0 as? any ViewModelPage)?.navigator as? WebSession
     }
     guard let first = pages.first else { throw ValidationError("Nearby has no first page.") }
     return first

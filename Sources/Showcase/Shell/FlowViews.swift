@@ -1,3 +1,4 @@
+import MVVMKit
 import TerminalUI
 import WebUI
 
@@ -38,46 +39,35 @@ protocol FlowShown: AnyObject {
   var flowBack: (@MainActor () -> Bool)? { get set }
 }
 
-/// Shows a flow's screens on a ``ViewStack``: one view per screen model, made (by the app's
-/// switch from screen to view) when the model first appears and kept while the flow shows it,
-/// above whatever the stack held under the flow's first view (the menu). As the flow's stack
-/// changes, views are shown and taken away to match; going back from a view asks the flow.
+/// Shows a flow's screens on a ``ViewStack``: one view per screen, made (by the app's switch
+/// from screen to view) when the screen first appears and kept while the flow shows it, above
+/// whatever the stack held under the flow's first view (the menu). Each time the flow's stack
+/// changes (``RouteStack/follow(_:)`` tells of it at once), views are shown and taken away to
+/// match; going back from a view asks the flow.
 ///
 /// It lives as long as the views it made: each holds it, and it holds them weakly.
 @MainActor
-final class FlowViews<Model, Stack: ViewStack> {
-  private let models: @MainActor () -> [Model]
-  private let identity: (Model) -> AnyHashable
-  private let makeView: @MainActor (Model) -> Stack.View
-  private let back: @MainActor () -> Bool
-  /// The views made (classes: screens, pages), by the model each shows, bottom first.
-  private var made: [(model: AnyHashable, view: WeakObject)] = []
+final class FlowViews<Flow: RouteFlow, Stack: ViewStack> {
+  private let flow: Flow
+  private let makeView: @MainActor (Flow.Screen) -> Stack.View
+  /// The views made (classes: screens, pages), by the screen each shows, bottom first.
+  private var made: [(model: Flow.Screen.ID, view: WeakObject)] = []
   private var following: AnyObject?
 
-  /// The views of the flow's screens, `models`, made by `makeView` once for each `identity` (the
-  /// view model's, for a class); `back` goes back in the flow (`false` at its first screen).
-  init(
-    models: @escaping @MainActor () -> [Model], identity: @escaping (Model) -> AnyHashable,
-    back: @escaping @MainActor () -> Bool, makeView: @escaping @MainActor (Model) -> Stack.View
-  ) {
-    self.models = models
-    self.identity = identity
-    self.back = back
+  /// The views of `flow`'s screens, made by `makeView` once for each screen.
+  init(flow: Flow, makeView: @escaping @MainActor (Flow.Screen) -> Stack.View) {
+    self.flow = flow
     self.makeView = makeView
   }
 
   /// The views of the flow's screens now, bottom first: what to put on a new stack (the first is
-  /// the root, or goes above the menu). Then, each time the flow's stack changes (`follow` tells
-  /// of each change at once: ``RouteStack/follow(_:)``), shows its screens on the stack its views
-  /// are on, which `stackOf` tells from a view.
-  func start(
-    following follow: (@escaping @MainActor () -> Void) -> AnyObject,
-    stackOf: @escaping @MainActor (Stack.View) -> Stack?
-  ) -> [Stack.View] {
-    let views = models().map(view(for:))
-    following = follow { [weak self] in
+  /// the root, or goes above the menu). Then follows the flow on the stack its views are shown on,
+  /// which `stackOf` tells from a view.
+  func start(stackOf: @escaping @MainActor (Stack.View) -> Stack?) -> [Stack.View] {
+    let views = flow.screens().map(view(for:))
+    following = flow.stack.follow { [weak self] _ in
       guard let self else { return }
-      let models = self.models()
+      let models = self.flow.screens()
       guard
         let stack = self.made.lazy.compactMap({ ($0.view.value as? Stack.View).flatMap(stackOf) })
           .first
@@ -88,17 +78,17 @@ final class FlowViews<Model, Stack: ViewStack> {
   }
 
   /// The view of `model`: the one made for it, or a new one, told how to go back.
-  private func view(for model: Model) -> Stack.View {
-    let id = identity(model)
+  private func view(for model: Flow.Screen) -> Stack.View {
+    let id = model.id
     if let view = made.first(where: { $0.model == id })?.view.value as? Stack.View { return view }
     let view = makeView(model)
-    (view as? any FlowShown)?.flowBack = { [self] in back() }
+    (view as? any FlowShown)?.flowBack = { [self] in flow.back() }
     made.append((id, WeakObject(view as AnyObject)))
     return view
   }
 
   /// Makes `stack` show a view per model, keeping the views below that already match.
-  private func show(_ models: [Model], on stack: Stack) {
+  private func show(_ models: [Flow.Screen], on stack: Stack) {
     let wanted = models.map(view(for:))
     let wantedObjects = wanted.map { $0 as AnyObject }
     made.removeAll { made in !wantedObjects.contains { made.view.value === $0 } }
@@ -120,6 +110,28 @@ final class FlowViews<Model, Stack: ViewStack> {
       } else {
         stack.show(view)
       }
+    }
+  }
+}
+
+extension FlowViews where Stack == Navigator {
+  /// The terminal screens of `flow`'s routes, bottom first, made by `makeView` (the app's switch
+  /// from screen to terminal screen); they follow the flow from now on.
+  static func screens(
+    of flow: Flow, _ makeView: @escaping @MainActor (Flow.Screen) -> any TerminalScreen
+  ) -> [any TerminalScreen] {
+    FlowViews(flow: flow, makeView: makeView).start { $0.navigator }
+  }
+}
+
+extension FlowViews where Stack == WebSession {
+  /// The web pages of `flow`'s routes, bottom first, made by `makeView` (the app's switch from
+  /// screen to page); they follow the flow from now on.
+  static func pages(of flow: Flow, _ makeView: @escaping @MainActor (Flow.Screen) -> any WebPage)
+    -> [any WebPage]
+  {
+    FlowViews(flow: flow, makeView: makeView).start {
+      ($0 as? any ViewModelPage)?.navigator as? WebSession
     }
   }
 }

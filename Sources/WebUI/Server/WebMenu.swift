@@ -27,11 +27,6 @@ enum WebMenu {
     return WebDocument.page(title: "MVVMKit", socket: "", body: body)
   }
 
-  /// The page of an address the server does not serve.
-  static func notFound() -> String {
-    message(title: "Not found", "There is no page at this address.")
-  }
-
   /// A page of the server's own that says `text` under `title`, and leads to the apps.
   static func message(title: String, _ text: String) -> String {
     let body = HTML.element("main", ["id": "page"]) {

@@ -275,9 +275,7 @@ public struct WebServer: Sendable {
   }
 
   static func notFound() -> Response {
-    Response(
-      status: .notFound, headers: [.contentType: "text/html; charset=utf-8"],
-      body: ResponseBody(byteBuffer: ByteBuffer(string: WebMenu.notFound())))
+    message(status: .notFound, title: "Not found", "There is no page at this address.")
   }
 
   /// A page of the server's own that says `text` under `title`, with `status`.
