@@ -8,6 +8,12 @@ public import Observation
 /// one, what it added.
 @MainActor @Observable
 public final class HomeViewModel {
+  /// One-shot events for the view.
+  public enum Event: Hashable, Sendable {
+    /// A new session opens.
+    case sessionOpened
+  }
+
   /// "Hello Ada!"
   public let greeting: String
   /// The action that opens a session.
@@ -21,6 +27,8 @@ public final class HomeViewModel {
   public private(set) var lastSessionWasRecorded = false
   /// A notice about the log: why there is none, why it was rebuilt, or why it cannot be written.
   public private(set) var notice: String?
+  /// The events.
+  public let events = EventQueue<Event>()
 
   @ObservationIgnored private let store: (any SessionStore)?
   @ObservationIgnored private let now: @Sendable () -> Date
@@ -54,14 +62,20 @@ public final class HomeViewModel {
     load()
   }
 
+  /// The action was tapped: a new session opens.
+  public func sessionTapped() {
+    events.send(.sessionOpened)
+  }
+
   /// A session on `catalog`'s songs, played by `player` on `clock`, whose time listened this
   /// board records when it ends (the session holds the board until then, so a session released
   /// as the app quits is still recorded).
   public func makeSession(
     catalog: any SongCatalog = SongCatalogService.bundled(), player: any Player,
-    clock: any Clock<Duration>
+    clock: any Clock<Duration>, picking: [Int] = []
   ) -> SessionViewModel {
-    SessionViewModel(catalog: catalog, player: player, clock: clock) { listened in
+    SessionViewModel(catalog: catalog, player: player, clock: clock, picking: picking) {
+      listened in
       self.sessionEnded(listened: listened)
     }
   }
@@ -155,6 +169,9 @@ extension HomeViewModel: StateInspectable {
         "summary": summary as Any,
       ])
   }
+
+  /// The events to the screen, for the inspector.
+  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
 extension HomeViewModel: Settling {

@@ -44,17 +44,24 @@ public final class SessionViewModel {
   @ObservationIgnored private var lastPosition: Duration = .zero
   /// Told the time listened when the session ends; `nil` once it has been.
   @ObservationIgnored private var ended: (@MainActor (Duration) -> Void)?
+  /// The ids of the songs picked as the catalogue loads (a link to a session names them).
+  @ObservationIgnored private let picking: [Int]
 
   enum Work: Hashable { case songs, ticks }
 
   /// A session on `catalog`'s songs, played by `player`, ticking on `clock`.
   ///
-  /// - Parameter ended: Told the time listened, once, when the session ends: the screen closed, or
-  ///   the view model was released mid-session (the home board records it).
+  /// - Parameters:
+  ///   - picking: The ids of the songs picked once the catalogue has loaded, in the order picked;
+  ///     an id the catalogue lacks is left out.
+  ///   - ended: Told the time listened, once, when the session ends: the screen closed, or the
+  ///     view model was released mid-session (the home board records it).
   public init(
     catalog: any SongCatalog = SongCatalogService.bundled(), player: any Player,
-    clock: any Clock<Duration>, ended: @escaping @MainActor (Duration) -> Void = { _ in }
+    clock: any Clock<Duration>, picking: [Int] = [],
+    ended: @escaping @MainActor (Duration) -> Void = { _ in }
   ) {
+    self.picking = picking
     self.catalog = catalog
     self.player = player
     self.clock = clock
@@ -138,6 +145,11 @@ public final class SessionViewModel {
     } onLoaded: { viewModel, songs in
       viewModel.playlist = Playlist(count: songs.count)
       viewModel.rows = songs.map { SongViewModel(song: $0, mode: .picking(.unselected)) }
+      guard viewModel.state == .picking, viewModel.playlist.pickedIndices.isEmpty else { return }
+      for id in viewModel.picking {
+        if let index = songs.firstIndex(where: { $0.id == id }) { viewModel.playlist.toggle(index) }
+      }
+      viewModel.applyModes()
     }
   }
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import MVVMKitNetworking
 import MVVMKitStorage
@@ -8,14 +9,6 @@ import WebUI
 /// The Meditation app's composition root: its catalogue, its session log and its first screen,
 /// from the options.
 extension MeditationCommand {
-  /// The home board on `catalog`, over the session log of `--data-dir`, whose sessions play
-  /// their sound through `sound`. With `--once` the log is only looked at (it is never made,
-  /// changed or moved), and what a session records stays in memory.
-  @MainActor
-  func makeHomeScreen(catalog: any SongCatalog, sound: SessionSound) -> MeditationHomeScreen {
-    Self.homeScreen(makeHome(), catalog: catalog, clock: display.playingClock, sound: sound)
-  }
-
   /// The home's view model, over the session log of `--data-dir` (only looked at with `--once`).
   @MainActor
   func makeHome() -> HomeViewModel {
@@ -34,31 +27,67 @@ extension MeditationCommand {
       name: name ?? ProcessInfo.processInfo.userName, store: store, storeNotice: notice)
   }
 
+  /// The app's flow on `catalog`, over the board of ``makeHome()``, its sessions playing their
+  /// sound through `sound` on `clock`, at `routes`.
   @MainActor
-  func makeFirstScreen(inspector: Inspector) throws -> MeditationHomeScreen {
-    makeHomeScreen(catalog: try catalog(inspector: inspector), sound: try makeSound())
+  func makeFlow(
+    catalog: any SongCatalog, sound: SessionSound, clock: any Clock<Duration>,
+    routes: [MeditationRoute] = []
+  ) -> MeditationFlow {
+    MeditationFlow(
+      home: makeHome(), catalog: catalog, clock: clock,
+      makePlayer: { sound.player(on: clock) }, routes: routes)
   }
 
-  /// The home page in the browser, whose sessions play on the real clock. Silently: the sound
-  /// would come out of the server's speakers, not the tab's.
+  /// The home screen, for the menu: the first of a new flow's screens, its sessions on the real
+  /// clock with the sound the options choose.
   @MainActor
-  func makeFirstPage(inspector: Inspector) throws -> any WebPage {
-    let (catalog, clock) = (try catalog(inspector: inspector), display.playingClock)
-    let silent = SessionSound(silentSaying: nil)
-    return MeditationHomePage(viewModel: makeHome()) { home in
-      home.makeSession(catalog: catalog, player: silent.player(on: clock), clock: clock)
+  func makeFirstScreen(inspector: Inspector) throws -> MeditationHomeScreen {
+    let flow = makeFlow(
+      catalog: try catalog(inspector: inspector), sound: try makeSound(),
+      clock: display.playingClock)
+    guard let home = Self.screens(of: flow).first as? MeditationHomeScreen else {
+      throw ValidationError("The Meditation app opens on its home board.")
+    }
+    return home
+  }
+
+  /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on: the
+  /// switch from each screen of the app to its view.
+  @MainActor
+  static func screens(of flow: MeditationFlow) -> [any TerminalScreen] {
+    FlowViews.screens(of: flow) { screen in
+      switch screen {
+      case .home(let home): MeditationHomeScreen(viewModel: home)
+      case .session(let session): SessionScreen(viewModel: session)
+      case .summary(let home): SessionSummaryScreen(viewModel: home)
+      }
     }
   }
 
-  /// The home screen, whose sessions play on `clock` (the real one, or a replay's) with their
-  /// sound through `sound` (by default, none).
+  /// The home page in the browser, the first page of a new flow whose sessions play on the real
+  /// clock. Silently: the sound would come out of the server's speakers, not the tab's.
   @MainActor
-  static func homeScreen(
-    _ home: HomeViewModel, catalog: any SongCatalog, clock: any Clock<Duration>,
-    sound: SessionSound = SessionSound(silentSaying: nil)
-  ) -> MeditationHomeScreen {
-    MeditationHomeScreen(viewModel: home) { home in
-      home.makeSession(catalog: catalog, player: sound.player(on: clock), clock: clock)
+  func makeFirstPage(inspector: Inspector) throws -> any WebPage {
+    let flow = makeFlow(
+      catalog: try catalog(inspector: inspector), sound: SessionSound(silentSaying: nil),
+      clock: display.playingClock)
+    guard let first = Self.pages(of: flow).first else {
+      throw ValidationError("The Meditation app has no first page.")
+    }
+    return first
+  }
+
+  /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from
+  /// each screen of the app to its page.
+  @MainActor
+  static func pages(of flow: MeditationFlow) -> [any WebPage] {
+    FlowViews.pages(of: flow) { screen -> any WebPage in
+      switch screen {
+      case .home(let home): MeditationHomePage(viewModel: home)
+      case .session(let session): SessionPage(viewModel: session)
+      case .summary(let home): SessionSummaryPage(viewModel: home)
+      }
     }
   }
 

@@ -95,32 +95,30 @@ struct MeditationCommand: ShowcaseApp {
     let clock = TestClock()
     let sound = try display.once ? onceSound(from: clock.now, on: clock) : makeSound()
     defer { sound.close() }
-    let homeScreen = makeHomeScreen(catalog: catalog, sound: sound)
-    let home = homeScreen.viewModel
     let picks = try picked()
-    guard display.once || !picks.isEmpty else {
-      return try await display.present(
-        homeScreen, inspector: inspector)
-    }
-    let session =
-      display.once
-      ? home.makeSession(catalog: catalog, player: sound.player(on: clock), clock: clock)
-      : home.makeSession(
-        catalog: catalog, player: sound.player(on: display.playingClock),
-        clock: display.playingClock)
-    session.appeared()
-    await waitUntil { session.songs.isSettled }
-    if session.songs.value != nil {
-      try Self.pick(picks, in: session)
-      if isListening { session.startTapped() }
+    // A deep link is a route: with --once or --pick, a session over the board.
+    let opensSession = display.once || !picks.isEmpty
+    let flow = makeFlow(
+      catalog: catalog, sound: sound, clock: display.once ? clock : display.playingClock,
+      routes: opensSession ? [.session(songs: [])] : [])
+    let screens = Self.screens(of: flow)
+    guard let top = screens.last else { return }
+    if let session = flow.session {
+      session.appeared()
+      await waitUntil { session.songs.isSettled }
+      if let songs = session.songs.value {
+        try Self.pick(picks, in: session)
+        // The route names the songs picked, as a link to this session would.
+        flow.stack.replaceTop(with: .session(songs: picks.map { songs[$0 - 1].id }))
+        if isListening { session.startTapped() }
+      }
     }
     let at = at ?? 0
-    try await display.present(
-      SessionScreen(viewModel: session, home: home), inspector: inspector, under: [homeScreen]
-    ) {
+    try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {
+      guard let session = flow.session else { return }
       await Self.play(session, for: at, on: clock)
       // A session that finished is recorded, and the board reads its figures again.
-      await waitUntil { home.statistics.isSettled }
+      await waitUntil { flow.home.statistics.isSettled }
     }
     // A sound file cut short (a full disk) is a failure, said on standard error.
     if display.once, !sound.close() { throw ExitCode.failure }

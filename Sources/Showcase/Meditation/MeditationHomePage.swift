@@ -5,16 +5,6 @@ import WebUI
 /// Meditation's home in the browser: the greeting, the board of figures and the last seven days,
 /// and the way into a session.
 final class MeditationHomePage: PageOf<HomeViewModel>, ViewModelPage {
-  private let makeSession: @MainActor (HomeViewModel) -> SessionViewModel
-
-  init(
-    viewModel: HomeViewModel,
-    makeSession: @escaping @MainActor (HomeViewModel) -> SessionViewModel
-  ) {
-    self.makeSession = makeSession
-    super.init(viewModel: viewModel)
-  }
-
   var title: String { "Meditation" }
 
   var regions: [WebRegion] {
@@ -43,6 +33,6 @@ final class MeditationHomePage: PageOf<HomeViewModel>, ViewModelPage {
   }
 
   private func openSession() {
-    navigator?.push(SessionPage(viewModel: makeSession(viewModel), home: viewModel))
+    viewModel.sessionTapped()
   }
 }

@@ -6,17 +6,6 @@ import TerminalUI
 /// into a session.
 @MainActor
 final class MeditationHomeScreen: ScreenOf<HomeViewModel>, ViewModelScreen {
-  private let makeSession: @MainActor (HomeViewModel) -> SessionViewModel
-
-  /// The home of `viewModel`; `makeSession` makes the view model of each session opened from it.
-  init(
-    viewModel: HomeViewModel,
-    makeSession: @escaping @MainActor (HomeViewModel) -> SessionViewModel
-  ) {
-    self.makeSession = makeSession
-    super.init(viewModel: viewModel)
-  }
-
   var title: String { "Meditation" }
 
   var bindings: [KeyBinding] {
@@ -53,6 +42,6 @@ final class MeditationHomeScreen: ScreenOf<HomeViewModel>, ViewModelScreen {
   }
 
   private func openSession() {
-    navigator?.push(SessionScreen(viewModel: makeSession(viewModel), home: viewModel))
+    viewModel.sessionTapped()
   }
 }

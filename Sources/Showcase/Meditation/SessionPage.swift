@@ -4,14 +4,8 @@ import WebUI
 
 /// A session in the browser: picking the songs, then the player with its progress, pause, next
 /// and previous.
-final class SessionPage: PageOf<SessionViewModel>, EventHandlingPage {
-  private let home: HomeViewModel
+final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
   private var cursor = WebSelection<Int>()
-
-  init(viewModel: SessionViewModel, home: HomeViewModel) {
-    self.home = home
-    super.init(viewModel: viewModel)
-  }
 
   var title: String { viewModel.title }
   var keyHelp: KeyValuePairs<String, String> {
@@ -150,14 +144,4 @@ final class SessionPage: PageOf<SessionViewModel>, EventHandlingPage {
     return true
   }
 
-  func handle(_ event: SessionViewModel.Event) {
-    switch event {
-    case .closed:
-      guard viewModel.state == .finished else {
-        navigator?.pop()
-        return
-      }
-      navigator?.replace(with: SessionSummaryPage(viewModel: home))
-    }
-  }
 }

@@ -6,19 +6,15 @@ import TerminalUI
 /// drawn from its own ``SongViewModel`` (see ``SongRow``); the rows change mode together when the
 /// view model goes from picking to listening.
 @MainActor
-final class SessionScreen: ScreenOf<SessionViewModel>, EventHandlingScreen {
+final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
   /// Where the cursor is: on a song shown, or, while picking, on START after the last one.
   private var cursorList = SelectableList<Place>()
-  /// Whose figures the summary shows when the session finishes.
-  private let home: HomeViewModel
-
-  /// The session of `viewModel`; when it finishes, a summary of `home`'s figures takes its place.
-  init(viewModel: SessionViewModel, home: HomeViewModel) {
-    self.home = home
-    super.init(viewModel: viewModel)
-  }
 
   var title: String { viewModel.title }
+
+  func appeared() {
+    viewModel.appeared()
+  }
 
   var bindings: [KeyBinding] {
     let back = [
@@ -221,20 +217,4 @@ final class SessionScreen: ScreenOf<SessionViewModel>, EventHandlingScreen {
   private func back() {
     viewModel.backTapped()
   }
-
-  private func close() {
-    guard viewModel.state == .finished else {
-      navigator?.pop()
-      return
-    }
-    navigator?.replace(with: SessionSummaryScreen(viewModel: home))
-  }
-
-  func handle(_ event: SessionViewModel.Event) {
-    switch event {
-    case .closed: close()
-    }
-  }
 }
-
-extension SessionViewModel: EventSendingViewModel {}

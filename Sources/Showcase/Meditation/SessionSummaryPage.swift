@@ -11,7 +11,7 @@ final class SessionSummaryPage: PageOf<HomeViewModel>, ViewModelPage {
   }
 
   private func summary(_ context: RegionContext) -> HTML {
-    let home = context.action("home") { [weak self] in self?.navigator?.pop() }
+    let home = context.action("home") { [weak self] in self?.navigator?.goBack() }
     return HTML {
       HTML.element("h1") { "Session complete" }
       HTML.element("p", ["class": "up"]) { viewModel.summary ?? "Recording the session…" }

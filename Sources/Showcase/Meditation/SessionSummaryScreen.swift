@@ -9,7 +9,7 @@ final class SessionSummaryScreen: ScreenOf<HomeViewModel>, ViewModelScreen {
   var title: String { "Session" }
 
   var bindings: [KeyBinding] {
-    [KeyBinding([.enter], "Enter", "home") { [weak self] in self?.navigator?.pop() }]
+    [KeyBinding([.enter], "Enter", "home") { [weak self] in self?.navigator?.goBack() }]
   }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {

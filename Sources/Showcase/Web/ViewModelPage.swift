@@ -50,5 +50,5 @@ extension RatesViewModel: RetryingViewModel {}
 extension RateHistoryViewModel: RetryingViewModel, AppearingViewModel {}
 extension HomeViewModel: AppearingViewModel {}
 extension PopularViewModel: RetryingViewModel {}
-extension SessionViewModel: RetryingViewModel {}
+extension SessionViewModel: RetryingViewModel, AppearingViewModel {}
 extension PlaceListViewModel: RetryingViewModel {}

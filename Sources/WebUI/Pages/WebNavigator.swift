@@ -8,6 +8,9 @@ public protocol WebNavigator: AnyObject {
   func replace(with page: any WebPage)
   /// Goes back to the page under the current one.
   func pop()
+  /// Goes back as the user's Back does: the page's flow goes back if it can (see
+  /// ``WebPage/goBack()``), else the page under it shows.
+  func goBack()
   /// Shows an alert over the page, which owns the keys until it is dismissed.
   func alert(title: String, message: String)
 }

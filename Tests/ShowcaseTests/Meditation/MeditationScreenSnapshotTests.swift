@@ -48,10 +48,7 @@ struct MeditationScreenSnapshotTests {
   }
 
   @Test func home() async throws {
-    let screen = MeditationHomeScreen(viewModel: try await makeHome()) { [clock] home in
-      Issue.record("no session is opened")
-      return home.makeSession(player: ClockPlayer(clock: clock), clock: clock)
-    }
+    let screen = MeditationHomeScreen(viewModel: try await makeHome())
     assertFrames(screen, named: "home")
   }
 
@@ -68,8 +65,8 @@ struct MeditationScreenSnapshotTests {
     }
     let session = home.makeSession(
       catalog: catalog, player: ClockPlayer(clock: clock), clock: clock)
-    let screen = SessionScreen(viewModel: session, home: home)
-    let navigator = Navigator(root: MeditationHomeScreen(viewModel: home) { _ in session })
+    let screen = SessionScreen(viewModel: session)
+    let navigator = Navigator(root: MeditationHomeScreen(viewModel: home))
     navigator.push(screen)
     await session.tasks.idle()
     #expect(navigator.bindings.map(\.keyLabel) == ["r", "Esc", "?"])
@@ -86,10 +83,10 @@ struct MeditationScreenSnapshotTests {
   @Test func picking() async throws {
     let home = try await makeHome()
     assertFrames(
-      SessionScreen(viewModel: try await session(of: home, picking: []), home: home),
+      SessionScreen(viewModel: try await session(of: home, picking: [])),
       named: "picking-none")
     assertFrames(
-      SessionScreen(viewModel: try await session(of: home, picking: [1, 3, 5]), home: home),
+      SessionScreen(viewModel: try await session(of: home, picking: [1, 3, 5])),
       named: "picking")
   }
 
@@ -98,7 +95,7 @@ struct MeditationScreenSnapshotTests {
     let session = try await session(of: home, picking: [1, 2, 4])
     session.startTapped()
     await MeditationCommand.play(session, for: 200, on: clock)
-    let screen = SessionScreen(viewModel: session, home: home)
+    let screen = SessionScreen(viewModel: session)
     assertFrames(screen, named: "listening")
     session.playPauseTapped()
     assertFrames(screen, named: "paused")
@@ -111,7 +108,7 @@ struct MeditationScreenSnapshotTests {
       of: home, picking: Array(1...10), soundNote: "No sound device · playing silently")
     session.startTapped()
     await MeditationCommand.play(session, for: 5, on: clock)
-    assertFrames(SessionScreen(viewModel: session, home: home), named: "silent")
+    assertFrames(SessionScreen(viewModel: session), named: "silent")
     session.tasks.cancel(.ticks)
   }
 

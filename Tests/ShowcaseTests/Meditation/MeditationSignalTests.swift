@@ -19,16 +19,15 @@ import Testing
       let clock = TestClock()
       let store = UnsavedSessions(over: nil)
       let home = HomeViewModel(name: "Ada", store: store, clock: ImmediateClock())
-      var session: SessionViewModel? = home.makeSession(
-        player: ClockPlayer(clock: clock), clock: clock)
-      var navigator: Navigator? = Navigator(
-        root: MeditationCommand.homeScreen(
-          home,
-          catalog: TestSongCatalog { [Song(id: 1, title: "Dawn", artist: "Ann", seconds: 600)] },
-          clock: clock))
-      try navigator?.push(SessionScreen(viewModel: #require(session), home: home))
+      // A link to a session with song 1 picked, over the board.
+      var flow: MeditationFlow? = MeditationFlow(
+        home: home,
+        catalog: TestSongCatalog { [Song(id: 1, title: "Dawn", artist: "Ann", seconds: 600)] },
+        clock: clock, makePlayer: { ClockPlayer(clock: clock) }, routes: [.session(songs: [1])])
+      var navigator: Navigator? = try Self.navigator(of: #require(flow))
+      var session = flow?.session
       await waitUntil { session?.songs.isSettled == true }
-      session?.songTapped(0)
+      #expect(session?.pickedSummary == "1 picked · 10:00")
       session?.startTapped()
       await clock.advance(by: .milliseconds(30_500))
       await waitUntil { (session?.listened ?? .zero) >= .seconds(30) }
@@ -41,9 +40,17 @@ import Testing
       #expect(await app?.run() == .terminated(signal: signal))
       #expect(try store.sessions().isEmpty, "recorded on the way out, not before")
       // What `showcase` does next: it throws its exit status, which releases the screens.
-      (app, navigator, session) = (nil, nil, nil)
+      (app, navigator, session, flow) = (nil, nil, nil, nil)
       #expect(try store.sessions().map(\.seconds) == [30])
       #expect(home.lastSessionWasRecorded)
+    }
+
+    /// A navigator showing `flow`'s screens, bottom first.
+    private static func navigator(of flow: MeditationFlow) -> Navigator {
+      let screens = MeditationCommand.screens(of: flow)
+      let navigator = Navigator(root: screens[0])
+      for screen in screens.dropFirst() { navigator.push(screen) }
+      return navigator
     }
   }
 #endif

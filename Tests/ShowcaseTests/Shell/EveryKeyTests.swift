@@ -65,10 +65,10 @@ struct EveryKeyTests {
     let home = HomeViewModel(
       name: "Ada", store: UnsavedSessions(over: nil), now: { Date(timeIntervalSince1970: 0) },
       calendar: Calendar(identifier: .gregorian), clock: ImmediateClock())
-    return Navigator(
-      root: MeditationHomeScreen(viewModel: home) {
-        $0.makeSession(player: ClockPlayer(clock: clock), clock: clock)
-      })
+    let flow = MeditationFlow(
+      home: home, catalog: SongCatalogService.bundled(), clock: clock,
+      makePlayer: { ClockPlayer(clock: clock) })
+    return Navigator(root: MeditationCommand.screens(of: flow)[0])
   }
 
   /// The Nearby app's screens as its flow shows them.

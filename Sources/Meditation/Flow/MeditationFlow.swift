@@ -1,0 +1,114 @@
+public import MVVMKit
+public import Observation
+
+/// The Meditation app's flow: where the user is (a ``RouteStack`` of ``MeditationRoute``s), the
+/// home board's view model, the session's (made here, and only here, on the app's catalogue,
+/// player and clock), and where a session's end leads: back to the board, or to its summary.
+/// Views render ``screens()``.
+@MainActor @Observable
+public final class MeditationFlow: RouteFlow {
+  /// What a route shows: its view model.
+  public enum Screen: Identifiable {
+    /// The home board.
+    case home(HomeViewModel)
+    /// A session: picking, then the player.
+    case session(SessionViewModel)
+    /// The board after a session ended: what it added.
+    case summary(HomeViewModel)
+
+    /// What tells this screen from another on the stack: its view model, and for the summary its
+    /// place (it shows the board's view model too).
+    public var id: AnyHashable {
+      switch self {
+      case .home(let viewModel): ObjectIdentifier(viewModel)
+      case .session(let viewModel): ObjectIdentifier(viewModel)
+      case .summary: "summary"
+      }
+    }
+  }
+
+  /// Where the user is.
+  public let stack: RouteStack<MeditationRoute>
+  /// The home board, at the bottom of every stack: it records each session that ends.
+  public let home: HomeViewModel
+
+  @ObservationIgnored private let catalog: any SongCatalog
+  @ObservationIgnored private let makePlayer: @MainActor () -> any Player
+  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored private lazy var made = RouteModels<MeditationRoute, Screen>(
+    isSameScreen: { old, new in
+      switch (old, new) {
+      case (.home, .home), (.summary, .summary), (.session, .session): true
+      default: false
+      }
+    },
+    make: { [unowned self] route, _ in makeScreen(for: route) })
+  @ObservationIgnored private var listening: [EventSubscription] = []
+
+  /// The app on `home`, its sessions on `catalog`'s songs, each played by a new player from
+  /// `makePlayer` on `clock`, showing `routes` over the board (the board alone when empty).
+  public init(
+    home: HomeViewModel, catalog: any SongCatalog, clock: any Clock<Duration>,
+    makePlayer: @escaping @MainActor () -> any Player, routes: [MeditationRoute] = []
+  ) {
+    self.home = home
+    self.catalog = catalog
+    self.clock = clock
+    self.makePlayer = makePlayer
+    stack = RouteStack(root: .home, path: routes.filter { $0 != .home })
+    listening.append(
+      home.events.listen { [weak self] event in
+        switch event {
+        case .sessionOpened: self?.stack.push(.session(songs: []))
+        }
+      })
+  }
+
+  /// The screens of the routes on the stack, bottom first (see ``RouteModels``): a session keeps
+  /// its view model while its route stands (its songs picked or not).
+  public func screens() -> [Screen] {
+    made.models(for: stack.routes)
+  }
+
+  /// Goes back a screen; `false` at the board, which stays. A session's own Back goes through
+  /// its view model (the player goes back to the songs first); this one closes it.
+  @discardableResult
+  public func back() -> Bool {
+    stack.pop() != nil
+  }
+
+  /// The session on top, if one is.
+  public var session: SessionViewModel? {
+    guard case .session(let session) = screens().last else { return nil }
+    return session
+  }
+
+  private func makeScreen(for route: MeditationRoute) -> Screen {
+    switch route {
+    case .home:
+      return .home(home)
+    case .summary:
+      return .summary(home)
+    case .session(let songs):
+      let session = home.makeSession(
+        catalog: catalog, player: makePlayer(), clock: clock, picking: songs)
+      listening.append(
+        session.events.listen { [weak self, weak session] event in
+          switch event {
+          case .closed: self?.closed(session)
+          }
+        })
+      return .session(session)
+    }
+  }
+
+  /// A session closed: a finished one gives way to its summary; one left goes back to the board.
+  private func closed(_ session: SessionViewModel?) {
+    guard case .session = stack.top else { return }
+    if session?.state == .finished {
+      stack.replaceTop(with: .summary)
+    } else {
+      stack.pop()
+    }
+  }
+}
