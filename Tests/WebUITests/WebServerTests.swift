@@ -51,14 +51,24 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct WebServerTests {
   let releases: Releases
   let server: WebServer
+  /// The tabs made, by address.
+  let made = Made()
+
+  @MainActor final class Made {
+    var addresses: [String] = []
+  }
 
   init() {
-    let releases = Releases()
+    let (releases, made) = (Releases(), made)
     self.releases = releases
     server = WebServer(
       apps: [
-        WebApp(path: "counter", name: "Counter", summary: "Counts <clicks>.") {
-          WebTab(page: ReleasedPage(releases: releases))
+        WebApp(path: "counter", name: "Counter", summary: "Counts <clicks>.") { address in
+          guard address == "/counter" || address.hasPrefix("/counter/from/") else { return nil }
+          made.addresses.append(address)
+          let page = ReleasedPage(releases: releases)
+          page.model.count = Int(address.dropFirst("/counter/from/".count)) ?? 0
+          return WebTab(page: page)
         }
       ], port: 0)
   }
@@ -76,7 +86,7 @@ import Testing
 
   /// Opens the counter's socket with `origin`, hands its messages to `handle`.
   func connect(
-    port: Int, origin: String?,
+    port: Int, origin: String?, socket: String = "/counter/socket",
     _ handle:
       @escaping @Sendable (WebSocketInboundStream, WebSocketOutboundWriter) async throws -> Void
   ) async throws {
@@ -85,7 +95,7 @@ import Testing
     var logger = Logger(label: "client")
     logger.logLevel = .critical
     try await WebSocketClient.connect(
-      url: "ws://127.0.0.1:\(port)/counter/socket",
+      url: "ws://127.0.0.1:\(port)\(socket)",
       configuration: WebSocketClientConfiguration(
         maxFrameSize: 1 << 20, additionalHeaders: headers),
       logger: logger
@@ -118,7 +128,12 @@ import Testing
         ))
       let (response, page) = try await get("/counter", port: port)
       #expect(response.value(forHTTPHeaderField: "Content-Type") == "text/html; charset=utf-8")
-      #expect(page.contains(#"<body data-socket="/counter/socket" data-largest-message="65536">"#))
+      // The socket takes up the session of this response, at this address.
+      #expect(
+        page.contains(
+          try Regex(
+            #"<body data-socket="/counter/socket\?tab=[0-9a-f-]+&amp;at=/counter" data-largest-message="65536">"#
+          )))
       #expect(page.contains(#"<button data-action="count/add">0 &lt;&amp;&gt;</button>"#))
     }
   }
@@ -139,6 +154,36 @@ import Testing
         )
         try await outbound.close(.normalClosure, reason: nil)
       }
+    }
+  }
+
+  @Test func aVisitMakesOneSessionWhichItsSocketTakesUp() async throws {
+    try await withServer { port in
+      let (_, page) = try await get("/counter/from/7", port: port)
+      #expect(page.contains(#"<button data-action="count/add">7 &lt;&amp;&gt;</button>"#))
+      let socket = try #require(
+        page.firstMatch(of: try Regex(#"data-socket="([^"]+)""#))?.output[1].substring
+      ).replacing("&amp;", with: "&")
+      try await connect(port: port, origin: "http://127.0.0.1:\(port)", socket: String(socket)) {
+        inbound, outbound in
+        var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+        let first = try await messages.next()
+        guard case .text(let text) = first else { throw Unexpected.message(first) }
+        #expect(text.contains("7 &lt;&amp;&gt;"))
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+      #expect(await made.addresses == ["/counter/from/7"], "the socket took up the page's session")
+      // Taken once: the same socket again (a page from the browser's history) starts afresh at
+      // the address it names; an address of no screen is a 404.
+      try await connect(port: port, origin: "http://127.0.0.1:\(port)", socket: String(socket)) {
+        inbound, outbound in
+        var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+        _ = try await messages.next()
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+      #expect(await made.addresses == ["/counter/from/7", "/counter/from/7"])
+      let (missing, _) = try await get("/counter/nowhere", port: port)
+      #expect(missing.statusCode == 404)
     }
   }
 

@@ -196,7 +196,7 @@ import Testing
     }
     let document = try await WebServer.firstResponse(
       of: app, images: ImageRoutes(), timeout: .seconds(10), clock: ImmediateClock())
-    #expect(document.contains(#"<button data-action="count/add">0 for </button>"#))
+    #expect(document?.contains(#"<button data-action="count/add">0 for </button>"#) == true)
   }
 
   @Test func theFirstResponseIsTheCompleteDocument() {

@@ -8,6 +8,15 @@ public enum CocktailsRoute: Hashable, Sendable {
   /// A drink's detail.
   case drink(id: String)
 
+  /// The routes an address of this route opens, bottom first: the screens it is reached from,
+  /// then it; what a link, a reload or a bookmark puts on the stack.
+  public var trail: [Self] {
+    switch self {
+    case .search: [self]
+    case .drink: [.search(query: ""), self]
+    }
+  }
+
   /// The first segment of every path of the app.
   public static let app = "cocktails"
 

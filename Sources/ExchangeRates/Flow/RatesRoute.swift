@@ -9,6 +9,15 @@ public enum RatesRoute: Hashable, Sendable {
   /// The history of `currency` against `base`.
   case history(base: String, currency: String)
 
+  /// The routes an address of this route opens, bottom first: the screens it is reached from,
+  /// then it; what a link, a reload or a bookmark puts on the stack.
+  public var trail: [Self] {
+    switch self {
+    case .rates: [self]
+    case .history(let base, _): [.rates(base: base, amount: 1), self]
+    }
+  }
+
   /// The first segment of every path of the app.
   public static let app = "rates"
 

@@ -8,6 +8,12 @@ public enum GalleryRoute: Hashable, Sendable {
   /// A photo's detail, by its id in the feed.
   case photo(id: Int)
 
+  /// The routes an address of this route opens, bottom first: the screens it is reached from,
+  /// then it; what a link, a reload or a bookmark puts on the stack.
+  public var trail: [Self] {
+    self == .popular ? [self] : [.popular, self]
+  }
+
   /// The first segment of every path of the app.
   public static let app = "gallery"
 

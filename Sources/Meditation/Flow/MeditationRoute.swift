@@ -10,6 +10,12 @@ public enum MeditationRoute: Hashable, Sendable {
   /// The board after a session ended.
   case summary
 
+  /// The routes an address of this route opens, bottom first: the screens it is reached from,
+  /// then it; what a link, a reload or a bookmark puts on the stack.
+  public var trail: [Self] {
+    self == .home ? [self] : [.home, self]
+  }
+
   /// The first segment of every path of the app.
   public static let app = "meditation"
 

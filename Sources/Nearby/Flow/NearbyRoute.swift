@@ -10,6 +10,12 @@ public enum NearbyRoute: Hashable, Sendable {
   /// A place's detail, by its id.
   case place(id: String)
 
+  /// The routes an address of this route opens, bottom first: the screens it is reached from,
+  /// then it; what a link, a reload or a bookmark puts on the stack.
+  public var trail: [Self] {
+    self == .home ? [self] : [.home, self]
+  }
+
   /// The first segment of every path of the app.
   public static let app = "nearby"
 

@@ -15,20 +15,23 @@ extension CocktailsCommand {
     [.search(query: query ?? "")] + (drinkID.map { [.drink(id: $0)] } ?? [])
   }
 
-  /// The app's flow at ``routes``, on the services the options choose, its time on `clock`.
+  /// The app's flow at `routes` (by default ``routes``), on the services the options choose, its time on `clock`.
   @MainActor
-  func makeFlow(inspector: Inspector, clock: any Clock<Duration>) throws -> CocktailsFlow {
-    let sources = try sources(inspector: inspector)
+  func makeFlow(
+    clients: any ServiceClients, clock: any Clock<Duration>, routes: [CocktailsRoute]? = nil
+  ) throws -> CocktailsFlow {
+    let sources = try sources(clients: clients)
     return CocktailsFlow(
       drinkService: sources.drinks, restaurantService: sources.restaurants, clock: clock,
-      routes: routes)
+      routes: routes ?? self.routes)
   }
 
   /// The terminal screens of a new flow at ``routes``, bottom first, the pictures from `images`;
   /// they follow the flow from now on.
   @MainActor
-  func makeScreens(inspector: Inspector, images: ImageStore?) throws -> [any TerminalScreen] {
-    Self.screens(of: try makeFlow(inspector: inspector, clock: display.clock), images: images)
+  func makeScreens(clients: any ServiceClients, images: ImageStore?) throws -> [any TerminalScreen]
+  {
+    Self.screens(of: try makeFlow(clients: clients, clock: display.clock), images: images)
   }
 
   /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on: the
@@ -45,8 +48,8 @@ extension CocktailsCommand {
 
   /// The search screen, for the menu: the first of a new flow's screens.
   @MainActor
-  func makeFirstScreen(inspector: Inspector) throws -> CocktailSearchScreen {
-    let screens = try makeScreens(inspector: inspector, images: try pictures(inspector: inspector))
+  func makeFirstScreen(clients: any ServiceClients) throws -> CocktailSearchScreen {
+    let screens = try makeScreens(clients: clients, images: try pictures(clients: clients))
     guard let search = screens.first as? CocktailSearchScreen else {
       throw ValidationError("The Cocktails app opens on its search.")
     }
@@ -56,29 +59,27 @@ extension CocktailsCommand {
   /// The drinks' pictures, from a live API only: the bundled drinks come without theirs, so the
   /// cards are laid out without one and say nothing of it.
   @MainActor
-  func pictures(inspector: Inspector?) throws -> ImageStore? {
-    try pictureLoader(inspector: inspector).map {
+  func pictures(clients: (any ServiceClients)?) throws -> ImageStore? {
+    try pictureLoader(clients: clients).map {
       ImageStore(loader: $0, colors: .from(environment: ProcessInfo.processInfo.environment))
     }
   }
 
   /// What loads the drinks' pictures: a live API's only.
-  func pictureLoader(inspector: Inspector?) throws -> ImageLoader? {
+  func pictureLoader(clients: (any ServiceClients)?) throws -> ImageLoader? {
     guard try cocktailAPI.baseURL() != nil else { return nil }
-    return ImageLoader(client: Inspector.wrapping(inspector)(URLSessionHTTPClient()))
+    return ImageLoader(client: wrapping(clients)(URLSessionHTTPClient()))
   }
 
-  /// The first page of a new flow at the search `--query` names, on the services the options
-  /// choose; the pages follow the flow from then on.
+  /// A browser tab at `address` (`/cocktails/drink/11000`), on the services the options choose;
+  /// `nil` for an address of no screen of the app.
   @MainActor
-  func makeFirstPage(inspector: Inspector) throws -> any WebPage {
-    let pages = Self.pages(
-      of: try makeFlow(inspector: inspector, clock: ContinuousClock()),
-      pictures: try pictureLoader(inspector: inspector))
-    guard let first = pages.first else {
-      throw ValidationError("The Cocktails app has no first page.")
-    }
-    return first
+  func makeWebTab(at address: String, clients: any ServiceClients) throws -> WebTab? {
+    guard let trail = CocktailsRoute(path: address)?.trail else { return nil }
+    let flow = try makeFlow(clients: clients, clock: ContinuousClock(), routes: [trail[0]])
+    return try WebTab(
+      pages: Self.pages(of: flow, pictures: try pictureLoader(clients: clients)),
+      opening: trail.dropFirst(), on: flow)
   }
 
   /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from
@@ -98,9 +99,9 @@ extension CocktailsCommand {
     let drinks: any DrinkService
     let restaurants: any RestaurantService
 
-    /// The bundled data, its clients passed through `inspector`.
-    static func bundled(inspector: Inspector?) -> Sources {
-      let wrap = Inspector.wrapping(inspector)
+    /// The bundled data, its clients passed through `clients`.
+    static func bundled(clients: (any ServiceClients)?) -> Sources {
+      let wrap = wrapping(clients)
       return Sources(
         drinks: CocktailDBService.bundled(through: wrap),
         restaurants: RestaurantAPIService.bundled(through: wrap))
@@ -109,10 +110,10 @@ extension CocktailsCommand {
   }
 
   /// The services: live where an API URL is given (option first, then environment), bundled
-  /// otherwise; through `inspector`.
-  func sources(inspector: Inspector? = nil) throws -> Sources {
+  /// otherwise; through `clients`.
+  func sources(clients: (any ServiceClients)? = nil) throws -> Sources {
     Sources(
-      drinks: try cocktailAPI.service(CocktailDBService.self, inspector: inspector),
-      restaurants: try restaurantAPI.service(RestaurantAPIService.self, inspector: inspector))
+      drinks: try cocktailAPI.service(CocktailDBService.self, clients: clients),
+      restaurants: try restaurantAPI.service(RestaurantAPIService.self, clients: clients))
   }
 }

@@ -40,9 +40,9 @@ struct CocktailsCommand: ShowcaseApp {
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()
-    let images = try pictures(inspector: inspector)
+    let images = try pictures(clients: inspector)
     // The routes the options name (a deep link is a route): the search, and the drink over it.
-    let screens = try makeScreens(inspector: inspector, images: images)
+    let screens = try makeScreens(clients: inspector, images: images)
     guard let top = screens.last else { return }
     try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {
       await Self.waitForPictures(on: top.navigator, in: images, size: display.frameSize)

@@ -16,10 +16,12 @@ extension RatesCommand {
     return [.rates(base: CurrencyCode.normalized(base) ?? "GBP", amount: amount)]
   }
 
-  /// The app's flow at ``routes``, on the service the options choose and the offline cache in
+  /// The app's flow at `routes` (by default ``routes``), on the service the options choose and the offline cache in
   /// `--cache-dir`, its time on `clock`.
   @MainActor
-  func makeFlow(inspector: Inspector, clock: any Clock<Duration>) throws -> RatesFlow {
+  func makeFlow(
+    clients: any ServiceClients, clock: any Clock<Duration>, routes: [RatesRoute]? = nil
+  ) throws -> RatesFlow {
     let directory =
       cacheDir.map { URL(fileURLWithPath: $0) }
       ?? RatesCache.defaultDirectory(app: ShowcaseCommand.folderName)
@@ -27,8 +29,8 @@ extension RatesCommand {
       try RatesCache(directory: directory)
     }
     return RatesFlow(
-      service: try service(inspector: inspector), cache: cache, cacheNotice: cacheNotice,
-      clock: clock, routes: routes)
+      service: try service(clients: clients), cache: cache, cacheNotice: cacheNotice,
+      clock: clock, routes: routes ?? self.routes)
   }
 
   /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on: the
@@ -45,22 +47,21 @@ extension RatesCommand {
 
   /// The rates screen, for the menu: the first of a new flow's screens.
   @MainActor
-  func makeFirstScreen(inspector: Inspector) throws -> RatesScreen {
-    let screens = Self.screens(of: try makeFlow(inspector: inspector, clock: display.clock))
+  func makeFirstScreen(clients: any ServiceClients) throws -> RatesScreen {
+    let screens = Self.screens(of: try makeFlow(clients: clients, clock: display.clock))
     guard let rates = screens.first as? RatesScreen else {
       throw ValidationError("The Exchange rates app opens on its rates.")
     }
     return rates
   }
 
-  /// The first page of a new flow at ``routes``; the pages follow the flow from then on.
+  /// A browser tab at `address` (`/rates/history/USD?base=GBP`); `nil` for an address of no
+  /// screen of the app.
   @MainActor
-  func makeFirstPage(inspector: Inspector) throws -> any WebPage {
-    let pages = Self.pages(of: try makeFlow(inspector: inspector, clock: ContinuousClock()))
-    guard let first = pages.first else {
-      throw ValidationError("The Exchange rates app has no first page.")
-    }
-    return first
+  func makeWebTab(at address: String, clients: any ServiceClients) throws -> WebTab? {
+    guard let trail = RatesRoute(path: address)?.trail else { return nil }
+    let flow = try makeFlow(clients: clients, clock: ContinuousClock(), routes: [trail[0]])
+    return try WebTab(pages: Self.pages(of: flow), opening: trail.dropFirst(), on: flow)
   }
 
   /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from
@@ -76,8 +77,8 @@ extension RatesCommand {
   }
 
   /// The service: live at the given API URL (option first, then environment), bundled otherwise;
-  /// through `inspector`.
-  func service(inspector: Inspector? = nil) throws -> any ExchangeRateService {
-    try ratesAPI.service(FrankfurterService.self, inspector: inspector)
+  /// through `clients`.
+  func service(clients: (any ServiceClients)? = nil) throws -> any ExchangeRateService {
+    try ratesAPI.service(FrankfurterService.self, clients: clients)
   }
 }

@@ -59,7 +59,7 @@ struct RatesCommand: ShowcaseApp {
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()
-    let flow = try makeFlow(inspector: inspector, clock: display.clock)
+    let flow = try makeFlow(clients: inspector, clock: display.clock)
     if let currency = currency.flatMap(CurrencyCode.normalized),
       case .rates(let rates) = flow.screens().first
     {

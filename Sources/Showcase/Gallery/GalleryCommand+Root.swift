@@ -12,8 +12,8 @@ extension GalleryCommand {
   /// The app's flow on the popular photos, on the feed the options choose, its images through
   /// the same client, saved into `--save-dir`; its time on `clock`.
   @MainActor
-  func makeFlow(inspector: Inspector, clock: any Clock<Duration>) throws -> GalleryFlow {
-    let (service, client) = try service(inspector: inspector)
+  func makeFlow(clients: any ServiceClients, clock: any Clock<Duration>) throws -> GalleryFlow {
+    let (service, client) = try service(clients: clients)
     return GalleryFlow(
       service: service, images: ImageLoader(client: client),
       files: PhotoFiles(
@@ -39,8 +39,8 @@ extension GalleryCommand {
   /// The popular list, for the menu: the first of a new flow's screens, its images in the colours
   /// the terminal announces.
   @MainActor
-  func makeFirstScreen(inspector: Inspector) throws -> PopularScreen {
-    let flow = try makeFlow(inspector: inspector, clock: display.clock)
+  func makeFirstScreen(clients: any ServiceClients) throws -> PopularScreen {
+    let flow = try makeFlow(clients: clients, clock: display.clock)
     let screens = Self.screens(of: flow, images: Self.images(of: flow))
     guard let popular = screens.first as? PopularScreen else {
       throw ValidationError("The Gallery opens on its popular photos.")
@@ -55,11 +55,20 @@ extension GalleryCommand {
       loader: flow.images, colors: .from(environment: ProcessInfo.processInfo.environment))
   }
 
-  /// The popular list in the browser, the first page of a new flow; the pages follow the flow.
+  /// A browser tab at `address` (`/gallery/photo/4001`); `nil` for an address of no screen of
+  /// the app.
   @MainActor
-  func makeFirstPage(inspector: Inspector) throws -> any WebPage {
-    let flow = try makeFlow(inspector: inspector, clock: display.clock)
-    let pages = FlowViews.pages(of: flow) { screen -> any WebPage in
+  func makeWebTab(at address: String, clients: any ServiceClients) throws -> WebTab? {
+    guard let trail = GalleryRoute(path: address)?.trail else { return nil }
+    let flow = try makeFlow(clients: clients, clock: ContinuousClock())
+    return try WebTab(pages: Self.pages(of: flow), opening: trail.dropFirst(), on: flow)
+  }
+
+  /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from
+  /// each screen of the app to its page.
+  @MainActor
+  static func pages(of flow: GalleryFlow) -> [any WebPage] {
+    FlowViews.pages(of: flow) { screen -> any WebPage in
       switch screen {
       case .popular(let popular):
         PopularPage(viewModel: popular, loader: flow.images, alerts: flow.alerts)
@@ -67,16 +76,12 @@ extension GalleryCommand {
         PhotoDetailPage(viewModel: photo, loader: flow.images)
       }
     }
-    guard let first = pages.first else {
-      throw ValidationError("The Gallery has no first page.")
-    }
-    return first
   }
 
   /// The service, and the client its images come through: live at the given API URL, the sample
-  /// feed otherwise; through `inspector`.
-  func service(inspector: Inspector? = nil) throws -> (any PhotoService, any HTTPClient) {
-    let wrap = Inspector.wrapping(inspector)
+  /// feed otherwise; through `clients`.
+  func service(clients: (any ServiceClients)? = nil) throws -> (any PhotoService, any HTTPClient) {
+    let wrap = wrapping(clients)
     guard let url = try galleryAPI.baseURL()
     else { return (FiveHundredPxService.bundled(through: wrap), wrap(GalleryBundle.client())) }
     let client = wrap(URLSessionHTTPClient())

@@ -43,7 +43,7 @@ struct GalleryCommand: ShowcaseApp {
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()
-    let flow = try makeFlow(inspector: inspector, clock: display.clock)
+    let flow = try makeFlow(clients: inspector, clock: display.clock)
     let images = Self.images(of: flow)
     guard display.once || photo != nil, case .popular(let viewModel) = flow.screens().first else {
       // The screen at once, loading its first page: a slow server never leaves the terminal

@@ -104,16 +104,6 @@ final class Inspector: SidePanel {
       wrapping: sender, log: requests, cassette: cassette, clock: clock, redacting: redaction)
   }
 
-  /// What services pass their client through: ``client(_:redacting:)`` of `inspector`, or the
-  /// client itself without one.
-  nonisolated static func wrapping(
-    _ inspector: Inspector?, redacting redaction: Redaction = Redaction()
-  )
-    -> (any HTTPClient) -> any HTTPClient
-  {
-    { base in inspector?.client(base, redacting: redaction) ?? base }
-  }
-
   func toggle() {
     isShown.toggle()
     if !isShown { hasFocus = false }

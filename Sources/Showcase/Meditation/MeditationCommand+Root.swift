@@ -42,9 +42,9 @@ extension MeditationCommand {
   /// The home screen, for the menu: the first of a new flow's screens, its sessions on the real
   /// clock with the sound the options choose.
   @MainActor
-  func makeFirstScreen(inspector: Inspector) throws -> MeditationHomeScreen {
+  func makeFirstScreen(clients: any ServiceClients) throws -> MeditationHomeScreen {
     let flow = makeFlow(
-      catalog: try catalog(inspector: inspector), sound: try makeSound(),
+      catalog: try catalog(clients: clients), sound: try makeSound(),
       clock: display.playingClock)
     guard let home = Self.screens(of: flow).first as? MeditationHomeScreen else {
       throw ValidationError("The Meditation app opens on its home board.")
@@ -65,17 +65,16 @@ extension MeditationCommand {
     }
   }
 
-  /// The home page in the browser, the first page of a new flow whose sessions play on the real
-  /// clock. Silently: the sound would come out of the server's speakers, not the tab's.
+  /// A browser tab at `address` (`/meditation/session?songs=1,2`), whose sessions play on the
+  /// real clock; `nil` for an address of no screen of the app. Silently: the sound would come out
+  /// of the server's speakers, not the tab's.
   @MainActor
-  func makeFirstPage(inspector: Inspector) throws -> any WebPage {
+  func makeWebTab(at address: String, clients: any ServiceClients) throws -> WebTab? {
+    guard let trail = MeditationRoute(path: address)?.trail else { return nil }
     let flow = makeFlow(
-      catalog: try catalog(inspector: inspector), sound: SessionSound(silentSaying: nil),
+      catalog: try catalog(clients: clients), sound: SessionSound(silentSaying: nil),
       clock: display.playingClock)
-    guard let first = Self.pages(of: flow).first else {
-      throw ValidationError("The Meditation app has no first page.")
-    }
-    return first
+    return try WebTab(pages: Self.pages(of: flow), opening: trail.dropFirst(), on: flow)
   }
 
   /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from
@@ -92,8 +91,8 @@ extension MeditationCommand {
   }
 
   /// The catalogue: live at the given API URL (option first, then environment), bundled
-  /// otherwise; through `inspector`.
-  func catalog(inspector: Inspector? = nil) throws -> any SongCatalog {
-    try songsAPI.service(SongCatalogService.self, inspector: inspector)
+  /// otherwise; through `clients`.
+  func catalog(clients: (any ServiceClients)? = nil) throws -> any SongCatalog {
+    try songsAPI.service(SongCatalogService.self, clients: clients)
   }
 }

@@ -90,7 +90,7 @@ struct MeditationCommand: ShowcaseApp {
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()
-    let catalog = try catalog(inspector: inspector)
+    let catalog = try catalog(clients: inspector)
     // With --once the session plays on a test clock, moved on only by --at.
     let clock = TestClock()
     let sound = try display.once ? onceSound(from: clock.now, on: clock) : makeSound()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ImageDecoding
+import MVVMKitNetworking
 import Nearby
 import TerminalUI
 import WebUI
@@ -9,8 +10,8 @@ import WebUI
 extension NearbyCommand {
   /// The app's flow on a new home around `--location` (or NEARBY_LOCATION), in `--units`.
   @MainActor
-  func makeFlow(inspector: Inspector) throws -> NearbyFlow {
-    NearbyFlow(home: try makeHome(inspector: inspector))
+  func makeFlow(clients: any ServiceClients) throws -> NearbyFlow {
+    NearbyFlow(home: try makeHome(clients: clients))
   }
 
   /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on (the
@@ -35,21 +36,31 @@ extension NearbyCommand {
 
   /// The home screen, for the menu: the first of a new flow's screens.
   @MainActor
-  func makeFirstScreen(inspector: Inspector) throws -> NearbyHomeScreen {
-    let flow = try makeFlow(inspector: inspector)
-    let screens = Self.screens(of: flow, images: try photos(inspector: inspector))
+  func makeFirstScreen(clients: any ServiceClients) throws -> NearbyHomeScreen {
+    let flow = try makeFlow(clients: clients)
+    let screens = Self.screens(of: flow, images: try photos(clients: clients))
     guard let home = screens.first as? NearbyHomeScreen else {
       throw ValidationError("Nearby opens on its home.")
     }
     return home
   }
 
-  /// The home page in the browser, the first of a new flow's pages; the pages follow the flow.
+  /// A browser tab at `address` (`/nearby/place/ID`); `nil` for an address of no screen of the
+  /// app. A list or a place opens once the home has loaded what it is found in.
   @MainActor
-  func makeFirstPage(inspector: Inspector) throws -> any WebPage {
-    let flow = try makeFlow(inspector: inspector)
-    let photos = try photos(inspector: inspector)?.loader
-    let pages = FlowViews.pages(of: flow) { screen -> any WebPage in
+  func makeWebTab(at address: String, clients: any ServiceClients) throws -> WebTab? {
+    guard let trail = NearbyRoute(path: address)?.trail else { return nil }
+    let flow = try makeFlow(clients: clients)
+    return try WebTab(
+      pages: Self.pages(of: flow, photos: try photos(clients: clients)?.loader),
+      opening: trail.dropFirst(), on: flow)
+  }
+
+  /// The web pages of `flow`'s routes, bottom first, which follow it from now on (the places'
+  /// photos from `photos`): the switch from each screen of the app to its page.
+  @MainActor
+  static func pages(of flow: NearbyFlow, photos: ImageLoader?) -> [any WebPage] {
+    FlowViews.pages(of: flow) { screen -> any WebPage in
       switch screen {
       case .home(let home):
         let page = NearbyHomePage(viewModel: home)
@@ -65,15 +76,13 @@ extension NearbyCommand {
         return page
       }
     }
-    guard let first = pages.first else { throw ValidationError("Nearby has no first page.") }
-    return first
   }
 
-  /// The home's view model: the places around `--location`, through `inspector`.
+  /// The home's view model: the places around `--location`, through `clients`.
   @MainActor
-  func makeHome(inspector: Inspector) throws -> NearbyHomeViewModel {
+  func makeHome(clients: any ServiceClients) throws -> NearbyHomeViewModel {
     NearbyHomeViewModel(
-      service: try service(inspector: inspector), locationProvider: try searchCentre(),
+      service: try service(clients: clients), locationProvider: try searchCentre(),
       radius: radius, units: Units(rawValue: units) ?? .metric, clock: display.clock)
   }
 }

@@ -67,8 +67,8 @@ struct NearbyCommand: ShowcaseApp {
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()
-    let flow = try makeFlow(inspector: inspector)
-    let images = try photos(inspector: inspector)
+    let flow = try makeFlow(clients: inspector)
+    let images = try photos(clients: inspector)
     let home = flow.home
     if type != nil || place != nil {
       // The home loads first: a list starts from its first page, a detail finds its place there.
@@ -132,10 +132,10 @@ struct NearbyCommand: ShowcaseApp {
   /// The places' photos: from a live API only (the sample data has none), through a client that
   /// never shows the key the photos' URLs carry.
   @MainActor
-  func photos(inspector: Inspector?) throws -> ImageStore? {
+  func photos(clients: (any ServiceClients)?) throws -> ImageStore? {
     guard try placesAPI.baseURL() != nil else { return nil }
     let key = placesKey ?? ProcessInfo.processInfo.environment["GOOGLE_PLACES_API_KEY"] ?? ""
-    let client = Inspector.wrapping(inspector, redacting: GooglePlacesService.redaction(of: key))(
+    let client = wrapping(clients, redacting: GooglePlacesService.redaction(of: key))(
       URLSessionHTTPClient())
     return ImageStore(
       loader: ImageLoader(client: client),
@@ -144,15 +144,15 @@ struct NearbyCommand: ShowcaseApp {
 
   /// The service: live at the given API URL with its key, the sample data otherwise; through
   /// `inspector`, which never shows the key.
-  func service(inspector: Inspector? = nil) throws -> any PlacesService {
+  func service(clients: (any ServiceClients)? = nil) throws -> any PlacesService {
     guard let url = try placesAPI.baseURL()
-    else { return GooglePlacesService.bundled(through: Inspector.wrapping(inspector)) }
+    else { return GooglePlacesService.bundled(through: wrapping(clients)) }
     let key = placesKey ?? ProcessInfo.processInfo.environment["GOOGLE_PLACES_API_KEY"] ?? ""
     guard !key.isEmpty else {
       throw ValidationError(
         "A live Places API needs a key: set GOOGLE_PLACES_API_KEY or pass --places-key.")
     }
-    let client = Inspector.wrapping(inspector, redacting: GooglePlacesService.redaction(of: key))(
+    let client = wrapping(clients, redacting: GooglePlacesService.redaction(of: key))(
       URLSessionHTTPClient())
     return GooglePlacesService(client: client, key: key, baseURL: url)
   }

@@ -25,9 +25,9 @@ struct APIOption<API: LiveAPI>: ParsableArguments {
 
 extension APIOption {
   /// The service `S` on the live API when a URL is given (the option, else the variable), on the
-  /// bundled data otherwise; its client passed through `inspector`.
-  func service<S: APIService>(_: S.Type, inspector: Inspector?) throws -> S {
-    let wrap = Inspector.wrapping(inspector)
+  /// bundled data otherwise; its client passed through `clients`.
+  func service<S: APIService>(_: S.Type, clients: (any ServiceClients)?) throws -> S {
+    let wrap = wrapping(clients)
     guard let url = try baseURL() else { return S.bundled(through: wrap) }
     return S(client: wrap(URLSessionHTTPClient()), baseURL: url)
   }

@@ -54,7 +54,7 @@ final class MenuScreen: TerminalScreen {
   private func open() {
     let (name, app) = apps[list.selection]
     do {
-      navigator?.push(try app.parse([]).makeFirstScreen(inspector: inspector))
+      navigator?.push(try app.parse([]).makeFirstScreen(clients: inspector))
     } catch {
       // An environment variable the app cannot use (a malformed API URL or location).
       navigator?.present(

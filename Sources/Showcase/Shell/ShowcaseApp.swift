@@ -13,10 +13,12 @@ import WebUI
 protocol ShowcaseApp: AsyncParsableCommand {
   /// The kind of the app's first screen.
   associatedtype FirstScreen: TerminalScreen
-  /// The app's first screen, built from the options, its services passed through `inspector`.
-  @MainActor func makeFirstScreen(inspector: Inspector) throws -> FirstScreen
-  /// The app's first page in the browser, on the same services, through `inspector`.
-  @MainActor func makeFirstPage(inspector: Inspector) throws -> any WebPage
+  /// The app's first screen, built from the options, its services' clients passed through
+  /// `clients` (the inspector's).
+  @MainActor func makeFirstScreen(clients: any ServiceClients) throws -> FirstScreen
+  /// A browser tab of the app at `address` (a route's path, such as `/cocktails/drink/11000`), on
+  /// the same services, through `clients`; `nil` for an address of no screen of the app.
+  @MainActor func makeWebTab(at address: String, clients: any ServiceClients) throws -> WebTab?
   /// The live APIs the app's `--…-api` options name.
   static var liveAPIs: [any LiveAPI.Type] { get }
   /// The options every app shares.
@@ -24,13 +26,16 @@ protocol ShowcaseApp: AsyncParsableCommand {
 }
 
 extension ShowcaseApp {
-  /// A browser tab of the app: its first page, on services of its own with the faults the
-  /// options ask for, and every message to the tab stripped of the services' keys.
+  /// A browser tab of the app at `address` (by default, its first screen's): its pages, on
+  /// services of its own with the faults the options ask for, and every message to the tab
+  /// stripped of the services' keys; `nil` for an address of no screen of the app.
   @MainActor
-  func makeTab() throws -> WebTab {
-    let inspector = Inspector(faults: try display.faults())
-    let page = try makeFirstPage(inspector: inspector)
-    return WebTab(page: page) { inspector.redaction.apply(to: $0) }
+  func makeTab(at address: String? = nil) throws -> WebTab? {
+    let clients = FaultedClients(faults: try display.faults())
+    let address = address ?? "/" + (Self.configuration.commandName ?? "")
+    guard var tab = try makeWebTab(at: address, clients: clients) else { return nil }
+    tab.redact = { clients.redaction.apply(to: $0) }
+    return tab
   }
 
   /// The app in a sentence, as its command's help says it.

@@ -79,8 +79,8 @@ struct WebCommand: AsyncParsableCommand {
       return WebApp(
         path: type.configuration.commandName ?? name.lowercased(), name: name,
         summary: type.summary
-      ) {
-        try command.makeTab()
+      ) { address in
+        try command.makeTab(at: address)
       }
     }
   }

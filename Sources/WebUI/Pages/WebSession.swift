@@ -17,9 +17,12 @@ public final class WebSession: WebNavigator {
   public private(set) var shownAlert: (title: String, message: String)?
   /// Whether the keys' help is shown over the page.
   public private(set) var isHelpShown = false
+  /// What the session's address opens over its first page, one page each, to take once the pages
+  /// shown have settled (see ``WebTab/steps``); the server takes them before the first response.
+  public internal(set) var steps: [@MainActor () -> Void] = []
 
   private let images: ImageRoutes
-  private let send: @MainActor (String) -> Void
+  private var send: @MainActor (String) -> Void
   private let redact: @MainActor (String) -> String
   private var bindings: [ObservationToken] = []
   /// Each region's last markup, and what it registered.
@@ -327,6 +330,16 @@ public final class WebSession: WebNavigator {
     sendPage()
   }
 
+  /// Sends the whole page through `send` (each message redacted), and from then on each region
+  /// as it changes: a session made for a first response, taken up by the tab's socket.
+  func start(sending send: @escaping @MainActor (String) -> Void) {
+    let redact = redact
+    self.send = { send(redact($0)) }
+    for region in pageRegions { render(region) }
+    isLive = true
+    sendPage()
+  }
+
   private func sendPage() {
     guard isLive else { return }
     contexts["trail"] = nil
@@ -358,10 +371,12 @@ public enum WebSessionError: Error, Equatable, CustomStringConvertible {
 }
 
 extension WebSession {
-  /// A session of `tab`: its first page, its messages redacted as it says.
+  /// A session of `tab`: its first page, the steps to what its address opens over it in
+  /// ``steps``, its messages redacted as it says.
   public convenience init(
     _ tab: WebTab, images: ImageRoutes, send: @escaping @MainActor (String) -> Void = { _ in }
   ) {
     self.init(showing: tab.page, images: images, send: send, redacting: tab.redact)
+    steps = tab.steps
   }
 }

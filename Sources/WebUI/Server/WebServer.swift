@@ -7,12 +7,14 @@ public import Logging
 import NIOCore
 import ServiceLifecycle
 
-/// The apps in the browser: the menu at `/`, each app at `/PATH`, live over `/PATH/socket`.
+/// The apps in the browser: the menu at `/`, each app at `/PATH` and the addresses of its screens
+/// under it (`/cocktails/drink/11000`), live over `/PATH/socket`.
 ///
-/// The first response to a page is complete HTML, rendered once every source has loaded or failed
-/// (or ``firstResponseTimeout`` has passed), so the page reads without its script. The script then
-/// opens the app's socket, where a new ``WebSession`` (new view models) lives until the tab
-/// closes. Every response forbids what the pages do not use (a Content-Security-Policy of the
+/// The first response to an address is that screen's complete HTML, rendered once every source
+/// has loaded or failed (or ``firstResponseTimeout`` has passed), so the page reads without its
+/// script. Its session (its view models) waits for the tab's socket (see ``WaitingSessions``),
+/// which takes it up until the tab closes: a visit loads each source once. A socket whose session
+/// is gone (a page kept in the browser's history) starts a new one at the same address. Every response forbids what the pages do not use (a Content-Security-Policy of the
 /// page's own origin only); the socket refuses another origin's page.
 ///
 /// What one client can ask of it is bounded: a request must name the host listened on (``hosts``,
@@ -28,6 +30,8 @@ public struct WebServer: Sendable {
   public let host: String
   /// The port; 0 for any free one (tests).
   public let port: Int
+  /// The first responses' sessions, waiting for their tabs' sockets.
+  let waiting: WaitingSessions
   /// The images the pages asked for.
   public let images = ImageRoutes()
   /// The longest a first response waits for its page's sources.
@@ -61,6 +65,7 @@ public struct WebServer: Sendable {
     self.host = host
     self.port = port
     hosts = HostCheck(host: host, port: port)
+    waiting = WaitingSessions()
   }
 
   /// Serves until the task is cancelled or the process gets SIGINT or SIGTERM; `onRunning` is
@@ -115,20 +120,24 @@ public struct WebServer: Sendable {
       WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
     >
   {
-    let (apps, images, timeout, clock, hosts, queue) = (
-      apps, images, firstResponseTimeout, clock, hosts, largestOutgoingQueue
+    let (apps, images, timeout, clock, hosts, queue, waiting) = (
+      apps, images, firstResponseTimeout, clock, hosts, largestOutgoingQueue, waiting
     )
     return { request, _, logger in
-      let path = request.path?.split(separator: "?").first.map(String.init) ?? ""
-      let parts = path.split(separator: "/").map(String.init)
+      let components = URLComponents(string: request.path ?? "")
+      let parts = (components?.path ?? "").split(separator: "/").map(String.init)
       guard parts.count == 2, parts[1] == "socket",
         let app = apps.first(where: { $0.path == parts[0] }),
         hosts.allows(request.authority), Self.isSameOrigin(request)
       else { return .dontUpgrade }
+      let query = components?.queryItems ?? []
+      let tab = SocketTab(
+        token: query.first { $0.name == "tab" }?.value,
+        address: query.first { $0.name == "at" }?.value ?? "/" + app.path)
       return .upgrade([:]) { inbound, outbound, _ in
         try await Self.serveSocket(
-          of: app, images: images, timeout: timeout, clock: clock, queue: queue,
-          inbound: inbound, outbound: outbound, logger: logger)
+          of: app, tab: tab, waiting: waiting, images: images, timeout: timeout, clock: clock,
+          queue: queue, inbound: inbound, outbound: outbound, logger: logger)
       }
     }
   }
@@ -162,26 +171,60 @@ public struct WebServer: Sendable {
         return Response(status: .badGateway)
       }
     }
-    router.get("/:app") { _, context in
+    let waiting = waiting
+    let screen: @Sendable (Request, BasicRequestContext) async throws -> Response = {
+      request, context in
       guard let app = apps.first(where: { $0.path == context.parameters.get("app") }) else {
         return Self.notFound()
       }
-      let document = try await Self.firstResponse(
-        of: app, images: images, timeout: timeout, clock: clock)
+      let address = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+      guard
+        let document = try await Self.firstResponse(
+          of: app, at: address, images: images, timeout: timeout, clock: clock, waiting: waiting)
+      else { return Self.notFound() }
       return Self.html(document)
     }
+    router.get("/:app", use: screen)
+    router.get("/:app/**", use: screen)
   }
 
-  /// The app's first page, rendered once it has settled, in a session of its own.
+  /// The screen at `address` of `app`, rendered once it has settled (each page the address opens
+  /// over the first once those under it have); `nil` for an address of no screen of the app. Its
+  /// session waits in `waiting` for the tab's socket (closed at once without).
   @MainActor
   static func firstResponse(
-    of app: WebApp, images: ImageRoutes, timeout: Duration,
-    clock: any Clock<Duration> = ContinuousClock()
-  ) async throws -> String {
-    let session = WebSession(try app.makeTab(), images: images)
-    defer { session.close() }
+    of app: WebApp, at address: String? = nil, images: ImageRoutes, timeout: Duration,
+    clock: any Clock<Duration> = ContinuousClock(), waiting: WaitingSessions? = nil
+  ) async throws -> String? {
+    let address = address ?? "/" + app.path
+    guard let session = try openSession(of: app, at: address, images: images) else {
+      return nil
+    }
     await settle(session, timeout: timeout, clock: clock)
-    return session.document(socket: "/" + app.path + "/socket")
+    for step in session.steps {
+      step()
+      await settle(session, timeout: timeout, clock: clock)
+    }
+    let token = waiting?.keep(session, app: app.path)
+    var socket = URLComponents()
+    socket.path = "/" + app.path + "/socket"
+    socket.queryItems =
+      (token.map { [URLQueryItem(name: "tab", value: $0)] } ?? [])
+      + [URLQueryItem(name: "at", value: address)]
+    let document = session.document(socket: socket.string ?? socket.path)
+    if token == nil { session.close() }
+    return document
+  }
+
+  /// A new session of `app` at `address`, its messages through `send`: the first page, with the
+  /// steps to the rest in ``WebSession/steps``; `nil` for an address of no screen.
+  @MainActor
+  private static func openSession(
+    of app: WebApp, at address: String, images: ImageRoutes,
+    send: @escaping @MainActor (String) -> Void = { _ in }
+  ) throws -> WebSession? {
+    guard let tab = try app.makeTab(address) else { return nil }
+    return WebSession(tab, images: images, send: send)
   }
 
   /// Waits until every source of `session` has loaded or failed, or `timeout` has passed.
@@ -202,25 +245,43 @@ public struct WebServer: Sendable {
   /// One tab's session: made on connect, fed the tab's messages, released when the socket closes
   /// or a message is not one the page script sends (logged).
   static func serveSocket(
-    of app: WebApp, images: ImageRoutes, timeout: Duration, clock: any Clock<Duration>,
-    queue largestOutgoingQueue: Int, inbound: WebSocketInboundStream,
-    outbound: WebSocketOutboundWriter, logger: Logger
+    of app: WebApp, tab: SocketTab, waiting: WaitingSessions, images: ImageRoutes,
+    timeout: Duration, clock: any Clock<Duration>, queue largestOutgoingQueue: Int,
+    inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger
   ) async throws {
     // Bounded: a tab that never reads has its session closed, not its messages kept forever.
     let (messages, sink) = AsyncStream.makeStream(
       of: String.self, bufferingPolicy: .bufferingOldest(largestOutgoingQueue))
     // Said once when the queue is full: the writer may be stuck in a write that never ends.
     let (overflow, overflowSink) = AsyncStream.makeStream(of: Void.self)
-    let session = try await MainActor.run {
-      WebSession(try app.makeTab(), images: images) { message in
-        if case .dropped = sink.yield(message) {
-          overflowSink.yield()
-          overflowSink.finish()
-        }
+    let send: @MainActor (String) -> Void = { message in
+      if case .dropped = sink.yield(message) {
+        overflowSink.yield()
+        overflowSink.finish()
       }
     }
-    await settle(session, timeout: timeout, clock: clock)
-    await MainActor.run { session.start() }
+    let taken = await MainActor.run { tab.token.flatMap { waiting.take($0, app: app.path) } }
+    let session: WebSession
+    if let taken {
+      session = taken
+    } else {
+      // The first response's session is gone (the page came from the browser's history, or the
+      // server restarted): a new one at the same address, or the app's first screen.
+      let address = tab.address
+      guard
+        let made = try await MainActor.run(body: {
+          try openSession(of: app, at: address, images: images)
+            ?? openSession(of: app, at: "/" + app.path, images: images)
+        })
+      else { return }
+      await settle(made, timeout: timeout, clock: clock)
+      for step in await made.steps {
+        await MainActor.run { step() }
+        await settle(made, timeout: timeout, clock: clock)
+      }
+      session = made
+    }
+    await MainActor.run { session.start(sending: send) }
     // Whichever ends first ends the session: the tab closed or sent what no page sends (the
     // reader), or the tab stopped reading (the overflow).
     try await withThrowingTaskGroup(of: Void.self) { group in
@@ -296,4 +357,12 @@ public struct WebServer: Sendable {
     }
     return "application/octet-stream"
   }
+}
+
+/// What a tab's socket names: the session its first response made, and the address it shows.
+struct SocketTab: Sendable {
+  /// The token of the session waiting for this socket, if the page has one.
+  let token: String?
+  /// The address the page shows: where a new session starts when the waiting one is gone.
+  let address: String
 }

@@ -1,15 +1,24 @@
-/// What one tab starts with: the app's first page, and what no message to the tab may carry.
+/// What one tab starts with: the first page of its address, what else the address opens over it,
+/// and what no message to the tab may carry.
 @MainActor
 public struct WebTab {
   /// The first page.
   public var page: any WebPage
+  /// What else the address opens, one page each (a flow pushing a route), in order: each is taken
+  /// once the pages shown have loaded or failed, since what a page shows may be found in what the
+  /// one under it loads (a place in its list).
+  public var steps: [@MainActor () -> Void]
   /// Takes every secret out of a text before it reaches the tab: the services' keys, which a
   /// server could echo in its data.
   public var redact: @MainActor (String) -> String
 
-  /// A tab showing `page`, its messages passed through `redact`.
-  public init(page: any WebPage, redact: @escaping @MainActor (String) -> String = { $0 }) {
+  /// A tab showing `page`, then what `steps` open over it, its messages passed through `redact`.
+  public init(
+    page: any WebPage, steps: [@MainActor () -> Void] = [],
+    redact: @escaping @MainActor (String) -> String = { $0 }
+  ) {
     self.page = page
+    self.steps = steps
     self.redact = redact
   }
 }

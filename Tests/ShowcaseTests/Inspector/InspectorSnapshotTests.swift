@@ -36,7 +36,7 @@ struct InspectorSnapshotTests {
   private func loadedCocktails(_ inspector: Inspector) async -> (
     CocktailSearchViewModel, CocktailSearchScreen
   ) {
-    let viewModel = CocktailsCommand.Sources.bundled(inspector: inspector)
+    let viewModel = CocktailsCommand.Sources.bundled(clients: inspector)
       .makeSearchViewModel(clock: ImmediateClock())
     let screen = CocktailSearchScreen(viewModel: viewModel)
     screen.appeared()
@@ -128,7 +128,7 @@ struct InspectorSnapshotTests {
     // Latencies on a clock that does not move: 0 ms, the same on every run.
     let inspector = Inspector(isShown: true, clock: TestClock())
     let viewModel = RatesViewModel(
-      service: FrankfurterService.bundled(through: Inspector.wrapping(inspector)),
+      service: FrankfurterService.bundled(through: wrapping(inspector)),
       cache: InMemoryRatesStore(), clock: ImmediateClock())
     let screen = RatesScreen(viewModel: viewModel)
     // Loaded once, then offline: the retry fails and the cached rates are shown.

@@ -52,7 +52,7 @@ struct InspectorTests {
 
   @Test func recordsTheEventsOfEachScreenFromItsPushWhileThePanelIsHidden() async throws {
     let inspector = Inspector(isShown: false, clock: TestClock())
-    let sources = CocktailsCommand.Sources.bundled(inspector: inspector)
+    let sources = CocktailsCommand.Sources.bundled(clients: inspector)
     let flow = CocktailsFlow(
       drinkService: sources.drinks, restaurantService: sources.restaurants,
       clock: ImmediateClock())
@@ -95,7 +95,7 @@ struct InspectorTests {
 
   @Test func theStateIsDrawnAgainWhenAnOutputChanges() async {
     let inspector = Inspector(isShown: true, clock: TestClock())
-    let viewModel = CocktailsCommand.Sources.bundled(inspector: inspector)
+    let viewModel = CocktailsCommand.Sources.bundled(clients: inspector)
       .makeSearchViewModel(clock: ImmediateClock())
     let navigator = Navigator(root: CocktailSearchScreen(viewModel: viewModel))
     navigator.panel = inspector
@@ -175,7 +175,7 @@ struct InspectorTests {
     let command = try NearbyCommand.parse([
       "--places-api", url.absoluteString, "--places-key", key,
     ])
-    let service = try command.service(inspector: inspector)
+    let service = try command.service(clients: inspector)
     await #expect(throws: APIError.self) {
       _ = try await service.nearby(
         .cafe, around: Coordinate(latitude: 51.5, longitude: -0.12), radius: 500, pageToken: nil)

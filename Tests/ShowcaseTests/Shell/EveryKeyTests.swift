@@ -47,7 +47,7 @@ struct EveryKeyTests {
 
   /// The Cocktails app's screens as its flow shows them.
   static func cocktails() -> Navigator {
-    let sources = CocktailsCommand.Sources.bundled(inspector: nil)
+    let sources = CocktailsCommand.Sources.bundled(clients: nil)
     let flow = CocktailsFlow(
       drinkService: sources.drinks, restaurantService: sources.restaurants,
       clock: ImmediateClock())

@@ -68,8 +68,7 @@ final class WebPageSnapshotTests {
 
   /// A session of `command`'s first page, once it has loaded.
   func settledSession(_ command: some ShowcaseApp) async throws -> WebSession {
-    let page = try command.makeFirstPage(inspector: Inspector())
-    let session = WebSession(showing: page, images: ImageRoutes())
+    let session = WebSession(try #require(try command.makeTab()), images: ImageRoutes())
     await session.waitUntilSettled()
     return session
   }

@@ -74,8 +74,8 @@ import Testing
   @Test func imagesAreServedOnlyFromPathsAPageMade() async throws {
     let server = WebServer(
       apps: [
-        WebApp(path: "gallery", name: "Gallery", summary: "") {
-          try GalleryCommand.parse([]).makeTab()
+        WebApp(path: "gallery", name: "Gallery", summary: "") { address in
+          try GalleryCommand.parse([]).makeTab(at: address)
         }
       ], port: 0)
     try await Self.serve(server) { base in
@@ -99,8 +99,9 @@ import Testing
   /// The app's first response, as the server renders it.
   @MainActor
   static func firstResponse(_ command: some ShowcaseApp) async throws -> String {
-    let app = WebApp(path: "app", name: "App", summary: "") { try command.makeTab() }
-    return try await WebServer.firstResponse(of: app, images: ImageRoutes(), timeout: .seconds(20))
+    let app = WebApp(path: "app", name: "App", summary: "") { try #require(try command.makeTab()) }
+    return try #require(
+      await WebServer.firstResponse(of: app, images: ImageRoutes(), timeout: .seconds(20)))
   }
 
   /// What a tab of the app's first page receives: the page, then after each click in `clicking`
@@ -110,7 +111,9 @@ import Testing
     -> [String]
   {
     var messages: [String] = []
-    let session = WebSession(try command.makeTab(), images: ImageRoutes()) { messages.append($0) }
+    let session = WebSession(try #require(try command.makeTab()), images: ImageRoutes()) {
+      messages.append($0)
+    }
     await session.waitUntilSettled()
     session.start()
     for action in actions {

@@ -11,7 +11,7 @@ import Testing
     let app = try #require(apps.first { $0.path == path })
     weak var page: (any WebPage)?
     for _ in 0..<3 {
-      let session = WebSession(try app.makeTab(), images: ImageRoutes())
+      let session = WebSession(try #require(try app.makeTab("/" + path)), images: ImageRoutes())
       page = session.page
       await session.waitUntilSettled()
       session.start()

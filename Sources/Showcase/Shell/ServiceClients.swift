@@ -1,0 +1,44 @@
+import ConcurrencyExtras
+import MVVMKitInspection
+import MVVMKitNetworking
+
+/// What a composition root passes every service's client through, and what no text shown may
+/// carry: the terminal's ``Inspector`` (faults, the requests' log, a recording), or a browser
+/// tab's ``FaultedClients`` (the faults alone).
+protocol ServiceClients: AnyObject, Sendable {
+  /// `base` as the app's services use it, with what `redaction` names never shown.
+  func client(_ base: any HTTPClient, redacting redaction: Redaction) -> any HTTPClient
+  /// What is never shown: every client's redaction so far, and the usual credentials.
+  var redaction: Redaction { get }
+}
+
+extension Inspector: ServiceClients {}
+
+/// What services pass their client through: ``ServiceClients/client(_:redacting:)`` of
+/// `clients`, or the client itself without them.
+func wrapping(_ clients: (any ServiceClients)?, redacting redaction: Redaction = Redaction())
+  -> (any HTTPClient) -> any HTTPClient
+{
+  { base in clients?.client(base, redacting: redaction) ?? base }
+}
+
+/// A browser tab's clients: each service's client with the network faults the options ask for,
+/// and nothing kept (a tab has no inspector, and nothing records it).
+final class FaultedClients: ServiceClients {
+  private let faults: NetworkFaultControl
+  private let clock: any Clock<Duration>
+  private let redactionState = LockIsolated(Redaction.credentials)
+
+  /// Clients with `faults`, their latency on `clock`.
+  init(faults: NetworkFaults, clock: any Clock<Duration> = ContinuousClock()) {
+    self.faults = NetworkFaultControl(faults)
+    self.clock = clock
+  }
+
+  var redaction: Redaction { redactionState.value }
+
+  func client(_ base: any HTTPClient, redacting redaction: Redaction) -> any HTTPClient {
+    redactionState.withValue { $0.add(redaction.merging(.credentials)) }
+    return FaultInjectingHTTPClient(wrapping: base, control: faults, clock: clock)
+  }
+}

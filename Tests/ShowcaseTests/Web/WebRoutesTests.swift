@@ -1,0 +1,101 @@
+import Foundation
+import Hummingbird
+import HummingbirdWSClient
+import LocalHTTPServer
+import Logging
+import Testing
+
+@testable import Showcase
+@testable import WebUI
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Every deep link the commands take is an address of the web view, whose first response is that
+/// screen over those it is reached from (its breadcrumb: `›Mojito` after the search); and a visit
+/// loads each source once, its socket taking up the first response's session.
+@Suite(.timeLimit(.minutes(1))) struct WebRoutesTests {
+  @Test(arguments: [
+    ("/cocktails/drink/11000", "Mojito", "›Mojito"),
+    ("/cocktails?query=rum", "Cocktails", #"value="rum""#),
+    ("/rates/history/USD?base=EUR", "EUR → USD", "›EUR → USD"),
+    ("/rates?base=USD&amount=100", "Exchange rates", #"value="100""#),
+    ("/meditation/session?songs=1,2", "Pick meditation song", "2 picked · 8:20"),
+    ("/nearby/list/cafe", "Cafes", "›Cafes"),
+    ("/nearby/place/sample-heaven", "Heaven", "›Heaven"),
+    ("/gallery/photo/4001", "The astronaut Eileen Collins", "›The astronaut Eileen Collins"),
+  ])
+  @MainActor
+  func aDeepLinkIsAnAddressWhoseFirstResponseIsItsScreen(
+    address: String, title: String, text: String
+  ) async throws {
+    let apps = try WebCommand.parse([]).apps()
+    let path = String(address.dropFirst().prefix { $0 != "/" && $0 != "?" })
+    let app = try #require(apps.first { $0.path == path })
+    let document = try #require(
+      try await WebServer.firstResponse(
+        of: app, at: address, images: ImageRoutes(), timeout: .seconds(20)))
+    #expect(document.contains("<title>\(title) · MVVMKit</title>"))
+    let plain = document.replacing(try Regex("<[^>]+>"), with: "")
+      .replacing(try Regex(#"\s+"#), with: " ")
+    #expect(plain.contains(text) || document.contains(text), "\(text) in \(address)")
+  }
+
+  @Test(arguments: ["/cocktails/drink/nothing/more", "/rates/history/XX1", "/gallery/photo/x"])
+  @MainActor
+  func anAddressOfNoScreenIsNone(address: String) async throws {
+    let apps = try WebCommand.parse([]).apps()
+    let path = String(address.dropFirst().prefix { $0 != "/" })
+    let app = try #require(apps.first { $0.path == path })
+    #expect(
+      try await WebServer.firstResponse(of: app, at: address, images: ImageRoutes(), timeout: .zero)
+        == nil)
+  }
+
+  actor Hits {
+    var drinks = 0
+    func drinkSearched() { drinks += 1 }
+  }
+
+  @Test func oneVisitAsksTheDrinksServiceOnce() async throws {
+    let hits = Hits()
+    try await LocalHTTPServer.run { router in
+      router.get("search.php") { _, _ in
+        await hits.drinkSearched()
+        return LocalHTTPServer.json(
+          #"{"drinks":[{"idDrink":"1","strDrink":"Rum punch","strCategory":"Punch","strGlass":"Glass","strAlcoholic":"Alcoholic"}]}"#
+        )
+      }
+      router.get("restaurants") { _, _ in LocalHTTPServer.json(#"{"restaurants":[]}"#) }
+    } test: { url in
+      let server = WebServer(
+        apps: try WebCommand.parse([
+          "--cocktail-api", url.absoluteString, "--restaurant-api", url.absoluteString,
+        ]).apps(), port: 0)
+      try await WebSecurityTests.serve(server) { base in
+        let (html, _) = try await WebSecurityTests.get(base + "/cocktails?query=rum")
+        let page = String(decoding: html, as: UTF8.self)
+        #expect(page.contains("Rum punch"))
+        let socket = try #require(
+          page.firstMatch(of: try Regex(#"data-socket="([^"]+)""#))?.output[1].substring
+        ).replacing("&amp;", with: "&")
+        var headers = HTTPFields()
+        headers[.origin] = base
+        var logger = Logger(label: "tab")
+        logger.logLevel = .critical
+        try await WebSocketClient.connect(
+          url: base.replacing("http://", with: "ws://") + socket,
+          configuration: WebSocketClientConfiguration(additionalHeaders: headers), logger: logger
+        ) { inbound, outbound, _ in
+          var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+          let first = try await messages.next()
+          guard case .text(let text) = first else { return }
+          #expect(text.contains("Rum punch"))
+          try await outbound.close(.normalClosure, reason: nil)
+        }
+      }
+    }
+    #expect(await hits.drinks == 1, "the page and its socket share one session")
+  }
+}
