@@ -1,8 +1,8 @@
-import MVVMKit
+public import MVVMKit
 
 /// Every screen of the Cocktails app, with what defines it: where a user is, as a value that a
 /// ``RouteStack`` holds, a deep link names and a URL carries.
-public enum CocktailsRoute: Hashable, Sendable {
+public enum CocktailsRoute: AddressableRoute {
   /// The search screen, with its search (empty: the drinks shown before any search).
   case search(query: String)
   /// A drink's detail.

@@ -117,6 +117,11 @@ public final class CocktailSearchViewModel {
   /// them for every frame it draws, and a search can find thousands.
   public private(set) var restaurantCards: [RestaurantCardViewModel] = []
 
+  /// What the restaurants say while they load.
+  public let restaurantsLoadingText = "Loading restaurants…"
+  /// What the drinks say while their first search runs.
+  public let drinksLoadingText = "Loading drinks…"
+
   /// The restaurant section's status.
   public var restaurantsStatus: ListStatus {
     restaurants.listStatus(emptyMessage: "No restaurants nearby.")

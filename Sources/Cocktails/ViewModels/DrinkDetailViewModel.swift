@@ -92,6 +92,9 @@ public final class DrinkDetailViewModel: Identifiable {
   /// One line per ingredient: "1 1/2 oz Light rum", or "Soda water" without a measure.
   public var ingredientLines: [String] { drink.value?.ingredients.map(\.line) ?? [] }
 
+  /// What the detail says while the recipe loads.
+  public let recipeLoadingText = "Loading the recipe…"
+
   /// What the detail shows for its state.
   public var status: ListStatus {
     drink.listStatus(emptyMessage: "", isEmpty: { _ in false })

@@ -1,9 +1,9 @@
 public import Foundation
-import MVVMKit
+public import MVVMKit
 
 /// Every screen of the Exchange rates app, with what defines it: where a user is, as a value that
 /// a ``RouteStack`` holds, a deep link names and a URL carries.
-public enum RatesRoute: Hashable, Sendable {
+public enum RatesRoute: AddressableRoute {
   /// Every currency against `base`, with `amount` of it converted.
   case rates(base: String, amount: Decimal)
   /// The history of `currency` against `base`.

@@ -169,6 +169,9 @@ public final class RateHistoryViewModel: Identifiable {
       minimum: minimum, maximum: maximum, first: first, last: last, changePercent: change)
   }
 
+  /// What the screen says while its first load runs.
+  public let historyLoadingText = "Loading the history…"
+
   /// What the chart shows for its state.
   public var status: ListStatus {
     history.map(\.points).listStatus(

@@ -41,6 +41,12 @@ public final class RatesViewModel {
   /// The screen's title, naming the base: "Exchange rates for GBP".
   public var title: String { "Exchange rates for \(base)" }
 
+  /// The currencies the base can become, in code order: the base, and every currency with a rate
+  /// against it.
+  public var baseChoices: [String] {
+    Set([base] + (rates.value?.rates.keys.map(\.self) ?? [])).sorted()
+  }
+
   /// Where the figures come from, to show with them: "Source: ECB".
   public var sourceNote: String { "Source: \(service.source)" }
 
@@ -162,6 +168,9 @@ public final class RatesViewModel {
 
   /// What the screen says above the list, in order: the offline banner, then the notice.
   public var notices: [String] { [offlineBanner, notice].compactMap(\.self) }
+
+  /// What the screen says while its first load runs.
+  public let ratesLoadingText = "Loading rates…"
 
   /// What the list shows for its state.
   public var status: ListStatus {

@@ -1,8 +1,8 @@
-import MVVMKit
+public import MVVMKit
 
 /// Every screen of the Gallery app, with what defines it: where a user is, as a value that a
 /// ``RouteStack`` holds, a deep link names and a URL carries.
-public enum GalleryRoute: Hashable, Sendable {
+public enum GalleryRoute: AddressableRoute {
   /// The popular photos.
   case popular
   /// A photo's detail, by its id in the feed.

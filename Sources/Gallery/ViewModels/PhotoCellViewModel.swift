@@ -16,6 +16,8 @@ public struct PhotoCellViewModel: Identifiable, Hashable, Sendable {
   public let images: PhotoImages
   /// Whether it opens (only photos for sale do).
   public let isForSale: Bool
+  /// What the cell says of a photo not for sale, which does not open: "not for sale".
+  public var saleNote: String? { isForSale ? nil : "not for sale" }
 
   /// The cell of `photo`.
   public init(photo: Photo) {

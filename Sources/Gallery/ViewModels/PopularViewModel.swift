@@ -50,6 +50,12 @@ public final class PopularViewModel {
 
   /// "Popular".
   public let title = "Popular"
+  /// What the list says while its first page loads.
+  public let photosLoadingText = "Loading popular photos…"
+  /// What the list shows for its state, with the sentence for an empty feed.
+  public var photosStatus: ListStatus {
+    photos.listStatus(emptyMessage: "No popular photos right now.")
+  }
   /// What the screen says of where the photos come from, when it should.
   public var sourceNote: String? { service.sourceNote }
   /// The cells.

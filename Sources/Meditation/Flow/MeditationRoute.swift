@@ -1,8 +1,8 @@
-import MVVMKit
+public import MVVMKit
 
 /// Every screen of the Meditation app, with what defines it: where a user is, as a value that a
 /// ``RouteStack`` holds, a deep link names and a URL carries.
-public enum MeditationRoute: Hashable, Sendable {
+public enum MeditationRoute: AddressableRoute {
   /// The home board: the week's sessions, and the start of a new one.
   case home
   /// A session, its songs picked by their ids (none yet: picking).

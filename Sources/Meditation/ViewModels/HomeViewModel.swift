@@ -18,6 +18,12 @@ public final class HomeViewModel {
   public let greeting: String
   /// The action that opens a session.
   public let actionTitle = "COME BACK TO LIFE"
+  /// What the board says while the log is read.
+  public let statisticsLoadingText = "Reading your sessions…"
+  /// What the board says when the log cannot be read, in place of a retry.
+  public let statisticsFailedHint = "No figures until it can be read."
+  /// The chart's title.
+  public let lastSevenDaysTitle = "Last 7 days · minutes"
   /// The figures, as of the last load.
   public private(set) var statistics: Loadable<SessionStatistics> = .idle
   /// The last session that ended here, until the next one.

@@ -94,6 +94,14 @@ public final class SessionViewModel {
   /// The action while picking.
   public let startTitle = "START MEDITATION SESSION"
 
+  /// What the songs say while the catalogue loads.
+  public let songsLoadingText = "Loading the songs…"
+
+  /// What the songs show for their state, with the sentence for an empty catalogue.
+  public var songsStatus: ListStatus {
+    songs.listStatus(emptyMessage: "The catalogue has no songs.")
+  }
+
   /// Why START cannot be pressed, while it cannot: nothing is picked.
   public var startDisabledReason: String? {
     state == .picking && playlist.pickedIndices.isEmpty ? "Pick at least one song" : nil

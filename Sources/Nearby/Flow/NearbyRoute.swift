@@ -1,8 +1,8 @@
-import MVVMKit
+public import MVVMKit
 
 /// Every screen of the Nearby app, with what defines it: where a user is, as a value that a
 /// ``RouteStack`` holds, a deep link names and a URL carries.
-public enum NearbyRoute: Hashable, Sendable {
+public enum NearbyRoute: AddressableRoute {
   /// The home: hot picks, the categories, the top places of each type.
   case home
   /// The places of one type.

@@ -7,6 +7,8 @@
 public protocol HomeRowRepresentable {
   /// The row's title, such as "Top Cafes nearby".
   var title: String { get }
+  /// What the row says while it loads: "Loading places…".
+  var loadingText: String { get }
   /// What the row shows now.
   var content: HomeRowContent { get }
   /// For a pager: the page shown and how many there are; `nil` for a row showing every cell.
@@ -24,6 +26,8 @@ public protocol HomeRowRepresentable {
 extension HomeRowRepresentable {
   /// Nothing to say beside the places.
   public var note: String? { nil }
+  /// What the row says while it loads.
+  public var loadingText: String { "Loading places…" }
   /// Never.
   public var isRefreshing: Bool { false }
 }

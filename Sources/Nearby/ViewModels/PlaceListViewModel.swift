@@ -104,6 +104,14 @@ public final class PlaceListViewModel {
       unreadable: unreadableCount, of: (places.value?.count ?? 0) + unreadableCount)
   }
 
+  /// What the list says while its first page loads: "Loading cafes…".
+  public var placesLoadingText: String { "Loading \(title.lowercased())…" }
+
+  /// What the list shows for its state, with ``emptyMessage`` for no places.
+  public var placesStatus: ListStatus {
+    places.listStatus(emptyMessage: emptyMessage ?? "")
+  }
+
   /// What the list says when it has nothing: "No cafes within 1.5 km."
   public var emptyMessage: String? {
     guard case .loaded(let places) = places, places.isEmpty else { return nil }

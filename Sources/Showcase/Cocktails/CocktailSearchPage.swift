@@ -55,7 +55,8 @@ final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewModelPage {
     return HTML {
       HTML.sectionHeader(viewModel.restaurantsTitle, detail: Self.detail(for: status))
       if let placeholder = HTML.placeholder(
-        for: status, hasContent: false, loading: "Loading restaurants…", retry: retry)
+        for: status, hasContent: false, loading: viewModel.restaurantsLoadingText,
+        retry: retry)
       {
         placeholder
       } else {
@@ -75,7 +76,8 @@ final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewModelPage {
     return HTML {
       HTML.sectionHeader(viewModel.drinksTitle, detail: Self.detail(for: status))
       if let placeholder = HTML.placeholder(
-        for: status, hasContent: !cards.isEmpty, loading: "Loading drinks…", retry: retry)
+        for: status, hasContent: !cards.isEmpty, loading: viewModel.drinksLoadingText,
+        retry: retry)
       {
         placeholder
       } else {

@@ -136,7 +136,8 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     buffer.drawSectionHeader(viewModel.restaurantsTitle, detail: headerDetail, in: header)
     guard
       buffer.drawPlaceholder(
-        for: status, hasContent: false, loading: "Loading restaurants…", retryHint: retryHint,
+        for: status, hasContent: false, loading: viewModel.restaurantsLoadingText,
+        retryHint: retryHint,
         tick: tick, in: body)
     else { return }
     buffer.addMouseTarget(
@@ -178,7 +179,8 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     defer { buffer.drawSectionHeader(viewModel.drinksTitle, detail: headerDetail, in: header) }
     guard
       buffer.drawPlaceholder(
-        for: status, hasContent: !viewModel.drinkCards.isEmpty, loading: "Loading drinks…",
+        for: status, hasContent: !viewModel.drinkCards.isEmpty,
+        loading: viewModel.drinksLoadingText,
         retryHint: retryHint, tick: tick, in: body)
     else { return }
     var grid = body

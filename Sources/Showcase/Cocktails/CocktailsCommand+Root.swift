@@ -71,15 +71,22 @@ extension CocktailsCommand {
     return ImageLoader(client: wrapping(clients)(URLSessionHTTPClient()))
   }
 
-  /// A browser tab at `address` (`/cocktails/drink/11000`), on the services the options choose;
-  /// `nil` for an address of no screen of the app.
+  /// A new flow showing `route`, on the services the options choose.
   @MainActor
-  func makeWebTab(at address: String, clients: any ServiceClients) throws -> WebTab? {
-    guard let trail = CocktailsRoute(path: address)?.trail else { return nil }
-    let flow = try makeFlow(clients: clients, clock: ContinuousClock(), routes: [trail[0]])
-    return try WebTab(
-      pages: Self.pages(of: flow, pictures: try pictureLoader(clients: clients)),
-      opening: trail.dropFirst(), on: flow)
+  func makeFlow(at route: CocktailsRoute, clients: any ServiceClients) throws -> CocktailsFlow {
+    try makeFlow(clients: clients, clock: display.clock, routes: [route])
+  }
+
+  @MainActor
+  func terminalScreens(of flow: CocktailsFlow, clients: any ServiceClients) throws
+    -> [any TerminalScreen]
+  {
+    Self.screens(of: flow, images: try pictures(clients: clients))
+  }
+
+  @MainActor
+  func webPages(of flow: CocktailsFlow, clients: any ServiceClients) throws -> [any WebPage] {
+    Self.pages(of: flow, pictures: try pictureLoader(clients: clients))
   }
 
   /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from

@@ -33,7 +33,8 @@ final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage {
         if let iba = viewModel.iba { HTML.element("p", ["class": "muted"]) { iba } }
         if let tags = viewModel.tags { HTML.element("p", ["class": "muted"]) { "Tags: " + tags } }
         if let placeholder = HTML.placeholder(
-          for: viewModel.status, hasContent: false, loading: "Loading the recipe…", retry: retry)
+          for: viewModel.status, hasContent: false, loading: viewModel.recipeLoadingText,
+          retry: retry)
         {
           placeholder
         } else {

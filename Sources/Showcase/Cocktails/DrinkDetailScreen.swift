@@ -62,7 +62,7 @@ final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModelScreen {
     switch viewModel.status {
     case .idle, .loading, .refreshing:
       lines.append(("", .plain))
-      lines.append(("\(Spinner.frame(tick)) Loading the recipe…", .faint))
+      lines.append(("\(Spinner.frame(tick)) " + viewModel.recipeLoadingText, .faint))
     case .failed(let message):
       lines.append(("", .plain))
       lines.append(("✗ " + message, Style.strong.foreground(.red)))

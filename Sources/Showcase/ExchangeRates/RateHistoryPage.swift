@@ -39,7 +39,7 @@ final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
       }
       for notice in viewModel.notices { HTML.element("p", ["class": "sample"]) { notice } }
       if let placeholder = HTML.placeholder(
-        for: viewModel.status, hasContent: !points.isEmpty, loading: "Loading the history…",
+        for: viewModel.status, hasContent: !points.isEmpty, loading: viewModel.historyLoadingText,
         retry: retry)
       {
         placeholder

@@ -76,7 +76,7 @@ final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModelScreen {
     guard
       buffer.drawPlaceholder(
         for: viewModel.status, hasContent: !viewModel.points.isEmpty,
-        loading: "Loading the history…", retryHint: KeyBinding.retryHint(in: bindings),
+        loading: viewModel.historyLoadingText, retryHint: KeyBinding.retryHint(in: bindings),
         tick: tick,
         in: viewModel.status == .loading || viewModel.status == .idle
           ? Rect(x: area.x, y: y, width: area.width, height: 1) : chart)

@@ -55,13 +55,20 @@ extension RatesCommand {
     return rates
   }
 
-  /// A browser tab at `address` (`/rates/history/USD?base=GBP`); `nil` for an address of no
-  /// screen of the app.
+  /// A new flow showing `route`, on the service the options choose.
   @MainActor
-  func makeWebTab(at address: String, clients: any ServiceClients) throws -> WebTab? {
-    guard let trail = RatesRoute(path: address)?.trail else { return nil }
-    let flow = try makeFlow(clients: clients, clock: ContinuousClock(), routes: [trail[0]])
-    return try WebTab(pages: Self.pages(of: flow), opening: trail.dropFirst(), on: flow)
+  func makeFlow(at route: RatesRoute, clients: any ServiceClients) throws -> RatesFlow {
+    try makeFlow(clients: clients, clock: display.clock, routes: [route])
+  }
+
+  @MainActor
+  func terminalScreens(of flow: RatesFlow, clients: any ServiceClients) -> [any TerminalScreen] {
+    Self.screens(of: flow)
+  }
+
+  @MainActor
+  func webPages(of flow: RatesFlow, clients: any ServiceClients) -> [any WebPage] {
+    Self.pages(of: flow)
   }
 
   /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from

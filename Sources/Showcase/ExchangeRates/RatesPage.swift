@@ -27,6 +27,7 @@ final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
   private func fields(_ context: RegionContext) -> HTML {
     let amount = context.input("amount") { [weak self] text in self?.viewModel.amountChanged(text) }
     let filter = context.input("filter") { [weak self] text in self?.viewModel.filterChanged(text) }
+    let base = context.input("base") { [weak self] code in self?.viewModel.baseSelected(code) }
     return HTML {
       HTML.element("h1") { viewModel.title }
       HTML.element("p", ["class": "sample"]) { viewModel.sourceNote }
@@ -39,6 +40,16 @@ final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
               "id": "amount", "inputmode": "decimal", "value": initialAmount, "data-input": amount,
               "autocomplete": "off",
             ])
+        }
+        HTML.element("label", ["class": "field", "for": "base"]) {
+          "Base"
+          HTML.element("select", ["id": "base", "data-input": base]) {
+            for code in viewModel.baseChoices {
+              HTML.element(
+                "option", ["value": code, "selected": code == viewModel.base ? "selected" : nil]
+              ) { code }
+            }
+          }
         }
         HTML.element("label", ["class": "field", "for": "filter"]) {
           "Filter"
@@ -75,7 +86,7 @@ final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
     let status = viewModel.status
     return HTML {
       if let placeholder = HTML.placeholder(
-        for: status, hasContent: viewModel.rates.value != nil, loading: "Loading rates…",
+        for: status, hasContent: viewModel.rates.value != nil, loading: viewModel.ratesLoadingText,
         retry: retry)
       {
         placeholder

@@ -121,7 +121,8 @@ final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
   private func drawList(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     guard
       buffer.drawPlaceholder(
-        for: viewModel.status, hasContent: viewModel.rates.value != nil, loading: "Loading rates…",
+        for: viewModel.status, hasContent: viewModel.rates.value != nil,
+        loading: viewModel.ratesLoadingText,
         retryHint: KeyBinding.retryHint(in: bindings), tick: tick, in: rect)
     else { return }
     let rows = viewModel.rows

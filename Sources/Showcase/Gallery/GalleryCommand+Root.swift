@@ -12,14 +12,16 @@ extension GalleryCommand {
   /// The app's flow on the popular photos, on the feed the options choose, its images through
   /// the same client, saved into `--save-dir`; its time on `clock`.
   @MainActor
-  func makeFlow(clients: any ServiceClients, clock: any Clock<Duration>) throws -> GalleryFlow {
+  func makeFlow(
+    clients: any ServiceClients, clock: any Clock<Duration>, routes: [GalleryRoute] = []
+  ) throws -> GalleryFlow {
     let (service, client) = try service(clients: clients)
     return GalleryFlow(
       service: service, images: ImageLoader(client: client),
       files: PhotoFiles(
         directory: saveDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
           ?? PhotoFiles.defaultDirectory()),
-      clock: clock)
+      clock: clock, routes: routes)
   }
 
   /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on (their
@@ -55,13 +57,20 @@ extension GalleryCommand {
       loader: flow.images, colors: .from(environment: ProcessInfo.processInfo.environment))
   }
 
-  /// A browser tab at `address` (`/gallery/photo/4001`); `nil` for an address of no screen of
-  /// the app.
+  /// A new flow showing `route`, on the feed the options choose.
   @MainActor
-  func makeWebTab(at address: String, clients: any ServiceClients) throws -> WebTab? {
-    guard let trail = GalleryRoute(path: address)?.trail else { return nil }
-    let flow = try makeFlow(clients: clients, clock: ContinuousClock())
-    return try WebTab(pages: Self.pages(of: flow), opening: trail.dropFirst(), on: flow)
+  func makeFlow(at route: GalleryRoute, clients: any ServiceClients) throws -> GalleryFlow {
+    try makeFlow(clients: clients, clock: display.clock, routes: [route])
+  }
+
+  @MainActor
+  func terminalScreens(of flow: GalleryFlow, clients: any ServiceClients) -> [any TerminalScreen] {
+    Self.screens(of: flow, images: Self.images(of: flow))
+  }
+
+  @MainActor
+  func webPages(of flow: GalleryFlow, clients: any ServiceClients) -> [any WebPage] {
+    Self.pages(of: flow)
   }
 
   /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from
@@ -72,8 +81,8 @@ extension GalleryCommand {
       switch screen {
       case .popular(let popular):
         PopularPage(viewModel: popular, loader: flow.images, alerts: flow.alerts)
-      case .photo(let photo, _):
-        PhotoDetailPage(viewModel: photo, loader: flow.images)
+      case .photo(let photo, let saving):
+        PhotoDetailPage(viewModel: photo, saving: saving, loader: flow.images)
       }
     }
   }

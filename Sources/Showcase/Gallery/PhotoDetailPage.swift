@@ -4,19 +4,55 @@ import MVVMKit
 import MVVMKitNetworking
 import WebUI
 
-/// A photo in the browser: the picture at its largest, its title, description and facts.
+/// A photo in the browser: the picture at its largest, its title, description and facts, the
+/// way to save it (where it may be saved) and to its page.
 final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage {
   private let loader: ImageLoader
+  private let saving: PhotoSaveViewModel?
 
-  init(viewModel: PhotoDetailViewModel, loader: ImageLoader) {
+  init(viewModel: PhotoDetailViewModel, saving: PhotoSaveViewModel?, loader: ImageLoader) {
     self.loader = loader
+    self.saving = saving
     super.init(viewModel: viewModel)
   }
 
   var title: String { viewModel.title }
 
   var regions: [WebRegion] {
-    [WebRegion("photo") { [unowned self] context in photo(context) }]
+    [
+      WebRegion("photo") { [unowned self] context in photo(context) },
+      WebRegion("actions", isLive: true) { [unowned self] context in actions(context) },
+    ]
+  }
+
+  /// Save (and what the last save did), and the photo's page.
+  private func actions(_ context: RegionContext) -> HTML {
+    HTML.element("p", ["class": "links"]) {
+      if let saving {
+        HTML.element(
+          "button",
+          [
+            "type": "button",
+            "data-action": context.action("save") { saving.saveTapped() },
+            "disabled": saving.state == .saving ? "disabled" : nil,
+          ]
+        ) { "Save" }
+        if let notice = saving.notice {
+          " "
+          HTML.element("span", ["class": "muted", "role": "status"]) { notice }
+        }
+      }
+      if let page = viewModel.photo.pageURL {
+        " "
+        HTML.element(
+          "a",
+          [
+            "href": page.absoluteString, "rel": "noopener noreferrer", "target": "_blank",
+            "data-link": "page",
+          ]
+        ) { "The photo's page" }
+      }
+    }
   }
 
   private func photo(_ context: RegionContext) -> HTML {

@@ -48,7 +48,7 @@ final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
     return HTML {
       HTML.element("h1") {
         viewModel.title + " "
-        if viewModel.photos.listStatus(emptyMessage: "") == .refreshing {
+        if viewModel.photosStatus == .refreshing {
           HTML.element("small", ["aria-busy": "true"]) { "updating… " }
         }
         if viewModel.pageCount > 0 {
@@ -66,8 +66,8 @@ final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
       if let note = viewModel.sourceNote { HTML.element("p", ["class": "sample"]) { note } }
       if let note = viewModel.unreadableNote { HTML.element("p", ["class": "sample"]) { note } }
       if let placeholder = HTML.placeholder(
-        for: viewModel.photos.listStatus(emptyMessage: "No photos."), hasContent: !rows.isEmpty,
-        loading: "Loading photos…", retry: retry)
+        for: viewModel.photosStatus, hasContent: !rows.isEmpty,
+        loading: viewModel.photosLoadingText, retry: retry)
       {
         placeholder
       } else {
@@ -75,7 +75,8 @@ final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
           rows.map { row in
             WebCard(
               title: row.title,
-              lines: [row.author, row.date] + [row.descriptionLine].compactMap(\.self),
+              lines: [row.author, row.date]
+                + [row.descriptionLine, row.saleNote].compactMap(\.self),
               action: context.action("open-\(row.id)") { [weak self] in
                 self?.viewModel.photoSelected(row.id)
               },

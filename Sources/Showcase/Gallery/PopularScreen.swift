@@ -71,7 +71,7 @@ final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     let area = rect.inset(horizontal: 1)
     let titleWidth = buffer.draw(
       viewModel.title, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
-    if viewModel.photos.listStatus(emptyMessage: "") == .refreshing {
+    if viewModel.photosStatus == .refreshing {
       // Reloading (R): the list shown stays until the first page replaces it.
       buffer.draw(
         "  \(Spinner.frame(tick)) updating…", x: area.x + titleWidth, y: area.y,
@@ -90,12 +90,12 @@ final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     let rows = viewModel.rows
     guard !rows.isEmpty else {
       images.keepLoading(only: [])
-      if let failure = viewModel.photos.failure {
-        buffer.drawErrorBanner(
-          failure.message, retryHint: KeyBinding.retryHint(in: bindings), in: body)
-      } else if viewModel.photos.isSettled {
-        buffer.drawEmptyState("No popular photos right now.", in: body)
-      } else {
+      switch viewModel.photosStatus {
+      case .failed(let message):
+        buffer.drawErrorBanner(message, retryHint: KeyBinding.retryHint(in: bindings), in: body)
+      case .empty(let sentence):
+        buffer.drawEmptyState(sentence, in: body)
+      case .idle, .loading, .loaded, .refreshing:
         drawPlaceholder(in: body, on: &buffer, tick: tick)
       }
       return
@@ -148,14 +148,14 @@ final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     if let line = cell.descriptionLine {
       buffer.draw(line, x: x, y: rect.y + 2, maxWidth: width, style: .faint)
     }
-    if !cell.isForSale {
-      buffer.draw("not for sale", x: x, y: rect.y + 3, maxWidth: width, style: .faint)
+    if let note = cell.saleNote {
+      buffer.draw(note, x: x, y: rect.y + 3, maxWidth: width, style: .faint)
     }
   }
 
   /// The first load: cell-shaped placeholders under a spinner.
   private func drawPlaceholder(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
-    buffer.drawLoading("Loading popular photos…", tick: tick, in: rect)
+    buffer.drawLoading(viewModel.photosLoadingText, tick: tick, in: rect)
     let (cellHeight, thumbnailWidth) = Self.cellSize(in: rect)
     for index in 0..<max(0, (rect.height - 1) / cellHeight) {
       let y = rect.y + 1 + index * cellHeight

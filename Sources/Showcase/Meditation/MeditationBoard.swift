@@ -16,8 +16,8 @@ enum MeditationBoard {
   ) {
     guard
       buffer.drawPlaceholder(
-        for: viewModel.statistics, loading: "Reading your sessions…",
-        retryHint: "No figures until it can be read.", tick: tick, in: rect) != nil
+        for: viewModel.statistics, loading: viewModel.statisticsLoadingText,
+        retryHint: viewModel.statisticsFailedHint, tick: tick, in: rect) != nil
     else { return }
     let figures = viewModel.figures
     // The boxes share the width (up to 30 columns each), and the chart takes what is left below.
@@ -31,7 +31,7 @@ enum MeditationBoard {
     let days = viewModel.lastSevenDays
     let chartTop = rect.y + 4
     buffer.draw(
-      "Last 7 days · minutes", x: rect.x, y: chartTop, maxWidth: rect.width, style: .strong)
+      viewModel.lastSevenDaysTitle, x: rect.x, y: chartTop, maxWidth: rect.width, style: .strong)
     let chart = Rect(
       x: rect.x, y: chartTop + 1, width: min(rect.width, boxWidth * figures.count, 7 * 16),
       height: rect.y + rect.height - chartTop - 1)

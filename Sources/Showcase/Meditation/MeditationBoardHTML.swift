@@ -8,7 +8,7 @@ enum MeditationBoardHTML {
   static func board(_ viewModel: HomeViewModel) -> HTML {
     if let placeholder = HTML.placeholder(
       for: viewModel.statistics.listStatus(emptyMessage: "", isEmpty: { _ in false }),
-      hasContent: false, loading: "Reading your sessions…", retry: nil)
+      hasContent: false, loading: viewModel.statisticsLoadingText, retry: nil)
     {
       return placeholder
     }
@@ -23,7 +23,7 @@ enum MeditationBoardHTML {
           }
         }
       }
-      HTML.sectionHeader("The last seven days")
+      HTML.sectionHeader(viewModel.lastSevenDaysTitle)
       HTML.element("ul", ["class": "days"]) {
         for day in days {
           HTML.element("li") {

@@ -65,16 +65,24 @@ extension MeditationCommand {
     }
   }
 
-  /// A browser tab at `address` (`/meditation/session?songs=1,2`), whose sessions play on the
-  /// real clock; `nil` for an address of no screen of the app. Silently: the sound would come out
-  /// of the server's speakers, not the tab's.
+  /// A new flow showing `route`, whose sessions play on the real clock. Silently: in a browser
+  /// the sound would come out of the server's speakers, not the tab's.
   @MainActor
-  func makeWebTab(at address: String, clients: any ServiceClients) throws -> WebTab? {
-    guard let trail = MeditationRoute(path: address)?.trail else { return nil }
-    let flow = makeFlow(
+  func makeFlow(at route: MeditationRoute, clients: any ServiceClients) throws -> MeditationFlow {
+    makeFlow(
       catalog: try catalog(clients: clients), sound: SessionSound(silentSaying: nil),
-      clock: display.playingClock)
-    return try WebTab(pages: Self.pages(of: flow), opening: trail.dropFirst(), on: flow)
+      clock: display.playingClock, routes: [route])
+  }
+
+  @MainActor
+  func terminalScreens(of flow: MeditationFlow, clients: any ServiceClients) -> [any TerminalScreen]
+  {
+    Self.screens(of: flow)
+  }
+
+  @MainActor
+  func webPages(of flow: MeditationFlow, clients: any ServiceClients) -> [any WebPage] {
+    Self.pages(of: flow)
   }
 
   /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from

@@ -22,8 +22,8 @@ final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
       HTML.element("h1") { viewModel.title }
       if let note = viewModel.sourceNote { HTML.element("p", ["class": "sample"]) { note } }
       if let placeholder = HTML.placeholder(
-        for: viewModel.songs.listStatus(emptyMessage: "The catalogue has no songs."),
-        hasContent: false, loading: "Loading the songs…", retry: retry)
+        for: viewModel.songsStatus, hasContent: false, loading: viewModel.songsLoadingText,
+        retry: retry)
       {
         placeholder
       } else if viewModel.state == .listening {

@@ -72,7 +72,7 @@ final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
     buffer.draw(viewModel.title, x: area.x, y: area.y, maxWidth: area.width - 16, style: .strong)
     guard
       let songs = buffer.drawPlaceholder(
-        for: viewModel.songs, loading: "Loading the songs…",
+        for: viewModel.songs, loading: viewModel.songsLoadingText,
         retryHint: KeyBinding.retryHint(in: bindings),
         tick: tick,
         in: Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2))

@@ -45,15 +45,23 @@ extension NearbyCommand {
     return home
   }
 
-  /// A browser tab at `address` (`/nearby/place/ID`); `nil` for an address of no screen of the
-  /// app. A list or a place opens once the home has loaded what it is found in.
+  /// A new flow showing `route` over the home (a list or a place opens once the home has loaded
+  /// what it is found in: ``views(at:clients:_:)`` pushes them).
   @MainActor
-  func makeWebTab(at address: String, clients: any ServiceClients) throws -> WebTab? {
-    guard let trail = NearbyRoute(path: address)?.trail else { return nil }
-    let flow = try makeFlow(clients: clients)
-    return try WebTab(
-      pages: Self.pages(of: flow, photos: try photos(clients: clients)?.loader),
-      opening: trail.dropFirst(), on: flow)
+  func makeFlow(at route: NearbyRoute, clients: any ServiceClients) throws -> NearbyFlow {
+    try makeFlow(clients: clients)
+  }
+
+  @MainActor
+  func terminalScreens(of flow: NearbyFlow, clients: any ServiceClients) throws
+    -> [any TerminalScreen]
+  {
+    Self.screens(of: flow, images: try photos(clients: clients))
+  }
+
+  @MainActor
+  func webPages(of flow: NearbyFlow, clients: any ServiceClients) throws -> [any WebPage] {
+    Self.pages(of: flow, photos: try photos(clients: clients)?.loader)
   }
 
   /// The web pages of `flow`'s routes, bottom first, which follow it from now on (the places'

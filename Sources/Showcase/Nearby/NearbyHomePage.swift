@@ -19,8 +19,12 @@ final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
   }
 
   private func categories(_ context: RegionContext) -> HTML {
-    HTML {
+    let refresh = context.action("refresh") { [weak self] in self?.viewModel.refreshTapped() }
+    return HTML {
       HTML.element("h1") { "Nearby" }
+      HTML.element("p") {
+        HTML.element("button", ["type": "button", "data-action": refresh]) { "Refresh" }
+      }
       if let area = viewModel.searchArea { HTML.element("p", ["class": "muted"]) { area } }
       if let note = viewModel.sourceNote { HTML.element("p", ["class": "sample"]) { note } }
       NearbyRowHTML.row(viewModel.categories, in: context, name: "category") {}

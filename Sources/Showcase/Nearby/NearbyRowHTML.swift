@@ -14,7 +14,7 @@ enum NearbyRowHTML {
       HTML.sectionHeader(row.title, detail: row.isRefreshing ? "updating…" : row.note)
       switch row.content {
       case .loading:
-        HTML.placeholder(for: .loading, hasContent: false, loading: "Loading places…", retry: nil)
+        HTML.placeholder(for: .loading, hasContent: false, loading: row.loadingText, retry: nil)
           ?? HTML()
       case .failed(let message, let canRetry):
         HTML.errorBanner(message, retry: canRetry ? retry : nil)

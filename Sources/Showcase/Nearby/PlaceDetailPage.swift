@@ -43,7 +43,11 @@ final class PlaceDetailPage: PageOf<PlaceDetailViewModel>, ViewModelPage {
           HTML.element("p", ["class": "links"]) {
             if let map = viewModel.mapURL {
               HTML.element(
-                "a", ["href": map.absoluteString, "rel": "noopener noreferrer", "target": "_blank"]
+                "a",
+                [
+                  "href": map.absoluteString, "rel": "noopener noreferrer", "target": "_blank",
+                  "data-link": "map",
+                ]
               ) {
                 "Open in Google Maps"
               }
@@ -54,7 +58,7 @@ final class PlaceDetailPage: PageOf<PlaceDetailViewModel>, ViewModelPage {
                 "a",
                 [
                   "href": directions.absoluteString, "rel": "noopener noreferrer",
-                  "target": "_blank",
+                  "target": "_blank", "data-link": "directions",
                 ]
               ) { "Directions" }
             }

@@ -34,8 +34,8 @@ final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
       if let message = viewModel.emptyMessage {
         HTML.element("p", ["class": "placeholder", "role": "status"]) { message }
       } else if let placeholder = HTML.placeholder(
-        for: viewModel.places.listStatus(emptyMessage: ""), hasContent: !rows.isEmpty,
-        loading: "Loading places…", retry: retry)
+        for: viewModel.placesStatus, hasContent: !rows.isEmpty,
+        loading: viewModel.placesLoadingText, retry: retry)
       {
         placeholder
       } else {

@@ -56,7 +56,7 @@ final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScreen {
     let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
     guard
       buffer.drawPlaceholder(
-        for: viewModel.places, loading: "Loading \(viewModel.title.lowercased())…",
+        for: viewModel.places, loading: viewModel.placesLoadingText,
         empty: viewModel.emptyMessage, isEmpty: \.isEmpty,
         retryHint: KeyBinding.retryHint(in: bindings), tick: tick, in: body) != nil
     else { return }

@@ -42,7 +42,7 @@ struct PlaceRowView {
     let line = Self.firstLine(at: y, in: rect)
     switch row.content {
     case .loading:
-      buffer.drawLoading("Loading…", tick: tick, in: line)
+      buffer.drawLoading(row.loadingText, tick: tick, in: line)
     case .failed(let message, let canRetry):
       let style = Style.strong.foreground(.red)
       let drawn = buffer.draw(

@@ -1,4 +1,3 @@
-import ArgumentParser
 import MVVMKit
 import TerminalUI
 import WebUI
@@ -134,19 +133,6 @@ extension FlowViews where Stack == WebSession {
     FlowViews(flow: flow, makeView: makeView).start {
       ($0 as? any ViewModelPage)?.navigator as? WebSession
     }
-  }
-}
-
-extension WebTab {
-  /// A tab showing `pages` (a flow's, bottom first), whose address opens `routes` over them, one
-  /// at a time: each pushed on `flow` once the pages shown have settled.
-  ///
-  /// - Throws: `ValidationError` when there is no page to show.
-  init<Flow: RouteFlow>(
-    pages: [any WebPage], opening routes: some Sequence<Flow.Route>, on flow: Flow
-  ) throws {
-    guard let first = pages.first else { throw ValidationError("The app has no first page.") }
-    self.init(page: first, steps: routes.map { route in { flow.stack.push(route) } })
   }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MVVMKit
 import MVVMKitInspection
 import TerminalUI
 import WebUI
@@ -16,9 +17,16 @@ protocol ShowcaseApp: AsyncParsableCommand {
   /// The app's first screen, built from the options, its services' clients passed through
   /// `clients` (the inspector's).
   @MainActor func makeFirstScreen(clients: any ServiceClients) throws -> FirstScreen
-  /// A browser tab of the app at `address` (a route's path, such as `/cocktails/drink/11000`), on
-  /// the same services, through `clients`; `nil` for an address of no screen of the app.
-  @MainActor func makeWebTab(at address: String, clients: any ServiceClients) throws -> WebTab?
+  /// The app's flow: where the user is, and the view models of its routes.
+  associatedtype Flow: RouteFlow where Flow.Route: AddressableRoute
+  /// A new flow showing `route`, on the services the options choose, their clients passed
+  /// through `clients`.
+  @MainActor func makeFlow(at route: Flow.Route, clients: any ServiceClients) throws -> Flow
+  /// The terminal screens of `flow`'s routes, bottom first, which follow it from then on.
+  @MainActor func terminalScreens(of flow: Flow, clients: any ServiceClients) throws
+    -> [any TerminalScreen]
+  /// The web pages of `flow`'s routes, bottom first, which follow it from then on.
+  @MainActor func webPages(of flow: Flow, clients: any ServiceClients) throws -> [any WebPage]
   /// The live APIs the app's `--…-api` options name.
   static var liveAPIs: [any LiveAPI.Type] { get }
   /// The options every app shares.
@@ -26,6 +34,20 @@ protocol ShowcaseApp: AsyncParsableCommand {
 }
 
 extension ShowcaseApp {
+  /// The views of the app at `address` (a route's path, such as `/cocktails/drink/11000`), on a
+  /// new flow: those of the address's first route, made by `views`, and the steps that push the
+  /// rest of its trail, each to take once the views shown have settled; `nil` for an address of
+  /// no screen of the app.
+  @MainActor
+  func views<View>(
+    at address: String, clients: any ServiceClients,
+    _ views: (Self, Flow) throws -> [View]
+  ) throws -> (views: [View], steps: [@MainActor () -> Void])? {
+    guard let trail = Flow.Route(path: address)?.trail, let root = trail.first else { return nil }
+    let flow = try makeFlow(at: root, clients: clients)
+    return (try views(self, flow), trail.dropFirst().map { route in { flow.stack.push(route) } })
+  }
+
   /// A browser tab of the app at `address` (by default, its first screen's): its pages, on
   /// services of its own with the faults the options ask for, and every message to the tab
   /// stripped of the services' keys; `nil` for an address of no screen of the app.
@@ -33,9 +55,13 @@ extension ShowcaseApp {
   func makeTab(at address: String? = nil) throws -> WebTab? {
     let clients = FaultedClients(faults: try display.faults())
     let address = address ?? "/" + (Self.configuration.commandName ?? "")
-    guard var tab = try makeWebTab(at: address, clients: clients) else { return nil }
-    tab.redact = { clients.redaction.apply(to: $0) }
-    return tab
+    guard
+      let (pages, steps) = try views(
+        at: address, clients: clients, { app, flow in try app.webPages(of: flow, clients: clients) }
+      ),
+      let first = pages.first
+    else { return nil }
+    return WebTab(page: first, steps: steps) { clients.redaction.apply(to: $0) }
   }
 
   /// The app in a sentence, as its command's help says it.

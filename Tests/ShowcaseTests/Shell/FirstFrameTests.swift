@@ -53,7 +53,7 @@ import Testing
     @Test(arguments: [
       ("gallery", "--gallery-api", "Loading"), ("cocktails", "--cocktail-api", "Loading drinks"),
       ("rates", "--rates-api", "Loading rates"),
-      ("meditation", "--songs-api", "Last 7 days"), ("nearby", "--places-api", "Loading…"),
+      ("meditation", "--songs-api", "Last 7 days"), ("nearby", "--places-api", "Loading places…"),
     ])
     func theFirstFrameComesBeforeAnyAnswer(app: String, option: String, loading: String)
       async throws
