@@ -11,12 +11,3 @@ public protocol AudioOutput: AnyObject {
   /// Plays what is queued out, and closes; a file is made whole.
   func close() throws(AudioOutputError)
 }
-
-/// Why sound could not be opened or written, in words the screen can show.
-public struct AudioOutputError: Error, Hashable, CustomStringConvertible {
-  /// What went wrong: "no sound device “default” (No such file or directory)".
-  public let description: String
-
-  /// An error saying `description`.
-  public init(_ description: String) { self.description = description }
-}

@@ -357,19 +357,6 @@ public final class WebSession: WebNavigator {
   }
 }
 
-/// Why a session stopped reading a tab's messages.
-public enum WebSessionError: Error, Equatable, CustomStringConvertible {
-  /// The message is not one the page script sends.
-  case malformed(String)
-
-  /// The reason, as the server logs it.
-  public var description: String {
-    switch self {
-    case .malformed(let reason): "A bad message on the socket: \(reason)."
-    }
-  }
-}
-
 extension WebSession {
   /// A session of `tab`: its first page, the steps to what its address opens over it in
   /// ``steps``, its messages redacted as it says.
