@@ -26,8 +26,8 @@ let package = Package(
     .library(name: "WebUI", targets: ["WebUI"]),
     .library(name: "MeditationSound", targets: ["MeditationSound"]),
     .executable(name: "showcase", targets: ["ShowcaseTool"]),
-    /// The showcase's screens, for the benchmarks that draw them.
-    .library(name: "Showcase", targets: ["Showcase"]),
+    /// The showcase's terminal screens, for the benchmarks that draw them.
+    .library(name: "ShowcaseTerminal", targets: ["ShowcaseTerminal"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
@@ -188,8 +188,30 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    /// The `showcase` command and the apps' terminal screens; a library so that the benchmarks
-    /// can draw the real screens.
+    /// The apps' terminal screens: per app, the screen of each screen of its flow; each screen
+    /// is layout and key bindings over its view model. A library so that the benchmarks can draw
+    /// the real screens. It imports no WebUI and makes no view model.
+    .target(
+      name: "ShowcaseTerminal",
+      dependencies: [
+        "MVVMKit", "MVVMKitNetworking", "Cocktails", "ExchangeRates", "Meditation", "Nearby",
+        "Gallery", "ImageDecoding", "TerminalUI",
+      ],
+      swiftSettings: strictSettings
+    ),
+    /// The apps' web pages: per app, the page of each screen of its flow, over the same view
+    /// models. It imports no TerminalUI and makes no view model.
+    .target(
+      name: "ShowcaseWeb",
+      dependencies: [
+        "MVVMKit", "MVVMKitNetworking", "Cocktails", "ExchangeRates", "Meditation", "Nearby",
+        "Gallery", "WebUI",
+      ],
+      swiftSettings: strictSettings
+    ),
+    /// The `showcase` command: its options, the one composition root per app (its services, its
+    /// flow, and the views of either kind over it), the menu, `--once`, the inspector, and
+    /// recording and replay.
     .target(
       name: "Showcase",
       dependencies: [
@@ -204,6 +226,8 @@ let package = Package(
         "Gallery",
         "ImageDecoding",
         "MeditationSound",
+        "ShowcaseTerminal",
+        "ShowcaseWeb",
         "TerminalUI",
         "WebUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -374,6 +398,8 @@ let package = Package(
       name: "ShowcaseTests",
       dependencies: [
         "Showcase",
+        "ShowcaseTerminal",
+        "ShowcaseWeb",
         "Cocktails",
         "ExchangeRates",
         "Meditation",

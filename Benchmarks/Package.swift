@@ -60,7 +60,7 @@ let package = Package(
         .product(name: "Cocktails", package: "MVVMKit"),
         .product(name: "ImageDecoding", package: "MVVMKit"),
         .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "Showcase", package: "MVVMKit"),
+        .product(name: "ShowcaseTerminal", package: "MVVMKit"),
         .product(name: "TerminalUI", package: "MVVMKit"),
       ]
     ),

@@ -2,7 +2,7 @@ import Cocktails
 import Foundation
 import ImageDecoding
 import MVVMKitNetworking
-import Showcase
+import ShowcaseTerminal
 import TerminalUI
 
 /// What a frame of the Cocktails search screen costs at 200x60: drawn and diffed whole, a

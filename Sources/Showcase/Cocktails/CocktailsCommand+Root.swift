@@ -3,6 +3,8 @@ import Cocktails
 import Foundation
 import ImageDecoding
 import MVVMKitNetworking
+import ShowcaseTerminal
+import ShowcaseWeb
 import TerminalUI
 import WebUI
 
@@ -31,29 +33,8 @@ extension CocktailsCommand {
   @MainActor
   func makeScreens(clients: any ServiceClients, images: ImageStore?) throws -> [any TerminalScreen]
   {
-    Self.screens(of: try makeFlow(clients: clients, clock: display.clock), images: images)
-  }
-
-  /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on: the
-  /// switch from each screen of the app to its view.
-  @MainActor
-  static func screens(of flow: CocktailsFlow, images: ImageStore?) -> [any TerminalScreen] {
-    FlowViews.screens(of: flow) { screen in
-      switch screen {
-      case .search(let search): CocktailSearchScreen(viewModel: search, images: images)
-      case .drink(let drink): DrinkDetailScreen(viewModel: drink, images: images)
-      }
-    }
-  }
-
-  /// The search screen, for the menu: the first of a new flow's screens.
-  @MainActor
-  func makeFirstScreen(clients: any ServiceClients) throws -> CocktailSearchScreen {
-    let screens = try makeScreens(clients: clients, images: try pictures(clients: clients))
-    guard let search = screens.first as? CocktailSearchScreen else {
-      throw ValidationError("The Cocktails app opens on its search.")
-    }
-    return search
+    CocktailsScreens.screens(
+      of: try makeFlow(clients: clients, clock: display.clock), images: images)
   }
 
   /// The drinks' pictures, from a live API only: the bundled drinks come without theirs, so the
@@ -81,24 +62,12 @@ extension CocktailsCommand {
   func terminalScreens(of flow: CocktailsFlow, clients: any ServiceClients) throws
     -> [any TerminalScreen]
   {
-    Self.screens(of: flow, images: try pictures(clients: clients))
+    CocktailsScreens.screens(of: flow, images: try pictures(clients: clients))
   }
 
   @MainActor
   func webPages(of flow: CocktailsFlow, clients: any ServiceClients) throws -> [any WebPage] {
-    Self.pages(of: flow, pictures: try pictureLoader(clients: clients))
-  }
-
-  /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from
-  /// each screen of the app to its page.
-  @MainActor
-  static func pages(of flow: CocktailsFlow, pictures: ImageLoader?) -> [any WebPage] {
-    FlowViews.pages(of: flow) { screen -> any WebPage in
-      switch screen {
-      case .search(let search): CocktailSearchPage(viewModel: search, pictures: pictures)
-      case .drink(let drink): DrinkDetailPage(viewModel: drink, pictures: pictures)
-      }
-    }
+    CocktailsPages.pages(of: flow, pictures: try pictureLoader(clients: clients))
   }
 
   /// Where the app's data comes from.

@@ -3,6 +3,8 @@ import ExchangeRates
 import Foundation
 import MVVMKitNetworking
 import MVVMKitStorage
+import ShowcaseTerminal
+import ShowcaseWeb
 import TerminalUI
 import WebUI
 
@@ -33,28 +35,6 @@ extension RatesCommand {
       clock: clock, routes: routes ?? self.routes)
   }
 
-  /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on: the
-  /// switch from each screen of the app to its view.
-  @MainActor
-  static func screens(of flow: RatesFlow) -> [any TerminalScreen] {
-    FlowViews.screens(of: flow) { screen in
-      switch screen {
-      case .rates(let rates): RatesScreen(viewModel: rates)
-      case .history(let history): RateHistoryScreen(viewModel: history)
-      }
-    }
-  }
-
-  /// The rates screen, for the menu: the first of a new flow's screens.
-  @MainActor
-  func makeFirstScreen(clients: any ServiceClients) throws -> RatesScreen {
-    let screens = Self.screens(of: try makeFlow(clients: clients, clock: display.clock))
-    guard let rates = screens.first as? RatesScreen else {
-      throw ValidationError("The Exchange rates app opens on its rates.")
-    }
-    return rates
-  }
-
   /// A new flow showing `route`, on the service the options choose.
   @MainActor
   func makeFlow(at route: RatesRoute, clients: any ServiceClients) throws -> RatesFlow {
@@ -63,24 +43,12 @@ extension RatesCommand {
 
   @MainActor
   func terminalScreens(of flow: RatesFlow, clients: any ServiceClients) -> [any TerminalScreen] {
-    Self.screens(of: flow)
+    RatesScreens.screens(of: flow)
   }
 
   @MainActor
   func webPages(of flow: RatesFlow, clients: any ServiceClients) -> [any WebPage] {
-    Self.pages(of: flow)
-  }
-
-  /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from
-  /// each screen of the app to its page.
-  @MainActor
-  static func pages(of flow: RatesFlow) -> [any WebPage] {
-    FlowViews.pages(of: flow) { screen -> any WebPage in
-      switch screen {
-      case .rates(let rates): RatesPage(viewModel: rates)
-      case .history(let history): RateHistoryPage(viewModel: history)
-      }
-    }
+    RatesPages.pages(of: flow)
   }
 
   /// The service: live at the given API URL (option first, then environment), bundled otherwise;

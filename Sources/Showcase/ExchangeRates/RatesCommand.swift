@@ -5,6 +5,7 @@ import Foundation
 import MVVMKit
 import MVVMKitNetworking
 import MVVMKitStorage
+import ShowcaseTerminal
 import TerminalUI
 
 /// `showcase rates`: the ExchangeRates app.
@@ -69,7 +70,7 @@ struct RatesCommand: ShowcaseApp {
       await waitUntil { rates.rates.isSettled }
       flow.stack.push(.history(base: rates.base, currency: currency))
     }
-    let screens = Self.screens(of: flow)
+    let screens = RatesScreens.screens(of: flow)
     guard let top = screens.last else { return }
     try await display.present(top, inspector: inspector, under: Array(screens.dropLast()))
   }

@@ -3,6 +3,8 @@ import Foundation
 import Gallery
 import ImageDecoding
 import MVVMKitNetworking
+import ShowcaseTerminal
+import ShowcaseWeb
 import TerminalUI
 import WebUI
 
@@ -24,32 +26,6 @@ extension GalleryCommand {
       clock: clock, routes: routes)
   }
 
-  /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on (their
-  /// images in `images`): the switch from each screen of the app to its view.
-  @MainActor
-  static func screens(of flow: GalleryFlow, images: ImageStore) -> [any TerminalScreen] {
-    FlowViews.screens(of: flow) { screen in
-      switch screen {
-      case .popular(let popular):
-        PopularScreen(viewModel: popular, images: images, alerts: flow.alerts)
-      case .photo(let photo, let saving):
-        PhotoDetailScreen(viewModel: photo, images: images, saving: saving)
-      }
-    }
-  }
-
-  /// The popular list, for the menu: the first of a new flow's screens, its images in the colours
-  /// the terminal announces.
-  @MainActor
-  func makeFirstScreen(clients: any ServiceClients) throws -> PopularScreen {
-    let flow = try makeFlow(clients: clients, clock: display.clock)
-    let screens = Self.screens(of: flow, images: Self.images(of: flow))
-    guard let popular = screens.first as? PopularScreen else {
-      throw ValidationError("The Gallery opens on its popular photos.")
-    }
-    return popular
-  }
-
   /// The store the terminal draws `flow`'s images from, through the flow's image loader.
   @MainActor
   static func images(of flow: GalleryFlow) -> ImageStore {
@@ -65,26 +41,12 @@ extension GalleryCommand {
 
   @MainActor
   func terminalScreens(of flow: GalleryFlow, clients: any ServiceClients) -> [any TerminalScreen] {
-    Self.screens(of: flow, images: Self.images(of: flow))
+    GalleryScreens.screens(of: flow, images: Self.images(of: flow))
   }
 
   @MainActor
   func webPages(of flow: GalleryFlow, clients: any ServiceClients) -> [any WebPage] {
-    Self.pages(of: flow)
-  }
-
-  /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from
-  /// each screen of the app to its page.
-  @MainActor
-  static func pages(of flow: GalleryFlow) -> [any WebPage] {
-    FlowViews.pages(of: flow) { screen -> any WebPage in
-      switch screen {
-      case .popular(let popular):
-        PopularPage(viewModel: popular, loader: flow.images, alerts: flow.alerts)
-      case .photo(let photo, let saving):
-        PhotoDetailPage(viewModel: photo, saving: saving, loader: flow.images)
-      }
-    }
+    GalleryPages.pages(of: flow)
   }
 
   /// The service, and the client its images come through: live at the given API URL, the sample

@@ -4,6 +4,7 @@ import Foundation
 import Gallery
 import MVVMKit
 import MVVMKitNetworking
+import ShowcaseTerminal
 import TerminalUI
 
 /// `showcase gallery`: the Gallery app.
@@ -48,7 +49,7 @@ struct GalleryCommand: ShowcaseApp {
     guard display.once || photo != nil, case .popular(let viewModel) = flow.screens().first else {
       // The screen at once, loading its first page: a slow server never leaves the terminal
       // blank, and not yet in raw mode.
-      let screens = Self.screens(of: flow, images: images)
+      let screens = GalleryScreens.screens(of: flow, images: images)
       return try await display.present(screens[0], inspector: inspector)
     }
     // Pages 1 to N (and the photo, if asked for) before the screen is shown.
@@ -68,8 +69,7 @@ struct GalleryCommand: ShowcaseApp {
       // that waits for the list to show it.
       viewModel.photoSelected(photo)
     }
-    let screens = Self.screens(of: flow, images: images)
-    if let photo { (screens.first as? PopularScreen)?.select(photo) }
+    let screens = GalleryScreens.screens(of: flow, images: images, selecting: photo)
     guard let top = screens.last else { return }
     let size = display.frameSize
     try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {

@@ -4,6 +4,7 @@ import MVVMKit
 import MVVMKitInspection
 import MVVMKitNetworking
 import Observation
+import ShowcaseTerminal
 import TerminalUI
 
 /// The panel: State, Events and Requests, newest first, each in the rows it needs or gets, above

@@ -4,6 +4,7 @@ import MVVMKit
 import MVVMKitInspection
 import MVVMKitNetworking
 import Observation
+import ShowcaseTerminal
 import TerminalUI
 
 /// The inspector beside every screen of the showcase: the top screen's view model, live, its

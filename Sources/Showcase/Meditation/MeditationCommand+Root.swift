@@ -3,6 +3,8 @@ import Foundation
 import MVVMKitNetworking
 import MVVMKitStorage
 import Meditation
+import ShowcaseTerminal
+import ShowcaseWeb
 import TerminalUI
 import WebUI
 
@@ -42,27 +44,14 @@ extension MeditationCommand {
   /// The home screen, for the menu: the first of a new flow's screens, its sessions on the real
   /// clock with the sound the options choose.
   @MainActor
-  func makeFirstScreen(clients: any ServiceClients) throws -> MeditationHomeScreen {
+  func makeFirstScreen(clients: any ServiceClients) throws -> any TerminalScreen {
     let flow = makeFlow(
       catalog: try catalog(clients: clients), sound: try makeSound(),
       clock: display.playingClock)
-    guard let home = Self.screens(of: flow).first as? MeditationHomeScreen else {
+    guard let home = MeditationScreens.screens(of: flow).first else {
       throw ValidationError("The Meditation app opens on its home board.")
     }
     return home
-  }
-
-  /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on: the
-  /// switch from each screen of the app to its view.
-  @MainActor
-  static func screens(of flow: MeditationFlow) -> [any TerminalScreen] {
-    FlowViews.screens(of: flow) { screen in
-      switch screen {
-      case .home(let home): MeditationHomeScreen(viewModel: home)
-      case .session(let session): SessionScreen(viewModel: session)
-      case .summary(let home): SessionSummaryScreen(viewModel: home)
-      }
-    }
   }
 
   /// A new flow showing `route`, whose sessions play on the real clock. Silently: in a browser
@@ -77,25 +66,12 @@ extension MeditationCommand {
   @MainActor
   func terminalScreens(of flow: MeditationFlow, clients: any ServiceClients) -> [any TerminalScreen]
   {
-    Self.screens(of: flow)
+    MeditationScreens.screens(of: flow)
   }
 
   @MainActor
   func webPages(of flow: MeditationFlow, clients: any ServiceClients) -> [any WebPage] {
-    Self.pages(of: flow)
-  }
-
-  /// The web pages of `flow`'s routes, bottom first, which follow it from now on: the switch from
-  /// each screen of the app to its page.
-  @MainActor
-  static func pages(of flow: MeditationFlow) -> [any WebPage] {
-    FlowViews.pages(of: flow) { screen -> any WebPage in
-      switch screen {
-      case .home(let home): MeditationHomePage(viewModel: home)
-      case .session(let session): SessionPage(viewModel: session)
-      case .summary(let home): SessionSummaryPage(viewModel: home)
-      }
-    }
+    MeditationPages.pages(of: flow)
   }
 
   /// The catalogue: live at the given API URL (option first, then environment), bundled

@@ -5,6 +5,7 @@ import MVVMKit
 import MVVMKitNetworking
 import MVVMKitStorage
 import Meditation
+import ShowcaseTerminal
 import TerminalUI
 
 /// `showcase meditation`: the Meditation app.
@@ -101,7 +102,7 @@ struct MeditationCommand: ShowcaseApp {
     let flow = makeFlow(
       catalog: catalog, sound: sound, clock: display.once ? clock : display.playingClock,
       routes: opensSession ? [.session(songs: [])] : [])
-    let screens = Self.screens(of: flow)
+    let screens = MeditationScreens.screens(of: flow)
     guard let top = screens.last else { return }
     if let session = flow.session {
       session.appeared()

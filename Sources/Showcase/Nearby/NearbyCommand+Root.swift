@@ -2,6 +2,8 @@ import ArgumentParser
 import ImageDecoding
 import MVVMKitNetworking
 import Nearby
+import ShowcaseTerminal
+import ShowcaseWeb
 import TerminalUI
 import WebUI
 
@@ -12,37 +14,6 @@ extension NearbyCommand {
   @MainActor
   func makeFlow(clients: any ServiceClients) throws -> NearbyFlow {
     NearbyFlow(home: try makeHome(clients: clients))
-  }
-
-  /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on (the
-  /// places' photos from `images`): the switch from each screen of the app to its view.
-  @MainActor
-  static func screens(of flow: NearbyFlow, images: ImageStore?) -> [any TerminalScreen] {
-    FlowViews.screens(of: flow) { screen -> any TerminalScreen in
-      switch screen {
-      case .home(let home):
-        let view = NearbyHomeScreen(viewModel: home)
-        view.images = images
-        return view
-      case .list(let list):
-        let view = PlaceListScreen(viewModel: list)
-        view.images = images
-        return view
-      case .place(let place):
-        return PlaceDetailScreen(viewModel: place, images: images)
-      }
-    }
-  }
-
-  /// The home screen, for the menu: the first of a new flow's screens.
-  @MainActor
-  func makeFirstScreen(clients: any ServiceClients) throws -> NearbyHomeScreen {
-    let flow = try makeFlow(clients: clients)
-    let screens = Self.screens(of: flow, images: try photos(clients: clients))
-    guard let home = screens.first as? NearbyHomeScreen else {
-      throw ValidationError("Nearby opens on its home.")
-    }
-    return home
   }
 
   /// A new flow showing `route` over the home (a list or a place opens once the home has loaded
@@ -56,34 +27,12 @@ extension NearbyCommand {
   func terminalScreens(of flow: NearbyFlow, clients: any ServiceClients) throws
     -> [any TerminalScreen]
   {
-    Self.screens(of: flow, images: try photos(clients: clients))
+    NearbyScreens.screens(of: flow, images: try photos(clients: clients))
   }
 
   @MainActor
   func webPages(of flow: NearbyFlow, clients: any ServiceClients) throws -> [any WebPage] {
-    Self.pages(of: flow, photos: try photos(clients: clients)?.loader)
-  }
-
-  /// The web pages of `flow`'s routes, bottom first, which follow it from now on (the places'
-  /// photos from `photos`): the switch from each screen of the app to its page.
-  @MainActor
-  static func pages(of flow: NearbyFlow, photos: ImageLoader?) -> [any WebPage] {
-    FlowViews.pages(of: flow) { screen -> any WebPage in
-      switch screen {
-      case .home(let home):
-        let page = NearbyHomePage(viewModel: home)
-        page.photos = photos
-        return page
-      case .list(let list):
-        let page = PlaceListPage(viewModel: list)
-        page.photos = photos
-        return page
-      case .place(let place):
-        let page = PlaceDetailPage(viewModel: place)
-        page.photos = photos
-        return page
-      }
-    }
+    NearbyPages.pages(of: flow, photos: try photos(clients: clients)?.loader)
   }
 
   /// The home's view model: the places around `--location`, through `clients`.

@@ -5,6 +5,7 @@ import ImageDecoding
 import MVVMKit
 import MVVMKitNetworking
 import Nearby
+import ShowcaseTerminal
 import TerminalUI
 
 /// `showcase nearby`: the Nearby app.
@@ -88,7 +89,7 @@ struct NearbyCommand: ShowcaseApp {
         }
       }
     }
-    let screens = Self.screens(of: flow, images: images)
+    let screens = NearbyScreens.screens(of: flow, images: images)
     guard let top = screens.last else { return }
     try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {
       // A first frame asks for the photo it shows; the printed one has it.

@@ -3,6 +3,7 @@ import Clocks
 import Foundation
 import ImageDecoding
 import MVVMKit
+import ShowcaseTerminal
 import TerminalUI
 
 extension Replay {

@@ -4,6 +4,7 @@ import Foundation
 import MVVMKit
 import MVVMKitInspection
 import MVVMKitNetworking
+import ShowcaseTerminal
 import TerminalUI
 
 /// The options every app shares: interactive or one frame, the frame's size, the network faults,

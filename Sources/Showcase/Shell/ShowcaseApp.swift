@@ -12,11 +12,9 @@ import WebUI
 /// honours the same options and environment variables: the menu parses an app's command with no
 /// arguments, as `showcase APP` would.
 protocol ShowcaseApp: AsyncParsableCommand {
-  /// The kind of the app's first screen.
-  associatedtype FirstScreen: TerminalScreen
-  /// The app's first screen, built from the options, its services' clients passed through
-  /// `clients` (the inspector's).
-  @MainActor func makeFirstScreen(clients: any ServiceClients) throws -> FirstScreen
+  /// The app's first screen, for the menu, its services' clients passed through `clients` (the
+  /// inspector's): by default, the first of the terminal screens of the app's address.
+  @MainActor func makeFirstScreen(clients: any ServiceClients) throws -> any TerminalScreen
   /// The app's flow: where the user is, and the view models of its routes.
   associatedtype Flow: RouteFlow where Flow.Route: AddressableRoute
   /// A new flow showing `route`, on the services the options choose, their clients passed
@@ -48,13 +46,28 @@ extension ShowcaseApp {
     return (try views(self, flow), trail.dropFirst().map { route in { flow.stack.push(route) } })
   }
 
+  /// The app's address: `/cocktails`.
+  static var address: String { "/" + (configuration.commandName ?? "") }
+
+  /// The first of the terminal screens of the app's address (see ``views(at:clients:_:)``).
+  @MainActor
+  func makeFirstScreen(clients: any ServiceClients) throws -> any TerminalScreen {
+    guard
+      let (screens, _) = try views(
+        at: Self.address, clients: clients,
+        { app, flow in try app.terminalScreens(of: flow, clients: clients) }),
+      let first = screens.first
+    else { throw ValidationError("\(Self.address) has no first screen.") }
+    return first
+  }
+
   /// A browser tab of the app at `address` (by default, its first screen's): its pages, on
   /// services of its own with the faults the options ask for, and every message to the tab
   /// stripped of the services' keys; `nil` for an address of no screen of the app.
   @MainActor
   func makeTab(at address: String? = nil) throws -> WebTab? {
     let clients = FaultedClients(faults: try display.faults())
-    let address = address ?? "/" + (Self.configuration.commandName ?? "")
+    let address = address ?? Self.address
     guard
       let (pages, steps) = try views(
         at: address, clients: clients, { app, flow in try app.webPages(of: flow, clients: clients) }

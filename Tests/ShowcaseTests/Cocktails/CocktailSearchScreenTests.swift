@@ -4,6 +4,8 @@ import Testing
 
 @testable import Cocktails
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// Keys on the search screen reach the view model the way a user's would.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct CocktailSearchScreenTests {
@@ -14,7 +16,7 @@ import Testing
   ) async -> (CocktailSearchViewModel, Navigator) {
     let flow = CocktailsFlow(
       drinkService: drinks, restaurantService: restaurants, clock: ImmediateClock())
-    let screens = CocktailsCommand.screens(of: flow, images: nil)
+    let screens = CocktailsScreens.screens(of: flow, images: nil)
     let search = screens.first as? CocktailSearchScreen
     let navigator = Navigator(root: screens[0])
     let viewModel = search?.viewModel ?? CocktailSearchViewModel()

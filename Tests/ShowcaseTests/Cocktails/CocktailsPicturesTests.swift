@@ -4,6 +4,8 @@ import LocalHTTPServer
 import Testing
 
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// The drinks' pictures: in the cards and beside the recipe when the server serves them
 /// (`strDrinkThumb`, and its `/small` size for cards), never attempted on the bundled data.

@@ -9,6 +9,8 @@ import Testing
 
 @testable import Cocktails
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// Every state of the Cocktails screens, as text, at 100x30 and 60x20.
 @MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))

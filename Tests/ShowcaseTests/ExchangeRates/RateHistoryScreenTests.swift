@@ -4,6 +4,8 @@ import Testing
 
 @testable import ExchangeRates
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// The history screen's keys: a cursor that reads out one day, and the spans.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct RateHistoryScreenTests {

@@ -8,6 +8,8 @@ import Testing
 
 @testable import ExchangeRates
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// The ExchangeRates screens, as text, at 100x30 and 60x20, on the bundled ECB data.
 @MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))

@@ -5,13 +5,15 @@ import Testing
 
 @testable import ExchangeRates
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// Keys on the rates screen, and what the list does when its rows change.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct RatesScreenTests {
   /// The app's screens as its flow shows them, on `service`, with a navigator over them.
   static func makeScreen(service: any ExchangeRateService) -> (RatesViewModel, Navigator) {
     let flow = RatesFlow(service: service, clock: ImmediateClock())
-    let screens = RatesCommand.screens(of: flow)
+    let screens = RatesScreens.screens(of: flow)
     let viewModel = (screens[0] as? RatesScreen)?.viewModel ?? RatesViewModel()
     return (viewModel, Navigator(root: screens[0]))
   }

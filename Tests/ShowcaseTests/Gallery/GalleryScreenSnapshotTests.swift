@@ -10,6 +10,8 @@ import Testing
 
 @testable import Gallery
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// The Gallery screens as plain text (images in the NO_COLOR character ramp), at 60x20, 100x30 and
 /// 200x60: the list loading, loaded, loading more, with a failed page, at the end; a detail.

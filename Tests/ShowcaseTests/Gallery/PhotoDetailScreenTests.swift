@@ -6,6 +6,8 @@ import TerminalUI
 import Testing
 
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// `o` in a photo's detail: the photo's page in the browser, or its address copied.
 @MainActor @Suite struct PhotoDetailScreenTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// The numbers the inspector writes every frame, by hand rather than through a format style.
 @MainActor @Suite struct InspectorNumberTests {

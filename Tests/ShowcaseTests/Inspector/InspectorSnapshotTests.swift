@@ -9,6 +9,8 @@ import Testing
 
 @testable import Cocktails
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// The inspector beside Cocktails while the drinks load and after a failure, and beside Rates
 /// offline: at 120x36 (the right third) and 80x24 (over the screen), on the bundled data through

@@ -10,6 +10,8 @@ import Testing
 
 @testable import Cocktails
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// The inspector's keys, its note in the status bar, the events it watches, and the keys it never
 /// shows.
@@ -56,7 +58,7 @@ struct InspectorTests {
     let flow = CocktailsFlow(
       drinkService: sources.drinks, restaurantService: sources.restaurants,
       clock: ImmediateClock())
-    let screens = CocktailsCommand.screens(of: flow, images: nil)
+    let screens = CocktailsScreens.screens(of: flow, images: nil)
     let navigator = Navigator(root: screens[0])
     let viewModel = try #require((screens[0] as? CocktailSearchScreen)?.viewModel)
     navigator.panel = inspector
@@ -78,7 +80,7 @@ struct InspectorTests {
     let inspector = Inspector(isShown: false, clock: TestClock())
     let home = NearbyHomeViewModel(service: GooglePlacesService.bundled(), clock: ImmediateClock())
     let flow = NearbyFlow(home: home)
-    let navigator = Navigator(root: NearbyCommand.screens(of: flow, images: nil)[0])
+    let navigator = Navigator(root: NearbyScreens.screens(of: flow, images: nil)[0])
     navigator.panel = inspector
     await waitUntil { home.isSettled }
     home.categorySelected(.cafe)

@@ -8,6 +8,8 @@ import Testing
 
 @testable import Meditation
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// The Meditation screens, as text, at 60x20, 100x30 and 200x60: home, picking, the player with the
 /// playing row's progress, and a session's summary, on the bundled catalogue and a fixed week of

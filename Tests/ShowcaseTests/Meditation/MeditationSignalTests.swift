@@ -5,6 +5,8 @@ import TerminalUI
 import Testing
 
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 #if canImport(Glibc)
   import Glibc
@@ -47,7 +49,7 @@ import Testing
 
     /// A navigator showing `flow`'s screens, bottom first.
     private static func navigator(of flow: MeditationFlow) -> Navigator {
-      let screens = MeditationCommand.screens(of: flow)
+      let screens = MeditationScreens.screens(of: flow)
       let navigator = Navigator(root: screens[0])
       for screen in screens.dropFirst() { navigator.push(screen) }
       return navigator

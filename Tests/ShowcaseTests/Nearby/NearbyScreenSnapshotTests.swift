@@ -7,6 +7,8 @@ import Testing
 
 @testable import Nearby
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// The Nearby screens, as text, at 60x20, 100x30 and 200x60, on the bundled sample data around
 /// Trafalgar Square: the home, a list, a detail with its map, and a home whose types fail.
@@ -29,7 +31,7 @@ struct NearbyScreenSnapshotTests {
   @Test func theCategoriesKeepTheirChipWhenTheCursorLeavesAndComesBack() async {
     let home = await loadedHome()
     let navigator = Navigator(
-      root: NearbyCommand.screens(of: NearbyFlow(home: home), images: nil)[0])
+      root: NearbyScreens.screens(of: NearbyFlow(home: home), images: nil)[0])
     let size = (width: 100, height: 30)
     _ = frame(of: navigator, width: size.width, height: size.height)
     let chips = home.categories.cells.map(\.title)

@@ -9,6 +9,8 @@ import Testing
 import WebUI
 
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// Both views of a route offer the same actions, and say the same of an empty section.
 @MainActor @Suite(.timeLimit(.minutes(2))) struct ViewParityTests {

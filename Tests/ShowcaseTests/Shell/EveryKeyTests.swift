@@ -12,6 +12,8 @@ import Testing
 @testable import Meditation
 @testable import Nearby
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// Every screen of every app, on its bundled data, walked key by key: each binding it lists acts
 /// (the frame or the navigation changes), and each key it does not list does nothing. And at
@@ -51,13 +53,13 @@ struct EveryKeyTests {
     let flow = CocktailsFlow(
       drinkService: sources.drinks, restaurantService: sources.restaurants,
       clock: ImmediateClock())
-    return Navigator(root: CocktailsCommand.screens(of: flow, images: nil)[0])
+    return Navigator(root: CocktailsScreens.screens(of: flow, images: nil)[0])
   }
 
   /// The Exchange rates app's screens as its flow shows them.
   static func rates() -> Navigator {
     let flow = RatesFlow(service: FrankfurterService.bundled(), clock: ImmediateClock())
-    return Navigator(root: RatesCommand.screens(of: flow)[0])
+    return Navigator(root: RatesScreens.screens(of: flow)[0])
   }
 
   static func meditation() -> Navigator {
@@ -68,14 +70,14 @@ struct EveryKeyTests {
     let flow = MeditationFlow(
       home: home, catalog: SongCatalogService.bundled(), clock: clock,
       makePlayer: { ClockPlayer(clock: clock) })
-    return Navigator(root: MeditationCommand.screens(of: flow)[0])
+    return Navigator(root: MeditationScreens.screens(of: flow)[0])
   }
 
   /// The Nearby app's screens as its flow shows them.
   static func nearby() -> Navigator {
     let flow = NearbyFlow(
       home: NearbyHomeViewModel(service: GooglePlacesService.bundled(), clock: ImmediateClock()))
-    return Navigator(root: NearbyCommand.screens(of: flow, images: nil)[0])
+    return Navigator(root: NearbyScreens.screens(of: flow, images: nil)[0])
   }
 
   /// The Gallery's screens as its flow shows them.
@@ -84,7 +86,7 @@ struct EveryKeyTests {
       service: FiveHundredPxService.bundled(),
       images: ImageLoader(client: GalleryBundle.client()), clock: ImmediateClock())
     let images = ImageStore(loader: flow.images, colors: .greyscale)
-    return Navigator(root: GalleryCommand.screens(of: flow, images: images)[0])
+    return Navigator(root: GalleryScreens.screens(of: flow, images: images)[0])
   }
 
   nonisolated static let cases: [Case] = [

@@ -5,6 +5,8 @@ import MVVMKitTesting
 import Testing
 
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// What a session keeps of its answers for a recording: everything with `--record`, nothing with
 /// `--once` alone (it cannot ask for one), and a little for F6 otherwise, so that a page of large

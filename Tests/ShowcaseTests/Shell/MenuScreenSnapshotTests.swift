@@ -3,6 +3,8 @@ import TerminalUI
 import Testing
 
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// The showcase menu, as text, with and without its `?` help.
 @MainActor @Suite(.snapshots(record: .missing)) struct MenuScreenSnapshotTests {

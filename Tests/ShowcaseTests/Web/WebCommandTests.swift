@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

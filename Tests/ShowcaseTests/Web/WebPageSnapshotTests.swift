@@ -4,6 +4,8 @@ import Testing
 import WebUI
 
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 /// The first response of each app's pages, on the bundled data: the HTML a browser gets before
 /// its script runs, and after a click on the first item.

@@ -6,6 +6,8 @@ import Logging
 import Testing
 
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 @testable import WebUI
 
 #if canImport(FoundationNetworking)

@@ -4,6 +4,8 @@ import LocalHTTPServer
 import Testing
 
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 @testable import WebUI
 
 #if canImport(FoundationNetworking)

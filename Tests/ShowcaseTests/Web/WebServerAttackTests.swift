@@ -3,6 +3,8 @@ import LocalHTTPServer
 import Testing
 
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 
 #if canImport(Glibc)
   /// A real `showcase web` on loopback, asked as an attacker would: through a name that resolves

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Showcase
+@testable import ShowcaseTerminal
+@testable import ShowcaseWeb
 @testable import WebUI
 
 /// A tab's page and view models are released when its session closes, for every app.

@@ -1,11 +1,7 @@
-import MVVMKit
-import TerminalUI
-import WebUI
-
-/// A stack of views a flow's screens are shown on: a terminal's ``Navigator``, a browser tab's
-/// ``WebSession``.
+/// A stack of views a flow's screens are shown on: a terminal's navigator, a browser tab's
+/// session, a UIKit navigation controller.
 @MainActor
-protocol ViewStack: AnyObject {
+public protocol ViewStack: AnyObject {
   associatedtype View
   /// The views, bottom first.
   var views: [View] { get }
@@ -17,23 +13,9 @@ protocol ViewStack: AnyObject {
   func swapTop(for view: View)
 }
 
-extension Navigator: ViewStack {
-  var views: [any TerminalScreen] { stack }
-  func show(_ view: any TerminalScreen) { push(view) }
-  func hideTop() { pop() }
-  func swapTop(for view: any TerminalScreen) { replace(with: view) }
-}
-
-extension WebSession: ViewStack {
-  var views: [any WebPage] { stack }
-  func show(_ view: any WebPage) { push(view) }
-  func hideTop() { pop() }
-  func swapTop(for view: any WebPage) { replace(with: view) }
-}
-
-/// A view a flow shows: going back from it asks the flow (``ScreenOf`` and ``PageOf`` are).
+/// A view a flow shows: going back from it asks the flow.
 @MainActor
-protocol FlowShown: AnyObject {
+public protocol FlowShown: AnyObject {
   /// What going back does: `true` when the flow went back; `false` at the flow's first screen,
   /// which the view stack then pops itself (back to the menu, or out of the app).
   var flowBack: (@MainActor () -> Bool)? { get set }
@@ -47,7 +29,7 @@ protocol FlowShown: AnyObject {
 ///
 /// It lives as long as the views it made: each holds it, and it holds them weakly.
 @MainActor
-final class FlowViews<Flow: RouteFlow, Stack: ViewStack> {
+public final class FlowViews<Flow: RouteFlow, Stack: ViewStack> {
   private let flow: Flow
   private let makeView: @MainActor (Flow.Screen) -> Stack.View
   /// The views made (classes: screens, pages), by the screen each shows, bottom first.
@@ -55,7 +37,7 @@ final class FlowViews<Flow: RouteFlow, Stack: ViewStack> {
   private var following: AnyObject?
 
   /// The views of `flow`'s screens, made by `makeView` once for each screen.
-  init(flow: Flow, makeView: @escaping @MainActor (Flow.Screen) -> Stack.View) {
+  public init(flow: Flow, makeView: @escaping @MainActor (Flow.Screen) -> Stack.View) {
     self.flow = flow
     self.makeView = makeView
   }
@@ -63,7 +45,7 @@ final class FlowViews<Flow: RouteFlow, Stack: ViewStack> {
   /// The views of the flow's screens now, bottom first: what to put on a new stack (the first is
   /// the root, or goes above the menu). Then follows the flow on the stack its views are shown on,
   /// which `stackOf` tells from a view.
-  func start(stackOf: @escaping @MainActor (Stack.View) -> Stack?) -> [Stack.View] {
+  public func start(stackOf: @escaping @MainActor (Stack.View) -> Stack?) -> [Stack.View] {
     let views = flow.screens().map(view(for:))
     following = flow.stack.follow { [weak self] _ in
       guard let self else { return }
@@ -110,28 +92,6 @@ final class FlowViews<Flow: RouteFlow, Stack: ViewStack> {
       } else {
         stack.show(view)
       }
-    }
-  }
-}
-
-extension FlowViews where Stack == Navigator {
-  /// The terminal screens of `flow`'s routes, bottom first, made by `makeView` (the app's switch
-  /// from screen to terminal screen); they follow the flow from now on.
-  static func screens(
-    of flow: Flow, _ makeView: @escaping @MainActor (Flow.Screen) -> any TerminalScreen
-  ) -> [any TerminalScreen] {
-    FlowViews(flow: flow, makeView: makeView).start { $0.navigator }
-  }
-}
-
-extension FlowViews where Stack == WebSession {
-  /// The web pages of `flow`'s routes, bottom first, made by `makeView` (the app's switch from
-  /// screen to page); they follow the flow from now on.
-  static func pages(of flow: Flow, _ makeView: @escaping @MainActor (Flow.Screen) -> any WebPage)
-    -> [any WebPage]
-  {
-    FlowViews(flow: flow, makeView: makeView).start {
-      ($0 as? any ViewModelPage)?.navigator as? WebSession
     }
   }
 }

@@ -194,5 +194,3 @@ final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
   }
 
 }
-
-extension RatesViewModel: EventSendingViewModel {}

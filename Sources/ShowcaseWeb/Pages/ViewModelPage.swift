@@ -45,10 +45,12 @@ extension ViewModelPage where ViewModel: RetryingViewModel {
   }
 }
 
+extension CocktailSearchViewModel: AppearingViewModel {}
 extension DrinkDetailViewModel: RetryingViewModel, AppearingViewModel {}
-extension RatesViewModel: RetryingViewModel {}
+extension RatesViewModel: RetryingViewModel, AppearingViewModel {}
 extension RateHistoryViewModel: RetryingViewModel, AppearingViewModel {}
 extension HomeViewModel: AppearingViewModel {}
-extension PopularViewModel: RetryingViewModel {}
+extension PopularViewModel: RetryingViewModel, AppearingViewModel {}
 extension SessionViewModel: RetryingViewModel, AppearingViewModel {}
-extension PlaceListViewModel: RetryingViewModel {}
+extension NearbyHomeViewModel: AppearingViewModel {}
+extension PlaceListViewModel: RetryingViewModel, AppearingViewModel {}

@@ -230,5 +230,3 @@ final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelScreen {
     }
   }
 }
-
-extension NearbyHomeViewModel: EventSendingViewModel {}

@@ -1,13 +1,14 @@
-import MVVMKit
+public import MVVMKit
 public import TerminalUI
 
 /// What every screen of a view model holds: the view model, the navigator showing the screen,
-/// and, for a screen that handles its view model's events, its listening to them.
+/// and what going back from it does in the flow that shows it. Where a screen's events lead is
+/// the flow's to say, not the screen's.
 ///
 /// A screen subclasses it and declares what it is:
 ///
 /// ```swift
-/// final class PlaceListScreen: ScreenOf<PlaceListViewModel>, EventHandlingScreen { … }
+/// final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScreen { … }
 /// ```
 @MainActor
 public class ScreenOf<ViewModel> {
@@ -15,10 +16,10 @@ public class ScreenOf<ViewModel> {
   public let viewModel: ViewModel
   /// The navigator showing the screen; set when it is pushed.
   public weak var navigator: Navigator?
-  /// The screen's listening to its view model's events, kept while it lives.
+  /// The screen's listening (to its flow's alerts), kept while it lives.
   var subscription: EventSubscription?
   /// What going back from the screen does, when a flow shows it (see ``FlowViews``).
-  var flowBack: (@MainActor () -> Bool)?
+  public var flowBack: (@MainActor () -> Bool)?
 
   /// A screen of `viewModel`.
   init(viewModel: ViewModel) {

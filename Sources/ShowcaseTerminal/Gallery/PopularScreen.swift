@@ -197,6 +197,4 @@ final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
 
 }
 
-extension PopularViewModel: EventSendingViewModel {}
-
 extension PopularScreen: ShowsImages {}

@@ -105,5 +105,3 @@ final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScreen {
     viewModel.placeSelected(rows[list.selection].id)
   }
 }
-
-extension PlaceListViewModel: EventSendingViewModel {}

@@ -272,5 +272,3 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     if viewModel.drinks.failure != nil { viewModel.retryDrinksTapped() }
   }
 }
-
-extension CocktailSearchViewModel: EventSendingViewModel {}

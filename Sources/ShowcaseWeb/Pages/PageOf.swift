@@ -9,7 +9,7 @@ class PageOf<ViewModel> {
   let viewModel: ViewModel
   /// The session showing the page; set when it appears.
   weak var navigator: (any WebNavigator)?
-  /// The page's listening to its view model's events, kept while it lives.
+  /// The page's listening (to its flow's alerts), kept while it lives.
   var subscription: EventSubscription?
   /// What going back from the page does, when a flow shows it (see ``FlowViews``).
   var flowBack: (@MainActor () -> Bool)?
@@ -26,11 +26,3 @@ class PageOf<ViewModel> {
 }
 
 extension PageOf: FlowShown {}
-
-extension EventHandlingPage {
-  func appeared(in navigator: any WebNavigator) {
-    self.navigator = navigator
-    viewModel.appeared()
-    subscription = viewModel.events.listen { [weak self] event in self?.handle(event) }
-  }
-}
