@@ -71,11 +71,13 @@ public final class FlowViews<Flow: RouteFlow, Stack: ViewStack> {
 
   /// Makes `stack` show a view per model, keeping the views below that already match.
   private func show(_ models: [Flow.Screen], on stack: Stack) {
+    // Where the flow's views begin: its first view until now (a new first screen replaces it).
+    let first = made.first?.view.value
     let wanted = models.map(view(for:))
     let wantedObjects = wanted.map { $0 as AnyObject }
     made.removeAll { made in !wantedObjects.contains { made.view.value === $0 } }
     let shown = stack.views.map { $0 as AnyObject }
-    guard let base = shown.firstIndex(where: { $0 === wantedObjects.first }) else {
+    guard let base = shown.firstIndex(where: { $0 === first }) else {
       return  // the flow's first view is not on the stack: it was left (back to the menu)
     }
     var kept = 0
