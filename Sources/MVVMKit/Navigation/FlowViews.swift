@@ -4,13 +4,13 @@
 public protocol ViewStack: AnyObject {
   associatedtype View
   /// The views, bottom first.
-  var views: [View] { get }
+  var stack: [View] { get }
   /// Shows `view` on top.
-  func show(_ view: View)
+  func push(_ view: View)
   /// Takes the top view away.
-  func hideTop()
+  func pop()
   /// Shows `view` in place of the top one.
-  func swapTop(for view: View)
+  func replace(with view: View)
 }
 
 /// A view a flow shows: going back from it asks the flow.
@@ -76,7 +76,7 @@ public final class FlowViews<Flow: RouteFlow, Stack: ViewStack> {
     let wanted = models.map(view(for:))
     let wantedObjects = wanted.map { $0 as AnyObject }
     made.removeAll { made in !wantedObjects.contains { made.view.value === $0 } }
-    let shown = stack.views.map { $0 as AnyObject }
+    let shown = stack.stack.map { $0 as AnyObject }
     guard let base = shown.firstIndex(where: { $0 === first }) else {
       return  // the flow's first view is not on the stack: it was left (back to the menu)
     }
@@ -86,13 +86,13 @@ public final class FlowViews<Flow: RouteFlow, Stack: ViewStack> {
     {
       kept += 1
     }
-    while stack.views.count > base + max(kept, 1) { stack.hideTop() }
+    while stack.stack.count > base + max(kept, 1) { stack.pop() }
     for view in wanted[kept...] {
       if kept == 0 {
-        stack.swapTop(for: view)  // a new first screen in place of the old one
+        stack.replace(with: view)  // a new first screen in place of the old one
         kept = 1
       } else {
-        stack.show(view)
+        stack.push(view)
       }
     }
   }

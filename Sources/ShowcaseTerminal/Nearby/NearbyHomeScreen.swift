@@ -8,10 +8,6 @@ import TerminalUI
 /// that can be chosen; ←→ page the hot picks and move among the categories.
 @MainActor
 final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelScreen {
-  /// The places' photos, where the service serves them (a live API): handed to the screens
-  /// opened from here.
-  var images: ImageStore?
-
   /// Loads what the screen shows (where a choice leads is the flow's to say).
   func appeared() {
     viewModel.appeared()

@@ -11,16 +11,9 @@ package enum NearbyScreens {
   package static func screens(of flow: NearbyFlow, images: ImageStore?) -> [any TerminalScreen] {
     FlowViews.screens(of: flow) { screen -> any TerminalScreen in
       switch screen {
-      case .home(let home):
-        let view = NearbyHomeScreen(viewModel: home)
-        view.images = images
-        return view
-      case .list(let list):
-        let view = PlaceListScreen(viewModel: list)
-        view.images = images
-        return view
-      case .place(let place):
-        return PlaceDetailScreen(viewModel: place, images: images)
+      case .home(let home): NearbyHomeScreen(viewModel: home)
+      case .list(let list): PlaceListScreen(viewModel: list)
+      case .place(let place): PlaceDetailScreen(viewModel: place, images: images)
       }
     }
   }

@@ -7,9 +7,6 @@ import TerminalUI
 /// next page loaded on request (or by moving past the last place).
 @MainActor
 final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScreen {
-  /// The places' photos, for the details opened from here.
-  var images: ImageStore?
-
   /// Loads what the screen shows (where a choice leads is the flow's to say).
   func appeared() {
     viewModel.appeared()

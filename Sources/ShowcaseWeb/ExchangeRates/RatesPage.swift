@@ -85,23 +85,23 @@ final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
     rows.update(to: rates.map(\.code))
     let status = viewModel.status
     return HTML {
-      if let placeholder = HTML.placeholder(
+      HTML.section(
         for: status, hasContent: viewModel.rates.value != nil, loading: viewModel.ratesLoadingText,
-        retry: retry)
-      {
-        placeholder
-      } else if let message = viewModel.filterEmptyMessage {
-        HTML.element("p", ["class": "placeholder", "role": "status"]) { message }
-      } else {
-        if case .failed(let message) = status { HTML.errorBanner(message, retry: retry) }
-        HTML.rows(
-          rates.map { row in
-            WebRow(
-              label: row.code + "  " + row.name, value: row.rate + "  →  " + row.converted,
-              action: context.action("open-" + row.code) { [weak self] in
-                self?.viewModel.currencySelected(row.code)
-              })
-          }, selected: rows.index)
+        retry: retry
+      ) {
+        if let message = viewModel.filterEmptyMessage {
+          HTML.element("p", ["class": "placeholder", "role": "status"]) { message }
+        } else {
+          if case .failed(let message) = status { HTML.errorBanner(message, retry: retry) }
+          HTML.rows(
+            rates.map { row in
+              WebRow(
+                label: row.code + "  " + row.name, value: row.rate + "  →  " + row.converted,
+                action: context.action("open-" + row.code) { [weak self] in
+                  self?.viewModel.currencySelected(row.code)
+                })
+            }, selected: rows.index)
+        }
       }
     }
   }

@@ -65,12 +65,10 @@ final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
       }
       if let note = viewModel.sourceNote { HTML.element("p", ["class": "sample"]) { note } }
       if let note = viewModel.unreadableNote { HTML.element("p", ["class": "sample"]) { note } }
-      if let placeholder = HTML.placeholder(
+      HTML.section(
         for: viewModel.photosStatus, hasContent: !rows.isEmpty,
-        loading: viewModel.photosLoadingText, retry: retry)
-      {
-        placeholder
-      } else {
+        loading: viewModel.photosLoadingText, retry: retry
+      ) {
         HTML.cards(
           rows.map { row in
             WebCard(

@@ -6,9 +6,6 @@ import WebUI
 /// Nearby's home in the browser: the categories, the hot picks in pages, and the best (or the
 /// closest) of each type.
 final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
-  /// The places' photos, where the service serves them: for the pages opened from here.
-  var photos: ImageLoader?
-
   var title: String { "Nearby" }
 
   var regions: [WebRegion] {

@@ -11,18 +11,9 @@ package enum NearbyPages {
   package static func pages(of flow: NearbyFlow, photos: ImageLoader?) -> [any WebPage] {
     FlowViews.pages(of: flow) { screen -> any WebPage in
       switch screen {
-      case .home(let home):
-        let page = NearbyHomePage(viewModel: home)
-        page.photos = photos
-        return page
-      case .list(let list):
-        let page = PlaceListPage(viewModel: list)
-        page.photos = photos
-        return page
-      case .place(let place):
-        let page = PlaceDetailPage(viewModel: place)
-        page.photos = photos
-        return page
+      case .home(let home): NearbyHomePage(viewModel: home)
+      case .list(let list): PlaceListPage(viewModel: list)
+      case .place(let place): PlaceDetailPage(viewModel: place, photos: photos)
       }
     }
   }

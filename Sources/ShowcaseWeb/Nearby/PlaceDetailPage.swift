@@ -7,7 +7,12 @@ import WebUI
 /// the other places of its type.
 final class PlaceDetailPage: PageOf<PlaceDetailViewModel>, ViewModelPage {
   /// The place's photo, where the service serves photos.
-  var photos: ImageLoader?
+  private let photos: ImageLoader?
+
+  init(viewModel: PlaceDetailViewModel, photos: ImageLoader?) {
+    self.photos = photos
+    super.init(viewModel: viewModel)
+  }
 
   var title: String { viewModel.name }
 

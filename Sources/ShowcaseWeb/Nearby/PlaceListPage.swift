@@ -6,9 +6,6 @@ import WebUI
 /// The places of one type in the browser, paged as the user reaches the end, sorted by distance
 /// or rating.
 final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
-  /// The places' photos, for the details opened from here.
-  var photos: ImageLoader?
-
   private var places = WebSelection<String>()
 
   var title: String { viewModel.title }
@@ -31,14 +28,10 @@ final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
         }
       }
       if let note = viewModel.unreadableNote { HTML.element("p", ["class": "sample"]) { note } }
-      if let message = viewModel.emptyMessage {
-        HTML.element("p", ["class": "placeholder", "role": "status"]) { message }
-      } else if let placeholder = HTML.placeholder(
+      HTML.section(
         for: viewModel.placesStatus, hasContent: !rows.isEmpty,
-        loading: viewModel.placesLoadingText, retry: retry)
-      {
-        placeholder
-      } else {
+        loading: viewModel.placesLoadingText, retry: retry
+      ) {
         HTML.rows(
           rows.map { row in
             WebRow(

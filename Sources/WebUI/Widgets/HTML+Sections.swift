@@ -30,6 +30,15 @@ extension HTML {
     }
   }
 
+  /// A section for `status`: its placeholder while it has nothing of its own to show (see
+  /// ``placeholder(for:hasContent:loading:retry:)``), else `content`.
+  public static func section(
+    for status: ListStatus, hasContent: Bool, loading: String, retry: String?,
+    @HTMLBuilder content: () -> HTML
+  ) -> HTML {
+    placeholder(for: status, hasContent: hasContent, loading: loading, retry: retry) ?? content()
+  }
+
   /// A failure, and its retry button (`retry` is the action's id) when there is one.
   public static func errorBanner(_ message: String, retry: String?) -> HTML {
     element("p", ["class": "error", "role": "alert"]) {

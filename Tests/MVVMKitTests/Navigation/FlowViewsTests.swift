@@ -24,24 +24,24 @@ import Testing
 
   /// A stack of views that says what was done to it, with a menu under the flow's views.
   final class Stack: ViewStack {
-    private(set) var views: [View] = []
+    private(set) var stack: [View] = []
     private(set) var done: [String] = []
     init(_ views: [View]) {
       for view in views { add(view) }
     }
     private func add(_ view: View) {
       view.stack = self
-      views.append(view)
+      stack.append(view)
     }
-    func show(_ view: View) {
+    func push(_ view: View) {
       add(view)
       done.append("show " + view.name)
     }
-    func hideTop() {
-      done.append("hide " + (views.popLast()?.name ?? "nothing"))
+    func pop() {
+      done.append("hide " + (stack.popLast()?.name ?? "nothing"))
     }
-    func swapTop(for view: View) {
-      done.append("swap " + (views.popLast()?.name ?? "nothing") + " for " + view.name)
+    func replace(with view: View) {
+      done.append("swap " + (stack.popLast()?.name ?? "nothing") + " for " + view.name)
       add(view)
     }
   }
@@ -58,20 +58,20 @@ import Testing
     let stack = Stack([View(name: "menu")] + views)
 
     flow.stack.push("detail")
-    #expect(stack.views.map(\.name) == ["menu", "home", "list", "detail"])
+    #expect(stack.stack.map(\.name) == ["menu", "home", "list", "detail"])
     flow.stack.pop()
-    #expect(stack.views.map(\.name) == ["menu", "home", "list"])
+    #expect(stack.stack.map(\.name) == ["menu", "home", "list"])
     flow.stack.replace(with: ["start"])
-    #expect(stack.views.map(\.name) == ["menu", "start"])
+    #expect(stack.stack.map(\.name) == ["menu", "start"])
     #expect(
       stack.done == ["show detail", "hide detail", "hide list", "swap home for start"])
     #expect(made == ["home", "list", "detail", "start"], "a view is made once for each screen")
 
     flow.stack.push("next")
-    let top = try #require(stack.views.last)
+    let top = try #require(stack.stack.last)
     #expect(top.flowBack?() == true, "going back from a view asks the flow")
     #expect(flow.stack.routes == ["start"])
-    #expect(stack.views.map(\.name) == ["menu", "start"])
-    #expect(stack.views.last?.flowBack?() == false, "at the flow's first screen")
+    #expect(stack.stack.map(\.name) == ["menu", "start"])
+    #expect(stack.stack.last?.flowBack?() == false, "at the flow's first screen")
   }
 }
