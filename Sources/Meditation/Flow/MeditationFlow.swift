@@ -64,6 +64,19 @@ public final class MeditationFlow: RouteFlow {
       })
   }
 
+  /// The app of `name`, whose sessions are recorded in `store` (`storeNotice` says why there is
+  /// none), played on `catalog`'s songs by a new player from `makePlayer` on `clock`: the board's
+  /// view model is made here.
+  public convenience init(
+    name: String, store: (any SessionStore)?, storeNotice: String?, catalog: any SongCatalog,
+    clock: any Clock<Duration>, makePlayer: @escaping @MainActor () -> any Player,
+    routes: [MeditationRoute] = []
+  ) {
+    self.init(
+      home: HomeViewModel(name: name, store: store, storeNotice: storeNotice), catalog: catalog,
+      clock: clock, makePlayer: makePlayer, routes: routes)
+  }
+
   /// The screens of the routes on the stack, bottom first (see ``RouteModels``): a session keeps
   /// its view model while its route stands (its songs picked or not).
   public func screens() -> [Screen] {

@@ -65,6 +65,19 @@ public final class NearbyFlow: RouteFlow {
     return made.models(for: stack.routes)
   }
 
+  /// The app on `service`, searching around where `locationProvider` says within `radius`
+  /// metres, distances in `units`, its time on `clock`: the home's view model is made here.
+  public convenience init(
+    service: any PlacesService, locationProvider: any LocationProvider, radius: Int,
+    units: Units, clock: any Clock<Duration>, routes: [NearbyRoute] = []
+  ) {
+    self.init(
+      home: NearbyHomeViewModel(
+        service: service, locationProvider: locationProvider, radius: radius, units: units,
+        clock: clock),
+      routes: routes)
+  }
+
   /// Goes back a screen; `false` at the home, which stays.
   @discardableResult
   public func back() -> Bool {

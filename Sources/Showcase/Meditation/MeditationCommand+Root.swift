@@ -11,9 +11,9 @@ import WebUI
 /// The Meditation app's composition root: its catalogue, its session log and its first screen,
 /// from the options.
 extension MeditationCommand {
-  /// The home's view model, over the session log of `--data-dir` (only looked at with `--once`).
-  @MainActor
-  func makeHome() -> HomeViewModel {
+  /// The session log of `--data-dir` (only looked at with `--once`, and then what a session
+  /// records stays in memory), and why there is none.
+  func sessionStore() -> (store: (any SessionStore)?, notice: String?) {
     let directory =
       dataDir.map { URL(fileURLWithPath: $0) }
       ?? SessionLog.defaultDirectory(app: ShowcaseCommand.folderName)
@@ -24,21 +24,20 @@ extension MeditationCommand {
       : openStore { () throws(StoreError) in
         try SessionLog(directory: directory, lookingOnly: looking)
       }
-    let store: (any SessionStore)? = looking ? UnsavedSessions(over: log) : log
-    return HomeViewModel(
-      name: name ?? ProcessInfo.processInfo.userName, store: store, storeNotice: notice)
+    return (looking ? UnsavedSessions(over: log) : log, notice)
   }
 
-  /// The app's flow on `catalog`, over the board of ``makeHome()``, its sessions playing their
+  /// The app's flow on `catalog`, over the session log of ``sessionStore()``, its sessions playing their
   /// sound through `sound` on `clock`, at `routes`.
   @MainActor
   func makeFlow(
     catalog: any SongCatalog, sound: SessionSound, clock: any Clock<Duration>,
     routes: [MeditationRoute] = []
   ) -> MeditationFlow {
-    MeditationFlow(
-      home: makeHome(), catalog: catalog, clock: clock,
-      makePlayer: { sound.player(on: clock) }, routes: routes)
+    let (store, notice) = sessionStore()
+    return MeditationFlow(
+      name: name ?? ProcessInfo.processInfo.userName, store: store, storeNotice: notice,
+      catalog: catalog, clock: clock, makePlayer: { sound.player(on: clock) }, routes: routes)
   }
 
   /// The home screen, for the menu: the first of a new flow's screens, its sessions on the real

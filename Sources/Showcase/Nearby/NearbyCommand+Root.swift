@@ -13,7 +13,9 @@ extension NearbyCommand {
   /// The app's flow on a new home around `--location` (or NEARBY_LOCATION), in `--units`.
   @MainActor
   func makeFlow(clients: any ServiceClients) throws -> NearbyFlow {
-    NearbyFlow(home: try makeHome(clients: clients))
+    NearbyFlow(
+      service: try service(clients: clients), locationProvider: try searchCentre(),
+      radius: radius, units: Units(rawValue: units) ?? .metric, clock: display.clock)
   }
 
   /// A new flow showing `route` over the home (a list or a place opens once the home has loaded
@@ -33,13 +35,5 @@ extension NearbyCommand {
   @MainActor
   func webPages(of flow: NearbyFlow, clients: any ServiceClients) throws -> [any WebPage] {
     NearbyPages.pages(of: flow, photos: try photos(clients: clients)?.loader)
-  }
-
-  /// The home's view model: the places around `--location`, through `clients`.
-  @MainActor
-  func makeHome(clients: any ServiceClients) throws -> NearbyHomeViewModel {
-    NearbyHomeViewModel(
-      service: try service(clients: clients), locationProvider: try searchCentre(),
-      radius: radius, units: Units(rawValue: units) ?? .metric, clock: display.clock)
   }
 }
