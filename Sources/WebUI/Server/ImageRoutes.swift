@@ -21,11 +21,22 @@ public final class ImageRoutes: Sendable {
 
   /// The most images remembered; the oldest path stops serving past it.
   public let capacity: Int
+  /// What every path begins with: a server's own, so that a path cached by a browser from an
+  /// earlier run (`/images/1` then, another image) is never one of this run's.
+  public let prefix: String
   private let state = LockIsolated(State())
 
-  /// Routes for up to `capacity` images.
-  public init(capacity: Int = 4096) {
+  /// Routes for up to `capacity` images, their paths beginning with `prefix` (by default none).
+  public init(capacity: Int = 4096, prefix: String = "") {
     self.capacity = max(1, capacity)
+    self.prefix = prefix
+  }
+
+  /// A prefix no other run of a server is likely to have: eight random hexadecimal digits and a
+  /// dash.
+  public static func runPrefix() -> String {
+    var random = SystemRandomNumberGenerator()
+    return String(format: "%08x-", random.next() as UInt32)
   }
 
   /// The path of `url`'s image, the same each time it is asked for while remembered.
@@ -34,7 +45,7 @@ public final class ImageRoutes: Sendable {
       if let token = state.tokens[url] { return token }
       // A number: a path serves only what a page asked for, so knowing one gives nothing more.
       state.made += 1
-      let token = String(state.made)
+      let token = prefix + String(state.made)
       state.tokens[url] = token
       state.routes[token] = Route(url: url, load: load)
       state.order.append(token)

@@ -32,8 +32,8 @@ public struct WebServer: Sendable {
   public let port: Int
   /// The first responses' sessions, waiting for their tabs' sockets.
   let waiting: WaitingSessions
-  /// The images the pages asked for.
-  public let images = ImageRoutes()
+  /// The images the pages asked for, under paths of this run's own.
+  public let images = ImageRoutes(prefix: ImageRoutes.runPrefix())
   /// The longest a first response waits for its page's sources.
   public var firstResponseTimeout: Duration = .seconds(10)
   /// The clock the timeout runs on.
