@@ -33,7 +33,7 @@ extension CocktailsCommand {
   @MainActor
   func makeScreens(clients: any ServiceClients, images: ImageStore?) throws -> [any TerminalScreen]
   {
-    CocktailsScreens.screens(
+    AppScreens.screens(
       of: try makeFlow(clients: clients, clock: display.clock), images: images)
   }
 
@@ -62,12 +62,12 @@ extension CocktailsCommand {
   func terminalScreens(of flow: CocktailsFlow, clients: any ServiceClients) throws
     -> [any TerminalScreen]
   {
-    CocktailsScreens.screens(of: flow, images: try pictures(clients: clients))
+    AppScreens.screens(of: flow, images: try pictures(clients: clients))
   }
 
   @MainActor
   func webPages(of flow: CocktailsFlow, clients: any ServiceClients) throws -> [any WebPage] {
-    CocktailsPages.pages(of: flow, pictures: try pictureLoader(clients: clients))
+    AppPages.pages(of: flow, pictures: try pictureLoader(clients: clients))
   }
 
   /// Where the app's data comes from.

@@ -43,12 +43,12 @@ extension RatesCommand {
 
   @MainActor
   func terminalScreens(of flow: RatesFlow, clients: any ServiceClients) -> [any TerminalScreen] {
-    RatesScreens.screens(of: flow)
+    AppScreens.screens(of: flow)
   }
 
   @MainActor
   func webPages(of flow: RatesFlow, clients: any ServiceClients) -> [any WebPage] {
-    RatesPages.pages(of: flow)
+    AppPages.pages(of: flow)
   }
 
   /// The service: live at the given API URL (option first, then environment), bundled otherwise;

@@ -70,7 +70,7 @@ struct RatesCommand: ShowcaseApp {
       await waitUntil { rates.rates.isSettled }
       flow.stack.push(.history(base: rates.base, currency: currency))
     }
-    let screens = RatesScreens.screens(of: flow)
+    let screens = AppScreens.screens(of: flow)
     guard let top = screens.last else { return }
     try await display.present(top, inspector: inspector, under: Array(screens.dropLast()))
   }

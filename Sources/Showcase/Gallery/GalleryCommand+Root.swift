@@ -41,12 +41,12 @@ extension GalleryCommand {
 
   @MainActor
   func terminalScreens(of flow: GalleryFlow, clients: any ServiceClients) -> [any TerminalScreen] {
-    GalleryScreens.screens(of: flow, images: Self.images(of: flow))
+    AppScreens.screens(of: flow, images: Self.images(of: flow))
   }
 
   @MainActor
   func webPages(of flow: GalleryFlow, clients: any ServiceClients) -> [any WebPage] {
-    GalleryPages.pages(of: flow)
+    AppPages.pages(of: flow)
   }
 
   /// The service, and the client its images come through: live at the given API URL, the sample

@@ -49,7 +49,7 @@ struct GalleryCommand: ShowcaseApp {
     guard display.once || photo != nil, case .popular(let viewModel) = flow.screens().first else {
       // The screen at once, loading its first page: a slow server never leaves the terminal
       // blank, and not yet in raw mode.
-      let screens = GalleryScreens.screens(of: flow, images: images)
+      let screens = AppScreens.screens(of: flow, images: images)
       return try await display.present(screens[0], inspector: inspector)
     }
     // Pages 1 to N (and the photo, if asked for) before the screen is shown.
@@ -69,7 +69,7 @@ struct GalleryCommand: ShowcaseApp {
       // that waits for the list to show it.
       viewModel.photoSelected(photo)
     }
-    let screens = GalleryScreens.screens(of: flow, images: images, selecting: photo)
+    let screens = AppScreens.screens(of: flow, images: images, selecting: photo)
     guard let top = screens.last else { return }
     let size = display.frameSize
     try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {

@@ -47,7 +47,7 @@ extension MeditationCommand {
     let flow = makeFlow(
       catalog: try catalog(clients: clients), sound: try makeSound(),
       clock: display.playingClock)
-    guard let home = MeditationScreens.screens(of: flow).first else {
+    guard let home = AppScreens.screens(of: flow).first else {
       throw ValidationError("The Meditation app opens on its home board.")
     }
     return home
@@ -65,12 +65,12 @@ extension MeditationCommand {
   @MainActor
   func terminalScreens(of flow: MeditationFlow, clients: any ServiceClients) -> [any TerminalScreen]
   {
-    MeditationScreens.screens(of: flow)
+    AppScreens.screens(of: flow)
   }
 
   @MainActor
   func webPages(of flow: MeditationFlow, clients: any ServiceClients) -> [any WebPage] {
-    MeditationPages.pages(of: flow)
+    AppPages.pages(of: flow)
   }
 
   /// The catalogue: live at the given API URL (option first, then environment), bundled

@@ -102,7 +102,7 @@ struct MeditationCommand: ShowcaseApp {
     let flow = makeFlow(
       catalog: catalog, sound: sound, clock: display.once ? clock : display.playingClock,
       routes: opensSession ? [.session(songs: [])] : [])
-    let screens = MeditationScreens.screens(of: flow)
+    let screens = AppScreens.screens(of: flow)
     guard let top = screens.last else { return }
     if let session = flow.session {
       session.appeared()

@@ -29,11 +29,11 @@ extension NearbyCommand {
   func terminalScreens(of flow: NearbyFlow, clients: any ServiceClients) throws
     -> [any TerminalScreen]
   {
-    NearbyScreens.screens(of: flow, images: try photos(clients: clients))
+    AppScreens.screens(of: flow, images: try photos(clients: clients))
   }
 
   @MainActor
   func webPages(of flow: NearbyFlow, clients: any ServiceClients) throws -> [any WebPage] {
-    NearbyPages.pages(of: flow, photos: try photos(clients: clients)?.loader)
+    AppPages.pages(of: flow, photos: try photos(clients: clients)?.loader)
   }
 }

@@ -89,7 +89,7 @@ struct NearbyCommand: ShowcaseApp {
         }
       }
     }
-    let screens = NearbyScreens.screens(of: flow, images: images)
+    let screens = AppScreens.screens(of: flow, images: images)
     guard let top = screens.last else { return }
     try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {
       // A first frame asks for the photo it shows; the printed one has it.

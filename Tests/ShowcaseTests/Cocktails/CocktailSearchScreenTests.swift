@@ -16,7 +16,7 @@ import Testing
   ) async -> (CocktailSearchViewModel, Navigator) {
     let flow = CocktailsFlow(
       drinkService: drinks, restaurantService: restaurants, clock: ImmediateClock())
-    let screens = CocktailsScreens.screens(of: flow, images: nil)
+    let screens = AppScreens.screens(of: flow, images: nil)
     let search = screens.first as? CocktailSearchScreen
     let navigator = Navigator(root: screens[0])
     let viewModel = search?.viewModel ?? CocktailSearchViewModel()

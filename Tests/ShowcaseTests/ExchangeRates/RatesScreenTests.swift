@@ -13,7 +13,7 @@ import Testing
   /// The app's screens as its flow shows them, on `service`, with a navigator over them.
   static func makeScreen(service: any ExchangeRateService) -> (RatesViewModel, Navigator) {
     let flow = RatesFlow(service: service, clock: ImmediateClock())
-    let screens = RatesScreens.screens(of: flow)
+    let screens = AppScreens.screens(of: flow)
     let viewModel = (screens[0] as? RatesScreen)?.viewModel ?? RatesViewModel()
     return (viewModel, Navigator(root: screens[0]))
   }

@@ -58,7 +58,7 @@ struct InspectorTests {
     let flow = CocktailsFlow(
       drinkService: sources.drinks, restaurantService: sources.restaurants,
       clock: ImmediateClock())
-    let screens = CocktailsScreens.screens(of: flow, images: nil)
+    let screens = AppScreens.screens(of: flow, images: nil)
     let navigator = Navigator(root: screens[0])
     let viewModel = try #require((screens[0] as? CocktailSearchScreen)?.viewModel)
     navigator.panel = inspector
@@ -80,7 +80,7 @@ struct InspectorTests {
     let inspector = Inspector(isShown: false, clock: TestClock())
     let home = NearbyHomeViewModel(service: GooglePlacesService.bundled(), clock: ImmediateClock())
     let flow = NearbyFlow(home: home)
-    let navigator = Navigator(root: NearbyScreens.screens(of: flow, images: nil)[0])
+    let navigator = Navigator(root: AppScreens.screens(of: flow, images: nil)[0])
     navigator.panel = inspector
     await waitUntil { home.isSettled }
     home.categorySelected(.cafe)

@@ -49,7 +49,7 @@ import Testing
 
     /// A navigator showing `flow`'s screens, bottom first.
     private static func navigator(of flow: MeditationFlow) -> Navigator {
-      let screens = MeditationScreens.screens(of: flow)
+      let screens = AppScreens.screens(of: flow)
       let navigator = Navigator(root: screens[0])
       for screen in screens.dropFirst() { navigator.push(screen) }
       return navigator

@@ -31,7 +31,7 @@ struct NearbyScreenSnapshotTests {
   @Test func theCategoriesKeepTheirChipWhenTheCursorLeavesAndComesBack() async {
     let home = await loadedHome()
     let navigator = Navigator(
-      root: NearbyScreens.screens(of: NearbyFlow(home: home), images: nil)[0])
+      root: AppScreens.screens(of: NearbyFlow(home: home), images: nil)[0])
     let size = (width: 100, height: 30)
     _ = frame(of: navigator, width: size.width, height: size.height)
     let chips = home.categories.cells.map(\.title)

@@ -53,13 +53,13 @@ struct EveryKeyTests {
     let flow = CocktailsFlow(
       drinkService: sources.drinks, restaurantService: sources.restaurants,
       clock: ImmediateClock())
-    return Navigator(root: CocktailsScreens.screens(of: flow, images: nil)[0])
+    return Navigator(root: AppScreens.screens(of: flow, images: nil)[0])
   }
 
   /// The Exchange rates app's screens as its flow shows them.
   static func rates() -> Navigator {
     let flow = RatesFlow(service: FrankfurterService.bundled(), clock: ImmediateClock())
-    return Navigator(root: RatesScreens.screens(of: flow)[0])
+    return Navigator(root: AppScreens.screens(of: flow)[0])
   }
 
   static func meditation() -> Navigator {
@@ -70,14 +70,14 @@ struct EveryKeyTests {
     let flow = MeditationFlow(
       home: home, catalog: SongCatalogService.bundled(), clock: clock,
       makePlayer: { ClockPlayer(clock: clock) })
-    return Navigator(root: MeditationScreens.screens(of: flow)[0])
+    return Navigator(root: AppScreens.screens(of: flow)[0])
   }
 
   /// The Nearby app's screens as its flow shows them.
   static func nearby() -> Navigator {
     let flow = NearbyFlow(
       home: NearbyHomeViewModel(service: GooglePlacesService.bundled(), clock: ImmediateClock()))
-    return Navigator(root: NearbyScreens.screens(of: flow, images: nil)[0])
+    return Navigator(root: AppScreens.screens(of: flow, images: nil)[0])
   }
 
   /// The Gallery's screens as its flow shows them.
@@ -86,7 +86,7 @@ struct EveryKeyTests {
       service: FiveHundredPxService.bundled(),
       images: ImageLoader(client: GalleryBundle.client()), clock: ImmediateClock())
     let images = ImageStore(loader: flow.images, colors: .greyscale)
-    return Navigator(root: GalleryScreens.screens(of: flow, images: images)[0])
+    return Navigator(root: AppScreens.screens(of: flow, images: images)[0])
   }
 
   nonisolated static let cases: [Case] = [
