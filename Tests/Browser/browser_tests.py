@@ -12,6 +12,7 @@ the checkout as it found it (the pictures' bytes differ from run to run).
 
 import os
 import re
+import socket
 import subprocess
 import sys
 import tempfile
@@ -28,9 +29,9 @@ SHOWCASE = os.environ.get("SHOWCASE", os.path.join(ROOT, ".build", "debug", "sho
 DOCS = os.path.join(ROOT, "docs")
 
 
-def start_server(folder, *arguments):
-    """`showcase web` on a free port with data directories of its own under `folder`: (process,
-    base URL)."""
+def start_server(folder, *arguments, port=0):
+    """`showcase web` on `port` (0: a free one) with data directories of its own under `folder`:
+    (process, base URL)."""
     environment = dict(os.environ)
     for name in ("XDG_DATA_HOME", "XDG_CACHE_HOME"):
         environment[name] = tempfile.mkdtemp(dir=folder)
@@ -38,7 +39,7 @@ def start_server(folder, *arguments):
         if name.endswith("_API_URL"):
             del environment[name]
     process = subprocess.Popen(
-        [SHOWCASE, "web", "--port", "0", *arguments],
+        [SHOWCASE, "web", "--port", str(port), *arguments],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=environment)
     line = process.stdout.readline()
     match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
@@ -46,6 +47,13 @@ def start_server(folder, *arguments):
         process.kill()
         raise RuntimeError("showcase web did not say where it listens: " + line)
     return process, "http://127.0.0.1:" + match.group(1)
+
+
+def stop_server(process):
+    """Ends a server `start_server` started, and closes what it wrote to."""
+    process.terminate()
+    process.wait(timeout=10)
+    process.stdout.close()
 
 
 def make_browser(width=1280, height=800):
@@ -79,8 +87,7 @@ class BrowserTestCase(unittest.TestCase):
     @classmethod
     def tearDownClass(cls):
         cls.browser.quit()
-        cls.server.terminate()
-        cls.server.wait(timeout=10)
+        stop_server(cls.server)
 
 
 class AppsInTheBrowser(BrowserTestCase):
@@ -256,6 +263,71 @@ class AppsInTheBrowser(BrowserTestCase):
             finally:
                 self.browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
                     "width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+
+
+class AddressesAndReconnection(BrowserTestCase):
+    """Each screen is an address: the tab's history follows the screens, Back, Forward and Reload
+    move them, and a lost connection comes back at the screen shown."""
+
+    def setUp(self):
+        self.wait = WebDriverWait(self.browser, 20)
+
+    def connected(self):
+        return self.browser.execute_script("return !!(window.mvvmkit && window.mvvmkit.connected)")
+
+    def here(self):
+        return self.browser.execute_script("return location.pathname + location.search")
+
+    def heading(self):
+        return self.browser.execute_script(
+            "const e = document.querySelector('#region-drinks h2'); return e ? e.innerText : ''")
+
+    def test_back_forward_and_reload_follow_the_screens(self):
+        browser = self.browser
+        browser.get(self.base + "/cocktails")
+        self.wait.until(lambda _: self.connected())
+        browser.find_element(By.ID, "search").send_keys("rum")
+        self.wait.until(lambda _: self.here() == "/cocktails?query=rum", "the search in the address")
+        self.wait.until(lambda _: "3 Items found" in self.heading())
+        browser.find_element(By.CSS_SELECTOR, "#region-drinks button.card").click()
+        self.wait.until(lambda _: self.here().startswith("/cocktails/drink/"))
+        drink = self.here()
+        self.wait.until(lambda _: browser.title == "Rum Punch · MVVMKit")
+        browser.back()
+        self.wait.until(lambda _: browser.title == "Cocktails · MVVMKit")
+        self.assertEqual(self.here(), "/cocktails?query=rum")
+        self.wait.until(lambda _: "3 Items found" in self.heading())
+        browser.forward()
+        self.wait.until(lambda _: browser.title == "Rum Punch · MVVMKit")
+        self.assertEqual(self.here(), drink)
+        browser.refresh()
+        self.wait.until(lambda _: self.connected() and browser.title == "Rum Punch · MVVMKit")
+        self.assertEqual(self.here(), drink)
+        # Back from the reloaded drink, by the page's own Back: to the search it was reached from.
+        browser.find_element(By.CSS_SELECTOR, "#trail .back").click()
+        self.wait.until(lambda _: browser.title == "Cocktails · MVVMKit")
+
+    def test_a_lost_connection_comes_back_at_the_screen_shown(self):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        server, base = start_server(self.folder.name, port=port)
+        try:
+            self.browser.get(base + "/rates/history/USD?base=EUR")
+            self.wait.until(lambda _: self.connected())
+            self.assertEqual(self.browser.title, "EUR → USD · MVVMKit")
+            stop_server(server)
+            self.wait.until(lambda _: not self.connected())
+            self.wait.until(lambda _: "reconnecting" in self.browser.find_element(
+                By.ID, "connection").text)
+            server, _ = start_server(self.folder.name, port=port)
+            self.wait.until(lambda _: self.connected())
+            self.assertEqual(self.browser.title, "EUR → USD · MVVMKit")
+            self.assertEqual(self.browser.find_element(By.ID, "connection").text, "")
+            self.assertGreaterEqual(
+                self.browser.execute_script("return window.mvvmkit.reconnections"), 1)
+        finally:
+            stop_server(server)
 
 
 class AppsOffline(BrowserTestCase):

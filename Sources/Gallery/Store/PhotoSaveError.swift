@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Why a photo was not saved.
 public enum PhotoSaveError: Error, Hashable, Sendable {

@@ -18,3 +18,18 @@ public protocol AddressableRoute: Hashable, Sendable {
   /// then it.
   var trail: [Self] { get }
 }
+
+extension RouteStack where Route: AddressableRoute {
+  /// Moves to `route` as a browser's Back and Forward, or an address typed, would: back to it
+  /// when it is on the stack; in place of the whole stack when it is a first screen (its
+  /// ``AddressableRoute/trail`` is itself alone); else above the screen shown, as a tap on the
+  /// screen shown would have put it.
+  public func navigate(to route: Route) {
+    if pop(to: route) { return }
+    if route.trail.count == 1 {
+      replace(with: [route])
+    } else {
+      push(route)
+    }
+  }
+}

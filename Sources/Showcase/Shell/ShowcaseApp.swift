@@ -33,17 +33,18 @@ protocol ShowcaseApp: AsyncParsableCommand {
 
 extension ShowcaseApp {
   /// The views of the app at `address` (a route's path, such as `/cocktails/drink/11000`), on a
-  /// new flow: those of the address's first route, made by `views`, and the steps that push the
-  /// rest of its trail, each to take once the views shown have settled; `nil` for an address of
-  /// no screen of the app.
+  /// new flow: those of the address's first route, made by `views`, the steps that push the rest
+  /// of its trail (each to take once the views shown have settled), and the flow; `nil` for an
+  /// address of no screen of the app.
   @MainActor
   func views<View>(
     at address: String, clients: any ServiceClients,
     _ views: (Self, Flow) throws -> [View]
-  ) throws -> (views: [View], steps: [@MainActor () -> Void])? {
+  ) throws -> (views: [View], steps: [@MainActor () -> Void], flow: Flow)? {
     guard let trail = Flow.Route(path: address)?.trail, let root = trail.first else { return nil }
     let flow = try makeFlow(at: root, clients: clients)
-    return (try views(self, flow), trail.dropFirst().map { route in { flow.stack.push(route) } })
+    let steps = trail.dropFirst().map { route in { @MainActor in flow.stack.push(route) } }
+    return (try views(self, flow), steps, flow)
   }
 
   /// The app's address: `/cocktails`.
@@ -53,7 +54,7 @@ extension ShowcaseApp {
   @MainActor
   func makeFirstScreen(clients: any ServiceClients) throws -> any TerminalScreen {
     guard
-      let (screens, _) = try views(
+      let (screens, _, _) = try views(
         at: Self.address, clients: clients,
         { app, flow in try app.terminalScreens(of: flow, clients: clients) }),
       let first = screens.first
@@ -69,12 +70,19 @@ extension ShowcaseApp {
     let clients = FaultedClients(faults: try display.faults())
     let address = address ?? Self.address
     guard
-      let (pages, steps) = try views(
+      let (pages, steps, flow) = try views(
         at: address, clients: clients, { app, flow in try app.webPages(of: flow, clients: clients) }
       ),
       let first = pages.first
     else { return nil }
-    return WebTab(page: first, steps: steps) { clients.redaction.apply(to: $0) }
+    // The tab's location is the top route's address, and its history moves the flow.
+    return WebTab(
+      page: first, steps: steps, address: { flow.stack.top.path },
+      navigate: { address in
+        guard let route = Flow.Route(path: address) else { return false }
+        flow.stack.navigate(to: route)
+        return true
+      }, redact: { clients.redaction.apply(to: $0) })
   }
 
   /// The app in a sentence, as its command's help says it.

@@ -1,11 +1,25 @@
 /// The messages a session sends its tab, as JSON text.
 enum WebMessage {
-  /// A new page: its title, breadcrumb, regions and overlay, replacing the old page's.
-  static func page(title: String, trail: HTML, main: HTML, overlay: HTML) -> String {
-    json([
+  /// A new page: its title, breadcrumb, regions and overlay, replacing the old page's; with its
+  /// address, and how the tab's history takes it.
+  static func page(
+    title: String, trail: HTML, main: HTML, overlay: HTML, address: String?, history: WebHistory
+  ) -> String {
+    var fields = [
       "type": "page", "title": title, "trail": trail.description, "html": main.description,
       "overlay": overlay.description,
-    ])
+    ]
+    if let address {
+      fields["address"] = address
+      fields["history"] = history.rawValue
+    }
+    return json(fields)
+  }
+
+  /// The screen shown has a new address (a field that defines it changed): the tab replaces its
+  /// location, adding nothing to its history.
+  static func address(_ address: String) -> String {
+    json(["type": "address", "address": address, "history": WebHistory.replace.rawValue])
   }
 
   /// One region's new markup (`overlay` for the help and alerts).
@@ -41,4 +55,14 @@ enum WebMessage {
     }
     return result + "\""
   }
+}
+
+/// How a tab's history takes a new address.
+enum WebHistory: String {
+  /// A screen shown over the last: a new entry, which Back leaves.
+  case push
+  /// The screen under the last, shown again: back an entry, where there is one of the app's.
+  case back
+  /// The same place, said anew: the entry's address is replaced.
+  case replace
 }

@@ -20,6 +20,15 @@ public final class WebSession: WebNavigator {
   /// What the session's address opens over its first page, one page each, to take once the pages
   /// shown have settled (see ``WebTab/steps``); the server takes them before the first response.
   public internal(set) var steps: [@MainActor () -> Void] = []
+  /// The address of the screen shown, and what moves the screens to an address (see
+  /// ``WebTab/address`` and ``WebTab/navigate``).
+  var address: @MainActor () -> String? = { nil }
+  var navigate: @MainActor (String) -> Bool = { _ in false }
+  /// The address the tab was last told.
+  private var addressSent: String?
+  /// Whether the tab's own history (Back, Forward) is moving the screens: every page sent
+  /// meanwhile replaces the tab's entry instead of adding one.
+  private var isFollowingHistory = false
 
   private let images: ImageRoutes
   private var send: @MainActor (String) -> Void
@@ -53,6 +62,12 @@ public final class WebSession: WebNavigator {
     bindings = []
     stack = []
     contexts = [:]
+    // What holds the app's flow goes too.
+    addressBinding?.cancel()
+    addressBinding = nil
+    steps = []
+    address = { nil }
+    navigate = { _ in false }
   }
 
   /// The current page.
@@ -75,13 +90,16 @@ public final class WebSession: WebNavigator {
     stack.append(page)
     bind(page)
     page.appeared(in: self)
-    sendPage()
+    sendPage(history: .push)
   }
 
   /// Shows `page` instead of the current one.
   public func replace(with page: any WebPage) {
     stack.removeLast()
-    push(page)
+    stack.append(page)
+    bind(page)
+    page.appeared(in: self)
+    sendPage(history: .replace)
   }
 
   /// The user asked to go back (Esc, the breadcrumb): the page first (a flow's page asks its
@@ -96,7 +114,7 @@ public final class WebSession: WebNavigator {
     guard stack.count > 1 else { return }
     stack.removeLast()
     if let page { bind(page) }
-    sendPage()
+    sendPage(history: .back)
   }
 
   /// Shows an alert over the page until it is dismissed.
@@ -181,6 +199,8 @@ public final class WebSession: WebNavigator {
     let title = (page?.title).map { $0 + " · MVVMKit" } ?? "MVVMKit"
     let body = HTML {
       HTML.element("header", ["id": "trail", "class": "trail"]) { trailHTML }
+      // How the connection is, said by the page script while it is lost.
+      HTML.element("p", ["id": "connection", "class": "connection", "role": "status"]) {}
       HTML.element("main", ["id": "page"]) { mainHTML }
       HTML.element("div", ["id": "overlay"]) { overlayHTML }
     }
@@ -227,6 +247,9 @@ public final class WebSession: WebNavigator {
       guard let name = message.key else { throw .malformed("a key names no key") }
       guard let key = WebKey(rawValue: name) else { return }  // a key no page uses
       press(key)
+    case "navigate":
+      guard let address = message.address else { throw .malformed("a navigation names no address") }
+      followHistory(to: String(address.prefix(2000)))
     default:
       throw .malformed("an unknown message “\(message.type.prefix(40))”")
     }
@@ -239,6 +262,17 @@ public final class WebSession: WebNavigator {
     let input: String?
     let value: String?
     let key: String?
+    let address: String?
+  }
+
+  /// The tab's history moved (Back, Forward): the screens follow it, and the pages sent meanwhile
+  /// replace the tab's entry instead of adding one. An address of no screen leaves them as they
+  /// are, and the tab is told where they are.
+  private func followHistory(to address: String) {
+    isFollowingHistory = true
+    defer { isFollowingHistory = false }
+    addressSent = address
+    if !navigate(address) { sendAddress() }
   }
 
   private func click(_ action: String) {
@@ -327,7 +361,8 @@ public final class WebSession: WebNavigator {
   func start() {
     for region in pageRegions { render(region) }
     isLive = true
-    sendPage()
+    sendPage(history: .replace)
+    followAddress()
   }
 
   /// Sends the whole page through `send` (each message redacted), and from then on each region
@@ -337,18 +372,39 @@ public final class WebSession: WebNavigator {
     self.send = { send(redact($0)) }
     for region in pageRegions { render(region) }
     isLive = true
-    sendPage()
+    sendPage(history: .replace)
+    followAddress()
   }
 
-  private func sendPage() {
+  /// Tells the tab each new address of the screen shown, as it changes.
+  private func followAddress() {
+    addressBinding?.cancel()
+    addressBinding = observe { [weak self] in self?.sendAddress() }
+  }
+
+  private var addressBinding: ObservationToken?
+
+  private func sendPage(history: WebHistory) {
     guard isLive else { return }
     contexts["trail"] = nil
     contexts["overlay"] = nil
     lastOverlay = overlayHTML
+    let address = address()
+    addressSent = address
     send(
       WebMessage.page(
         title: (page?.title ?? "") + " · MVVMKit", trail: trailHTML, main: mainHTML,
-        overlay: lastOverlay))
+        overlay: lastOverlay, address: address,
+        history: isFollowingHistory ? .replace : history))
+  }
+
+  /// Tells the tab the screen's address when it changed since last told (a field that defines
+  /// the screen): the tab replaces its location.
+  private func sendAddress() {
+    let address = address()  // read first: the binding follows what it reads
+    guard isLive, let address, address != addressSent else { return }
+    addressSent = address
+    send(WebMessage.address(address))
   }
 
   private func sendRegion(_ id: String, _ html: HTML) {
@@ -365,5 +421,7 @@ extension WebSession {
   ) {
     self.init(showing: tab.page, images: images, send: send, redacting: tab.redact)
     steps = tab.steps
+    address = tab.address
+    navigate = tab.navigate
   }
 }

@@ -7,6 +7,7 @@
   // What the browser tests and the latency benchmark read.
   const live = (window.mvvmkit = {
     connected: false, pages: 0, regions: 0, latencies: [], bytesSent: 0, bytesReceived: 0,
+    reconnections: 0,
   });
   if (!socketPath) return;
 
@@ -19,7 +20,10 @@
   let pendingSince = null;
 
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-  const socket = new WebSocket(scheme + location.host + socketPath);
+  let socket = null;
+  // How long to wait before connecting again after the connection was lost: doubled each time up
+  // to ten seconds, and back to half a second once connected.
+  let retryDelay = 500;
 
   // The longest message the server takes, in bytes of UTF-8: a longer one is not sent (the
   // server would close the tab's session), and the field says why.
@@ -27,7 +31,7 @@
   const encoder = new TextEncoder();
 
   function send(message, field) {
-    if (socket.readyState !== WebSocket.OPEN) return;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
     const text = JSON.stringify(message);
     const tooLong = encoder.encode(text).length > largestMessage;
     if (field && field.setCustomValidity) {
@@ -42,21 +46,63 @@
     socket.send(text);
   }
 
+  // Says how the connection is, in the status line every page has; nothing while connected.
   function announce(text) {
     const status = document.getElementById("connection");
     if (status) status.textContent = text;
   }
 
-  socket.addEventListener("open", function () {
-    live.connected = true;
-    document.body.classList.add("connected");
+  // The tab's history follows the screens: a screen shown over the last is a new entry, going
+  // back a screen goes back an entry (where the app made one), and a field that defines the
+  // screen replaces the entry's address. Back and Forward move the screens in turn.
+  let depth = (history.state && history.state.depth) || 0;
+  let expected = null;
+  function here() { return location.pathname + location.search; }
+  function moveHistory(message) {
+    if (!message.address || message.address === here()) return;
+    if (message.history === "push") {
+      depth += 1;
+      history.pushState({ depth: depth }, "", message.address);
+    } else if (message.history === "back" && depth > 0) {
+      depth -= 1;
+      expected = message.address;
+      history.back();
+    } else {
+      history.replaceState({ depth: depth }, "", message.address);
+    }
+  }
+  window.addEventListener("popstate", function (event) {
+    depth = (event.state && event.state.depth) || 0;
+    if (here() === expected) {
+      expected = null;
+      return;
+    }
+    expected = null;
+    send({ type: "navigate", address: here() });
   });
-  socket.addEventListener("close", function () {
-    live.connected = false;
-    document.body.classList.remove("connected");
-    announce("Disconnected from the server: reload the page to start again.");
-  });
-  socket.addEventListener("message", function (event) {
+
+  function connect(path) {
+    socket = new WebSocket(scheme + location.host + path);
+    socket.addEventListener("open", function () {
+      live.connected = true;
+      retryDelay = 500;
+      document.body.classList.add("connected");
+      announce("");
+    });
+    socket.addEventListener("close", function () {
+      live.connected = false;
+      document.body.classList.remove("connected");
+      announce("Connection lost: reconnecting…");
+      // A new session at the address shown: the first response's is gone with the connection.
+      const again = socketPath.split("?")[0] + "?at=" + encodeURIComponent(here());
+      setTimeout(function () { connect(again); }, retryDelay);
+      retryDelay = Math.min(retryDelay * 2, 10000);
+      live.reconnections += 1;
+    });
+    socket.addEventListener("message", receive);
+  }
+
+  function receive(event) {
     live.bytesReceived += event.data.length;
     const message = JSON.parse(event.data);
     if (message.type === "page") {
@@ -64,6 +110,7 @@
       document.getElementById("trail").innerHTML = message.trail;
       swap(document.getElementById("page"), message.html);
       swap(document.getElementById("overlay"), message.overlay);
+      moveHistory(message);
       live.pages += 1;
       const first = document.querySelector("main [data-input], main [data-action]");
       if (first && document.activeElement === document.body) first.focus();
@@ -73,12 +120,16 @@
         : document.getElementById("region-" + message.id);
       if (element) swap(element, message.html);
       live.regions += 1;
+    } else if (message.type === "address") {
+      moveHistory(message);
     }
     if (pendingSince !== null) {
       live.latencies.push(performance.now() - pendingSince);
       pendingSince = null;
     }
-  });
+  }
+
+  connect(socketPath);
 
   // Replaces an element's content, keeping the field the user is typing in: its text, its caret.
   function swap(element, html) {

@@ -11,14 +11,25 @@ public struct WebTab {
   /// Takes every secret out of a text before it reaches the tab: the services' keys, which a
   /// server could echo in its data.
   public var redact: @MainActor (String) -> String
+  /// The address of the screen shown (its route's path, with the fields that define it), for the
+  /// tab's location bar and history; `nil` for a tab without addresses.
+  public var address: @MainActor () -> String?
+  /// Moves the tab's screens to `address`, as its history's Back and Forward do; `false` for an
+  /// address of no screen of the tab's app.
+  public var navigate: @MainActor (_ address: String) -> Bool
 
-  /// A tab showing `page`, then what `steps` open over it, its messages passed through `redact`.
+  /// A tab showing `page`, then what `steps` open over it, its messages passed through `redact`;
+  /// its screen's address read by `address`, and moved by `navigate`.
   public init(
     page: any WebPage, steps: [@MainActor () -> Void] = [],
+    address: @escaping @MainActor () -> String? = { nil },
+    navigate: @escaping @MainActor (_ address: String) -> Bool = { _ in false },
     redact: @escaping @MainActor (String) -> String = { $0 }
   ) {
     self.page = page
     self.steps = steps
+    self.address = address
+    self.navigate = navigate
     self.redact = redact
   }
 }

@@ -19,7 +19,7 @@ import WebUI
   /// The terminal screens of `app` at `address`, its trail opened as a user would, settled.
   static func navigator(_ app: some ShowcaseApp, at address: String) async throws -> Navigator {
     let clients = FaultedClients(faults: .none)
-    let (screens, steps) = try #require(
+    let (screens, steps, _) = try #require(
       try app.views(at: address, clients: clients) { app, flow in
         try app.terminalScreens(of: flow, clients: clients)
       })
