@@ -265,9 +265,10 @@ class AppsInTheBrowser(BrowserTestCase):
                     "width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False})
 
 
-class AddressesAndReconnection(BrowserTestCase):
+class AddressesPatchingAndReconnection(BrowserTestCase):
     """Each screen is an address: the tab's history follows the screens, Back, Forward and Reload
-    move them, and a lost connection comes back at the screen shown."""
+    move them; an update patches the page (focus, caret and nodes kept; fields show the view
+    model's values); and a lost connection comes back at the screen shown."""
 
     def setUp(self):
         self.wait = WebDriverWait(self.browser, 20)
@@ -306,6 +307,47 @@ class AddressesAndReconnection(BrowserTestCase):
         # Back from the reloaded drink, by the page's own Back: to the search it was reached from.
         browser.find_element(By.CSS_SELECTOR, "#trail .back").click()
         self.wait.until(lambda _: browser.title == "Cocktails · MVVMKit")
+
+    def value(self, field):
+        return self.browser.execute_script("return document.getElementById(arguments[0]).value", field)
+
+    def test_an_update_patches_the_page_keeping_focus_caret_and_nodes(self):
+        browser = self.browser
+        browser.get(self.base + "/rates")
+        self.wait.until(lambda _: self.connected())
+        field = browser.find_element(By.ID, "filter")
+        field.send_keys("US")
+        self.wait.until(lambda _: self.value("filter") == "US" and len(
+            browser.find_elements(By.CSS_SELECTOR, "#region-rates li")) > 1)
+        usd = browser.find_element(By.CSS_SELECTOR, '[data-action="rates/open-USD"]')
+        regions = browser.execute_script("return window.mvvmkit.regions")
+        field.send_keys("D")
+        self.wait.until(lambda _: browser.execute_script("return window.mvvmkit.regions") > regions)
+        self.wait.until(lambda _: len(browser.find_elements(By.CSS_SELECTOR, "#region-rates li")) == 1)
+        # The row still shown is the same element, patched, and the field keeps focus and caret.
+        self.assertIn("USD", usd.text)
+        self.assertEqual(browser.switch_to.active_element, field)
+        self.assertEqual(browser.execute_script(
+            "return document.getElementById('filter').selectionStart"), 3)
+        self.assertEqual(self.value("filter"), "USD")
+
+    def test_fields_show_the_view_models_values_after_back(self):
+        browser = self.browser
+        browser.get(self.base + "/rates")
+        self.wait.until(lambda _: self.connected())
+        amount = browser.find_element(By.ID, "amount")
+        amount.send_keys(Keys.CONTROL, "a")
+        amount.send_keys("100")
+        self.wait.until(lambda _: "amount=100" in self.here())
+        browser.find_element(By.ID, "filter").send_keys("USD")
+        self.wait.until(lambda _: len(browser.find_elements(By.CSS_SELECTOR, "#region-rates li")) == 1)
+        browser.find_element(By.CSS_SELECTOR, '[data-action="rates/open-USD"]').click()
+        self.wait.until(lambda _: "/rates/history/USD" in self.here())
+        browser.back()
+        self.wait.until(lambda _: browser.title == "Exchange rates · MVVMKit")
+        self.wait.until(lambda _: self.value("amount") == "100" and self.value("filter") == "USD")
+        browser.refresh()
+        self.wait.until(lambda _: self.connected() and self.value("amount") == "100")
 
     def test_a_lost_connection_comes_back_at_the_screen_shown(self):
         with socket.socket() as probe:

@@ -6,17 +6,15 @@ import WebUI
 /// The Cocktails search in the browser: the search field, the restaurants in a row, the drinks
 /// in a grid; each section with its own loading, empty and failed state.
 final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewModelPage {
-  private let initialQuery: String
   private var drinks = WebSelection<String>()
 
   /// The drinks' pictures, where the service serves them.
   private let pictures: ImageLoader?
 
-  /// The page of `viewModel`, its field holding the search typed so far, its cards with the
+  /// The page of `viewModel`, its field holding the view model's search, its cards with the
   /// drinks' pictures from `pictures` when given.
   init(viewModel: CocktailSearchViewModel, pictures: ImageLoader? = nil) {
     self.pictures = pictures
-    initialQuery = viewModel.searchText
     super.init(viewModel: viewModel)
   }
 
@@ -42,7 +40,7 @@ final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewModelPage {
         HTML.element(
           "input",
           [
-            "id": "search", "type": "search", "value": initialQuery, "data-input": input,
+            "id": "search", "type": "search", "value": viewModel.searchText, "data-input": input,
             "placeholder": viewModel.searchPlaceholder, "autocomplete": "off",
           ])
       }

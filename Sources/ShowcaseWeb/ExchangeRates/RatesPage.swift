@@ -7,12 +7,6 @@ import WebUI
 /// history.
 final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
   private var rows = WebSelection<String>()
-  private let initialAmount: String
-
-  override init(viewModel: RatesViewModel) {
-    initialAmount = viewModel.amountText
-    super.init(viewModel: viewModel)
-  }
 
   var title: String { "Exchange rates" }
 
@@ -37,7 +31,8 @@ final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
           HTML.element(
             "input",
             [
-              "id": "amount", "inputmode": "decimal", "value": initialAmount, "data-input": amount,
+              "id": "amount", "inputmode": "decimal", "value": viewModel.amountText,
+              "data-input": amount,
               "autocomplete": "off",
             ])
         }
@@ -56,7 +51,9 @@ final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
           HTML.element(
             "input",
             [
-              "id": "filter", "type": "search", "placeholder": "Code or name", "data-input": filter,
+              "id": "filter", "type": "search", "placeholder": "Code or name",
+              "value": viewModel.filterText,
+              "data-input": filter,
               "autocomplete": "off",
             ])
         }

@@ -131,28 +131,95 @@
 
   connect(socketPath);
 
-  // Replaces an element's content, keeping the field the user is typing in: its text, its caret.
+  // Makes an element's content the server's new markup by patching it, not replacing it: nodes
+  // that stay are kept (so are focus, the caret, a selection, scroll positions and open
+  // <details>), only what differs is changed, and fields take the server's value except the one
+  // being typed in. Nodes are matched by their id, action or field, else by their place.
   function swap(element, html) {
-    const active = document.activeElement;
-    const kept = active && active.id && element.contains(active)
-      ? { id: active.id, value: active.value, start: active.selectionStart, end: active.selectionEnd }
-      : null;
-    element.innerHTML = html;
-    if (kept) {
-      const again = document.getElementById(kept.id);
-      if (again) {
-        if (kept.value !== undefined && again.value !== undefined) {
-          again.value = kept.value;
-          try { again.setSelectionRange(kept.start, kept.end); } catch (error) { /* not a text field */ }
-        }
-        again.focus();
-      }
-    }
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    patchChildren(element, template.content);
     const autofocus = element.querySelector("[autofocus]");
-    if (autofocus) autofocus.focus();
+    if (autofocus && !element.contains(document.activeElement)) autofocus.focus();
     watchVisible(element);
     const selected = element.querySelector(".selected");
     if (selected && selected.scrollIntoView) selected.scrollIntoView({ block: "nearest" });
+  }
+
+  function ownKey(node) {
+    return node.id || node.getAttribute("data-action") || node.getAttribute("data-input") || null;
+  }
+
+  // A list's item is known by what it holds (a row's button, a card's action): the items of a
+  // list that is filtered or reordered keep their nodes.
+  function keyOf(node) {
+    if (node.nodeType !== Node.ELEMENT_NODE) return null;
+    const own = ownKey(node);
+    if (own || node.nodeName !== "LI") return own;
+    const inner = node.querySelector("[id], [data-action], [data-input]");
+    return inner ? "item:" + ownKey(inner) : null;
+  }
+
+  function isSame(old, next) {
+    return old.nodeType === next.nodeType && old.nodeName === next.nodeName
+      && keyOf(old) === keyOf(next);
+  }
+
+  function patchChildren(parent, source) {
+    let current = parent.firstChild;
+    for (const next of Array.from(source.childNodes)) {
+      let match = null;
+      const key = keyOf(next);
+      if (key !== null) {
+        for (let node = current; node; node = node.nextSibling) {
+          if (isSame(node, next)) { match = node; break; }
+        }
+      } else if (current && isSame(current, next)) {
+        match = current;
+      }
+      if (match) {
+        if (match !== current) parent.insertBefore(match, current);
+        patchNode(match, next);
+        current = match.nextSibling;
+      } else {
+        parent.insertBefore(next, current);
+      }
+    }
+    while (current) {
+      const following = current.nextSibling;
+      parent.removeChild(current);
+      current = following;
+    }
+  }
+
+  function patchNode(old, next) {
+    if (old.nodeType !== Node.ELEMENT_NODE) {
+      if (old.nodeValue !== next.nodeValue) old.nodeValue = next.nodeValue;
+      return;
+    }
+    const typing = old === document.activeElement;
+    for (const attribute of Array.from(old.attributes)) {
+      // An open <details> stays as the user left it.
+      if (attribute.name === "open" && old.nodeName === "DETAILS") continue;
+      if (!next.hasAttribute(attribute.name)) old.removeAttribute(attribute.name);
+    }
+    for (const attribute of Array.from(next.attributes)) {
+      if (typing && attribute.name === "value") continue;
+      if (old.getAttribute(attribute.name) !== attribute.value) {
+        old.setAttribute(attribute.name, attribute.value);
+      }
+    }
+    if (old.nodeName === "INPUT" || old.nodeName === "TEXTAREA") {
+      // The view model's value, except in the field being typed in.
+      const value = next.nodeName === "TEXTAREA" ? next.textContent : next.getAttribute("value") || "";
+      if (!typing && old.value !== value) old.value = value;
+      if (old.nodeName === "TEXTAREA") return;
+    }
+    patchChildren(old, next);
+    if (old.nodeName === "SELECT" && !typing) {
+      const chosen = next.querySelector("option[selected]");
+      if (chosen) old.value = chosen.getAttribute("value");
+    }
   }
 
   // A button marked data-when-visible is pressed when it scrolls into view: the next page of a
