@@ -418,6 +418,8 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         "WebUI",
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       exclude: [
         "Web/__Snapshots__",

@@ -189,14 +189,27 @@ import Testing
     #expect(last == nil)
   }
 
-  @Test func aFirstResponseWaitsForThePageToSettleOnlyUntilItsTimeout() async throws {
-    // The model never loads: the response comes when the timeout passes, on the server's clock.
+  @Test func aFirstResponseIsSentAtOnceAndWaitsOnlyForWhatAStepIsFoundIn() async throws {
+    // The model never loads. A step that does not wait is taken at once; one that waits, once the
+    // timeout has passed on the server's clock; and the page is sent as it is, unloaded.
+    let opened = Opened()
     let app = WebApp(path: "counter", name: "Counter", summary: "") {
-      WebTab(page: CounterPage(model: CounterModel()))
+      WebTab(
+        page: CounterPage(model: CounterModel()),
+        steps: [
+          WebTab.Step(waits: false) { opened.names.append("at once") },
+          WebTab.Step(waits: true) { opened.names.append("after the wait") },
+        ])
     }
     let document = try await WebServer.firstResponse(
       of: app, images: ImageRoutes(), timeout: .seconds(10), clock: ImmediateClock())
     #expect(document?.contains(#"<button data-action="count/add">0 for </button>"#) == true)
+    #expect(opened.names == ["at once", "after the wait"])
+  }
+
+  /// The steps an address took.
+  @MainActor final class Opened {
+    var names: [String] = []
   }
 
   @Test func theFirstResponseIsTheCompleteDocument() {

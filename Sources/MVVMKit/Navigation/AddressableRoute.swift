@@ -17,6 +17,15 @@ public protocol AddressableRoute: Hashable, Sendable {
   /// The routes an address of this route opens, bottom first: the screens it is reached from,
   /// then it.
   var trail: [Self] { get }
+  /// Whether this route's screen is found in what the screen below it loads (a place in its
+  /// list): an address opens it once that screen has loaded. By default, `false`: the screen
+  /// loads what it shows itself.
+  var isFoundInScreenBelow: Bool { get }
+}
+
+extension AddressableRoute {
+  /// `false`: the screen loads what it shows itself.
+  public var isFoundInScreenBelow: Bool { false }
 }
 
 extension RouteStack where Route: AddressableRoute {

@@ -33,18 +33,17 @@ protocol ShowcaseApp: AsyncParsableCommand {
 
 extension ShowcaseApp {
   /// The views of the app at `address` (a route's path, such as `/cocktails/drink/11000`), on a
-  /// new flow: those of the address's first route, made by `views`, the steps that push the rest
-  /// of its trail (each to take once the views shown have settled), and the flow; `nil` for an
-  /// address of no screen of the app.
+  /// new flow: those of the address's first route, made by `views`, the rest of its trail (for
+  /// the caller to push, each once the views shown have loaded what it is found in), and the
+  /// flow; `nil` for an address of no screen of the app.
   @MainActor
   func views<View>(
     at address: String, clients: any ServiceClients,
     _ views: (Self, Flow) throws -> [View]
-  ) throws -> (views: [View], steps: [@MainActor () -> Void], flow: Flow)? {
+  ) throws -> (views: [View], rest: [Flow.Route], flow: Flow)? {
     guard let trail = Flow.Route(path: address)?.trail, let root = trail.first else { return nil }
     let flow = try makeFlow(at: root, clients: clients)
-    let steps = trail.dropFirst().map { route in { @MainActor in flow.stack.push(route) } }
-    return (try views(self, flow), steps, flow)
+    return (try views(self, flow), Array(trail.dropFirst()), flow)
   }
 
   /// The app's address: `/cocktails`.
@@ -70,12 +69,15 @@ extension ShowcaseApp {
     let clients = FaultedClients(faults: try display.faults())
     let address = address ?? Self.address
     guard
-      let (pages, steps, flow) = try views(
+      let (pages, rest, flow) = try views(
         at: address, clients: clients, { app, flow in try app.webPages(of: flow, clients: clients) }
       ),
       let first = pages.first
     else { return nil }
     // The tab's location is the top route's address, and its history moves the flow.
+    let steps = rest.map { route in
+      WebTab.Step(waits: route.isFoundInScreenBelow) { flow.stack.push(route) }
+    }
     return WebTab(
       page: first, steps: steps, address: { flow.stack.top.path },
       navigate: { address in

@@ -19,7 +19,7 @@ public final class WebSession: WebNavigator {
   public private(set) var isHelpShown = false
   /// What the session's address opens over its first page, one page each, to take once the pages
   /// shown have settled (see ``WebTab/steps``); the server takes them before the first response.
-  public internal(set) var steps: [@MainActor () -> Void] = []
+  public internal(set) var steps: [WebTab.Step] = []
   /// The address of the screen shown, and what moves the screens to an address (see
   /// ``WebTab/address`` and ``WebTab/navigate``).
   var address: @MainActor () -> String? = { nil }

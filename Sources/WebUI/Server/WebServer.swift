@@ -10,9 +10,9 @@ import ServiceLifecycle
 /// The apps in the browser: the menu at `/`, each app at `/PATH` and the addresses of its screens
 /// under it (`/cocktails/drink/11000`), live over `/PATH/socket`.
 ///
-/// The first response to an address is that screen's complete HTML, rendered once every source
-/// has loaded or failed (or ``firstResponseTimeout`` has passed), so the page reads without its
-/// script. Its session (its view models) waits for the tab's socket (see ``WaitingSessions``),
+/// The first response to an address is that screen's complete HTML, sent at once with each
+/// section's placeholder: it waits for no source, except what a deep address's screen is found in
+/// (a place in the list under it; at most ``firstResponseTimeout``). Its session (its view models) waits for the tab's socket (see ``WaitingSessions``),
 /// which takes it up until the tab closes: a visit loads each source once. A socket whose session
 /// is gone (a page kept in the browser's history) starts a new one at the same address. Every response forbids what the pages do not use (a Content-Security-Policy of the
 /// page's own origin only); the socket refuses another origin's page.
@@ -34,7 +34,7 @@ public struct WebServer: Sendable {
   let waiting: WaitingSessions
   /// The images the pages asked for, under paths of this run's own.
   public let images = ImageRoutes(prefix: ImageRoutes.runPrefix())
-  /// The longest a first response waits for its page's sources.
+  /// The longest a first response waits for what a deep address's screen is found in.
   public var firstResponseTimeout: Duration = .seconds(10)
   /// The clock the timeout runs on.
   public var clock: any Clock<Duration> = ContinuousClock()
@@ -200,11 +200,7 @@ public struct WebServer: Sendable {
     guard let session = try openSession(of: app, at: address, images: images) else {
       return nil
     }
-    await settle(session, timeout: timeout, clock: clock)
-    for step in session.steps {
-      step()
-      await settle(session, timeout: timeout, clock: clock)
-    }
+    await openSteps(of: session, timeout: timeout, clock: clock)
     let token = waiting?.keep(session, app: app.path)
     var socket = URLComponents()
     socket.path = "/" + app.path + "/socket"
@@ -214,6 +210,18 @@ public struct WebServer: Sendable {
     let document = session.document(socket: socket.string ?? socket.path)
     if token == nil { session.close() }
     return document
+  }
+
+  /// Takes the steps of `session`'s address, each that waits once the pages shown have settled
+  /// (or `timeout` has passed).
+  @MainActor
+  static func openSteps(of session: WebSession, timeout: Duration, clock: any Clock<Duration>)
+    async
+  {
+    for step in session.steps {
+      if step.waits { await settle(session, timeout: timeout, clock: clock) }
+      step.open()
+    }
   }
 
   /// A new session of `app` at `address`, its messages through `send`: the first page, with the
@@ -274,11 +282,7 @@ public struct WebServer: Sendable {
             ?? openSession(of: app, at: "/" + app.path, images: images)
         })
       else { return }
-      await settle(made, timeout: timeout, clock: clock)
-      for step in await made.steps {
-        await MainActor.run { step() }
-        await settle(made, timeout: timeout, clock: clock)
-      }
+      await openSteps(of: made, timeout: timeout, clock: clock)
       session = made
     }
     await MainActor.run { session.start(sending: send) }

@@ -4,10 +4,8 @@
 public struct WebTab {
   /// The first page.
   public var page: any WebPage
-  /// What else the address opens, one page each (a flow pushing a route), in order: each is taken
-  /// once the pages shown have loaded or failed, since what a page shows may be found in what the
-  /// one under it loads (a place in its list).
-  public var steps: [@MainActor () -> Void]
+  /// What else the address opens, one page each (a flow pushing a route), in order.
+  public var steps: [Step]
   /// Takes every secret out of a text before it reaches the tab: the services' keys, which a
   /// server could echo in its data.
   public var redact: @MainActor (String) -> String
@@ -21,7 +19,7 @@ public struct WebTab {
   /// A tab showing `page`, then what `steps` open over it, its messages passed through `redact`;
   /// its screen's address read by `address`, and moved by `navigate`.
   public init(
-    page: any WebPage, steps: [@MainActor () -> Void] = [],
+    page: any WebPage, steps: [Step] = [],
     address: @escaping @MainActor () -> String? = { nil },
     navigate: @escaping @MainActor (_ address: String) -> Bool = { _ in false },
     redact: @escaping @MainActor (String) -> String = { $0 }
@@ -31,5 +29,22 @@ public struct WebTab {
     self.address = address
     self.navigate = navigate
     self.redact = redact
+  }
+}
+
+extension WebTab {
+  /// One more page an address opens over the first.
+  public struct Step {
+    /// Whether the step waits for the pages shown to load or fail first: what its page shows is
+    /// found in what the one under it loads (a place in its list).
+    public var waits: Bool
+    /// Opens the page (a flow pushing a route).
+    public var open: @MainActor () -> Void
+
+    /// A step that opens a page with `open`, once the pages shown have settled if it `waits`.
+    public init(waits: Bool, open: @escaping @MainActor () -> Void) {
+      self.waits = waits
+      self.open = open
+    }
   }
 }

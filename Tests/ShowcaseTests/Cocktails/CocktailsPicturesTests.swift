@@ -82,7 +82,7 @@ import Testing
 
   @Test func theWebCardAndDrinkShowThePictureThroughTheServer() async throws {
     let page = try await serve { url in
-      try await WebSecurityTests.firstResponse(
+      try await WebSecurityTests.settledPage(
         try CocktailsCommand.parse([
           "--cocktail-api", url.absoluteString, "--restaurant-api", url.absoluteString,
           "--query", "espresso",

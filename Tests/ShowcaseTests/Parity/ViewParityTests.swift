@@ -19,15 +19,15 @@ import WebUI
   /// The terminal screens of `app` at `address`, its trail opened as a user would, settled.
   static func navigator(_ app: some ShowcaseApp, at address: String) async throws -> Navigator {
     let clients = FaultedClients(faults: .none)
-    let (screens, steps, _) = try #require(
+    let (screens, rest, flow) = try #require(
       try app.views(at: address, clients: clients) { app, flow in
         try app.terminalScreens(of: flow, clients: clients)
       })
     let navigator = Navigator(root: screens[0])
     for screen in screens.dropFirst() { navigator.push(screen) }
     await settled(navigator)
-    for step in steps {
-      step()
+    for route in rest {
+      flow.stack.push(route)
       await settled(navigator)
     }
     return navigator
@@ -47,7 +47,7 @@ import WebUI
     let session = WebSession(tab, images: ImageRoutes())
     await session.waitUntilSettled()
     for step in session.steps {
-      step()
+      step.open()
       await session.waitUntilSettled()
     }
     return session

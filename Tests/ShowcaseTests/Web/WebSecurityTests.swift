@@ -1,6 +1,9 @@
+import ConcurrencyExtras
 import Foundation
 import Hummingbird
+import HummingbirdWSClient
 import LocalHTTPServer
+import Logging
 import Testing
 
 @testable import Showcase
@@ -17,7 +20,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct WebSecurityTests {
   static let script = "<img src=x onerror=alert(1)>"
 
-  @Test func markupFromServersIsEscapedInTheFirstResponse() async throws {
+  @Test func markupFromServersIsEscapedInThePage() async throws {
     let name = Self.script
     let document: String = try await LocalHTTPServer.run { router in
       router.get("search.php") { _, _ in
@@ -31,7 +34,7 @@ import Testing
         )
       }
     } test: { url in
-      try await Self.firstResponse(
+      try await Self.settledPage(
         try CocktailsCommand.parse([
           "--cocktail-api", url.absoluteString, "--restaurant-api", url.absoluteString,
           "--query", "x",
@@ -84,12 +87,14 @@ import Testing
       let (_, page) = try await Self.get(base + "/images/1")
       #expect(page.statusCode == 404, "no page has asked for an image yet")
       let (html, _) = try await Self.get(base + "/gallery")
-      let document = String(decoding: html, as: UTF8.self)
-      // A path of this run's: a browser's cache of an earlier run's /images/1 is never used.
+      let gallery = String(decoding: html, as: UTF8.self)
+      // The photos come over the tab's socket once loaded, under paths of this run's: a
+      // browser's cache of an earlier run's /images/1 is never used.
+      let message = try #require(
+        await Self.tabMessage(base: base, page: gallery, containing: "/images/"))
       let first = try #require(
-        document.firstMatch(
-          of: try Regex(#"<img src="(/images/[0-9a-f]{8}-1)" alt="" loading="lazy">"#))?
-          .output[1].substring)
+        message.firstMatch(of: try Regex(#"<img src=\\"(/images/[0-9a-f]{8}-1)\\""#))?.output[1]
+          .substring)
       let (image, response) = try await Self.get(base + first)
       #expect(response.statusCode == 200)
       // The first photo of the sample feed is a PNG.
@@ -102,12 +107,43 @@ import Testing
 
   // MARK: Helpers
 
-  /// The app's first response, as the server renders it.
+  /// The app's first page as its tab shows it once every source has loaded or failed: the
+  /// session's whole document.
   @MainActor
-  static func firstResponse(_ command: some ShowcaseApp) async throws -> String {
-    let app = WebApp(path: "app", name: "App", summary: "") { try #require(try command.makeTab()) }
-    return try #require(
-      await WebServer.firstResponse(of: app, images: ImageRoutes(), timeout: .seconds(20)))
+  static func settledPage(_ command: some ShowcaseApp) async throws -> String {
+    try #require(try await tabMessages(command, clicking: []).last)
+  }
+
+  /// The first message the tab of `page` (a first response from the server at `base`) receives
+  /// on its socket that contains `text`, within `limit` messages.
+  static func tabMessage(
+    base: String, page: String, containing text: String, limit: Int = 50
+  ) async throws -> String? {
+    let socket = try #require(
+      page.firstMatch(of: try Regex(#"data-socket="([^"]+)""#))?.output[1].substring
+    ).replacing("&amp;", with: "&")
+    var headers = HTTPFields()
+    headers[.origin] = base
+    var logger = Logger(label: "tab")
+    logger.logLevel = .critical
+    let found = LockIsolated<String?>(nil)
+    try await WebSocketClient.connect(
+      url: base.replacing("http://", with: "ws://") + socket,
+      configuration: WebSocketClientConfiguration(
+        maxFrameSize: 1 << 22, additionalHeaders: headers),
+      logger: logger
+    ) { inbound, outbound, _ in
+      var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+      for _ in 0..<limit {
+        guard case .text(let message) = try await messages.next() else { break }
+        if message.contains(text) {
+          found.setValue(message)
+          break
+        }
+      }
+      try await outbound.close(.normalClosure, reason: nil)
+    }
+    return found.value
   }
 
   /// What a tab of the app's first page receives: the page, then after each click in `clicking`
