@@ -3,6 +3,19 @@ import Testing
 @testable import WebUI
 
 @Suite struct HTMLTests {
+  @Test func aCardThatDoesNothingIsNoButton() {
+    let html = HTML.cards(
+      [
+        WebCard(title: "Mojito", lines: ["Cocktail"], action: "drinks/open-1"),
+        WebCard(title: "Bar Italia", lines: ["Open"], action: nil),
+      ], selected: nil
+    ).description
+    #expect(
+      html
+        == #"<ul class="cards"><li><button type="button" class="card" data-action="drinks/open-1"><strong>Mojito</strong><span>Cocktail</span></button></li><li><div class="card"><strong>Bar Italia</strong><span>Open</span></div></li></ul>"#
+    )
+  }
+
   @Test func textIsEscapedSoMarkupFromAServerShowsAsText() {
     let html = HTML.element("strong") { "<img src=x onerror=alert(1)>" }
     #expect(html.description == "<strong>&lt;img src=x onerror=alert(1)&gt;</strong>")

@@ -77,3 +77,27 @@ import Testing
     session.close()
   }
 }
+
+/// A page whose title says what it shows, as a session's does while it plays.
+@MainActor final class TitledPage: WebPage {
+  let model: CounterModel
+  init(model: CounterModel) { self.model = model }
+  var title: String { "Count \(model.count)" }
+  var regions: [WebRegion] { [] }
+}
+
+@MainActor @Suite(.timeLimit(.minutes(1))) struct WebTitleTests {
+  @Test func aPageWhoseTitleChangesTellsTheTabOnce() async {
+    let (model, outbox) = (CounterModel(), Outbox())
+    let session = WebSession(showing: TitledPage(model: model), images: ImageRoutes()) {
+      outbox.send($0)
+    }
+    session.start()
+    model.count = 2
+    await outbox.waitFor(2)
+    model.name = "unread by the title"
+    #expect(outbox.messages.count == 2)
+    #expect(outbox.messages[1] == #"{"title":"Count 2 · MVVMKit","type":"title"}"#)
+    session.close()
+  }
+}

@@ -58,7 +58,9 @@ extension MeditationCommand {
   @MainActor
   func makeFlow(at route: MeditationRoute, clients: any ServiceClients) throws -> MeditationFlow {
     makeFlow(
-      catalog: try catalog(clients: clients), sound: SessionSound(silentSaying: nil),
+      catalog: try catalog(clients: clients),
+      sound: SessionSound(
+        silentSaying: "Plays silently here: the sound would come from the server"),
       clock: display.playingClock, routes: [route])
   }
 

@@ -21,6 +21,7 @@ final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
     return HTML {
       HTML.element("h1") { viewModel.title }
       if let note = viewModel.sourceNote { HTML.element("p", ["class": "sample"]) { note } }
+      if let note = viewModel.soundNote { HTML.element("p", ["class": "sample"]) { "♪ " + note } }
       if let placeholder = HTML.placeholder(
         for: viewModel.songsStatus, hasContent: false, loading: viewModel.songsLoadingText,
         retry: retry)
@@ -101,7 +102,7 @@ final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
             ) {
               HTML.element("span") { row.title + " — " + row.subtitle }
               HTML.element("span", ["class": "value"]) {
-                row.progress.map { $0.elapsed + " / −" + $0.remaining } ?? row.time
+                row.progress.map { $0.elapsed + " / " + $0.remaining } ?? row.time
               }
             }
             if let progress = row.progress {

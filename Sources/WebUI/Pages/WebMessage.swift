@@ -16,6 +16,11 @@ enum WebMessage {
     return json(fields)
   }
 
+  /// The page has a new title (what it shows changed its name: a session now playing).
+  static func title(_ title: String) -> String {
+    json(["type": "title", "title": title])
+  }
+
   /// The screen shown has a new address (a field that defines it changed): the tab replaces its
   /// location, adding nothing to its history.
   static func address(_ address: String) -> String {

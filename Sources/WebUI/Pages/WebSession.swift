@@ -376,10 +376,26 @@ public final class WebSession: WebNavigator {
     followAddress()
   }
 
-  /// Tells the tab each new address of the screen shown, as it changes.
+  /// Tells the tab each new address and title of the screen shown, as they change.
   private func followAddress() {
     addressBinding?.cancel()
-    addressBinding = observe { [weak self] in self?.sendAddress() }
+    addressBinding = observe { [weak self] in
+      self?.sendAddress()
+      self?.sendTitle()
+    }
+  }
+
+  /// The title the tab was last told.
+  private var titleSent: String?
+
+  private var documentTitle: String { (page?.title ?? "") + " · MVVMKit" }
+
+  /// Tells the tab the page's title when it changed since last told.
+  private func sendTitle() {
+    let title = documentTitle  // read first: the binding follows what it reads
+    guard isLive, title != titleSent else { return }
+    titleSent = title
+    send(WebMessage.title(title))
   }
 
   private var addressBinding: ObservationToken?
@@ -391,9 +407,10 @@ public final class WebSession: WebNavigator {
     lastOverlay = overlayHTML
     let address = address()
     addressSent = address
+    titleSent = documentTitle
     send(
       WebMessage.page(
-        title: (page?.title ?? "") + " · MVVMKit", trail: trailHTML, main: mainHTML,
+        title: documentTitle, trail: trailHTML, main: mainHTML,
         overlay: lastOverlay, address: address,
         history: isFollowingHistory ? .replace : history))
   }

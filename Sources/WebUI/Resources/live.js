@@ -122,6 +122,8 @@
       live.regions += 1;
     } else if (message.type === "address") {
       moveHistory(message);
+    } else if (message.type === "title") {
+      document.title = message.title;
     }
     if (pendingSince !== null) {
       live.latencies.push(performance.now() - pendingSince);
@@ -254,6 +256,12 @@
 
   document.addEventListener("keydown", function (event) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
+    // F1 is help everywhere, in a field too (where ? types).
+    if (event.key === "F1") {
+      event.preventDefault();
+      send({ type: "key", key: "?" });
+      return;
+    }
     const inField = event.target.matches && event.target.matches("input, textarea, select");
     if (event.key === "/" && !inField) {
       const field = document.querySelector("main [data-input]");

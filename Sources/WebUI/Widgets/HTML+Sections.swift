@@ -54,10 +54,12 @@ extension HTML {
     element("ul", ["class": inOneRow ? "cards row" : "cards"]) {
       for (index, card) in cards.enumerated() {
         element("li", ["class": index == selected ? "selected" : nil]) {
+          // A card that does nothing is no button: neither a tab stop nor a click that is lost.
           element(
-            "button",
+            card.action == nil ? "div" : "button",
             [
-              "type": "button", "class": card.isDimmed ? "card dimmed" : "card",
+              "type": card.action == nil ? nil : "button",
+              "class": card.isDimmed ? "card dimmed" : "card",
               "data-action": card.action, "aria-current": index == selected ? "true" : nil,
             ]
           ) {
