@@ -247,7 +247,16 @@ class AppsInTheBrowser(BrowserTestCase):
         self.click('[data-action="photos/open-4002"]')
         self.wait_for_text("#overlay [role=alertdialog]", "This item is not for sale")
         self.assertEqual(self.pages(), 3)
+        # A modal dialog: over a backdrop, with the focus inside it.
+        self.assertTrue(self.browser.execute_script(
+            "const d = document.querySelector('#overlay dialog'); return d.matches(':modal')"
+            " && d.contains(document.activeElement)"))
         self.click("#overlay button")
+        self.wait.until(lambda b: self.text("#overlay") == "")
+        # Esc dismisses one too.
+        self.click('[data-action="photos/open-4002"]')
+        self.wait_for_text("#overlay [role=alertdialog]", "This item is not for sale")
+        self.browser.switch_to.active_element.send_keys(Keys.ESCAPE)
         self.wait.until(lambda b: self.text("#overlay") == "")
 
     def test_every_app_fits_a_phone_and_a_wide_screen(self):

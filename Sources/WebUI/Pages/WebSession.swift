@@ -162,8 +162,13 @@ public final class WebSession: WebNavigator {
     let context = context(for: "overlay")
     if let shownAlert {
       let dismiss = context.action("dismiss") { [weak self] in self?.dismissAlert() }
+      // A modal dialog (the page script shows it so): a backdrop, and Tab stays inside it.
       return HTML.element(
-        "div", ["class": "alert", "role": "alertdialog", "aria-labelledby": "alert-title"]
+        "dialog",
+        [
+          "class": "alert", "role": "alertdialog", "aria-labelledby": "alert-title",
+          "data-modal": "modal",
+        ]
       ) {
         HTML.element("h2", ["id": "alert-title"]) { shownAlert.title }
         HTML.element("p") { shownAlert.message }

@@ -15,6 +15,10 @@
     "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", "Escape", "PageUp", "PageDown",
     "Home", "End", "?", "r", "R", " ", "n", "p",
   ]);
+  // Keys a browser scrolls its page with.
+  const scrolling = new Set([
+    "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End", " ",
+  ]);
   // In a field these keys still leave it or act on the page; the others type.
   const keysInFields = new Set(["ArrowDown", "Enter", "Escape"]);
   let pendingSince = null;
@@ -141,6 +145,15 @@
     const template = document.createElement("template");
     template.innerHTML = html;
     patchChildren(element, template.content);
+    // An alert is a modal dialog: a backdrop over the page, Tab kept inside, Esc dismisses it.
+    for (const dialog of element.querySelectorAll("dialog[data-modal]:not([open])")) {
+      if (!dialog.showModal) continue;
+      dialog.addEventListener("cancel", function (event) {
+        event.preventDefault();
+        send({ type: "key", key: "Escape" });
+      });
+      dialog.showModal();
+    }
     const autofocus = element.querySelector("[autofocus]");
     if (autofocus && !element.contains(document.activeElement)) autofocus.focus();
     watchVisible(element);
@@ -202,7 +215,9 @@
     const typing = old === document.activeElement;
     for (const attribute of Array.from(old.attributes)) {
       // An open <details> stays as the user left it.
-      if (attribute.name === "open" && old.nodeName === "DETAILS") continue;
+      if (attribute.name === "open" && (old.nodeName === "DETAILS" || old.nodeName === "DIALOG")) {
+        continue;
+      }
       if (!next.hasAttribute(attribute.name)) old.removeAttribute(attribute.name);
     }
     for (const attribute of Array.from(next.attributes)) {
@@ -273,6 +288,13 @@
     }
     if (!keys.has(event.key)) return;
     if (inField && !keysInFields.has(event.key)) return;
+    // The keys that scroll a browser's page scroll it, unless the page has something they move:
+    // a list, a grid, a chart.
+    const moves = document.querySelector("main .rows, main .cards, main .chart");
+    if (scrolling.has(event.key) && !moves) {
+      send({ type: "key", key: event.key });
+      return;
+    }
     // A button or a link chosen with Enter is clicked, as the browser does.
     if ((event.key === "Enter" || event.key === " ") && event.target.closest
       && event.target.closest("button, a, [data-action]")) return;
