@@ -3,8 +3,9 @@
 Starts `showcase web` (the debug build, as the issue measures it) on a loopback port and drives
 headless Chromium through Selenium. The page script times each input from the moment it sends it
 (`performance.now()`) to the moment the region the server sent back is swapped into the page.
-Reported, not asserted: median and 95th percentile per interaction, and the bytes that go each
-way per keystroke in the Cocktails search.
+Reported, not asserted: median and 95th percentile per interaction, the bytes that go each way
+per keystroke in the Cocktails search, and how long a first response takes when every API takes
+3 s to answer (`--latency 3000`).
 
     swift build --product showcase && python3 Benchmarks/web_latency.py [--keys 200]
 """
@@ -13,9 +14,12 @@ import argparse
 import os
 import statistics
 import sys
+import tempfile
+import time
+import urllib.request
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser"))
-from browser_tests import make_browser, start_server  # noqa: E402
+from browser_tests import make_browser, start_server, stop_server  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
@@ -54,7 +58,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--keys", type=int, default=200)
     arguments = parser.parse_args()
-    server, base = start_server()
+    folder = tempfile.TemporaryDirectory(prefix="web-latency-")
+    server, base = start_server(folder.name)
     browser = make_browser()
     try:
         print(f"From an input to its region in the DOM, {arguments.keys} inputs each, debug build:")
@@ -93,8 +98,24 @@ def main():
               f"per keystroke (the whole page is {page} bytes)")
     finally:
         browser.quit()
-        server.terminate()
-        server.wait(timeout=10)
+        stop_server(server)
+    first_responses(folder.name)
+    folder.cleanup()
+
+
+def first_responses(folder):
+    """How long each app's first response takes when every API takes 3 s to answer."""
+    server, base = start_server(folder, "--latency", "3000")
+    try:
+        print("First responses with every API answering in 3 s (--latency 3000):")
+        for address in ("/cocktails", "/rates", "/meditation", "/nearby", "/gallery",
+                        "/cocktails/drink/11000", "/nearby/place/sample-heaven"):
+            start = time.perf_counter()
+            with urllib.request.urlopen(base + address) as response:
+                response.read()
+            print(f"  {address:<32} {1000 * (time.perf_counter() - start):7.0f} ms")
+    finally:
+        stop_server(server)
 
 
 if __name__ == "__main__":
