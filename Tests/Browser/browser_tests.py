@@ -18,6 +18,7 @@ import sys
 import tempfile
 import unittest
 
+from axe_selenium_python import Axe
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -233,7 +234,7 @@ class AppsInTheBrowser(BrowserTestCase):
         # The second page loads when the end of the first comes into view.
         self.browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
         self.wait.until(lambda b: self.count("#region-photos li") >= 10, "the second page")
-        self.assertRegex(self.text("#region-photos footer"), r"^(10|14) of 14")
+        self.assertRegex(self.text("#region-photos .paging"), r"^(10|14) of 14")
         self.browser.execute_script("window.scrollTo(0, 0)")
         self.click("#region-photos button.card")
         self.wait.until(lambda b: self.pages() == 2)
@@ -379,6 +380,33 @@ class AddressesPatchingAndReconnection(BrowserTestCase):
                 self.browser.execute_script("return window.mvvmkit.reconnections"), 1)
         finally:
             stop_server(server)
+
+
+class Accessibility(BrowserTestCase):
+    """Every screen's page, once loaded, passes axe-core's rules."""
+
+    addresses = (
+        "/", "/cocktails", "/cocktails/drink/11000", "/rates", "/rates/history/USD", "/meditation",
+        "/meditation/session?songs=1", "/nearby", "/nearby/list/cafe",
+        "/nearby/place/sample-heaven", "/gallery", "/gallery/photo/4001",
+    )
+
+    def test_every_screen_passes_axe(self):
+        wait = WebDriverWait(self.browser, 20)
+        found = {}
+        for address in self.addresses:
+            self.browser.get(self.base + address)
+            if address != "/":
+                # Connected, and nothing left loading.
+                wait.until(lambda b: b.execute_script(
+                    "return window.mvvmkit && window.mvvmkit.connected"
+                    " && !document.querySelector('[aria-busy=true]')"))
+            axe = Axe(self.browser)
+            axe.inject()
+            violations = axe.run()["violations"]
+            if violations:
+                found[address] = [(v["id"], v["nodes"][0]["html"][:120]) for v in violations]
+        self.assertEqual(found, {})
 
 
 class AppsOffline(BrowserTestCase):

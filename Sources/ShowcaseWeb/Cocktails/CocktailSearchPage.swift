@@ -41,7 +41,7 @@ final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewModelPage {
           "input",
           [
             "id": "search", "type": "search", "value": viewModel.searchText, "data-input": input,
-            "placeholder": viewModel.searchPlaceholder, "autocomplete": "off",
+            "placeholder": viewModel.searchPlaceholder,
           ])
       }
     }

@@ -54,7 +54,7 @@ final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
               "id": "filter", "type": "search", "placeholder": "Code or name",
               "value": viewModel.filterText,
               "data-input": filter,
-              "autocomplete": "off",
+
             ])
         }
       }

@@ -15,11 +15,11 @@ enum MeditationBoardHTML {
     let days = viewModel.lastSevenDays
     let most = max(1, days.map(\.minutes).max() ?? 1)
     return HTML {
-      HTML.element("dl", ["class": "figures"]) {
+      HTML.element("ul", ["class": "figures"]) {
         for figure in viewModel.figures {
-          HTML.element("div") {
-            HTML.element("dt") { figure.label }
-            HTML.element("dd") { figure.value }
+          HTML.element("li") {
+            HTML.element("span") { figure.label }
+            HTML.element("strong") { figure.value }
           }
         }
       }

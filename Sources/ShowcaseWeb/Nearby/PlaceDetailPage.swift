@@ -45,28 +45,28 @@ final class PlaceDetailPage: PageOf<PlaceDetailViewModel>, ViewModelPage {
             HTML.element("dt") { label }
             HTML.element("dd") { value }
           }
-          HTML.element("p", ["class": "links"]) {
-            if let map = viewModel.mapURL {
-              HTML.element(
-                "a",
-                [
-                  "href": map.absoluteString, "rel": "noopener noreferrer", "target": "_blank",
-                  "data-link": "map",
-                ]
-              ) {
-                "Open in Google Maps"
-              }
+        }
+        HTML.element("p", ["class": "links"]) {
+          if let map = viewModel.mapURL {
+            HTML.element(
+              "a",
+              [
+                "href": map.absoluteString, "rel": "noopener noreferrer", "target": "_blank",
+                "data-link": "map",
+              ]
+            ) {
+              "Open in Google Maps"
             }
-            " "
-            if let directions = viewModel.directionsURL {
-              HTML.element(
-                "a",
-                [
-                  "href": directions.absoluteString, "rel": "noopener noreferrer",
-                  "target": "_blank", "data-link": "directions",
-                ]
-              ) { "Directions" }
-            }
+          }
+          " "
+          if let directions = viewModel.directionsURL {
+            HTML.element(
+              "a",
+              [
+                "href": directions.absoluteString, "rel": "noopener noreferrer",
+                "target": "_blank", "data-link": "directions",
+              ]
+            ) { "Directions" }
           }
         }
       }

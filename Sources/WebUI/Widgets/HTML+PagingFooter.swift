@@ -7,7 +7,7 @@ extension HTML {
   public static func pagingFooter(
     _ paging: Paging, position: String?, loadMore: String, retry: String
   ) -> HTML {
-    element("footer", ["class": "paging", "role": "status"]) {
+    element("div", ["class": "paging", "role": "status"]) {
       if let position { element("span", ["class": "muted"]) { position + " · " } }
       switch paging.next {
       case .more:

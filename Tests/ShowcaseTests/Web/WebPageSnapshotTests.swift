@@ -42,7 +42,7 @@ final class WebPageSnapshotTests {
     // The home's board names the last seven days: its words, not a snapshot.
     let home = session.document(socket: "/meditation/socket")
     #expect(home.contains("<h1>Hello Ann!</h1>"))
-    #expect(home.contains("<dt>Today</dt><dd>0 min</dd>"))
+    #expect(home.contains("<li><span>Today</span><strong>0 min</strong></li>"))
     try await open("home/session", in: session)
     assertSnapshot(of: session.document(socket: "/meditation/socket"), as: .lines, named: "picking")
     session.close()
