@@ -359,6 +359,17 @@ class AddressesPatchingAndReconnection(BrowserTestCase):
         browser.refresh()
         self.wait.until(lambda _: self.connected() and self.value("amount") == "100")
 
+    def test_the_chart_is_read_with_the_pointer(self):
+        browser = self.browser
+        browser.get(self.base + "/rates/history/USD")
+        self.wait.until(lambda _: self.connected() and browser.find_elements(By.CSS_SELECTOR, "svg.chart"))
+        before = browser.find_element(By.CSS_SELECTOR, ".readout").text
+        chart = browser.find_element(By.CSS_SELECTOR, "svg.chart")
+        webdriver.ActionChains(browser).move_to_element(chart).click().perform()
+        self.wait.until(lambda b: b.find_element(By.CSS_SELECTOR, ".readout").text.startswith("▲"))
+        self.assertNotEqual(before, browser.find_element(By.CSS_SELECTOR, ".readout").text)
+        self.assertTrue(browser.find_elements(By.CSS_SELECTOR, "svg.chart .cursor"))
+
     def test_a_lost_connection_comes_back_at_the_screen_shown(self):
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))

@@ -3,6 +3,18 @@ import Testing
 @testable import WebUI
 
 @Suite struct HTMLTests {
+  @Test func aPointOnALineChartReadsTheNearestValue() {
+    // The plot runs from 72 to 784 of the chart's 800 units.
+    #expect(HTML.lineChartIndex(at: 72.0 / 800, count: 5) == 0)
+    #expect(HTML.lineChartIndex(at: 784.0 / 800, count: 5) == 4)
+    #expect(HTML.lineChartIndex(at: 0.5, count: 5) == 2)
+    #expect(HTML.lineChartIndex(at: 0.0, count: 5) == 0, "left of the plot: the first")
+    #expect(HTML.lineChartIndex(at: 1.0, count: 5) == 4, "right of it: the last")
+    #expect(HTML.lineChartIndex(at: 0.3, count: 1) == 0)
+    #expect(HTML.lineChartIndex(at: 0.3, count: 0) == nil)
+    #expect(HTML.lineChartIndex(at: .nan, count: 5) == nil)
+  }
+
   @Test func aCardThatDoesNothingIsNoButton() {
     let html = HTML.cards(
       [

@@ -9,7 +9,7 @@ final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
   private var cursor: Int?
 
   var title: String { viewModel.title }
-  var keyHelp: KeyValuePairs<String, String> { ["← →": "read a day"] }
+  var keyHelp: KeyValuePairs<String, String> { ["← →": "read a day (or point at it)"] }
 
   var regions: [WebRegion] {
     [WebRegion("history", isLive: true) { [unowned self] context in history(context) }]
@@ -44,12 +44,24 @@ final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
       {
         placeholder
       } else if let statistics = viewModel.statistics {
-        chart(points: points, statistics: statistics)
+        chart(
+          points: points, statistics: statistics,
+          read: context.input("read") { [weak self] text in self?.read(at: text) })
       }
     }
   }
 
-  private func chart(points: [Decimal], statistics: RateHistoryViewModel.Statistics) -> HTML {
+  /// The pointer is at `fraction` (a number) of the chart's width: the cursor reads that day.
+  private func read(at fraction: String) {
+    guard let fraction = Double(fraction),
+      let index = HTML.lineChartIndex(at: fraction, count: viewModel.points.count)
+    else { return }
+    cursor = index
+  }
+
+  private func chart(points: [Decimal], statistics: RateHistoryViewModel.Statistics, read: String)
+    -> HTML
+  {
     let (low, high) = (
       CurrencyFormat.rate(statistics.minimum), CurrencyFormat.rate(statistics.maximum)
     )
@@ -59,10 +71,10 @@ final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
         values: points.map { NSDecimalNumber(decimal: $0).doubleValue },
         labels: viewModel.pointDays, low: low, high: high, cursor: cursor,
         description: "\(viewModel.title) from \(low) to \(high)",
-        isDimmed: viewModel.status == .refreshing)
+        isDimmed: viewModel.status == .refreshing, read: read)
       HTML.element("p", ["class": "readout", "aria-live": "polite"]) {
         cursor.flatMap(viewModel.readout(at:)).map { "▲ " + $0 }
-          ?? "Min \(low)   Max \(high)   (← → read a day)"
+          ?? "Min \(low)   Max \(high)   (← → or the pointer read a day)"
       }
       HTML.element("p") {
         "First \(CurrencyFormat.rate(statistics.first))   Last \(CurrencyFormat.rate(statistics.last))   Change "

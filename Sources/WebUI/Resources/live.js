@@ -263,6 +263,25 @@
     send({ type: "click", action: target.dataset.action });
   });
 
+  // A chart marked data-read is read with the pointer: where it is, as a fraction of the chart's
+  // width, goes to the chart's input, at most once a frame.
+  let reading = null;
+  function readChart(event) {
+    const chart = event.target.closest && event.target.closest("[data-read]");
+    if (!chart) return;
+    const box = chart.getBoundingClientRect();
+    if (box.width <= 0) return;
+    const first = reading === null;
+    reading = { input: chart.dataset.read, fraction: (event.clientX - box.left) / box.width };
+    if (!first) return;
+    requestAnimationFrame(function () {
+      send({ type: "input", input: reading.input, value: reading.fraction.toFixed(4) });
+      reading = null;
+    });
+  }
+  document.addEventListener("pointermove", readChart);
+  document.addEventListener("click", readChart);
+
   document.addEventListener("input", function (event) {
     const field = event.target.closest("[data-input]");
     if (!field) return;

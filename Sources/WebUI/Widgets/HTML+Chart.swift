@@ -2,13 +2,15 @@ extension HTML {
   /// A line chart of `values` as SVG: the line, the axes with the lowest and highest values and
   /// the first and last labels, and, at `cursor`, a dashed line and a dot on the value read.
   ///
-  /// The chart scales to its width; `description` is what a screen reader says of it.
+  /// The chart scales to its width; `description` is what a screen reader says of it. With
+  /// `read` (an input's id), a click or a pointer over the chart sends that input the fraction of
+  /// the chart's width it is at, which ``lineChartIndex(at:count:)`` turns into a value's index.
   public static func lineChart(
     values: [Double], labels: [String], low: String, high: String, cursor: Int?,
-    description: String, isDimmed: Bool = false
+    description: String, isDimmed: Bool = false, read: String? = nil
   ) -> HTML {
-    let (width, height) = (800.0, 280.0)
-    let (left, right, top, bottom) = (72.0, 16.0, 12.0, 28.0)
+    let (width, height) = (chartWidth, 280.0)
+    let (left, right, top, bottom) = (chartLeft, chartRight, 12.0, 28.0)
     let minimum = values.min() ?? 0
     let maximum = values.max() ?? 1
     let spread = maximum - minimum == 0 ? 1 : maximum - minimum
@@ -27,6 +29,7 @@ extension HTML {
       [
         "class": isDimmed ? "chart dimmed" : "chart", "viewBox": "0 0 \(Int(width)) \(Int(height))",
         "role": "img", "aria-label": description, "xmlns": "http://www.w3.org/2000/svg",
+        "data-read": read,
       ]
     ) {
       element(
@@ -38,8 +41,16 @@ extension HTML {
           "class": "axis", "x1": "\(left)", "y1": "\(baseline)", "x2": "\(width - right)",
           "y2": "\(baseline)",
         ])
-      element("text", ["x": "\(left - 6)", "y": "\(top + 10)", "text-anchor": "end"]) { high }
-      element("text", ["x": "\(left - 6)", "y": "\(baseline)", "text-anchor": "end"]) { low }
+      element(
+        "text", ["class": "y high", "x": "\(left - 6)", "y": "\(top + 10)", "text-anchor": "end"]
+      ) {
+        high
+      }
+      element(
+        "text", ["class": "y low", "x": "\(left - 6)", "y": "\(baseline)", "text-anchor": "end"]
+      ) {
+        low
+      }
       if let first = labels.first {
         element("text", ["x": "\(left)", "y": "\(height - 6)"]) { first }
       }
@@ -58,6 +69,20 @@ extension HTML {
       }
     }
   }
+
+  /// The index of the value of `count` that a point at `fraction` of a line chart's width
+  /// (0 its left edge, 1 its right) reads: the nearest, clamped to the values; `nil` for none.
+  public static func lineChartIndex(at fraction: Double, count: Int) -> Int? {
+    guard count > 0, fraction.isFinite else { return nil }
+    guard count > 1 else { return 0 }
+    let plot = (fraction * chartWidth - chartLeft) / (chartWidth - chartLeft - chartRight)
+    return min(count - 1, max(0, Int((plot * Double(count - 1)).rounded())))
+  }
+
+  /// A line chart's width in its own units, and the margins left of and right of its plot.
+  private static let chartWidth = 800.0
+  private static let chartLeft = 72.0
+  private static let chartRight = 16.0
 
   /// `value` to a tenth: enough for a chart, and short.
   private static func rounded(_ value: Double) -> Double {
