@@ -16,7 +16,9 @@ import socket
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
+import urllib.request
 
 from axe_selenium_python import Axe
 from selenium import webdriver
@@ -370,25 +372,77 @@ class AddressesPatchingAndReconnection(BrowserTestCase):
         self.assertNotEqual(before, browser.find_element(By.CSS_SELECTOR, ".readout").text)
         self.assertTrue(browser.find_elements(By.CSS_SELECTOR, "svg.chart .cursor"))
 
+    def test_every_app_goes_back_forward_and_reloads_to_the_same_screen(self):
+        browser = self.browser
+        for start, action, title in (
+            ("/rates", "rates/open-USD", "GBP → USD · MVVMKit"),
+            ("/meditation", "home/session", "Pick meditation song · MVVMKit"),
+            ("/nearby", "categories/category-cafe", "Cafes · MVVMKit"),
+            ("/gallery", "photos/open-4001", "The astronaut Eileen Collins · MVVMKit"),
+        ):
+            with self.subTest(start):
+                browser.get(self.base + start)
+                self.wait.until(lambda _: self.connected() and browser.find_elements(
+                    By.CSS_SELECTOR, f'[data-action="{action}"]') and browser.execute_script(
+                    "return window.mvvmkit.pages") >= 1)
+                # The screen's own address: /rates says its base and amount.
+                first, home = browser.title, self.here()
+                browser.find_element(By.CSS_SELECTOR, f'[data-action="{action}"]').click()
+                self.wait.until(lambda _: browser.title == title)
+                deep = self.here()
+                self.assertNotEqual(deep, home)
+                browser.back()
+                self.wait.until(lambda _: browser.title == first and self.here() == home)
+                browser.forward()
+                self.wait.until(lambda _: browser.title == title and self.here() == deep)
+                browser.refresh()
+                self.wait.until(lambda _: self.connected() and browser.title == title)
+                self.assertEqual(self.here(), deep)
+
+    def test_a_slow_api_delays_no_first_response(self):
+        server, base = start_server(self.folder.name, "--latency", "3000")
+        try:
+            for address, placeholder in (("/cocktails", "Loading drinks…"),
+                                         ("/rates", "Loading rates…"),
+                                         ("/gallery", "Loading popular photos…")):
+                start = time.perf_counter()
+                with urllib.request.urlopen(base + address) as response:
+                    page = response.read().decode()
+                took = time.perf_counter() - start
+                self.assertLess(took, 1.0, f"{address} took {took:.2f} s")
+                self.assertIn(placeholder, page)
+        finally:
+            stop_server(server)
+
     def test_a_lost_connection_comes_back_at_the_screen_shown(self):
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]
         server, base = start_server(self.folder.name, port=port)
         try:
-            self.browser.get(base + "/rates/history/USD?base=EUR")
-            self.wait.until(lambda _: self.connected())
-            self.assertEqual(self.browser.title, "EUR → USD · MVVMKit")
+            self.browser.get(base + "/gallery/photo/4001")
+            self.wait.until(lambda _: self.connected() and self.browser.execute_script(
+                "return !!document.getElementById('photo')"))
+            before = self.browser.execute_script(
+                "return document.getElementById('photo').getAttribute('src')")
             stop_server(server)
-            self.wait.until(lambda _: not self.connected())
-            self.wait.until(lambda _: "reconnecting" in self.browser.find_element(
-                By.ID, "connection").text)
+            stopped = time.perf_counter()
+            WebDriverWait(self.browser, 2).until(lambda _: "reconnecting" in self.browser.find_element(
+                By.ID, "connection").text, "the lost connection said within 2 s")
             server, _ = start_server(self.folder.name, port=port)
-            self.wait.until(lambda _: self.connected())
-            self.assertEqual(self.browser.title, "EUR → USD · MVVMKit")
+            WebDriverWait(self.browser, 10).until(lambda _: self.connected() and self.browser.execute_script(
+                "return !!document.getElementById('photo')"), "working again within 10 s")
+            self.assertLess(time.perf_counter() - stopped, 15)
+            self.assertEqual(self.browser.title, "The astronaut Eileen Collins · MVVMKit")
+            self.assertEqual(self.here(), "/gallery/photo/4001")
             self.assertEqual(self.browser.find_element(By.ID, "connection").text, "")
             self.assertGreaterEqual(
                 self.browser.execute_script("return window.mvvmkit.reconnections"), 1)
+            # The restarted server's picture paths are its own: none is an old run's.
+            after = self.browser.execute_script(
+                "return document.getElementById('photo').getAttribute('src')")
+            self.assertRegex(after, r"^/images/[0-9a-f]{8}-\d+$")
+            self.assertNotEqual(after.split("-")[0], before.split("-")[0])
         finally:
             stop_server(server)
 

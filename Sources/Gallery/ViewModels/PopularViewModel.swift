@@ -118,7 +118,7 @@ public final class PopularViewModel {
     if photo.isForSale {
       events.send(.showDetail(id: id))
     } else {
-      events.send(.alert(title: "Alert", message: Self.notForSale, button: "Ok"))
+      events.send(.alert(title: "Not for sale", message: Self.notForSale, button: "Ok"))
     }
   }
 
@@ -159,7 +159,7 @@ public final class PopularViewModel {
     case .failure(let error):
       let failure = LoadFailure(error)
       if number == 1 { photos.fail(failure) } else { paging.nextFailed(failure.message) }
-      events.send(.alert(title: "Alert", message: failure.message, button: "Ok"))
+      events.send(.alert(title: "Photos could not load", message: failure.message, button: "Ok"))
     }
   }
 }

@@ -2,7 +2,7 @@
 /// of the button that dismisses it ("This item is not for sale", "Ok"). A flow sends it on an
 /// ``EventQueue``; each view shows it its own way (a terminal's modal box, a browser's dialog).
 public struct FlowAlert: Hashable, Sendable {
-  /// The title, such as "Alert".
+  /// The title, such as "Not for sale".
   public var title: String
   /// The message.
   public var message: String

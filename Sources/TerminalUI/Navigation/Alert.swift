@@ -17,7 +17,7 @@ public struct Alert {
     }
   }
 
-  /// The title, such as "Alert".
+  /// The title, such as "Not for sale".
   public var title: String
   /// The message.
   public var message: String

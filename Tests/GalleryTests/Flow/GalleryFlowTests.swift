@@ -58,7 +58,7 @@ import Testing
     let subscription = flow.alerts.listen { alerts.append($0) }
     popular.photoSelected(2)
     #expect(flow.stack.routes == [.popular])
-    #expect(alerts == [FlowAlert(title: "Alert", message: "This item is not for sale")])
+    #expect(alerts == [FlowAlert(title: "Not for sale", message: "This item is not for sale")])
     _ = subscription
   }
 

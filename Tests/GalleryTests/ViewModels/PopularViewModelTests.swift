@@ -140,7 +140,8 @@ private actor Asks {
     #expect(
       alerts == [
         .alert(
-          title: "Alert", message: "The server could not be reached (connection reset).",
+          title: "Photos could not load",
+          message: "The server could not be reached (connection reset).",
           button: "Ok")
       ])
     viewModel.selectionChanged(to: 4)
@@ -161,7 +162,7 @@ private actor Asks {
     viewModel.photoSelected(1)
     #expect(
       events == [
-        .alert(title: "Alert", message: "This item is not for sale", button: "Ok"),
+        .alert(title: "Not for sale", message: "This item is not for sale", button: "Ok"),
         .showDetail(id: 1),
       ])
     #expect(viewModel.photo(id: 1)?.name == "P1")
