@@ -19,7 +19,9 @@ public final class RegionContext {
   /// Registers `perform`, run when an element with the returned `data-action` is clicked (or
   /// chosen with Enter).
   ///
-  /// - Parameter name: The action's name in the region, unique in it: `open-11007`.
+  /// - Parameters:
+  ///   - name: The action's name in the region, unique in it: `open-11007`.
+  ///   - perform: What the action does.
   /// - Returns: The value of the element's `data-action` attribute.
   public func action(_ name: String, _ perform: @escaping @MainActor () -> Void) -> String {
     let id = region + "/" + name

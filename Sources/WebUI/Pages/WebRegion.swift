@@ -1,5 +1,6 @@
-/// A part of a page that re-renders alone: its `render` runs inside an ``observe(_:)`` binding,
-/// and each time what it reads changes, the new markup replaces the region's in the browser.
+/// A part of a page that re-renders alone: its `render` runs inside a binding (MVVMKit's
+/// `observe(_:)`), and each time what it reads changes, the new markup replaces the region's in
+/// the browser.
 @MainActor
 public struct WebRegion {
   /// The region's id in the page: letters, digits and `-`.

@@ -2,7 +2,7 @@ import Foundation
 import MVVMKit
 
 /// One browser tab: its pages (the first, and those pushed over it), bound to their view models
-/// with ``observe(_:)``, and the messages between them and the tab's page script.
+/// with MVVMKit's `observe(_:)`, and the messages between them and the tab's page script.
 ///
 /// Each region of the current page is a binding: when what it read changes, it renders again and,
 /// when its markup differs, the session sends it (`{"type":"region","id":…,"html":…}`). An input

@@ -12,10 +12,12 @@ import ServiceLifecycle
 ///
 /// The first response to an address is that screen's complete HTML, sent at once with each
 /// section's placeholder: it waits for no source, except what a deep address's screen is found in
-/// (a place in the list under it; at most ``firstResponseTimeout``). Its session (its view models) waits for the tab's socket (see ``WaitingSessions``),
-/// which takes it up until the tab closes: a visit loads each source once. A socket whose session
-/// is gone (a page kept in the browser's history) starts a new one at the same address. Every response forbids what the pages do not use (a Content-Security-Policy of the
-/// page's own origin only); the socket refuses another origin's page.
+/// (a place in the list under it; at most ``firstResponseTimeout``). Its session (its view
+/// models) waits for the tab's socket, which takes it up until the tab closes: a visit loads each
+/// source once. A socket whose session is gone (a page kept in the browser's history, a server
+/// restarted) starts a new one at the same address. Every response forbids what the pages do not
+/// use (a Content-Security-Policy of the page's own origin only); the socket refuses another
+/// origin's page.
 ///
 /// What one client can ask of it is bounded: a request must name the host listened on (``hosts``,
 /// against DNS rebinding) and be a GET or HEAD; a request's head is at most 32 KB (431 past it);
