@@ -28,6 +28,8 @@
   // How long to wait before connecting again after the connection was lost: doubled each time up
   // to ten seconds, and back to half a second once connected.
   let retryDelay = 500;
+  // Attempts since the connection was lost: past a few, the page says it cannot reconnect.
+  let attempts = 0;
 
   // The longest message the server takes, in bytes of UTF-8: a longer one is not sent (the
   // server would close the tab's session), and the field says why.
@@ -90,13 +92,17 @@
     socket.addEventListener("open", function () {
       live.connected = true;
       retryDelay = 500;
+      attempts = 0;
       document.body.classList.add("connected");
       announce("");
     });
     socket.addEventListener("close", function () {
       live.connected = false;
       document.body.classList.remove("connected");
-      announce("Connection lost: reconnecting…");
+      attempts += 1;
+      announce(attempts > 5
+        ? "The server cannot be reached: trying again every 10 s (or reload the page)."
+        : "Connection lost: reconnecting…");
       // A new session at the address shown: the first response's is gone with the connection.
       const again = socketPath.split("?")[0] + "?at=" + encodeURIComponent(here());
       setTimeout(function () { connect(again); }, retryDelay);
