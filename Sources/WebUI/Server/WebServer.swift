@@ -73,7 +73,7 @@ public struct WebServer: Sendable {
   /// Serves until the task is cancelled or the process gets SIGINT or SIGTERM; `onRunning` is
   /// told the port listened on.
   public func run(
-    logger: Logger = Logger(label: "showcase.web"),
+    logger: Logger = WebServer.defaultLogger,
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) async throws {
     let app = application(logger: logger, onRunning: onRunning)
@@ -81,6 +81,15 @@ public struct WebServer: Sendable {
       configuration: ServiceGroupConfiguration(
         services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
     try await services.run()
+  }
+
+  /// The log a server keeps unless told otherwise: notices and worse (a tab's session closed for
+  /// a message no page sends), not each connection or the server's start, which the command says
+  /// itself.
+  public static var defaultLogger: Logger {
+    var logger = Logger(label: "webui.server")
+    logger.logLevel = .notice
+    return logger
   }
 
   /// The Hummingbird application: for a test's own service group.
