@@ -51,6 +51,9 @@ public final class RateHistoryViewModel: Identifiable {
   public private(set) var isShowingCachedHistory = false
   /// A notice about the offline cache, when it could not be written or read.
   public private(set) var notice: String?
+  /// The day the chart reads, as `yyyy-MM-dd`, once the user chose one: kept when the span
+  /// changes, which then reads the nearest day it has (see ``readIndex``).
+  public private(set) var readDay: String?
 
   /// The pair, such as "GBP-USD".
   public nonisolated var id: String { "\(base)-\(target)" }
@@ -145,6 +148,40 @@ public final class RateHistoryViewModel: Identifiable {
   /// The day of each point shown, as "2 Oct 2026", oldest first.
   public var pointDays: [String] { history.value?.points.map { DisplayDate.long($0.date) } ?? [] }
 
+  /// The point the chart reads: the one of ``readDay``, or the nearest day the span has; `nil`
+  /// until a day is chosen, or with no points.
+  public var readIndex: Int? {
+    guard let readDay, let points = history.value?.points, !points.isEmpty else { return nil }
+    // Days as `yyyy-MM-dd` sort as they follow: the first on or after the day read, or the one
+    // before it, whichever is nearer.
+    var low = 0
+    var high = points.count
+    while low < high {
+      let middle = (low + high) / 2
+      if points[middle].date < readDay { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0 else { return 0 }
+    guard low < points.count else { return points.count - 1 }
+    let after = DisplayDate.days(from: readDay, to: points[low].date) ?? 0
+    let before = DisplayDate.days(from: points[low - 1].date, to: readDay) ?? 0
+    return before < after ? low - 1 : low
+  }
+
+  /// ← or →: reads the day `step` points from the one read (from the last or the first point
+  /// when none is read).
+  public func readMoved(by step: Int) {
+    let count = points.count
+    guard count > 0 else { return }
+    let start = readIndex ?? (step < 0 ? count : -1)
+    read(at: min(count - 1, max(0, start + step)))
+  }
+
+  /// Reads point `index` (Home, End, or the pointer on the chart); nothing outside the points.
+  public func read(at index: Int) {
+    guard let points = history.value?.points, points.indices.contains(index) else { return }
+    readDay = points[index].date
+  }
+
   /// Point `index` read out: "12 Oct 2026 · 1.33989"; `nil` outside the points.
   public func readout(at index: Int) -> String? {
     guard let points = history.value?.points, points.indices.contains(index) else { return nil }
@@ -233,6 +270,7 @@ extension RateHistoryViewModel: StateInspectable {
         "history": history,
         "isShowingCachedHistory": isShowingCachedHistory,
         "notice": notice as Any,
+        "readDay": readDay as Any,
         "status": status,
         "points": points,
       ])

@@ -6,8 +6,6 @@ import TerminalUI
 /// A currency's history in the terminal: a braille line chart and its statistics.
 @MainActor
 final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModelScreen {
-  /// The point the cursor reads out, once ←→ moved it.
-  private var cursor: Int?
 
   var title: String { viewModel.title }
 
@@ -33,14 +31,14 @@ final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModelScreen {
         contentsOf: [
           KeyBinding([.left, .right, .character("h"), .character("l")], "←→", "read a day") {
             [weak self] key in
-            self?.moveCursor(by: key == .left || key == .character("h") ? -1 : 1)
+            self?.viewModel.readMoved(by: key == .left || key == .character("h") ? -1 : 1)
           },
           KeyBinding(
             [.home, .end, .character("g"), .character("G")], "Home End", "first, last day",
             isInStatusBar: false
           ) {
             [weak self] key in
-            self?.moveCursorToEnd(first: key == .home || key == .character("g"))
+            self?.readEnd(first: key == .home || key == .character("g"))
           },
         ], at: 0)
     }
@@ -83,7 +81,7 @@ final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModelScreen {
     else { return }
     guard let stats = viewModel.statistics else { return }
     let points = viewModel.points
-    if let index = cursor, index >= points.count { cursor = points.count - 1 }
+    let cursor = viewModel.readIndex
     let values = points.map { NSDecimalNumber(decimal: $0).doubleValue }
     LineChart(
       values: values, labels: viewModel.pointDays, low: CurrencyFormat.rate(stats.minimum),
@@ -111,16 +109,7 @@ final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModelScreen {
       style: changeStyle)
   }
 
-  private func moveCursor(by step: Int) {
-    let count = viewModel.points.count
-    guard count > 0 else { return }
-    let start = cursor ?? (step < 0 ? count : -1)
-    cursor = min(count - 1, max(0, start + step))
-  }
-
-  private func moveCursorToEnd(first: Bool) {
-    let count = viewModel.points.count
-    guard count > 0 else { return }
-    cursor = first ? 0 : count - 1
+  private func readEnd(first: Bool) {
+    viewModel.read(at: first ? 0 : viewModel.points.count - 1)
   }
 }

@@ -6,8 +6,6 @@ import WebUI
 /// A currency's history in the browser: the chart with its axes and a cursor that reads a day,
 /// the ranges, and the figures.
 final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
-  private var cursor: Int?
-
   var title: String { viewModel.title }
   var keyHelp: KeyValuePairs<String, String> { ["← →": "read a day (or point at it)"] }
 
@@ -18,9 +16,6 @@ final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
   private func history(_ context: RegionContext) -> HTML {
     let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
     let points = viewModel.points
-    if let index = cursor, index >= points.count {
-      cursor = points.isEmpty ? nil : points.count - 1
-    }
     return HTML {
       HTML.element("h1") { viewModel.title + " · " + viewModel.rangeTitle }
       HTML.element("p", ["class": "sample"]) { viewModel.sourceNote }
@@ -56,7 +51,7 @@ final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
     guard let fraction = Double(fraction),
       let index = HTML.lineChartIndex(at: fraction, count: viewModel.points.count)
     else { return }
-    cursor = index
+    viewModel.read(at: index)
   }
 
   private func chart(points: [Decimal], statistics: RateHistoryViewModel.Statistics, read: String)
@@ -69,11 +64,11 @@ final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
     return HTML {
       HTML.lineChart(
         values: points.map { NSDecimalNumber(decimal: $0).doubleValue },
-        labels: viewModel.pointDays, low: low, high: high, cursor: cursor,
+        labels: viewModel.pointDays, low: low, high: high, cursor: viewModel.readIndex,
         description: "\(viewModel.title) from \(low) to \(high)",
         isDimmed: viewModel.status == .refreshing, read: read)
       HTML.element("p", ["class": "readout", "aria-live": "polite"]) {
-        cursor.flatMap(viewModel.readout(at:)).map { "▲ " + $0 }
+        viewModel.readIndex.flatMap(viewModel.readout(at:)).map { "▲ " + $0 }
           ?? "Min \(low)   Max \(high)   (← → or the pointer read a day)"
       }
       HTML.element("p") {
@@ -90,10 +85,9 @@ final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
     switch key {
     case .left, .right:
       guard count > 0 else { return false }
-      let step = key == .left ? -1 : 1
-      cursor = min(count - 1, max(0, (cursor ?? (step < 0 ? count : -1)) + step))
-    case .home where count > 0: cursor = 0
-    case .end where count > 0: cursor = count - 1
+      viewModel.readMoved(by: key == .left ? -1 : 1)
+    case .home where count > 0: viewModel.read(at: 0)
+    case .end where count > 0: viewModel.read(at: count - 1)
     default: return false
     }
     return true

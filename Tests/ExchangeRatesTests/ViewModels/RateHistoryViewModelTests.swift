@@ -42,6 +42,40 @@ import Testing
     #expect(viewModel.span?.last == "30 Oct 2026")
   }
 
+  @Test func theDayReadIsKeptAcrossSpansAtTheNearestDayEachHas() async {
+    api.histories["2026-09-30..2026-10-30"] = [
+      .success(history([("2026-10-01", "1.25"), ("2026-10-15", "1.2"), ("2026-10-30", "1.3")]))
+    ]
+    api.histories["2026-08-01..2026-10-30"] = [
+      .success(
+        history([
+          ("2026-08-03", "1.1"), ("2026-09-01", "1.15"), ("2026-10-12", "1.2"),
+          ("2026-10-30", "1.3"),
+        ]))
+    ]
+    let viewModel = makeViewModel()
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    #expect(viewModel.readIndex == nil, "nothing read until the user reads a day")
+    viewModel.readMoved(by: -1)  // from the end: the last day
+    viewModel.readMoved(by: -1)
+    #expect(viewModel.readDay == "2026-10-15")
+    #expect(viewModel.readIndex == 1)
+    #expect(viewModel.readout(at: 1) == "15 Oct 2026 · 1.2")
+    viewModel.rangeSelected(.days90)
+    await viewModel.tasks.idle()
+    // 15 Oct is not in the 90 days' points: the nearest, 12 Oct, is read; the day is kept.
+    #expect(viewModel.readIndex == 2)
+    #expect(viewModel.readDay == "2026-10-15")
+    viewModel.rangeSelected(.days30)
+    await viewModel.tasks.idle()
+    #expect(viewModel.readIndex == 1, "back on the day read")
+    viewModel.read(at: 7)
+    #expect(viewModel.readDay == "2026-10-15", "a point that is not there changes nothing")
+    viewModel.read(at: 0)
+    #expect(viewModel.readIndex == 0)
+  }
+
   @Test func tabCyclesThroughTheSpans() async {
     api.histories["2026-09-30..2026-10-30"] = [.success(history([]))]
     let viewModel = makeViewModel()
