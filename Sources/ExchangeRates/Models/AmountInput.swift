@@ -34,7 +34,8 @@ public enum AmountInput {
     if trimmed.hasPrefix("-") || trimmed.hasPrefix("−") {
       return parse(String(trimmed.dropFirst())).flatMap { _ in .failure(.negative) }
     }
-    let plain = /\d+(\.\d+)?/
+    // "12", "12.5" and ".5" (a leading zero left out, as people type it).
+    let plain = /\d+(\.\d+)?|\.\d+/
     let grouped = /\d{1,3}(,\d{3})+(\.\d+)?/
     guard trimmed.wholeMatch(of: plain) != nil || trimmed.wholeMatch(of: grouped) != nil else {
       return .failure(.notANumber(trimmed))

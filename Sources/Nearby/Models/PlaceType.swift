@@ -19,6 +19,16 @@ public enum PlaceType: String, CaseIterable, Hashable, Sendable, Codable {
     }
   }
 
+  /// The places of the type, as a sentence names them: "ATMs", "night clubs".
+  public var pluralName: String {
+    switch self {
+    case .atm: "ATMs"
+    case .restaurant: "restaurants"
+    case .cafe: "cafes"
+    case .nightClub: "night clubs"
+    }
+  }
+
   /// The title of the type's row on the home screen.
   public var rowTitle: String {
     switch self {

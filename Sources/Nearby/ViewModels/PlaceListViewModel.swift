@@ -115,7 +115,7 @@ public final class PlaceListViewModel {
   /// What the list says when it has nothing: "No cafes within 1.5 km."
   public var emptyMessage: String? {
     guard case .loaded(let places) = places, places.isEmpty else { return nil }
-    return "No \(type.displayName.lowercased())s within \(units.distance(Double(radius)))."
+    return "No \(type.pluralName) within \(units.distance(Double(radius)))."
   }
 
   /// Whether every source has loaded or failed.

@@ -46,7 +46,7 @@ public struct TopPlacesRowViewModel: HomeRowRepresentable {
     case .loaded(let page), .loading(let page?), .failed(_, let page?):
       content =
         page.places.isEmpty
-        ? .empty("No \(type.displayName.lowercased())s within \(units.distance(Double(radius))).")
+        ? .empty("No \(type.pluralName) within \(units.distance(Double(radius))).")
         : .places(
           PlaceRanking.row(of: type, page.places, from: origin).prefix(Self.count).map {
             PlaceCellViewModel(place: $0, from: origin, units: units)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct AmountInputTests {
   @Test(arguments: [
     ("1", "1"), ("100", "100"), (" 2.5 ", "2.5"), ("1,000.50", "1000.5"), ("1,234,567", "1234567"),
-    ("0", "0"),
+    ("0", "0"), (".5", "0.5"), ("0.05", "0.05"),
   ])
   func readsAmounts(text: String, value: String) {
     #expect(

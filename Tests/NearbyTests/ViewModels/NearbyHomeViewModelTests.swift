@@ -98,6 +98,14 @@ import Testing
     #expect(atms.map(\.distance) == ["56 m", "222 m", "1.1 km"])
   }
 
+  @Test(arguments: [
+    (PlaceType.atm, "ATMs"), (.restaurant, "restaurants"), (.cafe, "cafes"),
+    (.nightClub, "night clubs"),
+  ])
+  func eachTypeIsNamedInASentenceAsPeopleWriteIt(type: PlaceType, name: String) {
+    #expect(type.pluralName == name, "“No \(name) within 1.5 km.”, never “No atms”")
+  }
+
   @Test func theFourTypesLoadInParallelAndOneFailingNeverBlanksAnother() async {
     let home = await loadedHome(mixedService())
     #expect(home.hasFailure)
