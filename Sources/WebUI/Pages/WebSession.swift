@@ -375,10 +375,7 @@ public final class WebSession: WebNavigator {
   func start(sending send: @escaping @MainActor (String) -> Void) {
     let redact = redact
     self.send = { send(redact($0)) }
-    for region in pageRegions { render(region) }
-    isLive = true
-    sendPage(history: .replace)
-    followAddress()
+    start()
   }
 
   /// Tells the tab each new address and title of the screen shown, as they change.
