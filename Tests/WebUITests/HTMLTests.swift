@@ -38,6 +38,19 @@ import Testing
     #expect(html.description == "<input value=\"a&quot;b&#39; &amp; &lt;c&gt;[31m\">")
   }
 
+  @Test func escapingKeepsEveryOtherCharacterWholeAndDropsC1Controls() {
+    // Accents, CJK, an emoji (four bytes), a C1 control (U+0085) and DEL beside markup.
+    let text = "Crème <brûlée> 茶 🍹\u{85}\u{7F}\tend"
+    #expect(HTML.escaped(text) == "Crème &lt;brûlée&gt; 茶 🍹\tend")
+    #expect(HTML.escaped("plain text") == "plain text")
+    #expect(HTML.escaped("") == "")
+  }
+
+  @Test func jsonStringsEscapeControlsAndSeparatorsAndKeepTheRest() {
+    #expect(WebMessage.quoted("é\u{1}\u{2029}🍹\u{85}") == #""é\u0001\u2029🍹\#u{85}""#)
+    #expect(WebMessage.quoted("") == #""""#)
+  }
+
   @Test func linksAndImagesOnlyGoToTheWebOrThisServer() {
     let links = [
       "javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,hi", "//evil.example/x",

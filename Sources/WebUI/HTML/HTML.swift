@@ -100,22 +100,6 @@ public struct HTML: Sendable, Hashable, CustomStringConvertible {
   }
 
   static func escaped(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\n", "\t": result.unicodeScalars.append(scalar)
-      default:
-        // C0 and C1 controls, and DEL, have no place in a page.
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    TextEscaping.html(text)
   }
 }
