@@ -37,16 +37,8 @@ extension CocktailsCommand {
       of: try makeFlow(clients: clients, clock: display.clock), images: images)
   }
 
-  /// The drinks' pictures, from a live API only: the bundled drinks come without theirs, so the
-  /// cards are laid out without one and say nothing of it.
-  @MainActor
-  func pictures(clients: (any ServiceClients)?) throws -> ImageStore? {
-    try pictureLoader(clients: clients).map {
-      ImageStore(loader: $0, colors: .from(environment: ProcessInfo.processInfo.environment))
-    }
-  }
-
-  /// What loads the drinks' pictures: a live API's only.
+  /// What loads the drinks' pictures: a live API's only (the bundled drinks come without theirs,
+  /// so the cards are laid out without one and say nothing of it).
   func pictureLoader(clients: (any ServiceClients)?) throws -> ImageLoader? {
     guard try cocktailAPI.baseURL() != nil else { return nil }
     return ImageLoader(client: wrapping(clients)(URLSessionHTTPClient()))
@@ -58,16 +50,10 @@ extension CocktailsCommand {
     try makeFlow(clients: clients, clock: display.clock, routes: [route])
   }
 
+  /// The drinks' pictures (see ``pictureLoader(clients:)``).
   @MainActor
-  func terminalScreens(of flow: CocktailsFlow, clients: any ServiceClients) throws
-    -> [any TerminalScreen]
-  {
-    AppScreens.screens(of: flow, images: try pictures(clients: clients))
-  }
-
-  @MainActor
-  func webPages(of flow: CocktailsFlow, clients: any ServiceClients) throws -> [any WebPage] {
-    AppPages.pages(of: flow, pictures: try pictureLoader(clients: clients))
+  func imageLoader(of flow: CocktailsFlow, clients: any ServiceClients) throws -> ImageLoader? {
+    try pictureLoader(clients: clients)
   }
 
   /// Where the app's data comes from.

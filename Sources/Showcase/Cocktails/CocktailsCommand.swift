@@ -5,6 +5,7 @@ import Foundation
 import ImageDecoding
 import MVVMKit
 import MVVMKitNetworking
+import ShowcaseTerminal
 import TerminalUI
 
 /// `showcase cocktails`: the Cocktails app.
@@ -40,7 +41,7 @@ struct CocktailsCommand: ShowcaseApp {
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()
-    let images = try pictures(clients: inspector)
+    let images = try pictureLoader(clients: inspector).map(AppScreens.imageStore)
     // The routes the options name (a deep link is a route): the search, and the drink over it.
     let screens = try makeScreens(clients: inspector, images: images)
     guard let top = screens.last else { return }

@@ -41,16 +41,6 @@ extension RatesCommand {
     try makeFlow(clients: clients, clock: display.clock, routes: [route])
   }
 
-  @MainActor
-  func terminalScreens(of flow: RatesFlow, clients: any ServiceClients) -> [any TerminalScreen] {
-    AppScreens.screens(of: flow)
-  }
-
-  @MainActor
-  func webPages(of flow: RatesFlow, clients: any ServiceClients) -> [any WebPage] {
-    AppPages.pages(of: flow)
-  }
-
   /// The service: live at the given API URL (option first, then environment), bundled otherwise;
   /// through `clients`.
   func service(clients: (any ServiceClients)? = nil) throws -> any ExchangeRateService {

@@ -26,27 +26,16 @@ extension GalleryCommand {
       clock: clock, routes: routes)
   }
 
-  /// The store the terminal draws `flow`'s images from, through the flow's image loader.
-  @MainActor
-  static func images(of flow: GalleryFlow) -> ImageStore {
-    ImageStore(
-      loader: flow.images, colors: .from(environment: ProcessInfo.processInfo.environment))
-  }
-
   /// A new flow showing `route`, on the feed the options choose.
   @MainActor
   func makeFlow(at route: GalleryRoute, clients: any ServiceClients) throws -> GalleryFlow {
     try makeFlow(clients: clients, clock: display.clock, routes: [route])
   }
 
+  /// The photos, through the flow's loader (which saving uses too).
   @MainActor
-  func terminalScreens(of flow: GalleryFlow, clients: any ServiceClients) -> [any TerminalScreen] {
-    AppScreens.screens(of: flow, images: Self.images(of: flow))
-  }
-
-  @MainActor
-  func webPages(of flow: GalleryFlow, clients: any ServiceClients) -> [any WebPage] {
-    AppPages.pages(of: flow)
+  func imageLoader(of flow: GalleryFlow, clients: any ServiceClients) -> ImageLoader? {
+    flow.images
   }
 
   /// The service, and the client its images come through: live at the given API URL, the sample

@@ -45,7 +45,7 @@ struct GalleryCommand: ShowcaseApp {
   mutating func run() async throws {
     let inspector = try display.makeInspector()
     let flow = try makeFlow(clients: inspector, clock: display.clock)
-    let images = Self.images(of: flow)
+    let images = AppScreens.imageStore(flow.images)
     guard display.once || photo != nil, case .popular(let viewModel) = flow.screens().first else {
       // The screen at once, loading its first page: a slow server never leaves the terminal
       // blank, and not yet in raw mode.

@@ -64,17 +64,6 @@ extension MeditationCommand {
       clock: display.playingClock, routes: [route])
   }
 
-  @MainActor
-  func terminalScreens(of flow: MeditationFlow, clients: any ServiceClients) -> [any TerminalScreen]
-  {
-    AppScreens.screens(of: flow)
-  }
-
-  @MainActor
-  func webPages(of flow: MeditationFlow, clients: any ServiceClients) -> [any WebPage] {
-    AppPages.pages(of: flow)
-  }
-
   /// The catalogue: live at the given API URL (option first, then environment), bundled
   /// otherwise; through `clients`.
   func catalog(clients: (any ServiceClients)? = nil) throws -> any SongCatalog {

@@ -25,15 +25,9 @@ extension NearbyCommand {
     try makeFlow(clients: clients)
   }
 
+  /// The places' photos (see ``photos(clients:)``).
   @MainActor
-  func terminalScreens(of flow: NearbyFlow, clients: any ServiceClients) throws
-    -> [any TerminalScreen]
-  {
-    AppScreens.screens(of: flow, images: try photos(clients: clients))
-  }
-
-  @MainActor
-  func webPages(of flow: NearbyFlow, clients: any ServiceClients) throws -> [any WebPage] {
-    AppPages.pages(of: flow, photos: try photos(clients: clients)?.loader)
+  func imageLoader(of flow: NearbyFlow, clients: any ServiceClients) throws -> ImageLoader? {
+    try photos(clients: clients)
   }
 }

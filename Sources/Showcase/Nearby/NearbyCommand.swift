@@ -69,7 +69,7 @@ struct NearbyCommand: ShowcaseApp {
   mutating func run() async throws {
     let inspector = try display.makeInspector()
     let flow = try makeFlow(clients: inspector)
-    let images = try photos(clients: inspector)
+    let images = try photos(clients: inspector).map(AppScreens.imageStore)
     let home = flow.home
     if type != nil || place != nil {
       // The home loads first: a list starts from its first page, a detail finds its place there.
@@ -132,15 +132,12 @@ struct NearbyCommand: ShowcaseApp {
 
   /// The places' photos: from a live API only (the sample data has none), through a client that
   /// never shows the key the photos' URLs carry.
-  @MainActor
-  func photos(clients: (any ServiceClients)?) throws -> ImageStore? {
+  func photos(clients: (any ServiceClients)?) throws -> ImageLoader? {
     guard try placesAPI.baseURL() != nil else { return nil }
     let key = placesKey ?? ProcessInfo.processInfo.environment["GOOGLE_PLACES_API_KEY"] ?? ""
     let client = wrapping(clients, redacting: GooglePlacesService.redaction(of: key))(
       URLSessionHTTPClient())
-    return ImageStore(
-      loader: ImageLoader(client: client),
-      colors: .from(environment: ProcessInfo.processInfo.environment))
+    return ImageLoader(client: client)
   }
 
   /// The service: live at the given API URL with its key, the sample data otherwise; through

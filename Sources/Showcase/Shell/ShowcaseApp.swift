@@ -1,6 +1,9 @@
 import ArgumentParser
 import MVVMKit
 import MVVMKitInspection
+import MVVMKitNetworking
+import ShowcaseTerminal
+import ShowcaseWeb
 import TerminalUI
 import WebUI
 
@@ -16,15 +19,12 @@ protocol ShowcaseApp: AsyncParsableCommand {
   /// inspector's): by default, the first of the terminal screens of the app's address.
   @MainActor func makeFirstScreen(clients: any ServiceClients) throws -> any TerminalScreen
   /// The app's flow: where the user is, and the view models of its routes.
-  associatedtype Flow: RouteFlow where Flow.Route: AddressableRoute
+  associatedtype Flow: ShowcaseFlow where Flow.Route: AddressableRoute
   /// A new flow showing `route`, on the services the options choose, their clients passed
   /// through `clients`.
   @MainActor func makeFlow(at route: Flow.Route, clients: any ServiceClients) throws -> Flow
-  /// The terminal screens of `flow`'s routes, bottom first, which follow it from then on.
-  @MainActor func terminalScreens(of flow: Flow, clients: any ServiceClients) throws
-    -> [any TerminalScreen]
-  /// The web pages of `flow`'s routes, bottom first, which follow it from then on.
-  @MainActor func webPages(of flow: Flow, clients: any ServiceClients) throws -> [any WebPage]
+  /// What loads the pictures `flow`'s screens show, through `clients`; by default none.
+  @MainActor func imageLoader(of flow: Flow, clients: any ServiceClients) throws -> ImageLoader?
   /// The live APIs the app's `--…-api` options name.
   static var liveAPIs: [any LiveAPI.Type] { get }
   /// The options every app shares.
@@ -32,6 +32,23 @@ protocol ShowcaseApp: AsyncParsableCommand {
 }
 
 extension ShowcaseApp {
+  /// No pictures.
+  @MainActor
+  func imageLoader(of flow: Flow, clients: any ServiceClients) throws -> ImageLoader? { nil }
+
+  /// The terminal screens of `flow`'s routes, bottom first, which follow it from then on.
+  @MainActor
+  func terminalScreens(of flow: Flow, clients: any ServiceClients) throws -> [any TerminalScreen] {
+    AppScreens.screens(
+      of: flow, images: try imageLoader(of: flow, clients: clients).map(AppScreens.imageStore))
+  }
+
+  /// The web pages of `flow`'s routes, bottom first, which follow it from then on.
+  @MainActor
+  func webPages(of flow: Flow, clients: any ServiceClients) throws -> [any WebPage] {
+    AppPages.pages(of: flow, images: try imageLoader(of: flow, clients: clients))
+  }
+
   /// The views of the app at `address` (a route's path, such as `/cocktails/drink/11000`), on a
   /// new flow: those of the address's first route, made by `views`, the rest of its trail (for
   /// the caller to push, each once the views shown have loaded what it is found in), and the

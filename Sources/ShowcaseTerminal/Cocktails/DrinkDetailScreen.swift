@@ -1,15 +1,15 @@
-import Cocktails
-import ImageDecoding
+package import Cocktails
+package import ImageDecoding
 import MVVMKit
 import TerminalUI
 
 /// A drink's detail in the terminal: name, kind, glass, IBA and tags, ingredients, instructions.
 @MainActor
-final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModelScreen {
+package final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModelScreen {
   /// The drink's picture, where the service serves pictures.
   private let images: ImageStore?
 
-  init(viewModel: DrinkDetailViewModel, images: ImageStore? = nil) {
+  package init(viewModel: DrinkDetailViewModel, images: ImageStore? = nil) {
     self.images = images
     super.init(viewModel: viewModel)
   }

@@ -1,11 +1,11 @@
-import ExchangeRates
+package import ExchangeRates
 import Foundation
 import MVVMKit
 import TerminalUI
 
 /// A currency's history in the terminal: a braille line chart and its statistics.
 @MainActor
-final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModelScreen {
+package final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModelScreen {
 
   var title: String { viewModel.title }
 

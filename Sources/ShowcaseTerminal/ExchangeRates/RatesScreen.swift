@@ -1,10 +1,10 @@
-import ExchangeRates
+package import ExchangeRates
 import MVVMKit
 import TerminalUI
 
 /// The rates screen in the terminal: amount and filter fields, then one row per currency.
 @MainActor
-final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
+package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
   private enum Focus { case amount, filter, list }
 
   private var amountField: TextFieldState
@@ -12,7 +12,7 @@ final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
   private var focus = Focus.list
   private var list = SelectableList<String>()
 
-  override init(viewModel: RatesViewModel) {
+  package override init(viewModel: RatesViewModel) {
     amountField = TextFieldState(text: viewModel.amountText)
     super.init(viewModel: viewModel)
   }

@@ -1,21 +1,21 @@
 import Foundation
-import Gallery
-import ImageDecoding
+package import Gallery
+package import ImageDecoding
 import MVVMKit
 import TerminalUI
 
 /// A photo in the terminal: the image as large as fits, keeping its aspect ratio, and every fact
 /// known of it, with its credit and licence.
 @MainActor
-final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModelScreen {
-  let images: ImageStore
+package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModelScreen {
+  package let images: ImageStore
   /// Saving the photo (`s`), where the screen has somewhere to save it.
   let saving: PhotoSaveViewModel?
 
   /// What opens the photo's page in a browser.
   private let opener: LinkOpener
 
-  init(
+  package init(
     viewModel: PhotoDetailViewModel, images: ImageStore, saving: PhotoSaveViewModel? = nil,
     opener: LinkOpener = .system()
   ) {

@@ -1,14 +1,14 @@
 import Foundation
-import Gallery
-import ImageDecoding
-import MVVMKit
+package import Gallery
+package import ImageDecoding
+package import MVVMKit
 import TerminalUI
 
 /// The "Popular" list in the terminal: a thumbnail, the title, the author and date, and the
 /// description line per photo; the next page loads as the selection nears the end. It shows the
 /// alerts the app's flow asks for: a photo not for sale shows one and stays.
 @MainActor
-final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
+package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
   /// A cell's size in `body`: a thumbnail twice as wide as it is tall (cells are about twice as
   /// tall as wide), 4 rows at the least and more as the terminal grows (8 at 200x60, so that six
   /// photos are still shown), and a blank line under it.
@@ -17,7 +17,7 @@ final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     return (thumbnailRows + 1, thumbnailRows * 2)
   }
 
-  let images: ImageStore
+  package let images: ImageStore
   private var list = SelectableList<Int>()
   /// Whether End was pressed while pages were still to load: each page that comes is followed.
   private var isGoingToTheEnd = false
@@ -25,7 +25,7 @@ final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
   /// The alerts the app's flow asks for, shown over the screen.
   private let alerts: EventQueue<FlowAlert>
 
-  init(viewModel: PopularViewModel, images: ImageStore, alerts: EventQueue<FlowAlert>) {
+  package init(viewModel: PopularViewModel, images: ImageStore, alerts: EventQueue<FlowAlert>) {
     self.images = images
     self.alerts = alerts
     super.init(viewModel: viewModel)
@@ -166,7 +166,7 @@ final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
   }
 
   /// Puts the selection on the photo `id`, if it is in the list.
-  func select(_ id: Int) {
+  package func select(_ id: Int) {
     list.update(to: viewModel.rows.map(\.id))
     list.select(id: id)
   }

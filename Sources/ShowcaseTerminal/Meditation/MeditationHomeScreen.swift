@@ -1,11 +1,11 @@
 import MVVMKit
-import Meditation
+package import Meditation
 import TerminalUI
 
 /// The Meditation app's home in the terminal: the greeting, the board of real figures, and the way
 /// into a session.
 @MainActor
-final class MeditationHomeScreen: ScreenOf<HomeViewModel>, ViewModelScreen {
+package final class MeditationHomeScreen: ScreenOf<HomeViewModel>, ViewModelScreen {
   var title: String { "Meditation" }
 
   var bindings: [KeyBinding] {

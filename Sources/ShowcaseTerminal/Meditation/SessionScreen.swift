@@ -1,12 +1,12 @@
 import MVVMKit
-import Meditation
+package import Meditation
 import TerminalUI
 
 /// A meditation session in the terminal: picking the songs, then the player. One row a song, each
 /// drawn from its own ``SongViewModel`` (see ``SongRow``); the rows change mode together when the
 /// view model goes from picking to listening.
 @MainActor
-final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
+package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
   /// Where the cursor is: on a song shown, or, while picking, on START after the last one.
   private var cursorList = SelectableList<Place>()
 

@@ -1,10 +1,10 @@
 import MVVMKit
-import Meditation
+package import Meditation
 import TerminalUI
 
 /// After a session: what it added ("You meditated 12 min · streak 3 days") over the updated board.
 @MainActor
-final class SessionSummaryScreen: ScreenOf<HomeViewModel>, ViewModelScreen {
+package final class SessionSummaryScreen: ScreenOf<HomeViewModel>, ViewModelScreen {
 
   var title: String { "Session" }
 

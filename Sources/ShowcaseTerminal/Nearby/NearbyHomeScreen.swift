@@ -1,13 +1,13 @@
 import ImageDecoding
 import MVVMKit
-import Nearby
+package import Nearby
 import TerminalUI
 
 /// The Nearby home in the terminal: the hot picks pager, the categories, and a row of top places
 /// per type, each section with its own loading, error and empty state. ↑↓ move through everything
 /// that can be chosen; ←→ page the hot picks and move among the categories.
 @MainActor
-final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelScreen {
+package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelScreen {
   /// Loads what the screen shows (where a choice leads is the flow's to say).
   func appeared() {
     viewModel.appeared()

@@ -1,19 +1,19 @@
 import Foundation
-import ImageDecoding
+package import ImageDecoding
 import MVVMKit
-import Nearby
+package import Nearby
 import TerminalUI
 
 /// A place in the terminal: what it is, its rating, price and hours, how far and which way, and a
 /// map of it, the user and the other places of its type, north up.
 @MainActor
-final class PlaceDetailScreen: ScreenOf<PlaceDetailViewModel>, ViewModelScreen {
+package final class PlaceDetailScreen: ScreenOf<PlaceDetailViewModel>, ViewModelScreen {
   /// What opens the place's links in a browser.
   private let opener: LinkOpener
   /// The place's photo, where the service serves photos.
   private let images: ImageStore?
 
-  init(
+  package init(
     viewModel: PlaceDetailViewModel, images: ImageStore? = nil, opener: LinkOpener = .system()
   ) {
     self.images = images

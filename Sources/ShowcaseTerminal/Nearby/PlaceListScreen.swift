@@ -1,12 +1,12 @@
 import ImageDecoding
 import MVVMKit
-import Nearby
+package import Nearby
 import TerminalUI
 
 /// The places of one type: distance, rating and hours, sorted by distance or rating, with the
 /// next page loaded on request (or by moving past the last place).
 @MainActor
-final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScreen {
+package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScreen {
   /// Loads what the screen shows (where a choice leads is the flow's to say).
   func appeared() {
     viewModel.appeared()

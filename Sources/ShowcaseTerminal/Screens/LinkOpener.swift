@@ -1,15 +1,15 @@
-import Foundation
+package import Foundation
 import TerminalUI
 
 /// Opens a link in the user's browser, the way the desktop does: `xdg-open`, where it is on the
 /// PATH. Where it is not (a server, a container), the screens show the link and copy it instead.
-struct LinkOpener: Sendable {
+package struct LinkOpener: Sendable {
   /// Opens `url`; `false` when there is nothing to open it with.
-  let open: @Sendable (URL) -> Bool
+  package let open: @Sendable (URL) -> Bool
 
   /// `xdg-open` from the PATH in `environment`, run apart from the terminal (no input, its
   /// output dropped).
-  static func system(environment: [String: String] = ProcessInfo.processInfo.environment)
+  package static func system(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> LinkOpener
   {
     let tool = (environment["PATH"] ?? "").split(separator: ":").map {

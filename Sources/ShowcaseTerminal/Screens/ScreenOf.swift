@@ -22,7 +22,7 @@ public class ScreenOf<ViewModel> {
   public var flowBack: (@MainActor () -> Bool)?
 
   /// A screen of `viewModel`.
-  init(viewModel: ViewModel) {
+  package init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 

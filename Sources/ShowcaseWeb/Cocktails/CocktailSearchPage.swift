@@ -1,11 +1,11 @@
-import Cocktails
+package import Cocktails
 import MVVMKit
-import MVVMKitNetworking
+package import MVVMKitNetworking
 import WebUI
 
 /// The Cocktails search in the browser: the search field, the restaurants in a row, the drinks
 /// in a grid; each section with its own loading, empty and failed state.
-final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewModelPage {
+package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewModelPage {
   private var drinks = WebSelection<String>()
 
   /// The drinks' pictures, where the service serves them.
@@ -13,7 +13,7 @@ final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewModelPage {
 
   /// The page of `viewModel`, its field holding the view model's search, its cards with the
   /// drinks' pictures from `pictures` when given.
-  init(viewModel: CocktailSearchViewModel, pictures: ImageLoader? = nil) {
+  package init(viewModel: CocktailSearchViewModel, pictures: ImageLoader? = nil) {
     self.pictures = pictures
     super.init(viewModel: viewModel)
   }

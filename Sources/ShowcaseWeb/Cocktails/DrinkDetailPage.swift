@@ -1,14 +1,14 @@
-import Cocktails
+package import Cocktails
 import MVVMKit
-import MVVMKitNetworking
+package import MVVMKitNetworking
 import WebUI
 
 /// A drink in the browser: what it is, its ingredients and how to make it.
-final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage {
+package final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage {
   /// The drink's picture, where the service serves pictures.
   private let pictures: ImageLoader?
 
-  init(viewModel: DrinkDetailViewModel, pictures: ImageLoader? = nil) {
+  package init(viewModel: DrinkDetailViewModel, pictures: ImageLoader? = nil) {
     self.pictures = pictures
     super.init(viewModel: viewModel)
   }

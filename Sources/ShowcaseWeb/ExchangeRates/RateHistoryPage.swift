@@ -1,11 +1,11 @@
-import ExchangeRates
+package import ExchangeRates
 import Foundation
 import MVVMKit
 import WebUI
 
 /// A currency's history in the browser: the chart with its axes and a cursor that reads a day,
 /// the ranges, and the figures.
-final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
+package final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
   var title: String { viewModel.title }
   var keyHelp: KeyValuePairs<String, String> { ["← →": "read a day (or point at it)"] }
 

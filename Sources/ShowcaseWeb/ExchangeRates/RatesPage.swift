@@ -1,11 +1,11 @@
-import ExchangeRates
+package import ExchangeRates
 import Foundation
 import MVVMKit
 import WebUI
 
 /// The rates in the browser: the amount, the filter, and the table of currencies, each opening its
 /// history.
-final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
+package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
   private var rows = WebSelection<String>()
 
   var title: String { "Exchange rates" }

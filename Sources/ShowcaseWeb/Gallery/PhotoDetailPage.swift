@@ -1,16 +1,16 @@
 import Foundation
-import Gallery
+package import Gallery
 import MVVMKit
-import MVVMKitNetworking
+package import MVVMKitNetworking
 import WebUI
 
 /// A photo in the browser: the picture at its largest, its title, description and facts, the
 /// way to save it (where it may be saved) and to its page.
-final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage {
+package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage {
   private let loader: ImageLoader
   private let saving: PhotoSaveViewModel?
 
-  init(viewModel: PhotoDetailViewModel, saving: PhotoSaveViewModel?, loader: ImageLoader) {
+  package init(viewModel: PhotoDetailViewModel, saving: PhotoSaveViewModel?, loader: ImageLoader) {
     self.loader = loader
     self.saving = saving
     super.init(viewModel: viewModel)

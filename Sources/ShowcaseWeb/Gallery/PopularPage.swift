@@ -1,19 +1,19 @@
 import Foundation
-import Gallery
-import MVVMKit
-import MVVMKitNetworking
+package import Gallery
+package import MVVMKit
+package import MVVMKitNetworking
 import WebUI
 
 /// The Gallery in the browser: the popular photos in a grid of real pictures, loading the next
 /// page as the user reaches the end, and a photo's detail.
-final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
+package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
   private let loader: ImageLoader
   private var photos = WebSelection<Int>()
   /// The alerts the app's flow asks for, shown over the page.
   private let alerts: EventQueue<FlowAlert>
 
   /// The page of `viewModel`, its pictures loaded by `loader`, showing the flow's `alerts`.
-  init(viewModel: PopularViewModel, loader: ImageLoader, alerts: EventQueue<FlowAlert>) {
+  package init(viewModel: PopularViewModel, loader: ImageLoader, alerts: EventQueue<FlowAlert>) {
     self.loader = loader
     self.alerts = alerts
     super.init(viewModel: viewModel)

@@ -1,10 +1,10 @@
 import MVVMKit
-import Meditation
+package import Meditation
 import WebUI
 
 /// Meditation's home in the browser: the greeting, the board of figures and the last seven days,
 /// and the way into a session.
-final class MeditationHomePage: PageOf<HomeViewModel>, ViewModelPage {
+package final class MeditationHomePage: PageOf<HomeViewModel>, ViewModelPage {
   var title: String { "Meditation" }
 
   var regions: [WebRegion] {

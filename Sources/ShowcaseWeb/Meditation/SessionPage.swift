@@ -1,10 +1,10 @@
 import MVVMKit
-import Meditation
+package import Meditation
 import WebUI
 
 /// A session in the browser: picking the songs, then the player with its progress, pause, next
 /// and previous.
-final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
+package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
   private var cursor = WebSelection<Int>()
 
   var title: String { viewModel.title }

@@ -1,9 +1,9 @@
 import MVVMKit
-import Meditation
+package import Meditation
 import WebUI
 
 /// The end of a session in the browser: the time listened, and the board with it counted.
-final class SessionSummaryPage: PageOf<HomeViewModel>, ViewModelPage {
+package final class SessionSummaryPage: PageOf<HomeViewModel>, ViewModelPage {
   var title: String { "Session" }
 
   var regions: [WebRegion] {

@@ -1,11 +1,11 @@
 import MVVMKit
 import MVVMKitNetworking
-import Nearby
+package import Nearby
 import WebUI
 
 /// Nearby's home in the browser: the categories, the hot picks in pages, and the best (or the
 /// closest) of each type.
-final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
+package final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
   var title: String { "Nearby" }
 
   var regions: [WebRegion] {

@@ -1,15 +1,15 @@
 import MVVMKit
-import MVVMKitNetworking
-import Nearby
+package import MVVMKitNetworking
+package import Nearby
 import WebUI
 
 /// A place in the browser: what it is, when it opens, and a map of it, the search's centre and
 /// the other places of its type.
-final class PlaceDetailPage: PageOf<PlaceDetailViewModel>, ViewModelPage {
+package final class PlaceDetailPage: PageOf<PlaceDetailViewModel>, ViewModelPage {
   /// The place's photo, where the service serves photos.
   private let photos: ImageLoader?
 
-  init(viewModel: PlaceDetailViewModel, photos: ImageLoader?) {
+  package init(viewModel: PlaceDetailViewModel, photos: ImageLoader?) {
     self.photos = photos
     super.init(viewModel: viewModel)
   }

@@ -1,11 +1,11 @@
 import MVVMKit
 import MVVMKitNetworking
-import Nearby
+package import Nearby
 import WebUI
 
 /// The places of one type in the browser, paged as the user reaches the end, sorted by distance
 /// or rating.
-final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
+package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
   private var places = WebSelection<String>()
 
   var title: String { viewModel.title }

@@ -1,10 +1,12 @@
-import MVVMKit
-import WebUI
+package import MVVMKit
+package import WebUI
 
 extension FlowViews where Stack == WebSession {
   /// The web pages of `flow`'s routes, bottom first, made by `makeView` (the app's switch from
   /// screen to page); they follow the flow from now on.
-  static func pages(of flow: Flow, _ makeView: @escaping @MainActor (Flow.Screen) -> any WebPage)
+  package static func pages(
+    of flow: Flow, _ makeView: @escaping @MainActor (Flow.Screen) -> any WebPage
+  )
     -> [any WebPage]
   {
     FlowViews(flow: flow, makeView: makeView).start {

@@ -4,7 +4,7 @@ import WebUI
 /// What every web page of a view model holds: the view model, the session showing it, and its
 /// listening to the view model's events: the web counterpart of ``ScreenOf``.
 @MainActor
-class PageOf<ViewModel> {
+package class PageOf<ViewModel> {
   /// The view model the page shows.
   let viewModel: ViewModel
   /// The session showing the page; set when it appears.
@@ -15,7 +15,7 @@ class PageOf<ViewModel> {
   var flowBack: (@MainActor () -> Bool)?
 
   /// A page of `viewModel`.
-  init(viewModel: ViewModel) {
+  package init(viewModel: ViewModel) {
     self.viewModel = viewModel
   }
 

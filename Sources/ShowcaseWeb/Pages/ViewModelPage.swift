@@ -1,9 +1,9 @@
-import Cocktails
-import ExchangeRates
-import Gallery
+package import Cocktails
+package import ExchangeRates
+package import Gallery
 import MVVMKit
-import Meditation
-import Nearby
+package import Meditation
+package import Nearby
 import WebUI
 
 /// A web page of one view model.

@@ -144,9 +144,9 @@ import WebUI
       }, images: ImageLoader(client: StubHTTPClient()), clock: ImmediateClock())
     let navigator = Navigator(
       root: try #require(
-        command.terminalScreens(of: flow, clients: FaultedClients(faults: .none)).first))
+        try command.terminalScreens(of: flow, clients: FaultedClients(faults: .none)).first))
     await Self.settled(navigator)
-    let pages = command.webPages(of: flow, clients: FaultedClients(faults: .none))
+    let pages = try command.webPages(of: flow, clients: FaultedClients(faults: .none))
     let session = WebSession(showing: try #require(pages.first), images: ImageRoutes())
     defer { session.close() }
     await session.waitUntilSettled()
