@@ -20,8 +20,7 @@ public struct StateTree: Hashable, Sendable, CustomStringConvertible {
 
     /// A line of `text` at `depth`.
     public init(depth: Int, text: String) {
-      self.depth = depth
-      self.text = text
+      (self.depth, self.text) = (depth, text)
     }
   }
 

@@ -33,9 +33,7 @@ public struct SQLiteFile: Sendable {
 
     /// A description in these words.
     public init(name: String, directoryKind: String, withoutIt: String) {
-      self.name = name
-      self.directoryKind = directoryKind
-      self.withoutIt = withoutIt
+      (self.name, self.directoryKind, self.withoutIt) = (name, directoryKind, withoutIt)
     }
   }
 

@@ -51,6 +51,13 @@ import Testing
     #expect(WebMessage.quoted("") == #""""#)
   }
 
+  @Test func aParagraphOfNoTextIsNothing() {
+    #expect(HTML.paragraph(nil, class: "sample").description == "")
+    #expect(
+      HTML.paragraph("A & B", class: "sample").description == "<p class=\"sample\">A &amp; B</p>")
+    #expect(HTML.paragraph("Plain").description == "<p>Plain</p>")
+  }
+
   @Test func linksAndImagesOnlyGoToTheWebOrThisServer() {
     let links = [
       "javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,hi", "//evil.example/x",

@@ -10,6 +10,21 @@ struct CachedFetch<Value: Sendable>: Sendable {
   var isCached: Bool
   /// A sentence for the user when the cache could not be written or read; `nil` when it could.
   var cacheProblem: String?
+
+  /// Shows what came in `state`: the value, loaded, or the fetch's failure over the value shown
+  /// before. Returns whether the value shown now is the cache's; `nil` on a failure, which leaves
+  /// the value shown, and so where it came from, as they were.
+  @discardableResult
+  func show(in state: inout Loadable<Value>) -> Bool? {
+    switch result {
+    case .success(let value):
+      state = .loaded(value)
+      return isCached
+    case .failure(let error):
+      state.fail(error)
+      return nil
+    }
+  }
 }
 
 /// Fetches a value fresh and stores it; when fetching fails, falls back to the stored one.

@@ -247,13 +247,7 @@ public final class RateHistoryViewModel: Identifiable {
         cached: { try cache?.history(base: base, target: target, from: start, to: end) })
     } onResult: { [weak self] result in
       guard let self, case .success(let fetched) = result else { return }
-      switch fetched.result {
-      case .success(let history):
-        self.history = .loaded(history)
-        isShowingCachedHistory = fetched.isCached
-      case .failure(let error):
-        history.fail(error)
-      }
+      if let isCached = fetched.show(in: &history) { isShowingCachedHistory = isCached }
       notice = fetched.cacheProblem
     }
   }

@@ -209,13 +209,7 @@ public final class RatesViewModel {
         cached: { try cache?.rates(base: base) })
     } onResult: { [weak self] result in
       guard let self, case .success(let fetched) = result else { return }
-      switch fetched.result {
-      case .success(let rates):
-        self.rates = .loaded(rates)
-        isShowingCachedRates = fetched.isCached
-      case .failure(let error):
-        self.rates.fail(error)
-      }
+      if let isCached = fetched.show(in: &rates) { isShowingCachedRates = isCached }
       if let problem = fetched.cacheProblem { notice = problem }
     }
   }
@@ -229,10 +223,7 @@ public final class RatesViewModel {
         cached: { try cache?.currencyNames() })
     } onResult: { [weak self] result in
       guard let self, case .success(let fetched) = result else { return }
-      switch fetched.result {
-      case .success(let names): currencyNames = .loaded(names)
-      case .failure(let error): currencyNames.fail(error)
-      }
+      fetched.show(in: &currencyNames)
       if let problem = fetched.cacheProblem { notice = problem }
     }
   }

@@ -7,7 +7,6 @@ public struct UnreadableRecord: Hashable, Sendable {
 
   /// A record at `index` left out for `reason`.
   public init(index: Int, reason: String) {
-    self.index = index
-    self.reason = reason
+    (self.index, self.reason) = (index, reason)
   }
 }

@@ -61,10 +61,8 @@ public final class SessionViewModel {
     clock: any Clock<Duration>, picking: [Int] = [],
     ended: @escaping @MainActor (Duration) -> Void = { _ in }
   ) {
+    (self.catalog, self.player, self.clock) = (catalog, player, clock)
     self.picking = picking
-    self.catalog = catalog
-    self.player = player
-    self.clock = clock
     self.ended = ended
     tasks = TaskOwner(clock: clock)
   }

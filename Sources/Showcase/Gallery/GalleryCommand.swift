@@ -28,10 +28,7 @@ struct GalleryCommand: ShowcaseApp {
   @Option(help: "Open the photo with this id.")
   var photo: Int?
 
-  @Option(
-    help: ArgumentHelp(
-      "Where s in a photo's detail saves it (default: XDG_PICTURES_DIR, or ~/Pictures).",
-      valueName: "DIR"))
+  @Option(help: "Where s in a photo's detail saves it (default: XDG_PICTURES_DIR, or ~/Pictures).")
   var saveDir: String?
 
   @OptionGroup var galleryAPI: APIOption<FiveHundredPx>

@@ -53,7 +53,8 @@ struct MeditationCommand: ShowcaseApp {
 
   @Option(
     help: ArgumentHelp(
-      "Write the sound to FILE (16-bit PCM, 44.1 kHz, stereo) instead of playing it; with --once, the session played with --at.",
+      "Write the sound to FILE instead of playing it.",
+      discussion: "16-bit PCM, 44.1 kHz, stereo. With --once, the session played with --at.",
       valueName: "FILE.wav"))
   var audioOut: String?
 

@@ -59,10 +59,7 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     }
     if viewModel.pageCount > 0 || viewModel.photos.failure != nil {
       // The list follows the photos by id: the one selected stays selected if it is still there.
-      bindings.append(
-        KeyBinding([.character("R")], "R", "reload", isInStatusBar: false) { [weak self] in
-          self?.viewModel.reloadTapped()
-        })
+      bindings.append(.reload { [weak self] in self?.viewModel.reloadTapped() })
     }
     return bindings
   }

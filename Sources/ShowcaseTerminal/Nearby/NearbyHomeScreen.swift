@@ -45,14 +45,8 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
         self?.cursor = .hotPick
       },
     ]
-    if viewModel.hasFailure {
-      bindings.append(
-        .retry { [weak self] in self?.retry() })
-    }
-    bindings.append(
-      KeyBinding([.character("R")], "R", "refresh", isInStatusBar: false) { [weak self] in
-        self?.viewModel.refreshTapped()
-      })
+    if viewModel.hasFailure { bindings.append(.retry { [weak self] in self?.retry() }) }
+    bindings.append(.reload("refresh") { [weak self] in self?.viewModel.refreshTapped() })
     return bindings
   }
 

@@ -29,15 +29,13 @@ package final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage
       HTML.element("div") {
         HTML.element("h1") { viewModel.name }
         if !viewModel.kind.isEmpty { HTML.element("p") { viewModel.kind } }
-        if let glass = viewModel.glass { HTML.element("p") { "Served in: " + glass } }
-        if let iba = viewModel.iba { HTML.element("p", ["class": "muted"]) { iba } }
-        if let tags = viewModel.tags { HTML.element("p", ["class": "muted"]) { "Tags: " + tags } }
-        if let placeholder = HTML.placeholder(
+        HTML.paragraph(viewModel.glass.map { "Served in: " + $0 })
+        HTML.paragraph(viewModel.iba, class: "muted")
+        HTML.paragraph(viewModel.tags.map { "Tags: " + $0 }, class: "muted")
+        HTML.section(
           for: viewModel.status, hasContent: false, loading: viewModel.recipeLoadingText,
-          retry: retry)
-        {
-          placeholder
-        } else {
+          retry: retry
+        ) {
           HTML.sectionHeader("Ingredients")
           HTML.element("ul") {
             for line in viewModel.ingredientLines { HTML.element("li") { line } }

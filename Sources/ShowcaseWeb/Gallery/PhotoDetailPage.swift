@@ -68,7 +68,7 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
       }
       HTML.element("div") {
         HTML.element("h1") { viewModel.title }
-        if let description = viewModel.description { HTML.element("p") { description } }
+        HTML.paragraph(viewModel.description)
         HTML.element("dl", ["class": "facts"]) {
           for fact in viewModel.facts {
             HTML.element("dt") { fact.label }

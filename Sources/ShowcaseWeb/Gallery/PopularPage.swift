@@ -63,8 +63,8 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
           ) { "Reload" }
         }
       }
-      if let note = viewModel.sourceNote { HTML.element("p", ["class": "sample"]) { note } }
-      if let note = viewModel.unreadableNote { HTML.element("p", ["class": "sample"]) { note } }
+      HTML.paragraph(viewModel.sourceNote, class: "sample")
+      HTML.paragraph(viewModel.unreadableNote, class: "sample")
       HTML.section(
         for: viewModel.photosStatus, hasContent: !rows.isEmpty,
         loading: viewModel.photosLoadingText, retry: retry

@@ -21,8 +21,8 @@ package final class MeditationHomePage: PageOf<HomeViewModel>, ViewModelPage {
     let open = context.action("session") { [weak self] in self?.openSession() }
     return HTML {
       HTML.element("h1") { viewModel.greeting }
-      if let summary = viewModel.summary { HTML.element("p", ["class": "up"]) { summary } }
-      if let notice = viewModel.notice { HTML.element("p", ["class": "sample"]) { notice } }
+      HTML.paragraph(viewModel.summary, class: "up")
+      HTML.paragraph(viewModel.notice, class: "sample")
       MeditationBoardHTML.board(viewModel)
       HTML.element("p") {
         HTML.element("button", ["type": "button", "class": "primary", "data-action": open]) {

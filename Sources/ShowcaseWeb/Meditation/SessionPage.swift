@@ -20,17 +20,13 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
     let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
     return HTML {
       HTML.element("h1") { viewModel.title }
-      if let note = viewModel.sourceNote { HTML.element("p", ["class": "sample"]) { note } }
-      if let note = viewModel.soundNote { HTML.element("p", ["class": "sample"]) { "♪ " + note } }
-      if let placeholder = HTML.placeholder(
+      HTML.paragraph(viewModel.sourceNote, class: "sample")
+      HTML.paragraph(viewModel.soundNote.map { "♪ " + $0 }, class: "sample")
+      HTML.section(
         for: viewModel.songsStatus, hasContent: false, loading: viewModel.songsLoadingText,
-        retry: retry)
-      {
-        placeholder
-      } else if viewModel.state == .listening {
-        player(context)
-      } else {
-        picking(context)
+        retry: retry
+      ) {
+        viewModel.state == .listening ? player(context) : picking(context)
       }
     }
   }

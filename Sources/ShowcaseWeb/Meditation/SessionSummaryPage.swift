@@ -15,7 +15,7 @@ package final class SessionSummaryPage: PageOf<HomeViewModel>, ViewModelPage {
     return HTML {
       HTML.element("h1") { "Session complete" }
       HTML.element("p", ["class": "up"]) { viewModel.summary ?? "Recording the session…" }
-      if let notice = viewModel.notice { HTML.element("p", ["class": "sample"]) { notice } }
+      HTML.paragraph(viewModel.notice, class: "sample")
       MeditationBoardHTML.board(viewModel)
       HTML.element("p") {
         HTML.element("button", ["type": "button", "class": "primary", "data-action": home]) {

@@ -22,8 +22,8 @@ package final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
       HTML.element("p") {
         HTML.element("button", ["type": "button", "data-action": refresh]) { "Refresh" }
       }
-      if let area = viewModel.searchArea { HTML.element("p", ["class": "muted"]) { area } }
-      if let note = viewModel.sourceNote { HTML.element("p", ["class": "sample"]) { note } }
+      HTML.paragraph(viewModel.searchArea, class: "muted")
+      HTML.paragraph(viewModel.sourceNote, class: "sample")
       NearbyRowHTML.row(viewModel.categories, in: context, name: "category") {}
     }
   }

@@ -27,7 +27,7 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
           "Sort by " + (viewModel.sort == .distance ? "rating" : "distance")
         }
       }
-      if let note = viewModel.unreadableNote { HTML.element("p", ["class": "sample"]) { note } }
+      HTML.paragraph(viewModel.unreadableNote, class: "sample")
       HTML.section(
         for: viewModel.placesStatus, hasContent: !rows.isEmpty,
         loading: viewModel.placesLoadingText, retry: retry

@@ -65,6 +65,14 @@ public struct KeyBinding {
       : KeyBinding([.character("r"), .ctrl("r")], "r", "retry", perform: perform)
   }
 
+  /// Loads a whole screen afresh from its sources' first page (`R`): `action` names it ("reload",
+  /// "refresh"). Listed in help, not in the status bar, which has `r` for a failure.
+  public static func reload(_ action: String = "reload", perform: @escaping @MainActor () -> Void)
+    -> KeyBinding
+  {
+    KeyBinding([.character("R")], "R", action, isInStatusBar: false, perform: perform)
+  }
+
   /// How to try again, from the retry binding among `bindings` (see ``retry(inField:perform:)``):
   /// "r to retry", "^R to retry" in a field; `nil` when there is none, so a hint beside a failure
   /// never names a key that does nothing.

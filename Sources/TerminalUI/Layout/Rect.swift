@@ -11,8 +11,7 @@ public struct Rect: Hashable, Sendable {
 
   /// A rectangle at (`x`, `y`), `width` columns by `height` rows.
   public init(x: Int, y: Int, width: Int, height: Int) {
-    self.x = x
-    self.y = y
+    (self.x, self.y) = (x, y)
     self.width = max(0, width)
     self.height = max(0, height)
   }

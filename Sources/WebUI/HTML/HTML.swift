@@ -57,6 +57,13 @@ public struct HTML: Sendable, Hashable, CustomStringConvertible {
     return HTML(trusted: markup)
   }
 
+  /// A paragraph of `text` in the class `className`, if any; nothing when there is no text (a note
+  /// a view model gives only when it has one).
+  public static func paragraph(_ text: String?, class className: String? = nil) -> HTML {
+    guard let text else { return HTML() }
+    return element("p", ["class": className]) { text }
+  }
+
   /// Appends `other`.
   public mutating func append(_ other: HTML) {
     description += other.description

@@ -14,7 +14,9 @@ struct TextEscaping: Sendable {
     beyondASCII: @escaping @Sendable (UInt32) -> String? = { _ in nil }
   ) {
     ascii = (0..<128).map { byte in
-      if let replacement = replacements[Unicode.Scalar(UInt8(byte))] { return Array(replacement.utf8) }
+      if let replacement = replacements[Unicode.Scalar(UInt8(byte))] {
+        return Array(replacement.utf8)
+      }
       guard byte < 0x20 || byte == 0x7F else { return nil }
       return control(UInt8(byte)).map { Array($0.utf8) }
     }
