@@ -354,6 +354,7 @@ let package = Package(
         "MVVMKitNetworking",
         "MVVMKitTesting",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],
       swiftSettings: strictSettings
     ),

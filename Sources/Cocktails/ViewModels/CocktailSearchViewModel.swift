@@ -215,7 +215,7 @@ extension CocktailSearchViewModel: StateInspectable {
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
-extension CocktailSearchViewModel: Settling {
+extension CocktailSearchViewModel: Settling, AppearingViewModel {
   /// Whether the restaurants and the drinks have each loaded or failed.
   public var isSettled: Bool { restaurants.isSettled && drinks.isSettled }
   /// Whether the restaurants or the drinks failed.

@@ -125,7 +125,7 @@ extension DrinkDetailViewModel: StateInspectable {
   }
 }
 
-extension DrinkDetailViewModel: Settling {
+extension DrinkDetailViewModel: RetryingViewModel, AppearingViewModel {
   /// Whether the drink has loaded or failed.
   public var isSettled: Bool { drink.isSettled }
   /// Whether the drink failed.

@@ -271,4 +271,4 @@ extension RateHistoryViewModel: StateInspectable {
   }
 }
 
-extension RateHistoryViewModel: Settling {}
+extension RateHistoryViewModel: RetryingViewModel, AppearingViewModel {}

@@ -252,4 +252,4 @@ extension RatesViewModel: StateInspectable {
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
-extension RatesViewModel: Settling {}
+extension RatesViewModel: RetryingViewModel, AppearingViewModel {}

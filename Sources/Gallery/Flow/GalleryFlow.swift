@@ -12,14 +12,14 @@ public final class GalleryFlow: RouteFlow {
   public enum Screen: Identifiable {
     /// The popular photos.
     case popular(PopularViewModel)
-    /// A photo's detail, and its saving where the photo may be saved.
-    case photo(PhotoDetailViewModel, saving: PhotoSaveViewModel?)
+    /// A photo's detail (and its saving, where the photo may be saved).
+    case photo(PhotoDetailViewModel)
 
     /// What tells this screen from another on the stack: the list's view model, the photo's id.
     public var id: AnyHashable {
       switch self {
       case .popular(let viewModel): ObjectIdentifier(viewModel)
-      case .photo(let viewModel, _): viewModel.photo.id
+      case .photo(let viewModel): viewModel.id
       }
     }
   }
@@ -53,23 +53,10 @@ public final class GalleryFlow: RouteFlow {
     stack = RouteStack(root: routes.first ?? .popular, path: Array(routes.dropFirst()))
   }
 
-  /// The screens of the routes on the stack, bottom first (see ``RouteModels``). A photo that is
-  /// not among those loaded cannot be shown: its route and those above it go, and an alert says
-  /// so.
+  /// The screens of the routes on the stack, bottom first (see ``RouteModels``). A photo the
+  /// pages below have opens at once; another loads by its id.
   public func screens() -> [Screen] {
-    let routes = stack.routes
-    let popular = made.models(for: [routes[0]])
-    let missing = routes.dropFirst().firstIndex { route in
-      guard case .photo(let id) = route else { return false }
-      return Self.photo(id, in: popular) == nil
-    }
-    guard let missing, case .photo(let id) = routes[missing] else {
-      return made.models(for: routes)
-    }
-    alerts.send(
-      FlowAlert(title: "Not found", message: "There is no photo \(id) in the pages loaded."))
-    stack.replace(with: Array(routes[..<missing]))
-    return made.models(for: stack.routes)
+    made.models(for: stack.routes)
   }
 
   /// Goes back a screen; `false` at the first, which stays.
@@ -91,18 +78,18 @@ public final class GalleryFlow: RouteFlow {
       follow(popular)
       return .popular(popular)
     case .photo(let id):
-      // screens() shows a photo only when one below has it.
-      let photo = Self.photo(id, in: below)
-      let detail = photo.map(PhotoDetailViewModel.init(photo:))
-      let images = images
-      let saving = files.flatMap { files in
-        photo.map { photo in
+      let saving: @MainActor (Photo) -> PhotoSaveViewModel? = { [files, images, clock] photo in
+        files.map { files in
           PhotoSaveViewModel(
             photo: photo, files: files, load: { url in try await images.data(for: url) },
             clock: clock)
         }
       }
-      return detail.map { .photo($0, saving: saving) } ?? makeScreen(for: .popular, over: below)
+      guard let photo = Self.photo(id, in: below) else {
+        return .photo(
+          PhotoDetailViewModel(photoID: id, service: service, saving: saving, clock: clock))
+      }
+      return .photo(PhotoDetailViewModel(photo: photo, saving: saving, clock: clock))
     }
   }
 

@@ -14,9 +14,6 @@ public enum GalleryRoute: AddressableRoute {
     self == .popular ? [self] : [.popular, self]
   }
 
-  /// A photo is found in the pages the popular list loaded.
-  public var isFoundInScreenBelow: Bool { self != .popular }
-
   /// The first segment of every path of the app.
   public static let app = "gallery"
 

@@ -33,23 +33,44 @@ public struct FiveHundredPxService: PhotoService {
 
   /// Page `page` of the popular feed; a page the feed numbers differently is refused.
   public func popular(page: Int) async throws(APIError) -> PhotosPage {
-    var endpoint = Endpoint<PhotosPage>(
-      path: "photos",
-      query: [
-        "feature": "popular", "page": "\(page)",
-        "image_size": Self.imageSizes.map(String.init).joined(separator: ","),
-      ])
-    if !consumerKey.isEmpty { endpoint.queryItems.append(.init("consumer_key", consumerKey)) }
-    let answer: PhotosPage
-    do {
-      answer = try await client.fetch(endpoint, from: baseURL)
-    } catch {
-      throw error.redacting(Redaction(secrets: [consumerKey], parameterNames: ["consumer_key"]))
-    }
+    let answer = try await fetch(
+      PhotosPage.self, at: "photos", query: ["feature": "popular", "page": "\(page)"])
     guard answer.currentPage == page else {
       throw .invalidContent(
         "The feed answered page \(answer.currentPage) when page \(page) was asked for.")
     }
     return answer
+  }
+
+  /// The photo `id`: `GET {base}/photos/{id}?image_size=…`, answered `{"photo": {…}}`; a photo of
+  /// another id is refused.
+  public func photo(id: Int) async throws(APIError) -> Photo {
+    let answer = try await fetch(PhotoAnswer.self, at: "photos/\(id)", query: [:]).photo
+    guard answer.id == id else {
+      throw .invalidContent("The feed answered photo \(answer.id) when photo \(id) was asked for.")
+    }
+    return answer
+  }
+
+  /// `GET {base}/{path}` with `query`, every size (``imageSizes``) and the key, its errors
+  /// redacted of the key.
+  private func fetch<Answer: Decodable & Sendable>(
+    _: Answer.Type, at path: String, query: KeyValuePairs<String, String>
+  ) async throws(APIError) -> Answer {
+    var endpoint = Endpoint<Answer>(path: path)
+    endpoint.queryItems =
+      query.map { .init($0.key, $0.value) }
+      + [.init("image_size", Self.imageSizes.map(String.init).joined(separator: ","))]
+    if !consumerKey.isEmpty { endpoint.queryItems.append(.init("consumer_key", consumerKey)) }
+    do {
+      return try await client.fetch(endpoint, from: baseURL)
+    } catch {
+      throw error.redacting(Redaction(secrets: [consumerKey], parameterNames: ["consumer_key"]))
+    }
+  }
+
+  /// 500px's answer for one photo.
+  private struct PhotoAnswer: Decodable, Sendable {
+    let photo: Photo
   }
 }

@@ -1,26 +1,92 @@
 public import Foundation
 public import MVVMKit
+import MVVMKitNetworking
+public import Observation
 
-/// One photo in full: the image, and every fact the feed knows of it (and only those).
-public struct PhotoDetailViewModel: Hashable, Sendable {
-  /// The photo.
-  public let photo: Photo
+/// One photo in full: the image, and every fact the feed knows of it (and only those), and its
+/// saving where the app has somewhere to save. Opened from a list, it has the photo at once; opened
+/// by its id alone (a link, a reload), it loads the photo from the feed when it appears.
+@MainActor @Observable
+public final class PhotoDetailViewModel: Identifiable {
+  /// The photo's id in the feed.
+  public nonisolated let id: Int
+  /// The photo: given, or loading by its id.
+  public private(set) var photo: Loadable<Photo>
+  /// Saving the photo, once it is known and where the app saves photos.
+  public private(set) var saving: PhotoSaveViewModel?
 
-  /// The detail of `photo`.
-  public init(photo: Photo) {
-    self.photo = photo
+  @ObservationIgnored private let service: (any PhotoService)?
+  @ObservationIgnored private let makeSaving: @MainActor (Photo) -> PhotoSaveViewModel?
+  @ObservationIgnored let tasks: TaskOwner<Work>
+
+  enum Work: Hashable { case lookup }
+
+  /// The detail of `photo`, from a list that has it; saved by what `saving` makes of it (none: no
+  /// saving).
+  public init(
+    photo: Photo, saving: @escaping @MainActor (Photo) -> PhotoSaveViewModel? = { _ in nil },
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    id = photo.id
+    self.photo = .loaded(photo)
+    service = nil
+    makeSaving = saving
+    tasks = TaskOwner(clock: clock)
+    self.saving = saving(photo)
   }
 
-  /// The title.
-  public var title: String { photo.name.isEmpty ? "Untitled" : photo.name }
-  /// The image.
-  public var imageURL: URL? { photo.imageURL }
-  /// The description, if any.
-  public var description: String? { photo.description }
+  /// The detail of the photo `id`, loaded from `service` when it appears; saved by what `saving`
+  /// makes of it once loaded.
+  public init(
+    photoID: Int, service: any PhotoService,
+    saving: @escaping @MainActor (Photo) -> PhotoSaveViewModel? = { _ in nil },
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    id = photoID
+    photo = .idle
+    self.service = service
+    makeSaving = saving
+    tasks = TaskOwner(clock: clock)
+  }
 
-  /// The facts, as label and value, in reading order; unknown ones are left out.
+  // MARK: Inputs
+
+  /// The detail appeared: loads the photo unless it is here already or loading.
+  public func appeared() {
+    if photo == .idle { load() }
+  }
+
+  /// Retry was tapped after a failed load.
+  public func retryTapped() {
+    if photo.failure != nil { load() }
+  }
+
+  // MARK: Outputs
+
+  /// The title; "Untitled" for a photo without one, "Photo 4001" until the photo is known.
+  public var title: String {
+    guard let photo = photo.value else { return "Photo \(id)" }
+    return photo.name.isEmpty ? "Untitled" : photo.name
+  }
+  /// The image.
+  public var imageURL: URL? { photo.value?.imageURL }
+  /// The description, if any.
+  public var description: String? { photo.value?.description }
+  /// The photo's page on the feed's site, if it has one.
+  public var pageURL: URL? { photo.value?.pageURL }
+
+  /// What the detail says while the photo loads.
+  public let photoLoadingText = "Loading the photo…"
+
+  /// What the detail shows for its state.
+  public var status: ListStatus {
+    photo.listStatus(emptyMessage: "", isEmpty: { _ in false })
+  }
+
+  /// The facts, as label and value, in reading order; unknown ones are left out (none until the
+  /// photo is known).
   public var facts: [(label: String, value: String)] {
-    let photo = photo
+    guard let photo = photo.value else { return [] }
     let candidates: [(String, String?)] = [
       ("By", photo.author), ("Credit", photo.credit), ("Licence", photo.license),
       ("Uploaded", PhotoCellViewModel.day(photo.createdAt, offset: photo.createdAtOffset)),
@@ -38,6 +104,17 @@ public struct PhotoDetailViewModel: Hashable, Sendable {
     ]
     return candidates.compactMap { label, value in value.map { (label, $0) } }
   }
+
+  // MARK: Work
+
+  private func load() {
+    guard let service else { return }
+    tasks.load(.lookup, into: \.photo, on: self, policy: .dropIfRunning) { [service, id] in
+      try await service.photo(id: id)
+    } onLoaded: { detail, photo in
+      detail.saving = detail.makeSaving(photo)
+    }
+  }
 }
 
 extension PhotoDetailViewModel: StateInspectable {
@@ -46,9 +123,18 @@ extension PhotoDetailViewModel: StateInspectable {
     Mirror(
       self,
       children: [
+        "photo": photo,
+        "status": status,
         "title": title,
         "imageURL": imageURL as Any,
         "facts": facts,
       ])
   }
+}
+
+extension PhotoDetailViewModel: RetryingViewModel, AppearingViewModel {
+  /// Whether the photo is known or failed.
+  public var isSettled: Bool { photo.isSettled }
+  /// Whether the photo failed to load.
+  public var hasFailure: Bool { photo.failure != nil }
 }

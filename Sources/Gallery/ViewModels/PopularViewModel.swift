@@ -183,4 +183,4 @@ extension PopularViewModel: StateInspectable {
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
-extension PopularViewModel: Settling {}
+extension PopularViewModel: RetryingViewModel, AppearingViewModel {}

@@ -17,9 +17,10 @@ public protocol AddressableRoute: Hashable, Sendable {
   /// The routes an address of this route opens, bottom first: the screens it is reached from,
   /// then it.
   var trail: [Self] { get }
-  /// Whether this route's screen is found in what the screen below it loads (a place in its
-  /// list): an address opens it once that screen has loaded. By default, `false`: the screen
-  /// loads what it shows itself.
+  /// Whether this route's screen is found in what the screen below it loads (an item of a list,
+  /// where the service has no way to fetch one item by its id): an address opens it once that
+  /// screen has loaded. By default, `false`: the screen loads what it shows itself, as every
+  /// screen of the reference apps does.
   var isFoundInScreenBelow: Bool { get }
 }
 

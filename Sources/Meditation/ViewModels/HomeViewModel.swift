@@ -180,7 +180,7 @@ extension HomeViewModel: StateInspectable {
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
-extension HomeViewModel: Settling {
+extension HomeViewModel: Settling, AppearingViewModel {
   /// Whether the figures have loaded or failed.
   public var isSettled: Bool { statistics.isSettled }
   /// Whether the figures failed.

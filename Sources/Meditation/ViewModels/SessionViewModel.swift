@@ -371,7 +371,7 @@ extension SessionViewModel: StateInspectable {
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
-extension SessionViewModel: Settling {
+extension SessionViewModel: RetryingViewModel, AppearingViewModel {
   /// Whether the catalogue has loaded or failed.
   public var isSettled: Bool { songs.isSettled }
   /// Whether the catalogue failed.

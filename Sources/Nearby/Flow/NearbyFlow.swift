@@ -13,14 +13,14 @@ public final class NearbyFlow: RouteFlow {
     /// The places of one type.
     case list(PlaceListViewModel)
     /// A place's detail.
-    case place(PlaceDetailViewModel)
+    case place(PlaceViewModel)
 
     /// What tells this screen from another on the stack: its view model, or the place's id.
     public var id: AnyHashable {
       switch self {
       case .home(let viewModel): ObjectIdentifier(viewModel)
       case .list(let viewModel): ObjectIdentifier(viewModel)
-      case .place(let viewModel): viewModel.place.id
+      case .place(let viewModel): viewModel.id
       }
     }
   }
@@ -37,7 +37,7 @@ public final class NearbyFlow: RouteFlow {
   @ObservationIgnored private var listening: [EventSubscription] = []
 
   /// The app on `home` (its service, place and units), showing `routes` over it (the home alone
-  /// when empty). A list or a place opens from what the home has loaded.
+  /// when empty). A list or a place opens from what the home has loaded, else loads itself.
   public init(home: NearbyHomeViewModel, routes: [NearbyRoute] = []) {
     self.home = home
     stack = RouteStack(root: .home, path: routes.filter { $0 != .home })
@@ -50,19 +50,9 @@ public final class NearbyFlow: RouteFlow {
       })
   }
 
-  /// The screens of the routes on the stack, bottom first (see ``RouteModels``). A list whose
-  /// place is not known yet, or a place no list or row has, cannot be shown: its route and those
-  /// above it go.
+  /// The screens of the routes on the stack, bottom first (see ``RouteModels``).
   public func screens() -> [Screen] {
-    let screens = made.models(for: stack.routes)
-    // A route that could not be made is shown by the screen below it: it goes.
-    guard
-      let cut = screens.indices.dropFirst().first(where: {
-        screens[$0].id == screens[$0 - 1].id
-      })
-    else { return screens }
-    stack.replace(with: Array(stack.routes.prefix(cut)))
-    return made.models(for: stack.routes)
+    made.models(for: stack.routes)
   }
 
   /// The app on `service`, searching around where `locationProvider` says within `radius`
@@ -84,14 +74,14 @@ public final class NearbyFlow: RouteFlow {
     stack.pop() != nil
   }
 
-  /// The screen of `route` over `below`; a list or place that cannot be made is shown by its
-  /// nearest screen below, and ``screens()`` takes its route away.
+  /// The screen of `route` over `below`: a place from the list below when it has it, else from the
+  /// home.
   private func makeScreen(for route: NearbyRoute, over below: [Screen]) -> Screen {
     switch route {
     case .home:
       return .home(home)
     case .list(let type):
-      guard let list = home.list(of: type) else { return below.last ?? .home(home) }
+      let list = home.list(of: type)
       listening.append(
         list.events.listen { [weak self] event in
           switch event {
@@ -100,12 +90,11 @@ public final class NearbyFlow: RouteFlow {
         })
       return .list(list)
     case .place(let id):
-      // From the list below, if there is one, else from the home's rows.
-      let fromList = below.lazy.compactMap { screen -> PlaceDetailViewModel? in
-        if case .list(let list) = screen { list.detail(of: id) } else { nil }
+      let fromList = below.lazy.compactMap { screen -> PlaceViewModel? in
+        guard case .list(let list) = screen, let detail = list.detail(of: id) else { return nil }
+        return PlaceViewModel(detail: detail, clock: list.tasks.clock)
       }.last
-      guard let detail = fromList ?? home.detail(of: id) else { return below.last ?? .home(home) }
-      return .place(detail)
+      return .place(fromList ?? home.place(id: id))
     }
   }
 }

@@ -16,9 +16,6 @@ public enum NearbyRoute: AddressableRoute {
     self == .home ? [self] : [.home, self]
   }
 
-  /// A list and a place are found in what the home loads (its types, its places).
-  public var isFoundInScreenBelow: Bool { self != .home }
-
   /// The first segment of every path of the app.
   public static let app = "nearby"
 

@@ -1,8 +1,9 @@
 public import Foundation
 public import MVVMKitNetworking
 
-/// The ``PlacesService`` over Google Places Nearby Search (the classic web service):
-/// `GET {base}/nearbysearch/json?location=LAT,LNG&radius=R&type=TYPE&key=KEY`.
+/// The ``PlacesService`` over Google Places Nearby Search and Place Details (the classic web
+/// services): `GET {base}/nearbysearch/json?location=LAT,LNG&radius=R&type=TYPE&key=KEY`, and
+/// `GET {base}/details/json?place_id=ID&fields=…&key=KEY`.
 ///
 /// Google reports errors inside a successful response; the endpoint turns each `status` into a
 /// typed error (``APIError/refused(code:message:isRetryable:)``), and `ZERO_RESULTS` into an empty
@@ -52,6 +53,36 @@ public struct GooglePlacesService: PlacesService {
     }
   }
 
+  /// The fields a place's detail asks for: those a Nearby Search result has (the Basic and
+  /// Atmosphere data), so that a place reads the same however it was reached.
+  public static let detailFields = [
+    "place_id", "name", "vicinity", "geometry/location", "types", "business_status", "photos",
+    "rating", "user_ratings_total", "price_level", "opening_hours",
+  ]
+
+  /// The place `id`, from Place Details; Google's `NOT_FOUND` (an id no place has any more) and
+  /// its other statuses are refusals with a sentence a user understands.
+  public func place(id: String) async throws(APIError) -> Place {
+    let endpoint = Endpoint<PlaceDetailsResponse>(
+      path: "details/json",
+      query: ["place_id": id, "fields": Self.detailFields.joined(separator: ","), "key": key],
+      validate: { response throws(APIError) in
+        guard response.status == "OK" else {
+          throw Self.refusal(status: response.status, errorMessage: response.errorMessage)
+        }
+      })
+    let response: PlaceDetailsResponse
+    do {
+      response = try await client.fetch(endpoint, from: baseURL)
+    } catch {
+      throw error.redacting(Self.redaction(of: key))
+    }
+    guard let place = response.result else {
+      throw .invalidContent("The Places API sent no place for the id asked for.")
+    }
+    return place
+  }
+
   /// `{base}/photo?maxwidth=W&photo_reference=R&key=KEY`: answered with the image or a redirect
   /// to it. The key is in the URL: the image loader goes through the same redacting client.
   public func photoURL(reference: String, maxWidth: Int) -> URL? {
@@ -73,10 +104,18 @@ public struct GooglePlacesService: PlacesService {
   /// Every `status` Google sends: `OK` and `ZERO_RESULTS` pass; the others are refusals, each
   /// with a sentence a user understands and Google's `error_message` when it gave one.
   @Sendable static func validate(_ response: PlacesResponse) throws(APIError) {
+    guard response.status != "OK", response.status != "ZERO_RESULTS" else { return }
+    throw refusal(status: response.status, errorMessage: response.errorMessage)
+  }
+
+  /// The refusal Google's `status` (not `OK`) means, with its `errorMessage` when it gave one.
+  public static func refusal(status: String, errorMessage: String?) -> APIError {
     let (sentence, isRetryable): (String, Bool)
-    switch response.status {
-    case "OK", "ZERO_RESULTS":
-      return
+    switch status {
+    case "NOT_FOUND", "ZERO_RESULTS":
+      (sentence, isRetryable) = (
+        "The Places API has no such place: it may have closed, or its id may have changed.", false
+      )
     case "OVER_QUERY_LIMIT":
       (sentence, isRetryable) = ("The Places API quota is used up for now. Try again later.", true)
     case "REQUEST_DENIED":
@@ -89,9 +128,9 @@ public struct GooglePlacesService: PlacesService {
     case "UNKNOWN_ERROR":
       (sentence, isRetryable) = ("The Places API had a problem on its side. Try again.", true)
     default:
-      (sentence, isRetryable) = ("The Places API answered “\(response.status)”.", false)
+      (sentence, isRetryable) = ("The Places API answered “\(status)”.", false)
     }
-    let detail = response.errorMessage.map { " (Google: \($0))" } ?? ""
-    throw .refused(code: response.status, message: sentence + detail, isRetryable: isRetryable)
+    let detail = errorMessage.map { " (Google: \($0))" } ?? ""
+    return .refused(code: status, message: sentence + detail, isRetryable: isRetryable)
   }
 }

@@ -11,4 +11,15 @@ public protocol LocationProvider: Sendable {
 extension LocationProvider {
   /// The user's own position, unless the provider says otherwise.
   public var kind: LocationKind { .user }
+
+  /// What `origin` (where this provider said the search is) is called as a distance from it
+  /// says it: "you" only where a location source says the user is there, else the place's name
+  /// or the coordinates.
+  public func centreName(of origin: Coordinate) -> String {
+    switch kind {
+    case .user: "you"
+    case .named(let name): name
+    case .given: origin.text
+    }
+  }
 }

@@ -15,13 +15,30 @@ public enum NearbyBundle {
   /// Results in a page, as Google sends them.
   public static let pageSize = 20
 
-  /// A client answering `nearbysearch/json` from the bundled file.
+  /// A client answering `nearbysearch/json` and `details/json` from the bundled file.
   public static func client() -> BundledHTTPClient {
     BundledHTTPClient(routes: [
       .compute("nearbysearch/json") { request throws(APIError) in
         try respond(to: request)
-      }
+      },
+      .compute("details/json") { request throws(APIError) in
+        try details(for: request)
+      },
     ])
+  }
+
+  /// The answer to a Place Details `request`: the bundled place of its `place_id`, as the search
+  /// sends it (the details the sample has), Google's `NOT_FOUND` for an id it lacks, or
+  /// `INVALID_REQUEST` without one.
+  static func details(for request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    guard let id = request.queryValues["place_id"], !id.isEmpty else {
+      return try json(["html_attributions": [], "status": "INVALID_REQUEST"])
+    }
+    let (raw, places) = try records()
+    guard let index = places.firstIndex(where: { $0.id == id }) else {
+      return try json(["html_attributions": [], "status": "NOT_FOUND"])
+    }
+    return try json(["html_attributions": [], "result": raw[index], "status": "OK"])
   }
 
   /// The answer to a Nearby Search `request`: the places of its type within its radius of its

@@ -7,6 +7,8 @@ public protocol PlacesService: Sendable {
   /// `pageToken` names.
   func nearby(_ type: PlaceType, around location: Coordinate, radius: Int, pageToken: String?)
     async throws(APIError) -> PlacesPage
+  /// The place `id`, on its own: what a link to a place opens before any list has it.
+  func place(id: String) async throws(APIError) -> Place
   /// What the screen says of where the places come from, when it should: sample data.
   var sourceNote: String? { get }
   /// Where the photo `reference` is, at most `maxWidth` pixels wide; `nil` for a service

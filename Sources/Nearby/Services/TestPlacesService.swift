@@ -6,13 +6,27 @@ public struct TestPlacesService: PlacesService {
   public var nearby:
     @Sendable (PlaceType, Coordinate, Int, String?) async throws(APIError) -> PlacesPage
 
-  /// A service answering with `nearby`.
+  /// Answers ``place(id:)``.
+  public var place: @Sendable (String) async throws(APIError) -> Place
+
+  /// A service answering with `nearby`, and `place` for a place on its own (by default, Google's
+  /// `NOT_FOUND` for every id).
   public init(
     nearby:
       @escaping @Sendable (PlaceType, Coordinate, Int, String?) async throws(APIError) ->
-      PlacesPage = { _, _, _, _ in PlacesPage(places: []) }
+      PlacesPage = { _, _, _, _ in PlacesPage(places: []) },
+    place: @escaping @Sendable (String) async throws(APIError) -> Place = {
+      _ throws(APIError) in
+      throw GooglePlacesService.refusal(status: "NOT_FOUND", errorMessage: nil)
+    }
   ) {
     self.nearby = nearby
+    self.place = place
+  }
+
+  /// Answers with ``place``.
+  public func place(id: String) async throws(APIError) -> Place {
+    try await place(id)
   }
 
   /// Answers with ``nearby``.

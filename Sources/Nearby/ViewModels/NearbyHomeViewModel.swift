@@ -69,11 +69,7 @@ public final class NearbyHomeViewModel {
 
   /// What `origin` is called: "you" only where a location source says the user is there.
   private func centre(_ origin: Coordinate) -> String {
-    switch locationProvider.kind {
-    case .user: "you"
-    case .named(let name): name
-    case .given: origin.text
-    }
+    locationProvider.centreName(of: origin)
   }
 
   /// "Hot picks only for you": the best place of each type, a page each.
@@ -172,18 +168,34 @@ public final class NearbyHomeViewModel {
 
   // MARK: What the app's flow opens from here
 
-  /// The list of `type` around the place found, starting from the home's first page of it; `nil`
-  /// while the place is not known. For the app's flow, which makes the screens.
-  public func list(of type: PlaceType) -> PlaceListViewModel? {
-    guard let origin = location.value else { return nil }
+  /// The list of `type` around the place found, starting from the home's first page of it; while
+  /// the place is not known (a link opens the list at once), a list that finds it itself. For the
+  /// app's flow, which makes the screens.
+  public func list(of type: PlaceType) -> PlaceListViewModel {
+    guard let origin = location.value else {
+      return PlaceListViewModel(
+        type: type, locating: locationProvider, service: service, radius: radius, units: units,
+        clock: tasks.clock)
+    }
     return PlaceListViewModel(
       type: type, origin: origin, firstPage: pages[type]?.value, service: service,
       radius: radius, units: units, centre: centre(origin), clock: tasks.clock)
   }
 
+  /// The screen of the place `id`: from the places of its type around when a row has it, else
+  /// one that loads the place by its id. For the app's flow, which makes the screens.
+  public func place(id: String) -> PlaceViewModel {
+    guard let detail = detail(of: id) else {
+      return PlaceViewModel(
+        placeID: id, service: service, locationProvider: locationProvider, units: units,
+        clock: tasks.clock)
+    }
+    return PlaceViewModel(detail: detail, clock: tasks.clock)
+  }
+
   /// The detail of the place `id`, among the places of its type around; `nil` when no row has
-  /// it. For the app's flow, which makes the screens.
-  public func detail(of id: String) -> PlaceDetailViewModel? {
+  /// it.
+  func detail(of id: String) -> PlaceDetailViewModel? {
     guard let origin = location.value else { return nil }
     for type in PlaceType.allCases {
       guard let places = pages[type]?.value?.places,
@@ -243,4 +255,4 @@ extension NearbyHomeViewModel: StateInspectable {
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
-extension NearbyHomeViewModel: Settling {}
+extension NearbyHomeViewModel: Settling, AppearingViewModel {}

@@ -3,7 +3,9 @@ import MVVMKitNetworking
 public import Observation
 
 /// Every place of one type, sortable by distance or rating, 20 at a time: the next page loads on
-/// request, and the pages already shown stay whatever happens to the next.
+/// request, and the pages already shown stay whatever happens to the next. Opened from the home,
+/// it starts from where the home is and its first page; opened on its own (a link), it finds
+/// where it is first.
 ///
 /// Google makes a new page token valid only after a short delay and answers `INVALID_REQUEST`
 /// before then, so a next page is asked again on the injected clock (every ``pageRetryDelay``, at
@@ -43,11 +45,14 @@ public final class PlaceListViewModel {
   /// How many places of the pages loaded could not be read.
   public private(set) var unreadableCount = 0
   @ObservationIgnored private var nextPageToken: String?
-  @ObservationIgnored private let origin: Coordinate
+  /// Where the search is around, once known.
+  private var origin: Coordinate?
+  /// Where `origin` comes from when the list was opened without it.
+  @ObservationIgnored private let locationProvider: (any LocationProvider)?
   @ObservationIgnored private let service: any PlacesService
   @ObservationIgnored private let radius: Int
   /// What the search is around, as a place's distance says it.
-  @ObservationIgnored private let centre: String
+  @ObservationIgnored private var centre: String
   @ObservationIgnored private let units: Units
   @ObservationIgnored let tasks: TaskOwner<Work>
 
@@ -59,12 +64,9 @@ public final class PlaceListViewModel {
     service: any PlacesService, radius: Int = 1500, units: Units = .metric,
     centre: String = "you", clock: any Clock<Duration>
   ) {
-    self.centre = centre
-    self.type = type
-    self.origin = origin
-    self.service = service
-    self.radius = radius
-    self.units = units
+    (self.type, self.origin, self.centre) = (type, origin, centre)
+    locationProvider = nil
+    (self.service, self.radius, self.units) = (service, radius, units)
     tasks = TaskOwner(clock: clock)
     if let firstPage {
       places = .loaded(firstPage.places)
@@ -74,6 +76,16 @@ public final class PlaceListViewModel {
     }
   }
 
+  /// The list of `type` around wherever `locationProvider` says, found when the list appears.
+  public init(
+    type: PlaceType, locating locationProvider: any LocationProvider, service: any PlacesService,
+    radius: Int = 1500, units: Units = .metric, clock: any Clock<Duration>
+  ) {
+    (self.type, self.locationProvider, centre) = (type, locationProvider, "")
+    (self.service, self.radius, self.units) = (service, radius, units)
+    tasks = TaskOwner(clock: clock)
+  }
+
   // MARK: Outputs
 
   /// "Cafes".
@@ -81,6 +93,7 @@ public final class PlaceListViewModel {
 
   /// The cells, in the chosen order.
   public var rows: [PlaceCellViewModel] {
+    guard let origin else { return [] }
     let places = places.value ?? []
     let sorted =
       sort == .distance
@@ -150,7 +163,7 @@ public final class PlaceListViewModel {
 
   /// Loads the next page, if there is one and it is not already loading.
   public func loadMoreTapped() {
-    guard let token = nextPageToken, places.value != nil else { return }
+    guard let token = nextPageToken, let origin, places.value != nil else { return }
     paging.startLoadingNext()
     tasks.run(.next, policy: .dropIfRunning) {
       [service, type, origin, radius, clock = tasks.clock] in
@@ -179,7 +192,9 @@ public final class PlaceListViewModel {
   /// The detail of the place `id` among those listed; `nil` when none is. For the app's flow,
   /// which makes the screens.
   public func detail(of id: String) -> PlaceDetailViewModel? {
-    guard let all = places.value, let place = all.first(where: { $0.id == id }) else { return nil }
+    guard let origin, let all = places.value, let place = all.first(where: { $0.id == id }) else {
+      return nil
+    }
     return PlaceDetailViewModel(
       place: place, origin: origin, others: all, units: units, centre: centre,
       photoURL: place.photoReference.flatMap { service.photoURL(reference: $0, maxWidth: 800) })
@@ -188,12 +203,19 @@ public final class PlaceListViewModel {
   // MARK: Loading
 
   private func loadFirst() {
-    tasks.run(.first) { [service, type, origin, radius] in
-      try await service.nearby(type, around: origin, radius: radius, pageToken: nil)
+    tasks.run(.first) { [service, type, origin, locationProvider, radius] in
+      let origin = try await Self.origin(origin, from: locationProvider)
+      return (
+        origin, try await service.nearby(type, around: origin, radius: radius, pageToken: nil)
+      )
     } onResult: { [weak self] result in
       guard let self else { return }
       switch result {
-      case .success(let page):
+      case .success(let (origin, page)):
+        if self.origin == nil, let locationProvider {
+          self.origin = origin
+          centre = locationProvider.centreName(of: origin)
+        }
         places = .loaded(page.places)
         nextPageToken = page.nextPageToken
         paging = Paging()
@@ -204,6 +226,15 @@ public final class PlaceListViewModel {
       }
     }
     places.startLoading()
+  }
+
+  /// `known`, else where `provider` says.
+  private nonisolated static func origin(
+    _ known: Coordinate?, from provider: (any LocationProvider)?
+  ) async throws -> Coordinate {
+    if let known { return known }
+    guard let provider else { throw LocationError.unavailable }
+    return try await provider.currentLocation()
   }
 
   /// The page `token` names, asked again while Google says the token is not valid yet.
@@ -245,4 +276,4 @@ extension PlaceListViewModel: StateInspectable {
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
-extension PlaceListViewModel: Settling {}
+extension PlaceListViewModel: RetryingViewModel, AppearingViewModel {}

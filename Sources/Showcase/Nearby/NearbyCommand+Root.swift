@@ -18,8 +18,8 @@ extension NearbyCommand {
       radius: radius, units: Units(rawValue: units) ?? .metric, clock: display.clock)
   }
 
-  /// A new flow showing `route` over the home (a list or a place opens once the home has loaded
-  /// what it is found in: ``views(at:clients:_:)`` pushes them).
+  /// A new flow showing the home, for `route` to be pushed over it (``views(at:clients:_:)``
+  /// pushes a list or a place, which load themselves where the home has not).
   @MainActor
   func makeFlow(at route: NearbyRoute, clients: any ServiceClients) throws -> NearbyFlow {
     try makeFlow(clients: clients)

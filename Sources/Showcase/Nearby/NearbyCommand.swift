@@ -72,22 +72,16 @@ struct NearbyCommand: ShowcaseApp {
     let images = try photos(clients: inspector).map(AppScreens.imageStore)
     let home = flow.home
     if type != nil || place != nil {
-      // The home loads first: a list starts from its first page, a detail finds its place there.
-      // A deep link is routes, pushed as choices would push them.
+      // The home loads first: a list starts from its first page, a place from the home's rows
+      // (mapped among the others of its type), or by its id when no row has it. A deep link is
+      // routes, pushed as choices would push them.
       home.appeared()
       await waitUntil { home.isSettled }
       if let type = type.flatMap(PlaceType.init(rawValue:)) {
         flow.stack.push(.list(type: type))
         if case .list(let list) = flow.screens().last { await Self.settle(list) }
       }
-      if let place {
-        flow.stack.push(.place(id: place))
-        guard case .place = flow.screens().last else {
-          throw ValidationError(
-            "--place: no place “\(TerminalText.sanitized(place))” was found around \(try origin().text)."
-          )
-        }
-      }
+      if let place { flow.stack.push(.place(id: place)) }
     }
     let screens = AppScreens.screens(of: flow, images: images)
     guard let top = screens.last else { return }
@@ -100,7 +94,7 @@ struct NearbyCommand: ShowcaseApp {
     }
   }
 
-  /// Waits for `list`'s first page, which a place opened from it is found in.
+  /// Waits for `list`'s first page, where a place opened over it is mapped among the others.
   @MainActor
   private static func settle(_ list: PlaceListViewModel) async {
     list.appeared()

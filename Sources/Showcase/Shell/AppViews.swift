@@ -111,13 +111,12 @@ extension GalleryFlow: ShowcaseFlow {
             viewModel: popular, images: $0 ?? AppScreens.imageStore(loader), alerts: alerts)
         },
         web: { _ in PopularPage(viewModel: popular, loader: loader, alerts: alerts) })
-    case .photo(let photo, let saving):
+    case .photo(let photo):
       return ScreenViews(
         terminal: {
-          PhotoDetailScreen(
-            viewModel: photo, images: $0 ?? AppScreens.imageStore(loader), saving: saving)
+          PhotoDetailScreen(viewModel: photo, images: $0 ?? AppScreens.imageStore(loader))
         },
-        web: { _ in PhotoDetailPage(viewModel: photo, saving: saving, loader: loader) })
+        web: { _ in PhotoDetailPage(viewModel: photo, loader: loader) })
     }
   }
 }

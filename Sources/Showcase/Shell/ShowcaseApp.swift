@@ -51,7 +51,8 @@ extension ShowcaseApp {
 
   /// The views of the app at `address` (a route's path, such as `/cocktails/drink/11000`), on a
   /// new flow: those of the address's first route, made by `views`, the rest of its trail (for
-  /// the caller to push, each once the views shown have loaded what it is found in), and the
+  /// the caller to push: at once, or once the views shown have loaded a route that is found in
+  /// them), and the
   /// flow; `nil` for an address of no screen of the app.
   @MainActor
   func views<View>(

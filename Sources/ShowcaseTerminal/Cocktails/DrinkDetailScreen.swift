@@ -37,10 +37,6 @@ package final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModel
     return bindings
   }
 
-  func appeared() {
-    viewModel.appeared()
-  }
-
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     var area = rect.inset(horizontal: 1)
     buffer.draw(viewModel.name, x: area.x, y: area.y, maxWidth: area.width, style: .strong)

@@ -49,10 +49,6 @@ package final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModel
     return bindings
   }
 
-  func appeared() {
-    viewModel.appeared()
-  }
-
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     let title = "\(viewModel.title) · \(viewModel.rangeTitle)"

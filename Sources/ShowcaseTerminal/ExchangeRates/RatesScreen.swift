@@ -17,11 +17,6 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
     super.init(viewModel: viewModel)
   }
 
-  /// Loads the rates (where a chosen currency leads is the flow's to say).
-  func appeared() {
-    viewModel.appeared()
-  }
-
   var title: String { "Exchange rates" }
 
   var bindings: [KeyBinding] {

@@ -5,34 +5,35 @@ import MVVMKit
 import TerminalUI
 
 /// A photo in the terminal: the image as large as fits, keeping its aspect ratio, and every fact
-/// known of it, with its credit and licence.
+/// known of it, with its credit and licence; while the photo loads by its id, a placeholder.
 @MainActor
 package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModelScreen {
   package let images: ImageStore
-  /// Saving the photo (`s`), where the screen has somewhere to save it.
-  let saving: PhotoSaveViewModel?
 
   /// What opens the photo's page in a browser.
   private let opener: LinkOpener
 
-  package init(
-    viewModel: PhotoDetailViewModel, images: ImageStore, saving: PhotoSaveViewModel? = nil,
-    opener: LinkOpener = .system()
-  ) {
+  package init(viewModel: PhotoDetailViewModel, images: ImageStore, opener: LinkOpener = .system())
+  {
     self.images = images
-    self.saving = saving
     self.opener = opener
     super.init(viewModel: viewModel)
   }
 
   var title: String { viewModel.title }
 
+  /// Saving the photo (`s`), where the screen has somewhere to save it.
+  private var saving: PhotoSaveViewModel? { viewModel.saving }
+
   var bindings: [KeyBinding] {
     var bindings: [KeyBinding] = []
+    if viewModel.hasFailure {
+      bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
+    }
     if let saving {
       bindings.append(KeyBinding([.character("s")], "s", "save") { saving.saveTapped() })
     }
-    if let page = viewModel.photo.pageURL {
+    if let page = viewModel.pageURL {
       bindings.append(
         KeyBinding([.character("o")], "o", "open page") { [weak self] in
           self?.opener.open(page, saying: "the photo's page", on: self?.navigator)
@@ -43,6 +44,11 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     var area = rect.inset(horizontal: 1)
+    guard
+      buffer.drawPlaceholder(
+        for: viewModel.photo, loading: viewModel.photoLoadingText,
+        retryHint: KeyBinding.retryHint(in: bindings), tick: tick, in: area) != nil
+    else { return }
     if let notice = saving?.notice {
       // Where the last save went, on the bottom line.
       area = area.splitBottom(1).rest

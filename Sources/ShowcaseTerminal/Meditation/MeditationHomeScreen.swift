@@ -12,10 +12,6 @@ package final class MeditationHomeScreen: ScreenOf<HomeViewModel>, ViewModelScre
     [KeyBinding([.enter], "Enter", "session") { [weak self] in self?.openSession() }]
   }
 
-  func appeared() {
-    viewModel.appeared()
-  }
-
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     buffer.draw(viewModel.greeting, x: area.x, y: area.y, maxWidth: area.width, style: .strong)

@@ -12,10 +12,6 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
 
   var title: String { viewModel.title }
 
-  func appeared() {
-    viewModel.appeared()
-  }
-
   var bindings: [KeyBinding] {
     let back = [
       KeyBinding(

@@ -8,10 +8,6 @@ import TerminalUI
 /// that can be chosen; ←→ page the hot picks and move among the categories.
 @MainActor
 package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelScreen {
-  /// Loads what the screen shows (where a choice leads is the flow's to say).
-  func appeared() {
-    viewModel.appeared()
-  }
 
   /// What the cursor can be on.
   private enum Item: Hashable {

@@ -5,31 +5,35 @@ package import Nearby
 import TerminalUI
 
 /// A place in the terminal: what it is, its rating, price and hours, how far and which way, and a
-/// map of it, the user and the other places of its type, north up.
+/// map of it, the user and the other places of its type, north up; while the place loads by its
+/// id, a placeholder.
 @MainActor
-package final class PlaceDetailScreen: ScreenOf<PlaceDetailViewModel>, ViewModelScreen {
+package final class PlaceDetailScreen: ScreenOf<PlaceViewModel>, ViewModelScreen {
   /// What opens the place's links in a browser.
   private let opener: LinkOpener
   /// The place's photo, where the service serves photos.
   private let images: ImageStore?
 
   package init(
-    viewModel: PlaceDetailViewModel, images: ImageStore? = nil, opener: LinkOpener = .system()
+    viewModel: PlaceViewModel, images: ImageStore? = nil, opener: LinkOpener = .system()
   ) {
     self.images = images
     self.opener = opener
     super.init(viewModel: viewModel)
   }
 
-  var title: String { viewModel.name }
+  var title: String { viewModel.title }
 
   var bindings: [KeyBinding] {
-    [
+    guard let place = viewModel.detail.value else {
+      return viewModel.hasFailure ? [.retry { [weak self] in self?.viewModel.retryTapped() }] : []
+    }
+    return [
       KeyBinding([.character("o")], "o", "open in maps") { [weak self] in
-        self?.open(self?.viewModel.mapURL, "the place")
+        self?.open(place.mapURL, "the place")
       },
       KeyBinding([.character("d")], "d", "directions") { [weak self] in
-        self?.open(self?.viewModel.directionsURL, "the directions")
+        self?.open(place.directionsURL, "the directions")
       },
     ]
   }
@@ -42,23 +46,28 @@ package final class PlaceDetailScreen: ScreenOf<PlaceDetailViewModel>, ViewModel
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
-    var lines: [(String, Style)] = [(viewModel.name, .strong)]
-    if !viewModel.address.isEmpty { lines.append((viewModel.address, .plain)) }
-    if let status = viewModel.businessStatus {
+    guard
+      let place = buffer.drawPlaceholder(
+        for: viewModel.detail, loading: viewModel.placeLoadingText,
+        retryHint: KeyBinding.retryHint(in: bindings), tick: tick, in: area)
+    else { return }
+    var lines: [(String, Style)] = [(place.name, .strong)]
+    if !place.address.isEmpty { lines.append((place.address, .plain)) }
+    if let status = place.businessStatus {
       lines.append((status, Style.strong.foreground(.red)))
     }
     lines.append(("", .plain))
-    lines.append((viewModel.rating, Style.plain.foreground(.yellow)))
-    if let price = viewModel.price { lines.append((price, .plain)) }
+    lines.append((place.rating, Style.plain.foreground(.yellow)))
+    if let price = place.price { lines.append((price, .plain)) }
     let hoursStyle: Style =
-      switch viewModel.hours {
+      switch place.hours {
       case "Open now": Style.strong.foreground(.green)
       case "Closed": Style.strong.foreground(.red)
       default: .faint
       }
-    lines.append((viewModel.hours, hoursStyle))
-    lines.append((viewModel.distanceFromCentre, .plain))
-    if !viewModel.types.isEmpty { lines.append((viewModel.types, .faint)) }
+    lines.append((place.hours, hoursStyle))
+    lines.append((place.distanceFromCentre, .plain))
+    if !place.types.isEmpty { lines.append((place.types, .faint)) }
     // The facts on the left and the map on the right when there is room; else the map below.
     let wide = area.width >= 80
     let factsWidth = wide ? min(44, area.width / 2) : area.width
@@ -68,12 +77,12 @@ package final class PlaceDetailScreen: ScreenOf<PlaceDetailViewModel>, ViewModel
     // The photo under the facts, with the credit the Places API requires, where there is room.
     let photoTop = area.y + lines.count + 1
     let photoHeight = area.y + area.height - photoTop - 1
-    if wide, let images, let url = viewModel.photoURL, photoHeight >= 4 {
+    if wide, let images, let url = place.photoURL, photoHeight >= 4 {
       images.keepLoading(only: [url])
       ImageView(store: images, url: url).draw(
         in: Rect(x: area.x, y: photoTop, width: factsWidth, height: photoHeight), on: &buffer,
         tick: tick)
-      if let credit = viewModel.photoCredit {
+      if let credit = place.photoCredit {
         buffer.draw(
           credit, x: area.x, y: photoTop + photoHeight, maxWidth: factsWidth, style: .faint)
       }
@@ -90,9 +99,9 @@ package final class PlaceDetailScreen: ScreenOf<PlaceDetailViewModel>, ViewModel
     buffer.drawBox(
       Rect(x: map.x, y: map.y, width: map.width, height: map.height - 1), title: "Map · north up",
       style: .faint)
-    MapView(points: viewModel.mapPoints).draw(
+    MapView(points: place.mapPoints).draw(
       in: map.inset(horizontal: 2, vertical: 1).splitBottom(1).rest, on: &buffer)
-    let legend = "★ \(viewModel.name)  ◉ \(viewModel.centre)  · others"
+    let legend = "★ \(place.name)  ◉ \(place.centre)  · others"
     buffer.draw(
       legend, x: map.x + 1, y: map.y + map.height - 1, maxWidth: map.width - 1, style: .faint)
   }

@@ -7,10 +7,6 @@ import TerminalUI
 /// next page loaded on request (or by moving past the last place).
 @MainActor
 package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScreen {
-  /// Loads what the screen shows (where a choice leads is the flow's to say).
-  func appeared() {
-    viewModel.appeared()
-  }
 
   private var list = SelectableList<String>()
 

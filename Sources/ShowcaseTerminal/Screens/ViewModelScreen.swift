@@ -10,3 +10,10 @@ package protocol ViewModelScreen: TerminalScreen {
   /// The view model the screen shows.
   var viewModel: ViewModel { get }
 }
+
+extension ViewModelScreen where ViewModel: AppearingViewModel {
+  /// Tells the view model, which starts what it loads.
+  package func appeared() {
+    viewModel.appeared()
+  }
+}

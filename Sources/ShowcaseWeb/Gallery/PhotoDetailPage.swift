@@ -8,11 +8,9 @@ import WebUI
 /// way to save it (where it may be saved) and to its page.
 package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage {
   private let loader: ImageLoader
-  private let saving: PhotoSaveViewModel?
 
-  package init(viewModel: PhotoDetailViewModel, saving: PhotoSaveViewModel?, loader: ImageLoader) {
+  package init(viewModel: PhotoDetailViewModel, loader: ImageLoader) {
     self.loader = loader
-    self.saving = saving
     super.init(viewModel: viewModel)
   }
 
@@ -28,7 +26,7 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
   /// Save (and what the last save did), and the photo's page.
   private func actions(_ context: RegionContext) -> HTML {
     HTML.element("p", ["class": "links"]) {
-      if let saving {
+      if let saving = viewModel.saving {
         HTML.element(
           "button",
           [
@@ -42,7 +40,7 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
           HTML.element("span", ["class": "muted", "role": "status"]) { notice }
         }
       }
-      if let page = viewModel.photo.pageURL {
+      if let page = viewModel.pageURL {
         " "
         HTML.element(
           "a",
@@ -57,6 +55,15 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
 
   private func photo(_ context: RegionContext) -> HTML {
     let loader = loader
+    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
+    if let placeholder = HTML.placeholder(
+      for: viewModel.status, hasContent: false, loading: viewModel.photoLoadingText, retry: retry)
+    {
+      return HTML {
+        HTML.element("h1") { viewModel.title }
+        placeholder
+      }
+    }
     return HTML.element("article", ["class": "detail with-picture"]) {
       if let url = viewModel.imageURL {
         HTML.element(

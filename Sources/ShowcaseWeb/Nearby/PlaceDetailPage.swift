@@ -4,50 +4,59 @@ package import Nearby
 import WebUI
 
 /// A place in the browser: what it is, when it opens, and a map of it, the search's centre and
-/// the other places of its type.
-package final class PlaceDetailPage: PageOf<PlaceDetailViewModel>, ViewModelPage {
+/// the other places of its type; while the place loads by its id, a placeholder.
+package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
   /// The place's photo, where the service serves photos.
   private let photos: ImageLoader?
 
-  package init(viewModel: PlaceDetailViewModel, photos: ImageLoader?) {
+  package init(viewModel: PlaceViewModel, photos: ImageLoader?) {
     self.photos = photos
     super.init(viewModel: viewModel)
   }
 
-  var title: String { viewModel.name }
+  var title: String { viewModel.title }
 
   var regions: [WebRegion] {
     [WebRegion("place") { [unowned self] context in place(context) }]
   }
 
   private func place(_ context: RegionContext) -> HTML {
+    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
+    guard let place = viewModel.detail.value else {
+      return HTML {
+        HTML.element("h1") { viewModel.title }
+        HTML.placeholder(
+          for: viewModel.status, hasContent: false, loading: viewModel.placeLoadingText,
+          retry: retry) ?? HTML()
+      }
+    }
     let photo = photos.flatMap { loader in
-      viewModel.photoURL.map { url in context.image(url) { try await loader.data(for: $0) } }
+      place.photoURL.map { url in context.image(url) { try await loader.data(for: $0) } }
     }
     return HTML.element("article", ["class": "detail with-picture"]) {
       HTML.map(
-        viewModel.mapPoints.map { point in
+        place.mapPoints.map { point in
           HTML.MapPoint(
             latitude: point.coordinate.latitude, longitude: point.coordinate.longitude,
             kind: point.kind == .place ? .focus : point.kind == .you ? .origin : .other)
         },
-        description: "A map of \(viewModel.name) and the places around it")
+        description: "A map of \(place.name) and the places around it")
       HTML.element("div") {
-        HTML.element("h1") { viewModel.name }
+        HTML.element("h1") { place.name }
         if let photo {
           HTML.element("figure") {
-            HTML.element("img", ["src": photo, "alt": viewModel.name])
-            if let credit = viewModel.photoCredit { HTML.element("figcaption") { credit } }
+            HTML.element("img", ["src": photo, "alt": place.name])
+            if let credit = place.photoCredit { HTML.element("figcaption") { credit } }
           }
         }
         HTML.element("dl", ["class": "facts"]) {
-          for (label, value) in facts {
+          for (label, value) in facts(of: place) {
             HTML.element("dt") { label }
             HTML.element("dd") { value }
           }
         }
         HTML.element("p", ["class": "links"]) {
-          if let map = viewModel.mapURL {
+          if let map = place.mapURL {
             HTML.element(
               "a",
               [
@@ -59,7 +68,7 @@ package final class PlaceDetailPage: PageOf<PlaceDetailViewModel>, ViewModelPage
             }
           }
           " "
-          if let directions = viewModel.directionsURL {
+          if let directions = place.directionsURL {
             HTML.element(
               "a",
               [
@@ -73,12 +82,12 @@ package final class PlaceDetailPage: PageOf<PlaceDetailViewModel>, ViewModelPage
     }
   }
 
-  private var facts: [(String, String)] {
+  private func facts(of place: PlaceDetailViewModel) -> [(String, String)] {
     [
-      ("Address", viewModel.address), ("Distance", viewModel.distanceFromCentre),
-      ("Rating", viewModel.rating), ("Hours", viewModel.hours), ("Type", viewModel.types),
+      ("Address", place.address), ("Distance", place.distanceFromCentre),
+      ("Rating", place.rating), ("Hours", place.hours), ("Type", place.types),
     ]
-      + [viewModel.price.map { ("Price", $0) }, viewModel.businessStatus.map { ("Status", $0) }]
+      + [place.price.map { ("Price", $0) }, place.businessStatus.map { ("Status", $0) }]
       .compactMap(\.self)
   }
 }

@@ -26,26 +26,32 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
         HTML.element("button", ["type": "button", "data-action": sort]) {
           "Sort by " + (viewModel.sort == .distance ? "rating" : "distance")
         }
+        // Beside the summary, as the terminal shows it.
+        if let note = viewModel.unreadableNote {
+          " "
+          HTML.element("span", ["class": "sample"]) { note }
+        }
       }
-      HTML.paragraph(viewModel.unreadableNote, class: "sample")
       HTML.section(
         for: viewModel.placesStatus, hasContent: !rows.isEmpty,
         loading: viewModel.placesLoadingText, retry: retry
       ) {
-        HTML.rows(
-          rows.map { row in
-            WebRow(
-              label: row.name + " · " + row.address, value: row.distance + " · " + row.rating,
-              action: context.action("open-" + row.id) { [weak self] in
-                self?.viewModel.placeSelected(row.id)
-              })
-          }, selected: places.index)
+        HTML.rows(rows.map { row($0, context) }, selected: places.index)
         HTML.pagingFooter(
           viewModel.paging, position: nil,
           loadMore: context.action("more") { [weak self] in self?.viewModel.loadMoreTapped() },
           retry: retry)
       }
     }
+  }
+
+  /// A place's row: name and address, distance and rating; choosing it opens the place.
+  private func row(_ row: PlaceCellViewModel, _ context: RegionContext) -> WebRow {
+    WebRow(
+      label: row.name + " · " + row.address, value: row.distance + " · " + row.rating,
+      action: context.action("open-" + row.id) { [weak self] in
+        self?.viewModel.placeSelected(row.id)
+      })
   }
 
   func handle(_ key: WebKey) -> Bool {

@@ -1,9 +1,4 @@
-package import Cocktails
-package import ExchangeRates
-package import Gallery
 import MVVMKit
-package import Meditation
-package import Nearby
 import WebUI
 
 /// A web page of one view model.
@@ -30,13 +25,6 @@ extension ViewModelPage where ViewModel: Settling {
   var settling: (any Settling)? { viewModel }
 }
 
-/// A view model whose failures one call retries: what `r` and a section's Retry button do.
-@MainActor
-protocol RetryingViewModel: Settling {
-  /// Loads again what failed.
-  func retryTapped()
-}
-
 extension ViewModelPage where ViewModel: RetryingViewModel {
   /// Retries what failed, while something did.
   var retry: (@MainActor () -> Void)? {
@@ -44,13 +32,3 @@ extension ViewModelPage where ViewModel: RetryingViewModel {
     return { [viewModel] in viewModel.retryTapped() }
   }
 }
-
-extension CocktailSearchViewModel: AppearingViewModel {}
-extension DrinkDetailViewModel: RetryingViewModel, AppearingViewModel {}
-extension RatesViewModel: RetryingViewModel, AppearingViewModel {}
-extension RateHistoryViewModel: RetryingViewModel, AppearingViewModel {}
-extension HomeViewModel: AppearingViewModel {}
-extension PopularViewModel: RetryingViewModel, AppearingViewModel {}
-extension SessionViewModel: RetryingViewModel, AppearingViewModel {}
-extension NearbyHomeViewModel: AppearingViewModel {}
-extension PlaceListViewModel: RetryingViewModel, AppearingViewModel {}

@@ -12,7 +12,8 @@ import ServiceLifecycle
 ///
 /// The first response to an address is that screen's complete HTML, sent at once with each
 /// section's placeholder: it waits for no source, except what a deep address's screen is found in
-/// (a place in the list under it; at most ``firstResponseTimeout``). Its session (its view
+/// where its route says so (an item of the list under it, for a service that cannot fetch one by
+/// its id; at most ``firstResponseTimeout``). Its session (its view
 /// models) waits for the tab's socket, which takes it up until the tab closes: a visit loads each
 /// source once. A socket whose session is gone (a page kept in the browser's history, a server
 /// restarted) starts a new one at the same address. Every response forbids what the pages do not

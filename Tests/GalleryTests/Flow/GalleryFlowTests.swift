@@ -8,7 +8,7 @@ import Testing
 @testable import Gallery
 
 /// The Gallery flow: a photo for sale is a route, one not for sale an alert, and an address of a
-/// photo not loaded goes back to the list.
+/// photo no page has loads that photo by its id.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct GalleryFlowTests {
   nonisolated static func photo(_ id: Int, forSale: Bool) -> Photo? {
     let json = """
@@ -24,9 +24,16 @@ import Testing
   func loadedFlow() async throws -> (GalleryFlow, PopularViewModel) {
     let photos = [Self.photo(1, forSale: true), Self.photo(2, forSale: false)].compactMap { $0 }
     let flow = GalleryFlow(
-      service: TestPhotoService { page in
-        PhotosPage(currentPage: page, totalPages: 1, totalItems: 2, photos: photos)
-      },
+      service: TestPhotoService(
+        photo: { id throws(APIError) in
+          guard id == 99, let photo = Self.photo(99, forSale: true) else {
+            throw .httpStatus(404, bodyExcerpt: "no photo \(id)")
+          }
+          return photo
+        },
+        popular: { page in
+          PhotosPage(currentPage: page, totalPages: 1, totalItems: 2, photos: photos)
+        }),
       images: ImageLoader(client: StubHTTPClient()),
       files: PhotoFiles(directory: FileManager.default.temporaryDirectory), clock: ImmediateClock())
     guard case .popular(let popular) = try #require(flow.screens().first) else {
@@ -43,11 +50,11 @@ import Testing
     let (flow, popular) = try await loadedFlow()
     popular.photoSelected(1)
     #expect(flow.stack.routes == [.popular, .photo(id: 1)])
-    guard case .photo(let detail, let saving) = try #require(flow.screens().last) else {
+    guard case .photo(let detail) = try #require(flow.screens().last) else {
       throw Unexpected.screen
     }
     #expect(detail.title == "P1")
-    #expect(saving?.state == .idle)
+    #expect(detail.saving?.state == .idle)
     #expect(flow.back())
     #expect(flow.stack.routes == [.popular])
   }
@@ -62,17 +69,31 @@ import Testing
     _ = subscription
   }
 
-  @Test func anAddressOfAPhotoNotLoadedGoesBackToTheListAndSaysSo() async throws {
+  @Test func anAddressOfAPhotoNoPageHasLoadsItByItsIdWithItsSaving() async throws {
     let (flow, _) = try await loadedFlow()
-    var alerts: [FlowAlert] = []
-    let subscription = flow.alerts.listen { alerts.append($0) }
     flow.stack.push(.photo(id: 99))
-    #expect(flow.screens().count == 1)
-    #expect(flow.stack.routes == [.popular])
-    #expect(
-      alerts == [
-        FlowAlert(title: "Not found", message: "There is no photo 99 in the pages loaded.")
-      ])
-    _ = subscription
+    guard case .photo(let detail) = try #require(flow.screens().last) else {
+      throw Unexpected.screen
+    }
+    #expect(flow.stack.routes == [.popular, .photo(id: 99)])
+    #expect(detail.title == "Photo 99")
+    #expect(detail.saving == nil)
+    detail.appeared()
+    await detail.tasks.idle()
+    #expect(detail.title == "P99")
+    #expect(detail.saving?.state == .idle)
+  }
+
+  @Test func anAddressOfAPhotoTheFeedHasNotSaysSoOnItsScreen() async throws {
+    let (flow, _) = try await loadedFlow()
+    flow.stack.push(.photo(id: 5))
+    guard case .photo(let detail) = try #require(flow.screens().last) else {
+      throw Unexpected.screen
+    }
+    detail.appeared()
+    await detail.tasks.idle()
+    #expect(flow.stack.routes == [.popular, .photo(id: 5)])
+    #expect(detail.hasFailure)
+    #expect(detail.title == "Photo 5")
   }
 }

@@ -34,4 +34,38 @@ import Testing
       PhotoCellViewModel(photo: photo).thumbnailURL(filling: 40, 24)?.absoluteString
         == "https://x/30.jpg")
   }
+
+  @Test func asksForOnePhotoByItsIdAndRefusesAnother() async throws {
+    let client = StubHTTPClient()
+    await client.stub(
+      "photos/7",
+      with: .json(#"{"photo": {"id": 7, "name": "Fog", "created_at": "2016-03-01T06:00:00Z"}}"#))
+    await client.stub(
+      "photos/8",
+      with: .json(#"{"photo": {"id": 9, "name": "Other", "created_at": "2016-03-01T06:00:00Z"}}"#))
+    let service = FiveHundredPxService(
+      client: client, baseURL: URL(string: "http://500px.test/v1/")!, consumerKey: "k3y")
+    let photo = try await service.photo(id: 7)
+    #expect(photo.name == "Fog")
+    #expect(
+      await client.requests.first?.url.absoluteString
+        == "http://500px.test/v1/photos/7?image_size=30%2C20%2C31%2C21%2C4%2C5%2C1080%2C6%2C1600%2C2048&consumer_key=k3y"
+    )
+    await #expect(
+      throws: APIError.invalidContent("The feed answered photo 9 when photo 8 was asked for.")
+    ) {
+      try await service.photo(id: 8)
+    }
+  }
+
+  @Test func theSampleFeedAnswersEachOfItsPhotosByIdAndNoOther() async throws {
+    let service = FiveHundredPxService.bundled()
+    let photo = try await service.photo(id: 4001)
+    #expect(photo.name == "The astronaut Eileen Collins")
+    let fromPage = try await service.popular(page: 1).photos.first { $0.id == 4001 }
+    #expect(photo == fromPage)
+    await #expect(throws: APIError.httpStatus(404, bodyExcerpt: "no photo 4999")) {
+      try await service.photo(id: 4999)
+    }
+  }
 }

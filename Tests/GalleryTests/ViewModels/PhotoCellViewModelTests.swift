@@ -69,7 +69,7 @@ import Testing
         == "https://x/\(size).jpg")
   }
 
-  @Test func theDetailLoadsTheLargest() throws {
+  @MainActor @Test func theDetailLoadsTheLargest() throws {
     let photo = try Self.photo(Self.everySize)
     #expect(photo.imageURL?.absoluteString == "https://x/2048.jpg")
     #expect(PhotoDetailViewModel(photo: photo).imageURL?.absoluteString == "https://x/2048.jpg")

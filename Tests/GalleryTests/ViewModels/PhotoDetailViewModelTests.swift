@@ -1,10 +1,13 @@
+import Clocks
+import ConcurrencyExtras
 import Foundation
+import MVVMKit
 import MVVMKitNetworking
 import Testing
 
 @testable import Gallery
 
-@Suite struct PhotoDetailViewModelTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PhotoDetailViewModelTests {
   @Test func everyKnownFactInReadingOrderAndNoUnknownOne() throws {
     let photo = try PhotoCellViewModelTests.photo(
       #"""
@@ -39,5 +42,68 @@ import Testing
     #expect(detail.title == "Untitled")
     #expect(detail.facts.map(\.label) == ["By", "Uploaded", "Rating", "Views", "Votes"])
     #expect(detail.facts.map(\.value) == ["Unknown", "1 Mar 2016", "0.0", "0", "0"])
+  }
+
+  /// A service whose photo answers are given in turn.
+  final class Answers: Sendable {
+    let answers: LockIsolated<[Result<Photo, APIError>]>
+    let asked = LockIsolated<[Int]>([])
+    init(_ answers: [Result<Photo, APIError>]) { self.answers = LockIsolated(answers) }
+
+    var service: TestPhotoService {
+      TestPhotoService(
+        photo: { id throws(APIError) in
+          self.asked.withValue { $0.append(id) }
+          let answer = self.answers.withValue { $0.removeFirst() }
+          return try answer.get()
+        },
+        popular: { page in PhotosPage(currentPage: page, totalPages: 1, totalItems: 0, photos: []) }
+      )
+    }
+  }
+
+  @Test func openedByItsIdItLoadsThePhotoOnceAndThenItsSaving() async throws {
+    let photo = try PhotoCellViewModelTests.photo(
+      #"{"id": 4001, "name": "Dawn", "created_at": "2016-03-01T06:00:00Z", "for_sale": true}"#)
+    let answers = Answers([.success(photo)])
+    var savingsMade: [Int] = []
+    let detail = PhotoDetailViewModel(
+      photoID: 4001, service: answers.service,
+      saving: { photo in
+        savingsMade.append(photo.id)
+        return nil
+      }, clock: ImmediateClock())
+    #expect(detail.title == "Photo 4001")
+    #expect(detail.facts.isEmpty)
+    #expect(detail.status == .idle)
+    detail.appeared()
+    #expect(detail.status == .loading)
+    await detail.tasks.idle()
+    detail.appeared()
+    await detail.tasks.idle()
+    #expect(answers.asked.value == [4001])
+    #expect(detail.title == "Dawn")
+    #expect(detail.isSettled && !detail.hasFailure)
+    #expect(savingsMade == [4001])
+  }
+
+  @Test func aPhotoThatCannotBeLoadedSaysWhyAndRetries() async throws {
+    let photo = try PhotoCellViewModelTests.photo(
+      #"{"id": 7, "name": "Fog", "created_at": "2016-03-01T06:00:00Z"}"#)
+    let answers = Answers([.failure(.httpStatus(404, bodyExcerpt: "no photo 7")), .success(photo)])
+    let detail = PhotoDetailViewModel(photoID: 7, service: answers.service, clock: ImmediateClock())
+    detail.appeared()
+    await detail.tasks.idle()
+    #expect(detail.hasFailure)
+    #expect(detail.title == "Photo 7")
+    guard case .failed(let message) = detail.status else {
+      Issue.record("expected a failure, got \(detail.status)")
+      return
+    }
+    #expect(message == LoadFailure(APIError.httpStatus(404, bodyExcerpt: "no photo 7")).message)
+    detail.retryTapped()
+    await detail.tasks.idle()
+    #expect(detail.title == "Fog")
+    #expect(answers.asked.value == [7, 7])
   }
 }

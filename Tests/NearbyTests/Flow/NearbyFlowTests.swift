@@ -5,7 +5,8 @@ import Testing
 
 @testable import Nearby
 
-/// The Nearby flow: a category to its list, a place to its detail, from the home or a list.
+/// The Nearby flow: a category to its list, a place to its detail, from the home or a list; an
+/// address of a list or a place opens it before the home has loaded, and it loads itself.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct NearbyFlowTests {
   func loadedFlow() async -> NearbyFlow {
     let home = NearbyHomeViewModel(service: GooglePlacesService.bundled(), clock: ImmediateClock())
@@ -31,7 +32,8 @@ import Testing
       Issue.record("the place is shown")
       return
     }
-    #expect(place.place.id == first.id)
+    #expect(place.id == first.id)
+    #expect(place.detail.value?.place.id == first.id, "the list's place, at once")
     #expect(flow.back())
     #expect(flow.back())
     #expect(!flow.back(), "the home stays")
@@ -45,13 +47,57 @@ import Testing
       Issue.record("the place is shown")
       return
     }
-    #expect(place.name == "Rules")
+    #expect(place.title == "Rules")
+    #expect(place.detail.value?.mapPoints.count == 21, "mapped among the other restaurants")
   }
 
-  @Test func aPlaceNoRowHasIsNoScreenAndItsRouteGoes() async {
+  @Test func anAddressOfAPlaceLoadsItByItsIdBeforeTheHomeHasLoaded() async throws {
+    let home = NearbyHomeViewModel(service: GooglePlacesService.bundled(), clock: ImmediateClock())
+    let flow = NearbyFlow(home: home, routes: [.place(id: "sample-rules")])
+    guard case .place(let place) = try #require(flow.screens().last) else {
+      Issue.record("the place is shown")
+      return
+    }
+    #expect(place.title == "Place")
+    #expect(place.status == .idle)
+    place.appeared()
+    await place.tasks.idle()
+    #expect(place.title == "Rules")
+    #expect(
+      place.detail.value?.distanceFromCentre.hasSuffix("from Trafalgar Square (sample)") == true)
+    #expect(place.detail.value?.mapPoints.count == 2, "the place and the centre alone")
+    #expect(home.pages.isEmpty, "the home has loaded nothing")
+  }
+
+  @Test func anAddressOfAPlaceNoOneHasSaysSoOnItsScreen() async throws {
     let flow = await loadedFlow()
     flow.stack.push(.place(id: "nowhere"))
-    #expect(flow.screens().count == 1)
-    #expect(flow.stack.routes == [.home])
+    guard case .place(let place) = try #require(flow.screens().last) else {
+      Issue.record("the place is shown")
+      return
+    }
+    place.appeared()
+    await place.tasks.idle()
+    #expect(flow.stack.routes == [.home, .place(id: "nowhere")])
+    #expect(
+      place.status
+        == .failed(
+          "The Places API has no such place: it may have closed, or its id may have changed."))
+  }
+
+  @Test func anAddressOfAListFindsWhereItIsAndLoadsItsFirstPage() async throws {
+    let home = NearbyHomeViewModel(service: GooglePlacesService.bundled(), clock: ImmediateClock())
+    let flow = NearbyFlow(home: home, routes: [.list(type: .cafe)])
+    guard case .list(let list) = try #require(flow.screens().last) else {
+      Issue.record("the list is shown")
+      return
+    }
+    #expect(list.rows.isEmpty)
+    list.appeared()
+    await list.tasks.idle()
+    #expect(list.summary == "6 places · by distance")
+    #expect(list.rows.first?.distance.isEmpty == false)
+    let first = try #require(list.rows.first)
+    #expect(list.detail(of: first.id)?.centre == "Trafalgar Square (sample)")
   }
 }

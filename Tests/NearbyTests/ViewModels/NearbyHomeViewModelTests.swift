@@ -175,7 +175,7 @@ import Testing
     var opened: [String] = []
     let subscription = home.events.listen { event in
       switch event {
-      case .showList(let type): opened.append("list " + (home.list(of: type)?.title ?? ""))
+      case .showList(let type): opened.append("list " + home.list(of: type).title)
       case .showDetail(let id): opened.append("detail " + (home.detail(of: id)?.name ?? ""))
       }
     }
@@ -189,7 +189,7 @@ import Testing
     let home = await loadedHome(mixedService())
     var opened: [String] = []
     let subscription = home.events.listen { event in
-      if case .showList(let type) = event { opened.append(home.list(of: type)?.title ?? "") }
+      if case .showList(let type) = event { opened.append(home.list(of: type).title) }
     }
     let rows = home.homeRows
     #expect(

@@ -65,7 +65,6 @@ import Testing
       "--location: That is not a location: the latitude must be from -90 to 90; got 91."
     ),
     (["--units", "feet"], "--units needs metric or imperial; got “feet”."),
-    (["--place", "nowhere"], "--place: no place “nowhere” was found around 51.5081,-0.1280."),
     (
       ["--places-api", "http://127.0.0.1:9/"],
       "A live Places API needs a key: set GOOGLE_PLACES_API_KEY or pass --places-key."
@@ -75,6 +74,14 @@ import Testing
     let run = try await showcase(arguments)
     #expect(run.status == 64)
     #expect(run.output.contains(message))
+  }
+
+  @Test func aPlaceThePlacesAPIDoesNotHaveIsAFailedScreen() async throws {
+    let run = try await showcase(["--place", "nowhere"])
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "✗ The Places API has no such place: it may have closed, or its id may have changed."))
   }
 
   @Test func aBadLocationInTheEnvironmentIsNamedAsSuch() async throws {

@@ -26,8 +26,8 @@ import Testing
     ("/rates?base=USD&amount=100", "Exchange rates", #"value="100""#),
     ("/meditation/session?songs=1,2", "Pick meditation song", "Loading the songs…"),
     ("/nearby/list/cafe", "Cafes", "›Cafes"),
-    ("/nearby/place/sample-heaven", "Heaven", "›Heaven"),
-    ("/gallery/photo/4001", "The astronaut Eileen Collins", "›The astronaut Eileen Collins"),
+    ("/nearby/place/sample-heaven", "Place", "Loading the place…"),
+    ("/gallery/photo/4001", "Photo 4001", "Loading the photo…"),
   ])
   @MainActor
   func aDeepLinkIsAnAddressWhoseFirstResponseIsItsScreen(
