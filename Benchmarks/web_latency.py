@@ -109,7 +109,8 @@ def first_responses(folder):
     try:
         print("First responses with every API answering in 3 s (--latency 3000):")
         for address in ("/cocktails", "/rates", "/meditation", "/nearby", "/gallery",
-                        "/cocktails/drink/11000", "/nearby/place/sample-heaven"):
+                        "/cocktails/drink/11000", "/nearby/list/cafe", "/nearby/place/sample-heaven",
+                        "/gallery/photo/4001"):
             start = time.perf_counter()
             with urllib.request.urlopen(base + address) as response:
                 response.read()

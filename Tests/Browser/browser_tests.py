@@ -402,9 +402,15 @@ class AddressesPatchingAndReconnection(BrowserTestCase):
     def test_a_slow_api_delays_no_first_response(self):
         server, base = start_server(self.folder.name, "--latency", "3000")
         try:
+            # Deep links too: a drink, a photo and a place load themselves by their ids, and a
+            # list finds where it is itself; none waits for the screen under it.
             for address, placeholder in (("/cocktails", "Loading drinks…"),
                                          ("/rates", "Loading rates…"),
-                                         ("/gallery", "Loading popular photos…")):
+                                         ("/gallery", "Loading popular photos…"),
+                                         ("/cocktails/drink/11000", "Loading the recipe…"),
+                                         ("/gallery/photo/4001", "Loading the photo…"),
+                                         ("/nearby/list/cafe", "Loading cafes…"),
+                                         ("/nearby/place/sample-heaven", "Loading the place…")):
                 start = time.perf_counter()
                 with urllib.request.urlopen(base + address) as response:
                     page = response.read().decode()
