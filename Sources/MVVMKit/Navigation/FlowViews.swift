@@ -1,26 +1,3 @@
-/// A stack of views a flow's screens are shown on: a terminal's navigator, a browser tab's
-/// session, a UIKit navigation controller.
-@MainActor
-public protocol ViewStack: AnyObject {
-  associatedtype View
-  /// The views, bottom first.
-  var stack: [View] { get }
-  /// Shows `view` on top.
-  func push(_ view: View)
-  /// Takes the top view away.
-  func pop()
-  /// Shows `view` in place of the top one.
-  func replace(with view: View)
-}
-
-/// A view a flow shows: going back from it asks the flow.
-@MainActor
-public protocol FlowShown: AnyObject {
-  /// What going back does: `true` when the flow went back; `false` at the flow's first screen,
-  /// which the view stack then pops itself (back to the menu, or out of the app).
-  var flowBack: (@MainActor () -> Bool)? { get set }
-}
-
 /// Shows a flow's screens on a ``ViewStack``: one view per screen, made (by the app's switch
 /// from screen to view) when the screen first appears and kept while the flow shows it, above
 /// whatever the stack held under the flow's first view (the menu). Each time the flow's stack
