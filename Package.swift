@@ -286,6 +286,7 @@ let package = Package(
     .testTarget(
       name: "WebUITests",
       dependencies: [
+        "MVVMKitTesting",
         "WebUI", "MVVMKit", "LocalHTTPServer",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -296,7 +297,9 @@ let package = Package(
     ),
     .testTarget(
       name: "MVVMKitStorageTests",
-      dependencies: ["MVVMKitStorage", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "MVVMKitTesting", "MVVMKitStorage", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -382,6 +385,7 @@ let package = Package(
     .testTarget(
       name: "MeditationSoundTests",
       dependencies: [
+        "MVVMKitTesting",
         "MeditationSound", "Meditation",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],
@@ -390,6 +394,7 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
+        "MVVMKitTesting",
         "TerminalUI", "MVVMKit", .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

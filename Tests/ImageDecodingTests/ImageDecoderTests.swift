@@ -2,6 +2,7 @@ import Foundation
 import Gallery
 import ImageDecoding
 import MVVMKitNetworking
+import MVVMKitTesting
 import TerminalUI
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// bytes that are not an image, truncated or corrupt: an error, never a crash or a hang. Crafted
 /// files whose headers claim huge sizes are refused before the decoder allocates for them (the
 /// memory they cost is measured in a subprocess by `GalleryMemoryTests`).
-@Suite(.timeLimit(.minutes(1))) struct ImageDecoderTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct ImageDecoderTests {
   /// The bundled photos and the size each decodes to (the PNGs are half-size copies).
   static let photos: [(String, Int, Int)] = [
     ("astronaut.png", 256, 256), ("brick.png", 256, 256), ("camera.png", 256, 256),

@@ -8,7 +8,7 @@ import MVVMKitTesting
 import Observation
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ImageStoreTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct ImageStoreTests {
   private let url = URL(string: "http://images.test/a.png")!
 
   @Test func aStoreReleasedMidLoadCancelsItsDownloads() async {

@@ -1,11 +1,12 @@
 import Foundation
 import GRDB
 import MVVMKitStorage
+import MVVMKitTesting
 import Testing
 
 /// An app's SQLite file, opened so that nothing is lost: every way a file can be wrong, each with
 /// its sentence, and a file moved aside only when it is not the app's database.
-@Suite(.timeLimit(.minutes(1))) final class SQLiteFileTests: Sendable {
+@Suite(.timeLimit(.scaled(minutes: 1))) final class SQLiteFileTests: Sendable {
   private let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "sqlitefile-\(UUID().uuidString)")
   private var file: URL { directory.appendingPathComponent("notes.sqlite") }

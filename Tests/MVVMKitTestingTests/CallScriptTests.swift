@@ -2,7 +2,7 @@ import MVVMKitNetworking
 import MVVMKitTesting
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct CallScriptTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct CallScriptTests {
   @Test func aHeldCallWaitsUntilReleasedAndOthersPass() async throws {
     let script = CallScript()
     script.hold("search rum")

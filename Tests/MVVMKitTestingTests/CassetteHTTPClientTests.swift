@@ -7,7 +7,7 @@ import Testing
 
 /// A cassette answers as it was recorded: by method and URL, repeats in order, on the injected
 /// clock; a request it lacks fails the test, and what it recorded and was never asked is said.
-@Suite(.timeLimit(.minutes(1))) struct CassetteHTTPClientTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct CassetteHTTPClientTests {
   private func get(_ url: String) -> HTTPRequest {
     HTTPRequest(method: .get, url: URL(string: url)!)
   }

@@ -7,7 +7,7 @@ import Testing
   var title = "Drinks"
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ObservationRecorderTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct ObservationRecorderTests {
   @Test func recordsTheFirstValueAtOnceAndOneValuePerBurst() async {
     let model = Model()
     let recorder = ObservationRecorder { model.title }

@@ -4,7 +4,7 @@ import MVVMKitNetworking
 import MVVMKitTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct StubHTTPClientTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct StubHTTPClientTests {
   private let base = URL(string: "http://stub.test/api/")!
 
   private func get(

@@ -1,11 +1,12 @@
 import Foundation
+import MVVMKitTesting
 import Testing
 
 @testable import MeditationSound
 
 /// ALSA, without a sound card: its null device takes the sound through the whole path, and a
 /// device that is not there is refused with why.
-@Suite(.timeLimit(.minutes(1))) struct ALSAOutputTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct ALSAOutputTests {
   #if os(Linux)
     @Test func theNullDeviceTakesTheSoundAndKeepsNoTime() throws {
       let device = try ALSAOutput(device: "null")

@@ -1,12 +1,13 @@
 import Clocks
 import MVVMKit
+import MVVMKitTesting
 import Testing
 
 @testable import WebUI
 
 /// A first response's session waits for its tab's socket: taken once, by its app only; closed
 /// when no socket comes within its lifetime, or when too many wait.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct WaitingSessionsTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct WaitingSessionsTests {
   func session() -> WebSession {
     WebSession(showing: CounterPage(model: CounterModel()), images: ImageRoutes())
   }

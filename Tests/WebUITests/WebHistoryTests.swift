@@ -1,4 +1,5 @@
 import MVVMKit
+import MVVMKitTesting
 import Testing
 
 @testable import WebUI
@@ -6,7 +7,7 @@ import Testing
 /// A tab's location and history follow the screens: each page carries its address and how the
 /// history takes it, a field that defines the screen replaces the address, and the tab's Back and
 /// Forward move the screens without adding to its history.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct WebHistoryTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct WebHistoryTests {
   let model = CounterModel()
   let outbox = Outbox()
   /// The addresses the tab asked the screens to move to.
@@ -86,7 +87,7 @@ import Testing
   var regions: [WebRegion] { [] }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct WebTitleTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct WebTitleTests {
   @Test func aPageWhoseTitleChangesTellsTheTabOnce() async {
     let (model, outbox) = (CounterModel(), Outbox())
     let session = WebSession(showing: TitledPage(model: model), images: ImageRoutes()) {

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdWSClient
 import LocalHTTPServer
 import Logging
+import MVVMKitTesting
 import Testing
 
 @testable import WebUI
@@ -30,7 +31,7 @@ import Testing
 
 /// What one client can cost the server, bounded: its connections, an idle one, the messages
 /// waiting for a tab that never reads, the size of a message.
-@Suite(.timeLimit(.minutes(1))) struct WebServerLimitsTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct WebServerLimitsTests {
   let releases = Releases()
 
   func server(configure: (inout WebServer) -> Void = { _ in }) -> WebServer {

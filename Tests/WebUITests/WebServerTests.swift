@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdWSClient
 import LocalHTTPServer
 import Logging
+import MVVMKitTesting
 import Testing
 
 @testable import WebUI
@@ -48,7 +49,7 @@ import Testing
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct WebServerTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct WebServerTests {
   let releases: Releases
   let server: WebServer
   /// The tabs made, by address.

@@ -1,5 +1,6 @@
 import Clocks
 import MVVMKit
+import MVVMKitTesting
 import Observation
 import Testing
 
@@ -61,7 +62,7 @@ import Testing
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct WebSessionTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct WebSessionTests {
   let model = CounterModel()
   let outbox = Outbox()
 

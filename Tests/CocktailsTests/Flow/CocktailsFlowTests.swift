@@ -6,7 +6,7 @@ import Testing
 @testable import Cocktails
 
 /// The Cocktails flow: the view model of each route, made once, and where events lead.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct CocktailsFlowTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct CocktailsFlowTests {
   nonisolated static let mojito = Drink(id: "11000", name: "Mojito", category: "Cocktail")
   nonisolated static let negroni = Drink(
     id: "11003", name: "Negroni", instructions: "Stir.",

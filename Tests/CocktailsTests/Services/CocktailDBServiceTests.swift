@@ -5,7 +5,7 @@ import MVVMKitNetworking
 import MVVMKitTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct CocktailDBServiceTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct CocktailDBServiceTests {
   @Test(arguments: [
     ("rum", "s=rum"),
     ("gin & tonic", "s=gin%20%26%20tonic"),

@@ -1,9 +1,10 @@
 import Foundation
+import MVVMKitTesting
 import Testing
 
 @testable import Cocktails
 
-@Suite(.timeLimit(.minutes(1))) struct CocktailsBundleTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct CocktailsBundleTests {
   private let service = CocktailDBService.bundled()
 
   @Test func shipsAtLeastFortyDrinksWithRecipes() throws {

@@ -7,7 +7,7 @@ import Testing
 
 @testable import Cocktails
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct CocktailSearchViewModelTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct CocktailSearchViewModelTests {
   let clock = TestClock()
   let api = ScriptedCocktailAPI()
   let rum = [drink("1", "Rum Punch"), drink("2", "Rum Sour")]

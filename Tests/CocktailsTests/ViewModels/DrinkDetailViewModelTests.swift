@@ -7,7 +7,7 @@ import Testing
 
 @testable import Cocktails
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct DrinkDetailViewModelTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct DrinkDetailViewModelTests {
   let api = ScriptedCocktailAPI()
 
   /// The full Mojito record, as TheCocktailDB answers `lookup.php?i=11000`.

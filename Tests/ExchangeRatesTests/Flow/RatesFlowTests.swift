@@ -7,7 +7,7 @@ import Testing
 @testable import ExchangeRates
 
 /// The Exchange rates flow: the view model of each route, made once, and where events lead.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RatesFlowTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct RatesFlowTests {
   func makeFlow(routes: [RatesRoute] = []) -> RatesFlow {
     RatesFlow(
       service: TestExchangeRateService(latestRates: { base in

@@ -5,7 +5,7 @@ import MVVMKitNetworking
 import MVVMKitTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct FrankfurterServiceTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct FrankfurterServiceTests {
   private func decimal(_ text: String) -> Decimal {
     Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
   }

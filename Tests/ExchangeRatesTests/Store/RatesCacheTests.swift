@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
+import MVVMKitTesting
 import Testing
 
 @testable import ExchangeRates
 
-@Suite(.timeLimit(.minutes(1))) struct RatesCacheTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct RatesCacheTests {
   private let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("rates-cache-\(UUID().uuidString)")
   private var file: URL { directory.appendingPathComponent(RatesCache.fileName) }

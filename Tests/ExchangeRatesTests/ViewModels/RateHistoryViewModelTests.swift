@@ -7,7 +7,7 @@ import Testing
 
 @testable import ExchangeRates
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RateHistoryViewModelTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct RateHistoryViewModelTests {
   let api = ScriptedRatesAPI()
 
   private func makeViewModel(cache: (any RatesStore)? = nil) -> RateHistoryViewModel {

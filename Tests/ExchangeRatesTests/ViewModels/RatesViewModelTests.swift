@@ -7,7 +7,7 @@ import Testing
 
 @testable import ExchangeRates
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RatesViewModelTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct RatesViewModelTests {
   let api = ScriptedRatesAPI()
   let gbp = ExchangeRates(
     base: "GBP", date: "2026-10-30",

@@ -9,7 +9,7 @@ import Testing
 
 /// The Gallery flow: a photo for sale is a route, one not for sale an alert, and an address of a
 /// photo no page has loads that photo by its id.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct GalleryFlowTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct GalleryFlowTests {
   nonisolated static func photo(_ id: Int, forSale: Bool) -> Photo? {
     let json = """
       {"id": \(id), "name": "P\(id)", "created_at": "2026-11-21T10:00:00+00:00", "for_sale": \(forSale)}

@@ -7,7 +7,7 @@ import Testing
 
 /// The 500px client: the request it sends (every uncropped size asked for, the key in the query),
 /// and what it makes of the sizes sent back.
-@Suite(.timeLimit(.minutes(1))) struct FiveHundredPxServiceTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct FiveHundredPxServiceTests {
   @Test func asksForThePopularPageAtEveryUncroppedSize() async throws {
     let client = StubHTTPClient()
     await client.stub(

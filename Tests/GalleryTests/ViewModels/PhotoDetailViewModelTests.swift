@@ -3,11 +3,12 @@ import ConcurrencyExtras
 import Foundation
 import MVVMKit
 import MVVMKitNetworking
+import MVVMKitTesting
 import Testing
 
 @testable import Gallery
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct PhotoDetailViewModelTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct PhotoDetailViewModelTests {
   @Test func everyKnownFactInReadingOrderAndNoUnknownOne() throws {
     let photo = try PhotoCellViewModelTests.photo(
       #"""

@@ -1,11 +1,12 @@
 import Clocks
 import Foundation
 import MVVMKitNetworking
+import MVVMKitTesting
 import Testing
 
 @testable import Gallery
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct PhotoSaveViewModelTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct PhotoSaveViewModelTests {
   @Test func savingSaysSavingThenTheFileAndAFailureSaysWhy() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("photo-save-\(UUID().uuidString)")

@@ -13,7 +13,7 @@ private actor Asks {
   func record(_ page: Int) { pages.append(page) }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct PopularViewModelTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct PopularViewModelTests {
   private let asks = Asks()
 
   private nonisolated static func photo(_ id: Int, forSale: Bool = true) -> Photo {

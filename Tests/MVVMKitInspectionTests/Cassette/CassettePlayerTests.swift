@@ -1,11 +1,12 @@
 import Foundation
 import MVVMKitInspection
 import MVVMKitNetworking
+import MVVMKitTesting
 import Testing
 
 /// The cassette player: a recorded request answered as recorded, and one it lacks refused with
 /// the nearest recorded request, said to be for an image when it asked for one.
-@Suite(.timeLimit(.minutes(1))) struct CassettePlayerTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct CassettePlayerTests {
   private let cassette = Cassette(exchanges: [
     Cassette.Exchange(
       method: "GET", url: "http://x.test/photos?page=1",

@@ -7,7 +7,7 @@ import Testing
 
 /// What a recorder keeps: exchanges in the order sent while it records, a fresh cassette on
 /// start, nothing after stop, and nothing past its byte limit.
-@Suite(.timeLimit(.minutes(1))) struct CassetteRecorderTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct CassetteRecorderTests {
   private func send(_ client: RecordingHTTPClient, _ path: String) async {
     do {
       _ = try await client.send(HTTPRequest(url: URL(string: "http://api.test/\(path)")!))

@@ -6,7 +6,7 @@ import MVVMKitTesting
 import PropertyBased
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct FaultInjectingHTTPClientTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct FaultInjectingHTTPClientTests {
   private let request = HTTPRequest(url: URL(fileURLWithPath: "/rates"))
   private let seed: (UInt64, UInt64, UInt64, UInt64) = (1, 2, 3, 4)
 

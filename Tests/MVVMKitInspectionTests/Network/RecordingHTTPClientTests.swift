@@ -7,7 +7,7 @@ import MVVMKitTesting
 import Observation
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct RecordingHTTPClientTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct RecordingHTTPClientTests {
   private func request(_ url: String) throws -> HTTPRequest {
     HTTPRequest(url: try #require(URL(string: url)))
   }
@@ -160,7 +160,7 @@ import Testing
 
 /// What a fetch made of an answer reaches the exchange log: a refusal inside a `200`, an answer
 /// that cannot be read, records left out.
-@Suite(.timeLimit(.minutes(1))) struct FetchReadingTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct FetchReadingTests {
   struct Envelope: Decodable, PartlyReadable {
     var status: String
     var items: DecodedList<Int>

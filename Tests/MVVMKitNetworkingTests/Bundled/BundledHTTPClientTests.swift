@@ -1,8 +1,9 @@
 import Foundation
 import MVVMKitNetworking
+import MVVMKitTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) final class BundledHTTPClientTests: Sendable {
+@Suite(.timeLimit(.scaled(minutes: 1))) final class BundledHTTPClientTests: Sendable {
   private let base = URL(string: "https://api.example.test/v1/")!
   /// Where this test's files go; removed with the test.
   private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

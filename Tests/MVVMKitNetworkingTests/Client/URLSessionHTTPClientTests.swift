@@ -3,10 +3,11 @@ import Foundation
 import Hummingbird
 import LocalHTTPServer
 import MVVMKitNetworking
+import MVVMKitTesting
 import Testing
 
 /// The live client against a real HTTP server on 127.0.0.1.
-@Suite(.timeLimit(.minutes(1))) struct URLSessionHTTPClientTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct URLSessionHTTPClientTests {
   private struct Greeting: Decodable, Sendable, Equatable {
     let message: String
   }

@@ -3,7 +3,7 @@ import MVVMKitNetworking
 import MVVMKitTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct FetchTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct FetchTests {
   private struct Drinks: Decodable, Sendable, Equatable {
     struct Drink: Decodable, Sendable, Equatable { let strDrink: String }
     let drinks: [Drink]?

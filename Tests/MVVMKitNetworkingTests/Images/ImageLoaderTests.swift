@@ -4,7 +4,7 @@ import MVVMKitNetworking
 import MVVMKitTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ImageLoaderTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct ImageLoaderTests {
   private let base = URL(string: "http://images.test/")!
 
   private func url(_ name: String) -> URL { base.appendingPathComponent(name) }

@@ -5,7 +5,7 @@ import Testing
 
 /// A service made the three ways every service is: on the live API's default address, on another
 /// server, and on the bundled data, each through the client it is given.
-@Suite(.timeLimit(.minutes(1))) struct APIServiceTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct APIServiceTests {
   struct Greeting: Decodable, Equatable { var text: String }
 
   /// A service over a one-endpoint API whose bundled data says "bundled".

@@ -1,3 +1,4 @@
+import MVVMKitTesting
 import Observation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
   var readsOther = false
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ObserveTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct ObserveTests {
   /// Runs `observe` and lets the test wait for its n-th run.
   private final class Runs {
     var values: [Int] = []

@@ -1,8 +1,9 @@
 import MVVMKit
+import MVVMKitTesting
 import Observation
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct WaitUntilTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct WaitUntilTests {
   @Observable @MainActor final class Counter {
     var value = 0
   }

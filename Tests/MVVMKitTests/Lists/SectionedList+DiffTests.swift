@@ -3,7 +3,7 @@ import MVVMKitTesting
 import PropertyBased
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct SectionedListDiffTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct SectionedListDiffTests {
   private func path(_ section: Int, _ item: Int) -> ItemPath {
     ItemPath(section: section, item: item)
   }

@@ -1,10 +1,11 @@
 import MVVMKit
+import MVVMKitTesting
 import Testing
 
 /// A flow's screens shown on a stack of views: one view per screen, made once and kept while the
 /// flow shows its screen, the stack following each change of the flow's routes, and going back
 /// from a view asking the flow.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct FlowViewsTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct FlowViewsTests {
   /// A flow of named screens over "home".
   final class NamesFlow: RouteFlow {
     struct Screen: Identifiable {

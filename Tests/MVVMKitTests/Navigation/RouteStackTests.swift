@@ -2,7 +2,7 @@ import MVVMKit
 import MVVMKitTesting
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RouteStackTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct RouteStackTests {
   enum Route: Hashable, Sendable {
     case search(query: String)
     case drink(id: String)

@@ -1,8 +1,9 @@
 import Clocks
 import MVVMKit
+import MVVMKitTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ClockTicksTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct ClockTicksTests {
   @Test func ticksAreDueFromWhenTheSequenceWasMadeHoweverLateItIsIterated() async throws {
     let clock = TestClock()
     let start = clock.now

@@ -25,7 +25,7 @@ import Testing
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct TaskOwnerLoadTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct TaskOwnerLoadTests {
   private struct Offline: Error, CustomStringConvertible {
     var description: String { "offline" }
   }

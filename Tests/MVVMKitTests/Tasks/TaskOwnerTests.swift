@@ -5,7 +5,7 @@ import MVVMKitTesting
 import Observation
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct TaskOwnerTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct TaskOwnerTests {
   private enum Work { case search, detail }
 
   /// The instants a stream delivered at, with a wait for the n-th.

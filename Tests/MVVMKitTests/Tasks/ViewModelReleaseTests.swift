@@ -41,7 +41,7 @@ import Testing
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ViewModelReleaseTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct ViewModelReleaseTests {
   @Test func aViewModelReleasedMidRequestDeallocatesAndNothingRunsAfterwards() async {
     let clock = TestClock()
     let client = StubHTTPClient()

@@ -8,7 +8,7 @@ import Testing
 
 /// The Meditation flow: the board opens a session, a session left goes back to the board, one
 /// that finished gives way to its summary, and a link names the songs picked.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct MeditationFlowTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct MeditationFlowTests {
   let clock = TestClock()
 
   func makeFlow(routes: [MeditationRoute] = []) -> MeditationFlow {

@@ -1,8 +1,9 @@
 import Clocks
+import MVVMKitTesting
 import Meditation
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ClockPlayerTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct ClockPlayerTests {
   let clock = TestClock()
   let song = Song(id: 4, title: "Meditation Level 1", artist: "Agnes Inex", seconds: 90)
 

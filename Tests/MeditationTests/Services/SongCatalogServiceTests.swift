@@ -5,7 +5,7 @@ import MVVMKitTesting
 import Meditation
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct SongCatalogServiceTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct SongCatalogServiceTests {
   @Test func theBundledCatalogueIsTheOriginalsTenSongs() async throws {
     let songs = try await SongCatalogService.bundled().songs()
     #expect(songs.count == 10)

@@ -1,9 +1,10 @@
 import Foundation
 import MVVMKitStorage
+import MVVMKitTesting
 import Meditation
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) final class SessionLogTests: Sendable {
+@Suite(.timeLimit(.scaled(minutes: 1))) final class SessionLogTests: Sendable {
   private let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "meditation-\(UUID().uuidString)")
 

@@ -23,7 +23,7 @@ private final class MemoryStore: SessionStore, @unchecked Sendable {
   func sessions() throws(StoreError) -> [MeditationSession] { kept }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct HomeViewModelTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct HomeViewModelTests {
   private let noon = Date(timeIntervalSince1970: 1_795_348_800)  // 2026-11-22 12:00 UTC
   private var calendar: Calendar {
     var calendar = Calendar(identifier: .gregorian)

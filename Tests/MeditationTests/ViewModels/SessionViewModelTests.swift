@@ -5,7 +5,7 @@ import Testing
 
 @testable import Meditation
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct SessionViewModelTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct SessionViewModelTests {
   let clock = TestClock()
   let songs = [
     Song(id: 1, title: "A", artist: "Ann", seconds: 10),

@@ -7,7 +7,7 @@ import Testing
 
 /// The Nearby flow: a category to its list, a place to its detail, from the home or a list; an
 /// address of a list or a place opens it before the home has loaded, and it loads itself.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct NearbyFlowTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct NearbyFlowTests {
   func loadedFlow() async -> NearbyFlow {
     let home = NearbyHomeViewModel(service: GooglePlacesService.bundled(), clock: ImmediateClock())
     let flow = NearbyFlow(home: home)

@@ -5,7 +5,7 @@ import MVVMKitTesting
 import Nearby
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct GooglePlacesServiceTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct GooglePlacesServiceTests {
   private let key = "AIzaSyTESTKEY-do-not-show"
   private let base = URL(string: "http://places.test/maps/api/place/")!
   private let square = Coordinate(latitude: 51.50809, longitude: -0.12803)

@@ -1,8 +1,9 @@
 import MVVMKitNetworking
+import MVVMKitTesting
 import Nearby
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct NearbyBundleTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct NearbyBundleTests {
   private let service = GooglePlacesService.bundled()
   private let square = NearbyBundle.center
 

@@ -6,7 +6,7 @@ import Testing
 
 @testable import Nearby
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct PlaceListViewModelTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct PlaceListViewModelTests {
   private let here = Coordinate(latitude: 51.5, longitude: -0.1)
   private let calls = Calls()
   private let base = TestClock()

@@ -1,4 +1,5 @@
 import Clocks
+import MVVMKitTesting
 import TerminalUI
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 @testable import ShowcaseWeb
 
 /// Keys on the search screen reach the view model the way a user's would.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct CocktailSearchScreenTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct CocktailSearchScreenTests {
   /// The app's screens as the flow shows them, on `drinks` (the bundled ones by default).
   private func makeScreen(
     drinks: any DrinkService = CocktailDBService.bundled(),

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LocalHTTPServer
+import MVVMKitTesting
 import Testing
 
 @testable import Showcase
@@ -9,7 +10,7 @@ import Testing
 
 /// The drinks' pictures: in the cards and beside the recipe when the server serves them
 /// (`strDrinkThumb`, and its `/small` size for cards), never attempted on the bundled data.
-@Suite(.timeLimit(.minutes(1))) struct CocktailsPicturesTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct CocktailsPicturesTests {
   /// A photo from the source tree, as a drink's picture.
   static let pictureFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../../Sources/Gallery/Resources/photos/coffee.png")

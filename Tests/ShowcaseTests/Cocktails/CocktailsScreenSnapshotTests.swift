@@ -13,7 +13,7 @@ import Testing
 @testable import ShowcaseWeb
 
 /// Every state of the Cocktails screens, as text, at 100x30 and 60x20.
-@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))
+@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.scaled(minutes: 1)))
 struct CocktailsScreenSnapshotTests {
   let client = StubHTTPClient()
   let base = URL(string: "http://cocktails.test/")!

@@ -1,4 +1,5 @@
 import Clocks
+import MVVMKitTesting
 import TerminalUI
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 @testable import ShowcaseWeb
 
 /// The history screen's keys: a cursor that reads out one day, and the spans.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RateHistoryScreenTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct RateHistoryScreenTests {
   private func makeScreen() async -> (RateHistoryViewModel, Navigator) {
     let viewModel = RateHistoryViewModel(
       base: "GBP", target: "USD", asOf: "2026-10-30", service: FrankfurterService.bundled(),

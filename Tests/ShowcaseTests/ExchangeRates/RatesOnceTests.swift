@@ -1,6 +1,7 @@
 import ExchangeRates
 import Foundation
 import LocalHTTPServer
+import MVVMKitTesting
 import Testing
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import Testing
 #endif
 
 /// `showcase rates --once`, against the bundled data, a local Frankfurter server, and offline.
-@Suite(.timeLimit(.minutes(1))) final class RatesOnceTests: Sendable {
+@Suite(.timeLimit(.scaled(minutes: 1))) final class RatesOnceTests: Sendable {
   private let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "showcase-rates-\(UUID().uuidString)"
   ).path

@@ -12,7 +12,7 @@ import Testing
 @testable import ShowcaseWeb
 
 /// The ExchangeRates screens, as text, at 100x30 and 60x20, on the bundled ECB data.
-@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))
+@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.scaled(minutes: 1)))
 struct RatesScreenSnapshotTests {
   private func ratesScreen(service: any ExchangeRateService = FrankfurterService.bundled()) async
     -> (RatesViewModel, RatesScreen)

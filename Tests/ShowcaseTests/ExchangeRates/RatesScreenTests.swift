@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import MVVMKitTesting
 import TerminalUI
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @testable import ShowcaseWeb
 
 /// Keys on the rates screen, and what the list does when its rows change.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RatesScreenTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct RatesScreenTests {
   /// The app's screens as its flow shows them, on `service`, with a navigator over them.
   static func makeScreen(service: any ExchangeRateService) -> (RatesViewModel, Navigator) {
     let flow = RatesFlow(service: service, clock: ImmediateClock())

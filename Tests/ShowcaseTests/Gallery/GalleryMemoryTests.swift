@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LocalHTTPServer
+import MVVMKitTesting
 import Testing
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import Testing
   /// and baseline JPEGs, PNGs: `Tests/ImageDecodingTests/Crafted`), in the list and in a photo's
   /// detail: the whole `showcase` process stays under 200 MB, measured by the kernel (`wait4`'s
   /// peak resident set), and each picture but the one valid file says "Image unavailable".
-  @Suite(.serialized, .timeLimit(.minutes(1))) struct GalleryMemoryTests {
+  @Suite(.serialized, .timeLimit(.scaled(minutes: 1))) struct GalleryMemoryTests {
     static let crafted = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("ImageDecodingTests/Crafted")

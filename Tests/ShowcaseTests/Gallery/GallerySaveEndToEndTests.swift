@@ -1,10 +1,11 @@
 import Foundation
+import MVVMKitTesting
 import Testing
 
 #if canImport(Glibc)
   /// `s` in a Gallery photo's detail, in a pseudo-terminal: the original bytes saved into
   /// `--save-dir`, and a second `s` making a second file, never writing over the first.
-  @Suite(.timeLimit(.minutes(1))) struct GallerySaveEndToEndTests {
+  @Suite(.timeLimit(.scaled(minutes: 1))) struct GallerySaveEndToEndTests {
     typealias Session = EndToEndTests.Session
 
     @Test func sSavesThePhotoAndASecondSNeverOverwritesIt() async throws {

@@ -15,7 +15,7 @@ import Testing
 
 /// The Gallery screens as plain text (images in the NO_COLOR character ramp), at 60x20, 100x30 and
 /// 200x60: the list loading, loaded, loading more, with a failed page, at the end; a detail.
-@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))
+@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.scaled(minutes: 1)))
 struct GalleryScreenSnapshotTests {
   private let images = ImageStore(
     loader: ImageLoader(client: GalleryBundle.client()), colors: .greyscale)

@@ -1,8 +1,9 @@
 import Foundation
+import MVVMKitTesting
 import Testing
 
 /// `--inspect`, `--latency`, `--fail-rate` and `--offline` on the command line, for any app.
-@Suite(.timeLimit(.minutes(1))) final class InspectorOnceTests: Sendable {
+@Suite(.timeLimit(.scaled(minutes: 1))) final class InspectorOnceTests: Sendable {
   private let cacheDirectory = FileManager.default.temporaryDirectory
     .appendingPathComponent("showcase-inspector-\(UUID().uuidString)").path
 

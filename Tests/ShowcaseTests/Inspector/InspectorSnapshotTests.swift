@@ -3,6 +3,7 @@ import ExchangeRates
 import Foundation
 import MVVMKit
 import MVVMKitNetworking
+import MVVMKitTesting
 import SnapshotTesting
 import TerminalUI
 import Testing
@@ -15,7 +16,7 @@ import Testing
 /// The inspector beside Cocktails while the drinks load and after a failure, and beside Rates
 /// offline: at 120x36 (the right third) and 80x24 (over the screen), on the bundled data through
 /// the inspector's own clients, as the showcase runs them.
-@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))
+@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.scaled(minutes: 1)))
 struct InspectorSnapshotTests {
   /// The frames of `screen` with `inspector` shown, named `name-WIDTHxHEIGHT`.
   private func assertPanel(

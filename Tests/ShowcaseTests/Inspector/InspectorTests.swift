@@ -4,6 +4,7 @@ import Foundation
 import LocalHTTPServer
 import MVVMKit
 import MVVMKitNetworking
+import MVVMKitTesting
 import Nearby
 import TerminalUI
 import Testing
@@ -15,7 +16,7 @@ import Testing
 
 /// The inspector's keys, its note in the status bar, the events it watches, and the keys it never
 /// shows.
-@MainActor @Suite(.timeLimit(.minutes(1)))
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1)))
 struct InspectorTests {
   @Test func theFaultKeysStepThroughTheirValuesAndTheStatusBarSaysWhatIsOn() {
     let inspector = Inspector()

@@ -1,11 +1,12 @@
 import Foundation
 import LocalHTTPServer
+import MVVMKitTesting
 import Meditation
 import Testing
 
 /// `showcase meditation --once`: picking, the player at a moment of the session, a session that
 /// finishes, bad arguments, and a live catalogue, each with a data directory of its own.
-@Suite(.timeLimit(.minutes(1))) final class MeditationOnceTests: Sendable {
+@Suite(.timeLimit(.scaled(minutes: 1))) final class MeditationOnceTests: Sendable {
   private let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "showcase-meditation-\(UUID().uuidString)")
 

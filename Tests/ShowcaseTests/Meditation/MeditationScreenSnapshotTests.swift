@@ -2,6 +2,7 @@ import Clocks
 import ConcurrencyExtras
 import Foundation
 import MVVMKitNetworking
+import MVVMKitTesting
 import SnapshotTesting
 import TerminalUI
 import Testing
@@ -14,7 +15,7 @@ import Testing
 /// The Meditation screens, as text, at 60x20, 100x30 and 200x60: home, picking, the player with the
 /// playing row's progress, and a session's summary, on the bundled catalogue and a fixed week of
 /// sessions (Sunday 22 Nov 2026, noon UTC).
-@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))
+@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.scaled(minutes: 1)))
 struct MeditationScreenSnapshotTests {
   private nonisolated static let noon = Date(timeIntervalSince1970: 1_795_348_800)
   private let clock = TestClock()

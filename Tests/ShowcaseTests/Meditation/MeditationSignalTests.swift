@@ -1,5 +1,6 @@
 import Clocks
 import MVVMKit
+import MVVMKitTesting
 import Meditation
 import TerminalUI
 import Testing
@@ -15,7 +16,7 @@ import Testing
   /// ended by Ctrl-C is: the signal reaches the app as an event, the app returns as on quit, and
   /// the screens released on the way out report the time listened. (That the signal arrives as
   /// that event, with the terminal restored first, `EndToEndTests` checks in a pseudo-terminal.)
-  @MainActor @Suite(.timeLimit(.minutes(1))) struct MeditationSignalTests {
+  @MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct MeditationSignalTests {
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func aSessionEndedByASignalIsRecorded(signal: Int32) async throws {
       let clock = TestClock()

@@ -1,11 +1,13 @@
 import Foundation
+import MVVMKitTesting
 import MeditationSound
 import Testing
 
 #if canImport(Glibc)
   /// `showcase meditation` in a pseudo-terminal with each way its sound can go: ALSA's null
   /// device, a WAV file written as it plays, and no sound device at all.
-  @Suite(.serialized, .timeLimit(.minutes(1))) final class MeditationSoundEndToEndTests: Sendable {
+  @Suite(.serialized, .timeLimit(.scaled(minutes: 1)))
+  final class MeditationSoundEndToEndTests: Sendable {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "showcase-sound-live-\(UUID().uuidString)")
 

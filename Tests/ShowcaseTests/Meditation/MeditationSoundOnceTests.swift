@@ -1,10 +1,12 @@
 import Foundation
+import MVVMKitTesting
 import MeditationSound
 import Testing
 
 /// `showcase meditation --once … --audio-out FILE`: the session's sound written as it would have
 /// played, analysed; and the sound options' refusals. One at a time: each renders minutes of sound.
-@Suite(.serialized, .timeLimit(.minutes(1))) final class MeditationSoundOnceTests: Sendable {
+@Suite(.serialized, .timeLimit(.scaled(minutes: 1))) final class MeditationSoundOnceTests: Sendable
+{
   private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "showcase-sound-\(UUID().uuidString)")
 

@@ -1,12 +1,13 @@
 import Foundation
 import MVVMKit
+import MVVMKitTesting
 import Meditation
 import Testing
 
 #if canImport(Glibc)
   /// `showcase meditation` in a pseudo-terminal, as a person would use it: home, pick a song,
   /// start, pause, resume, back to the songs, back home, quit.
-  @Suite(.serialized, .timeLimit(.minutes(1))) struct MeditationWalkTests {
+  @Suite(.serialized, .timeLimit(.scaled(minutes: 1))) struct MeditationWalkTests {
     struct Observations: Sendable {
       var home = false
       var picking = false

@@ -1,10 +1,11 @@
 import Foundation
 import LocalHTTPServer
+import MVVMKitTesting
 import Testing
 
 /// `showcase nearby --once`: the home, a list and a detail on the sample data, a live server with
 /// its key (never shown), and bad arguments.
-@Suite(.timeLimit(.minutes(1))) struct NearbyOnceTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct NearbyOnceTests {
   private let key = "AIzaSy-once-test-key"
 
   private func showcase(

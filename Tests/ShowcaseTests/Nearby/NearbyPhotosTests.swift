@@ -1,11 +1,12 @@
 import Foundation
 import Hummingbird
 import LocalHTTPServer
+import MVVMKitTesting
 import Testing
 
 /// A place's photo from the Places Photo API, with the credit the API requires, on a live server;
 /// the key the photo's URL carries is never shown.
-@Suite(.timeLimit(.minutes(1))) struct NearbyPhotosTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct NearbyPhotosTests {
   actor Asked {
     private(set) var queries: [String] = []
     func add(_ query: String) { queries.append(query) }

@@ -1,6 +1,7 @@
 import Clocks
 import MVVMKit
 import MVVMKitNetworking
+import MVVMKitTesting
 import SnapshotTesting
 import TerminalUI
 import Testing
@@ -12,7 +13,7 @@ import Testing
 
 /// The Nearby screens, as text, at 60x20, 100x30 and 200x60, on the bundled sample data around
 /// Trafalgar Square: the home, a list, a detail with its map, and a home whose types fail.
-@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))
+@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.scaled(minutes: 1)))
 struct NearbyScreenSnapshotTests {
   private func loadedHome(service: any PlacesService = GooglePlacesService.bundled()) async
     -> NearbyHomeViewModel

@@ -13,7 +13,7 @@ import WebUI
 @testable import ShowcaseWeb
 
 /// Both views of a route offer the same actions, and say the same of an empty section.
-@MainActor @Suite(.timeLimit(.minutes(2))) struct ViewParityTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 2))) struct ViewParityTests {
   static let size = (width: 100, height: 30)
 
   /// The terminal screens of `app` at `address`, its trail opened as a user would, settled.

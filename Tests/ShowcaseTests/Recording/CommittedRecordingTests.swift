@@ -1,10 +1,11 @@
 import Foundation
+import MVVMKitTesting
 import Testing
 
 /// A session of each app, recorded once on its bundled data and committed (`Recordings/`), replays
 /// to its recorded last frame: a regression test made from a recording, as a user would make one
 /// of a bug (`showcase APP --record FILE`, then `showcase --replay FILE --once`).
-@Suite(.timeLimit(.minutes(1))) struct CommittedRecordingTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct CommittedRecordingTests {
   static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Recordings")
 

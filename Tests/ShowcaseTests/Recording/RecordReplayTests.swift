@@ -3,6 +3,7 @@ import ExchangeRates
 import Foundation
 import Gallery
 import MVVMKitNetworking
+import MVVMKitTesting
 import Meditation
 import Nearby
 import Testing
@@ -13,7 +14,7 @@ import Testing
   /// A session recorded against a local server, as a person uses the app in a terminal, replays
   /// with `--once` to the exact last frame with the server stopped: every request answered from
   /// the recording's cassette, every key at its recorded time.
-  @Suite(.serialized, .timeLimit(.minutes(2))) struct RecordReplayTests {
+  @Suite(.serialized, .timeLimit(.scaled(minutes: 2))) struct RecordReplayTests {
     /// A fresh folder for a test's files, its XDG cache and data directories.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "record-replay-\(UUID().uuidString)")
@@ -30,7 +31,9 @@ import Testing
     static func waitUntilStill(_ session: EndToEndTests.Session) -> Bool {
       for _ in 0..<50 {
         let before = session.terminal.text
-        if !session.waitFor(timeout: .milliseconds(300), { $0.terminal.text != before }) {
+        if !session.waitFor(
+          timeout: TestTime.scaled(.milliseconds(300)), { $0.terminal.text != before })
+        {
           return true
         }
       }

@@ -1,13 +1,14 @@
 import Foundation
 import Hummingbird
 import LocalHTTPServer
+import MVVMKitTesting
 import Testing
 
 /// A recording never holds a key: not in the arguments (an API's address given with `?key=` or
 /// `user:key@`), not in the variables, not in a body in another encoding than UTF-8 (a proxy's
 /// Latin-1 error page that echoes the request). The file is read back and searched for the key in
 /// every form it could take there.
-@Suite(.timeLimit(.minutes(2))) struct RecordingSecretsTests {
+@Suite(.timeLimit(.scaled(minutes: 2))) struct RecordingSecretsTests {
   /// A key with the characters that encodings change.
   static let key = "AIzaS+y/Te=st&K%ey-0123456789"
 

@@ -1,9 +1,10 @@
 import Foundation
+import MVVMKitTesting
 import Testing
 
 /// The commands the README and the manual in `docs/` show: each still runs as written, and the
 /// frame the README shows is the one the showcase prints today.
-@Suite(.timeLimit(.minutes(1))) struct DocumentedCommandTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct DocumentedCommandTests {
   /// The repository's root, from this file's place in it.
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

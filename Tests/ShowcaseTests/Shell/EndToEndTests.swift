@@ -1,5 +1,6 @@
 import Foundation
 import MVVMKit
+import MVVMKitTesting
 import Testing
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import Testing
 
   /// Runs the built `showcase` in a pseudo-terminal, as a person would: types a search, reads the
   /// screen, quits, and checks the terminal was given back as it was.
-  @Suite(.serialized, .timeLimit(.minutes(1))) struct EndToEndTests {
+  @Suite(.serialized, .timeLimit(.scaled(minutes: 1))) struct EndToEndTests {
     /// A running `showcase` on a 100x30 pseudo-terminal.
     final class Session: @unchecked Sendable {
       // Unchecked: used by one thread at a time, the one a test hands it to.
@@ -56,7 +57,9 @@ import Testing
       }
 
       /// Reads the screen until `condition` holds or `timeout` passes; returns whether it held.
-      func waitFor(timeout: Duration = .seconds(15), _ condition: (Session) -> Bool) -> Bool {
+      func waitFor(
+        timeout: Duration = TestTime.scaled(.seconds(15)), _ condition: (Session) -> Bool
+      ) -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
           if condition(self) { return true }
@@ -221,7 +224,9 @@ import Testing
         let session = try Session(arguments: ["cocktails"])
         seen.loaded = session.waitFor { $0.terminal.text.contains("Restaurants") }
         session.send(signal)
-        seen.exited = session.waitFor(timeout: .seconds(10)) { !$0.process.isRunning }
+        seen.exited = session.waitFor(timeout: TestTime.scaled(.seconds(10))) {
+          !$0.process.isRunning
+        }
         if seen.exited {
           session.process.waitUntilExit()
           seen.status = session.process.terminationStatus
@@ -271,8 +276,8 @@ import Testing
         for suspend in [{ session.type("\u{1A}") }, { session.send(SIGTSTP) }] {
           var seen = Suspension()
           suspend()
-          seen.stopped = session.waitFor(timeout: .seconds(10)) { $0.isStopped }
-          seen.restoredWhileStopped = session.waitFor(timeout: .seconds(10)) {
+          seen.stopped = session.waitFor(timeout: TestTime.scaled(.seconds(10))) { $0.isStopped }
+          seen.restoredWhileStopped = session.waitFor(timeout: TestTime.scaled(.seconds(10))) {
             $0.outputText.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
           }
           seen.cookedWhileStopped = session.isCooked

@@ -3,6 +3,7 @@ import Foundation
 import ImageDecoding
 import MVVMKit
 import MVVMKitNetworking
+import MVVMKitTesting
 import TerminalUI
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
 /// Every screen of every app, on its bundled data, walked key by key: each binding it lists acts
 /// (the frame or the navigation changes), and each key it does not list does nothing. And at
 /// 80x24, with a fault badge or without, its status bar keeps `? help` and the way back.
-@MainActor @Suite(.timeLimit(.minutes(2)))
+@MainActor @Suite(.timeLimit(.scaled(minutes: 2)))
 struct EveryKeyTests {
   /// A screen in the state a user first meets it, made afresh for each key.
   struct Case: CustomTestStringConvertible, Sendable {

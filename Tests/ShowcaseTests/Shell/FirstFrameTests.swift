@@ -1,4 +1,5 @@
 import Foundation
+import MVVMKitTesting
 import Testing
 
 #if canImport(Glibc)
@@ -6,7 +7,7 @@ import Testing
 
   /// Every app draws its first frame without waiting for the network: against a server that
   /// takes the connection and never answers, the app is on screen, in raw mode, loading.
-  @Suite(.serialized, .timeLimit(.minutes(1))) struct FirstFrameTests {
+  @Suite(.serialized, .timeLimit(.scaled(minutes: 1))) struct FirstFrameTests {
     /// A socket on a loopback port that listens and never accepts: connections wait in its
     /// backlog, so a request sent there is never answered.
     final class SilentServer: @unchecked Sendable {

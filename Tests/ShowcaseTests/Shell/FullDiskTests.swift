@@ -1,4 +1,5 @@
 import Foundation
+import MVVMKitTesting
 import Testing
 
 #if canImport(Glibc)
@@ -6,7 +7,7 @@ import Testing
   /// (`unshare`, util-linux's, as the user's own root: no privilege needed, and gone when the
   /// script ends), filled to its last byte. What the files already hold is shown, nothing is lost,
   /// and a sound file cut short is a failure.
-  @Suite(.serialized, .timeLimit(.minutes(1))) struct FullDiskTests {
+  @Suite(.serialized, .timeLimit(.scaled(minutes: 1))) struct FullDiskTests {
     /// What a script printed in each of its steps, by the step's name, and its exit statuses.
     struct Steps {
       var outputs: [String: String] = [:]

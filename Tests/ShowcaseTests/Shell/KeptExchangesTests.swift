@@ -11,7 +11,7 @@ import Testing
 /// What a session keeps of its answers for a recording: everything with `--record`, nothing with
 /// `--once` alone (it cannot ask for one), and a little for F6 otherwise, so that a page of large
 /// photos does not keep 64 MB of them in every run.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct KeptExchangesTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct KeptExchangesTests {
   @Test func onlyARecordingAskedForFromTheStartKeepsEverything() throws {
     let once = try CocktailsCommand.parse(["--once"]).display.makeInspector()
     #expect(!once.cassette.isRecording)

@@ -1,4 +1,5 @@
 import Foundation
+import MVVMKitTesting
 import Testing
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import Testing
   /// The key model in a pseudo-terminal, as a user meets it: a moving key never types into a
   /// field, Esc never quits, an alert owns the keys and the status bar, a terminal too small
   /// still quits on q, End pages to the last photo, and the inspector scrolls.
-  @Suite(.serialized, .timeLimit(.minutes(1))) struct KeyModelEndToEndTests {
+  @Suite(.serialized, .timeLimit(.scaled(minutes: 1))) struct KeyModelEndToEndTests {
     typealias Session = EndToEndTests.Session
 
     /// Runs `arguments` in a pseudo-terminal of `width` by `height`; `use` acts as the user and

@@ -1,10 +1,11 @@
 import Foundation
+import MVVMKitTesting
 import Testing
 
 #if canImport(Glibc)
   /// An app opened from the menu is built by the same composition root as `showcase APP`: it
   /// honours the same environment variables, and the options given to the menu.
-  @Suite(.serialized, .timeLimit(.minutes(1))) struct MenuRootTests {
+  @Suite(.serialized, .timeLimit(.scaled(minutes: 1))) struct MenuRootTests {
     struct Seen: Sendable {
       var menu = false
       var nearby = false

@@ -1,4 +1,5 @@
 import Foundation
+import MVVMKitTesting
 import Testing
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import Testing
   /// and open rows and cards, focus fields and run status-bar hints; the wheel moves what is under
   /// it; reporting is on while the app has the screen and off on the way out, or never with
   /// `--no-mouse` or `NO_MOUSE`.
-  @Suite(.serialized, .timeLimit(.minutes(1))) struct MouseEndToEndTests {
+  @Suite(.serialized, .timeLimit(.scaled(minutes: 1))) struct MouseEndToEndTests {
     typealias Session = EndToEndTests.Session
 
     /// A click of the left button at column `x`, row `y` (from 0): its press and release.

@@ -1,9 +1,10 @@
 import Foundation
 import LocalHTTPServer
+import MVVMKitTesting
 import Testing
 
 /// `showcase … --once`: one frame as plain text, for scripts.
-@Suite(.timeLimit(.minutes(1))) struct OnceTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct OnceTests {
   private func showcase(_ arguments: [String], environment: [String: String] = [:]) async throws
     -> (status: Int32, output: String)
   {

@@ -1,4 +1,5 @@
 import Foundation
+import MVVMKitTesting
 import Testing
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import Testing
   /// `--record FILE` and `--audio-out FILE` write only a file: a path that is something else is
   /// refused (64, in words) and left as it was, a path that cannot be written is said before the
   /// session starts, and a symbolic link to a file keeps leading to it.
-  @Suite(.timeLimit(.minutes(2))) struct OutputFileTests {
+  @Suite(.timeLimit(.scaled(minutes: 2))) struct OutputFileTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "output-file-\(UUID().uuidString)")
 

@@ -1,4 +1,5 @@
 import Foundation
+import MVVMKitTesting
 import Testing
 
 @testable import Showcase
@@ -10,7 +11,7 @@ import Testing
 #endif
 
 /// `showcase web`: where it listens, what it refuses, and the options it hands each app.
-@Suite(.timeLimit(.minutes(1))) struct WebCommandTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct WebCommandTests {
   @Test func anAddressOtherMachinesReachIsRefusedWithoutAllowRemote() async throws {
     let run = try await runShowcase(["web", "--host", "0.0.0.0"])
     #expect(run.status == 64)

@@ -1,4 +1,5 @@
 import Foundation
+import MVVMKitTesting
 import SnapshotTesting
 import Testing
 import WebUI
@@ -9,7 +10,7 @@ import WebUI
 
 /// The first response of each app's pages, on the bundled data: the HTML a browser gets before
 /// its script runs, and after a click on the first item.
-@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.minutes(1)))
+@MainActor @Suite(.snapshots(record: .missing), .timeLimit(.scaled(minutes: 1)))
 final class WebPageSnapshotTests {
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("showcase-web-\(UUID().uuidString)").path

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdWSClient
 import LocalHTTPServer
 import Logging
+import MVVMKitTesting
 import Testing
 
 @testable import Showcase
@@ -18,7 +19,7 @@ import Testing
 /// screen over those it is reached from (its breadcrumb: `›Cafes` after the home), sent with its
 /// placeholders at once (it waits only for what a list or a place is found in); and a visit
 /// loads each source once, its socket taking up the first response's session.
-@Suite(.timeLimit(.minutes(1))) struct WebRoutesTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct WebRoutesTests {
   @Test(arguments: [
     ("/cocktails/drink/11000", "Loading…", "Loading the recipe…"),
     ("/cocktails?query=rum", "Cocktails", #"value="rum""#),
@@ -38,7 +39,7 @@ import Testing
     let app = try #require(apps.first { $0.path == path })
     let document = try #require(
       try await WebServer.firstResponse(
-        of: app, at: address, images: ImageRoutes(), timeout: .seconds(20)))
+        of: app, at: address, images: ImageRoutes(), timeout: TestTime.scaled(.seconds(20))))
     #expect(document.contains("<title>\(title) · MVVMKit</title>"))
     let plain = document.replacing(try Regex("<[^>]+>"), with: "")
       .replacing(try Regex(#"\s+"#), with: " ")

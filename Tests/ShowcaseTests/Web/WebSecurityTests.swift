@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWSClient
 import LocalHTTPServer
 import Logging
+import MVVMKitTesting
 import Testing
 
 @testable import Showcase
@@ -17,7 +18,7 @@ import Testing
 
 /// What the web view never lets through: markup from a server, the Places key, and images no
 /// page asked for.
-@Suite(.timeLimit(.minutes(1))) struct WebSecurityTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct WebSecurityTests {
   static let script = "<img src=x onerror=alert(1)>"
 
   @Test func markupFromServersIsEscapedInThePage() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import LocalHTTPServer
+import MVVMKitTesting
 import Testing
 
 @testable import Showcase
@@ -10,7 +11,7 @@ import Testing
   /// A real `showcase web` on loopback, asked as an attacker would: through a name that resolves
   /// here (DNS rebinding), with other methods, with oversized headers. Each request is sent raw,
   /// byte for byte, as no browser or URL session would send it.
-  @Suite(.serialized, .timeLimit(.minutes(1))) struct WebServerAttackTests {
+  @Suite(.serialized, .timeLimit(.scaled(minutes: 1))) struct WebServerAttackTests {
     /// A running `showcase web --port 0`, and its port.
     final class Server: Sendable {
       let process: Process

@@ -1,3 +1,4 @@
+import MVVMKitTesting
 import Testing
 
 @testable import Showcase
@@ -6,7 +7,7 @@ import Testing
 @testable import WebUI
 
 /// A tab's page and view models are released when its session closes, for every app.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct WebTabReleaseTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct WebTabReleaseTests {
   @Test(arguments: ["cocktails", "rates", "meditation", "nearby", "gallery"])
   func aClosedTabLeavesNothingBehind(app path: String) async throws {
     let apps = try WebCommand.parse([]).apps()

@@ -1,4 +1,5 @@
 import MVVMKit
+import MVVMKitTesting
 import Observation
 import Testing
 
@@ -48,7 +49,7 @@ import Testing
 
 /// The side panel is drawn again only when what it was drawn from changed; otherwise its last
 /// drawing is put back.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct PanelDrawingTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct PanelDrawingTests {
   private let size = (width: 120, height: 20)
 
   private func make() -> (Navigator, SelectingScreen, CountingPanel) {

@@ -1,4 +1,5 @@
 import Clocks
+import MVVMKitTesting
 import Testing
 
 @testable import TerminalUI
@@ -19,7 +20,7 @@ private final class TimedScreen: TerminalScreen {
 
 /// What signals ask of a ``TerminalApp``, as ``TerminalSession`` turns them into events: to end
 /// through the usual way out, to stop after the screens got ready, to draw again after continuing.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct TerminalAppSignalTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct TerminalAppSignalTests {
   private let clock = TestClock()
 
   private func start(_ screens: [TimedScreen], log: Log)

@@ -1,4 +1,5 @@
 import Clocks
+import MVVMKitTesting
 import Observation
 import TerminalUI
 import Testing
@@ -67,7 +68,7 @@ private final class Writes {
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct TerminalAppTickTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct TerminalAppTickTests {
   private let clock = TestClock()
 
   private static func start(

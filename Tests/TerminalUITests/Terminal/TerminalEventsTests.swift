@@ -1,10 +1,11 @@
+import MVVMKitTesting
 import Testing
 
 @testable import TerminalUI
 
 /// The events a session's threads send its app: handed over in order, to the end or until the
 /// reader has what it wants, and kept for the next reader after that or after a cancellation.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct TerminalEventsTests {
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct TerminalEventsTests {
   /// Every event `events` hands one reader until their end.
   private func readAll(_ events: TerminalEvents) async -> [TerminalEvent] {
     let read = Read()

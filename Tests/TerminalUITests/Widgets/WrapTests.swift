@@ -1,9 +1,10 @@
+import MVVMKitTesting
 import PropertyBased
 import Testing
 
 @testable import TerminalUI
 
-@Suite(.timeLimit(.minutes(1))) struct WrapTests {
+@Suite(.timeLimit(.scaled(minutes: 1))) struct WrapTests {
   @Test func breaksAtSpacesWithinTheWidth() {
     #expect(wrap("Image unavailable", width: 6) == ["Image", "unavailable"])
     #expect(wrap("Image unavailable", width: 17) == ["Image unavailable"])
