@@ -1,5 +1,6 @@
 extension ScreenBuffer {
-  /// Draws `alert` centred over `rect`: its title in the border, the message wrapped, and the
+  /// Draws `alert` centred over `rect`: its title in the border, the message wrapped (a word too
+  /// long for a line, such as a link, broken rather than cut), and the
   /// buttons with the chosen one inverted; a click on a button presses it through `press`, given
   /// the button's index.
   @MainActor
@@ -7,7 +8,8 @@ extension ScreenBuffer {
     _ alert: Alert, selection: Int, in rect: Rect, press: (@MainActor (Int) -> Void)? = nil
   ) {
     let width = min(rect.width - 4, max(30, DisplayWidth.of(alert.message) + 6))
-    let lines = wrap(alert.message, width: width - 4)
+    // Nothing of the message is cut: a long link breaks where it must.
+    let lines = wrap(alert.message, width: width - 4, breakingWords: true)
     let height = min(rect.height, lines.count + 5)
     let box = Rect(
       x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - height) / 2, width: width,

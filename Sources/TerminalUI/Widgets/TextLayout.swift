@@ -21,21 +21,28 @@ public func positionText(
   return text
 }
 
-/// Wraps `text` into lines of at most `width` columns, breaking at spaces where it can.
-public func wrap(_ text: String, width: Int) -> [String] {
+/// Wraps `text` into lines of at most `width` columns, breaking at spaces where it can. A word wider
+/// than a line is left whole (a view cuts it where it draws it) unless `breakingWords`: then it is
+/// broken wherever it must, so that none of it is lost (a link in an alert).
+public func wrap(_ text: String, width: Int, breakingWords: Bool = false) -> [String] {
   guard width > 0 else { return [] }
   let scalars = text.unicodeScalars
   if scalars.allSatisfy({ $0 == "\n" || ScreenBuffer.isNarrow($0) }) {
     // A scalar a character and a column, as most text is: words are counted, not measured.
-    return wrap(scalars, width: width, measure: \.count) { String(Substring($0)) }
+    return wrap(scalars, width: width, breakingWords: breakingWords, measure: \.count) {
+      String(Substring($0))
+    }
   }
-  return wrap(text, width: width, measure: DisplayWidth.of) { String($0) }
+  return wrap(text, width: width, breakingWords: breakingWords, measure: DisplayWidth.of) {
+    String($0)
+  }
 }
 
 /// `text`'s paragraphs wrapped into lines of at most `width` columns, each word measured once: a
-/// line's width is its words' and the spaces between them.
+/// line's width is its words' and the spaces between them. With `breakingWords`, a word wider
+/// than `width` starts a line and is broken into pieces of `width` columns.
 private func wrap<Text: Collection>(
-  _ text: Text, width: Int, measure: (Text.SubSequence) -> Int,
+  _ text: Text, width: Int, breakingWords: Bool, measure: (Text.SubSequence) -> Int,
   string: (Text.SubSequence) -> String
 ) -> [String] where Text.Element: Equatable & ExpressibleByUnicodeScalarLiteral {
   var lines: [String] = []
@@ -44,7 +51,13 @@ private func wrap<Text: Collection>(
     var lineWidth = 0
     for word in paragraph.split(separator: " ") {
       let wordWidth = measure(word)
-      if line.isEmpty {
+      if breakingWords, wordWidth > width {
+        if !line.isEmpty { lines.append(line) }
+        var pieces = pieces(of: string(word), width: width)
+        (line, lineWidth) = (pieces.removeLast(), 0)
+        lineWidth = DisplayWidth.of(line)
+        lines += pieces
+      } else if line.isEmpty {
         line = string(word)
         lineWidth = wordWidth
       } else if lineWidth + 1 + wordWidth <= width {
@@ -60,4 +73,20 @@ private func wrap<Text: Collection>(
     lines.append(line)
   }
   return lines
+}
+
+/// `word` in pieces of at most `width` columns (at least one character each), in order.
+private func pieces(of word: String, width: Int) -> [String] {
+  var pieces = [""]
+  var pieceWidth = 0
+  for character in word {
+    let characterWidth = DisplayWidth.of(String(character))
+    if pieceWidth + characterWidth > width, !pieces[pieces.count - 1].isEmpty {
+      pieces.append("")
+      pieceWidth = 0
+    }
+    pieces[pieces.count - 1].append(character)
+    pieceWidth += characterWidth
+  }
+  return pieces
 }

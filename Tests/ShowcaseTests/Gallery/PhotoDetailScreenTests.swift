@@ -1,7 +1,9 @@
 import Foundation
 import Gallery
 import ImageDecoding
+import MVVMKit
 import MVVMKitNetworking
+import MVVMKitTesting
 import TerminalUI
 import Testing
 
@@ -9,9 +11,10 @@ import Testing
 @testable import ShowcaseTerminal
 @testable import ShowcaseWeb
 
-/// `o` in a photo's detail: the photo's page in the browser, or its address copied.
-@MainActor @Suite struct PhotoDetailScreenTests {
-  @Test func oOpensThePhotosPageOrCopiesItAndIsOfferedOnlyWithAPage() throws {
+/// `o` in a photo's detail: the photo's page in the browser once the opener says it took it, or,
+/// where nothing opened it, an alert with why and the whole address, which is copied too.
+@MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct PhotoDetailScreenTests {
+  @Test func oOpensThePhotosPageOrCopiesItAndIsOfferedOnlyWithAPage() async throws {
     let json =
       #"{"id": 1, "name": "Dawn", "created_at": "2026-11-21T10:00:00+00:00", "for_sale": true, "url": "/photo/1/dawn"}"#
     let photo = try decodeJSON(Photo.self, from: Data(json.utf8))
@@ -19,15 +22,24 @@ import Testing
     for canOpen in [true, false] {
       let screen = PhotoDetailScreen(
         viewModel: PhotoDetailViewModel(photo: photo), images: images,
-        opener: LinkOpener { _ in canOpen })
+        opener: LinkOpener { _ in
+          canOpen ? .opened : .failed("xdg-open found no browser to open it")
+        })
       let navigator = Navigator(root: screen)
       navigator.handle(.character("o"))
+      #expect(navigator.notice == "Opening the photo's page in your browser…")
+      await waitUntil { navigator.notice != "Opening the photo's page in your browser…" }
       #expect(
         navigator.notice
-          == (canOpen
-            ? "Opened the photo's page in your browser"
-            : "Copied (no browser to open): https://500px.com/photo/1/dawn"))
+          == (canOpen ? "Opened the photo's page in your browser" : "Copied the link"))
       #expect(navigator.takeClipboard() == (canOpen ? nil : "https://500px.com/photo/1/dawn"))
+      #expect(navigator.alert?.title == (canOpen ? nil : "Not opened"))
+      #expect(
+        navigator.alert?.message
+          == (canOpen
+            ? nil
+            : "Could not open the photo's page: xdg-open found no browser to open it. The link, copied to the clipboard:\n\nhttps://500px.com/photo/1/dawn")
+      )
     }
     var withoutPage = photo
     withoutPage.pageURL = nil

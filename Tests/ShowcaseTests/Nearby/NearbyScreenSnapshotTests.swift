@@ -90,19 +90,24 @@ struct NearbyScreenSnapshotTests {
       detail.directionsURL?.absoluteString
         == "https://www.google.com/maps/dir/?api=1&origin=51.50809,-0.12803&destination=51.5107048,-0.1226201&destination_place_id=sample-rules"
     )
-    // o and d: in the browser where something opens links, else copied to the clipboard.
+    // o and d: in the browser where something opens links, else shown whole and copied.
     for canOpen in [true, false] {
       let navigator = Navigator(
         root: PlaceDetailScreen(
-          viewModel: PlaceViewModel(detail: detail), opener: LinkOpener { _ in canOpen }))
+          viewModel: PlaceViewModel(detail: detail),
+          opener: LinkOpener { _ in canOpen ? .opened : .failed("xdg-open failed (exit status 1)") }
+        ))
       navigator.handle(.character("o"))
+      await waitUntil { navigator.notice != "Opening the place in your browser…" }
       #expect(
-        navigator.notice
-          == (canOpen
-            ? "Opened the place in your browser"
-            : "Copied (no browser to open): \(detail.mapURL?.absoluteString ?? "")"))
+        navigator.notice == (canOpen ? "Opened the place in your browser" : "Copied the link"))
       #expect(navigator.takeClipboard() == (canOpen ? nil : detail.mapURL?.absoluteString))
+      #expect(
+        navigator.alert?.message.hasSuffix("\n\n" + (detail.mapURL?.absoluteString ?? "-"))
+          ?? canOpen)
+      navigator.handle(.escape)
       navigator.handle(.character("d"))
+      await waitUntil { navigator.notice != "Opening the directions in your browser…" }
       #expect(navigator.takeClipboard() == (canOpen ? nil : detail.directionsURL?.absoluteString))
     }
   }

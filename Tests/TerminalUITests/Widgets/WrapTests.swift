@@ -7,6 +7,12 @@ import Testing
 @Suite(.timeLimit(.scaled(minutes: 1))) struct WrapTests {
   @Test func breaksAtSpacesWithinTheWidth() {
     #expect(wrap("Image unavailable", width: 6) == ["Image", "unavailable"])
+    #expect(
+      wrap("Image unavailable", width: 6, breakingWords: true) == ["Image", "unavai", "lable"])
+    #expect(
+      wrap("Link: https://a.example/x?y=1 ok", width: 10, breakingWords: true)
+        == ["Link:", "https://a.", "example/x?", "y=1 ok"])
+    #expect(wrap("茶茶茶茶", width: 3, breakingWords: true) == ["茶", "茶", "茶", "茶"])
     #expect(wrap("Image unavailable", width: 17) == ["Image unavailable"])
     #expect(wrap("Stir with ice and strain.", width: 10) == ["Stir with", "ice and", "strain."])
     #expect(wrap("a  b", width: 3) == ["a b"])

@@ -1,0 +1,73 @@
+import Foundation
+import MVVMKitTesting
+import Testing
+
+@testable import ShowcaseTerminal
+
+#if canImport(Glibc)
+  /// What opening a link comes to: `xdg-open`'s exit status, waited for, and in a pseudo-terminal
+  /// the alert that shows the whole link where nothing opened it.
+  @Suite(.serialized, .timeLimit(.scaled(minutes: 1))) struct LinkOpenerTests {
+    /// A folder with an `xdg-open` that exits with `status`.
+    static func fakeOpener(exiting status: Int32) throws -> URL {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "opener-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let script = folder.appendingPathComponent("xdg-open")
+      try "#!/bin/sh\nexit \(status)\n".write(to: script, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: script.path)
+      return folder
+    }
+
+    @Test(arguments: [
+      (Int32(0), LinkOpener.Outcome.opened),
+      (3, .failed("xdg-open found no browser to open it")),
+      (4, .failed("the browser xdg-open chose could not open it")),
+      (1, .failed("xdg-open failed (exit status 1)")),
+    ])
+    func theOpenersExitStatusSaysWhetherTheLinkOpened(
+      status: Int32, outcome: LinkOpener.Outcome
+    ) async throws {
+      let folder = try Self.fakeOpener(exiting: status)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let opener = LinkOpener.system(environment: ["PATH": folder.path])
+      #expect(await opener.open(URL(string: "https://example.com/")!) == outcome)
+    }
+
+    @Test func withNoOpenerOnThePathNothingOpens() async {
+      let opener = LinkOpener.system(environment: ["PATH": "/nonexistent"])
+      #expect(
+        await opener.open(URL(string: "https://example.com/")!)
+          == .failed("there is no xdg-open here to open it with"))
+    }
+
+    @Test func aLinkNothingOpenedIsShownWholeInAnAlertThatWrapsIt() async throws {
+      let folder = try Self.fakeOpener(exiting: 3)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let path = folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+      let seen = try await onOwnThread { () throws -> (String, Bool) in
+        let session = try EndToEndTests.Session(
+          arguments: ["nearby", "--place", "sample-rules"], environment: ["PATH": path],
+          width: 60, height: 20)
+        guard session.waitFor({ $0.terminal.text.contains("Rules") }) else {
+          return (session.terminal.text, false)
+        }
+        session.type("o")
+        let shown = session.waitFor { $0.terminal.text.contains("Not opened") }
+        let screen = session.terminal.text
+        session.type("\u{1B}q")
+        return (screen, shown)
+      }
+      #expect(seen.1, "the alert: \(seen.0)")
+      // The whole link, broken across the alert's lines where it must: with the boxes' borders
+      // and the spaces taken out, the screen holds all of it, and the reason.
+      let flat = seen.0.filter { !"│╭╮╰╯─ \n".contains($0) }
+      #expect(flat.contains("xdg-openfoundnobrowser"))
+      #expect(
+        flat.contains(
+          "https://www.google.com/maps/search/?api=1&query=51.5107048,-0.1226201&query_place_id=sample-rules"
+        ))
+    }
+  }
+#endif
