@@ -208,11 +208,25 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
     }
   }
 
+  /// Retries the failed section under the cursor, else every failed section (or the location).
   private func retry() {
     guard viewModel.location.value != nil else { return viewModel.retryTapped() }
-    switch cursor {
-    case .row(let row), .place(let row, _): viewModel.rows[row].retryTapped()
-    default: viewModel.hotPicks.retryTapped()
+    let row: Int? =
+      switch cursor {
+      case .row(let row), .place(let row, _): row
+      default: nil
+      }
+    if let row, viewModel.rows[row].hasFailed {
+      viewModel.rows[row].retryTapped()
+    } else {
+      viewModel.retryFailedTypes()
     }
+  }
+}
+
+extension TopPlacesRowViewModel {
+  /// Whether the row shows its failure (not places kept from before).
+  fileprivate var hasFailed: Bool {
+    if case .failed = content { true } else { false }
   }
 }

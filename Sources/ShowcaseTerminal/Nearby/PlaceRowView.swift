@@ -47,7 +47,9 @@ struct PlaceRowView {
       let style = Style.strong.foreground(.red)
       let drawn = buffer.draw(
         "✗ " + message, x: line.x, y: line.y, maxWidth: line.width, style: style)
-      if canRetry, selected != nil, let retryHint {
+      // Every section that failed says how to retry: `r` retries it under the cursor, and every
+      // failed one from anywhere else.
+      if canRetry, let retryHint {
         buffer.draw(
           "  " + retryHint, x: line.x + drawn, y: line.y, maxWidth: line.width - drawn,
           style: .faint)

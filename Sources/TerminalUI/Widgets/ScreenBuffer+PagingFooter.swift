@@ -4,7 +4,8 @@ extension ScreenBuffer {
   /// Draws a paged list's footer in `rect`'s first row: where the list is (`position`, such as
   /// "12–16 of 54", when it does not fit) and what comes after the pages loaded: "More to load"
   /// until the last page is known (then `moreHint`, if the screen has a key for it), a spinner
-  /// while the next page loads, the failure with `retryHint`, or "That's everything".
+  /// while the next page loads, the failure with `retryHint` (first, and the key before the
+  /// reason, so that a narrow footer never cuts how to try again), or "That's everything".
   @MainActor
   public mutating func drawPagingFooter(
     _ paging: Paging, position: String?, moreHint: String? = nil, retryHint: String?, tick: Int,
@@ -16,14 +17,17 @@ extension ScreenBuffer {
       case .more: (["More to load", moreHint].compactMap(\.self).joined(separator: " · "), .faint)
       case .loading: ("\(Spinner.frame(tick)) Loading more…", .faint)
       case .failed(let reason):
+        // The key first: a narrow footer cuts the reason, never how to try again.
         (
-          "✗ Couldn't load more: \(reason)" + (retryHint.map { " — " + $0 } ?? ""),
+          "✗ Couldn't load more" + (retryHint.map { " (\($0))" } ?? "") + ": \(reason)",
           Style.strong.foreground(.red)
         )
       case .end: ("That's everything", .faint)
       }
+    // A failure leads, so that where the list is yields the room to it.
+    let parts = paging.hasFailure ? [next, position] : [position, next]
     draw(
-      [position, next].compactMap(\.self).joined(separator: " · "), x: rect.x, y: rect.y,
+      parts.compactMap(\.self).joined(separator: " · "), x: rect.x, y: rect.y,
       maxWidth: rect.width, style: style)
   }
 }
