@@ -140,13 +140,31 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
     drawRows(rows, in: list, on: &buffer)
     let extra = rows.contains { $0.progress != nil } ? 1 : 0
     let controlsY = list.y + min(list.height, rows.count + extra) + 1
-    let middle = viewModel.isPaused ? "▶ play (space)" : "❚❚ pause (space)"
-    let controls = "⏮ previous (p)   \(middle)   next (n) ⏭"
-    buffer.draw(
-      controls, x: area.x + max(0, (area.width - DisplayWidth.of(controls)) / 2), y: controlsY,
-      maxWidth: area.width, style: .strong)
+    drawControls(at: controlsY, in: area, on: &buffer)
     buffer.draw(
       viewModel.sessionProgress, x: area.x, y: controlsY + 1, maxWidth: area.width, style: .faint)
+  }
+
+  /// The player's buttons, centred on row `y`: previous, play or pause, next, each clickable as
+  /// its key is pressable.
+  private func drawControls(at y: Int, in area: Rect, on buffer: inout ScreenBuffer) {
+    let buttons: [(String, @MainActor () -> Void)] = [
+      ("⏮ previous (p)", { [weak self] in self?.viewModel.previousTapped() }),
+      (
+        viewModel.isPaused ? "▶ play (space)" : "❚❚ pause (space)",
+        { [weak self] in self?.viewModel.playPauseTapped() }
+      ),
+      ("next (n) ⏭", { [weak self] in self?.viewModel.nextTapped() }),
+    ]
+    let gap = 3
+    let total = buttons.reduce(gap * (buttons.count - 1)) { $0 + DisplayWidth.of($1.0) }
+    var x = area.x + max(0, (area.width - total) / 2)
+    for (label, press) in buttons where x < area.x + area.width {
+      let width = buffer.draw(
+        label, x: x, y: y, maxWidth: area.x + area.width - x, style: .strong)
+      buffer.addMouseTarget(MouseTarget(Rect(x: x, y: y, width: width, height: 1), click: press))
+      x += width + gap
+    }
   }
 
   /// The rows in `rect`, scrolled to keep the cursor in view; the playing row takes a second line
