@@ -115,7 +115,8 @@ final class Inspector: SidePanel {
     hasFocus = false
   }
 
-  /// Takes the focus from the screen (Tab, or a click on the panel).
+  /// Takes the focus from the screen (F7, Tab where the screen has no use for it, or a click on
+  /// the panel).
   func focus() {
     guard isShown else { return }
     hasFocus = true
@@ -124,13 +125,16 @@ final class Inspector: SidePanel {
   /// Gives the focus back to the screen.
   func blur() { hasFocus = false }
 
-  /// The keys that scroll the focused section, and Tab to the next.
+  /// The keys that scroll the focused section, Tab to the next, and F7 back to the app (as Esc).
   var focusedBindings: [KeyBinding] {
     KeyBinding.moving("scroll") { [weak self] key in self?.scroll(key) }
       + [
         KeyBinding([.tab], "Tab", "next section") { [weak self] in self?.nextSection(by: 1) },
         KeyBinding([.backTab], "⇧Tab", "previous section", isInStatusBar: false) {
           [weak self] in self?.nextSection(by: -1)
+        },
+        KeyBinding([.function(7)], "F7", "back to the app", isInStatusBar: false) {
+          [weak self] in self?.blur()
         },
       ]
   }
@@ -169,7 +173,7 @@ final class Inspector: SidePanel {
   /// F5: offline, or back online.
   func toggleOffline() { faults.faults.isOffline.toggle() }
 
-  /// F6: starts a recording of the session, or stops the one running and writes it.
+  /// F7: starts a recording of the session, or stops the one running and writes it.
   func toggleRecording() {
     guard let recorder else { return }
     guard recorder.isRecording else {
@@ -204,8 +208,10 @@ final class Inspector: SidePanel {
     ]
     guard isShown else { return bindings }
     if !hasFocus {
-      // After the screen's own: where the screen moves among its sections with Tab, a click.
-      bindings.append(KeyBinding([.tab], "Tab", "inspector") { [weak self] in self?.focus() })
+      // F7 moves between the app and the panel on every screen (F6 records); Tab
+      // too where the screen has no use for it (its own Tab comes first).
+      bindings.append(
+        KeyBinding([.function(7), .tab], "F7", "to inspector") { [weak self] in self?.focus() })
     }
     bindings += [
       KeyBinding([.function(3)], "F3", "latency") { [weak self] in self?.stepLatency() },

@@ -46,10 +46,11 @@ struct InspectorTests {
     #expect(inspector.bindings.map(\.keys) == [[.function(2), .character("i")]])
     inspector.toggle()
     #expect(
-      inspector.bindings.map(\.keyLabel) == ["F2", "Tab", "F3", "F4", "F5"])
+      inspector.bindings.map(\.keyLabel) == ["F2", "F7", "F3", "F4", "F5"])
+    #expect(inspector.bindings[1].keys == [.function(7), .tab])
     #expect(
       inspector.bindings.map(\.action) == [
-        "hide inspector", "inspector", "latency", "failures", "offline",
+        "hide inspector", "to inspector", "latency", "failures", "offline",
       ])
   }
 
