@@ -3,7 +3,8 @@ public import Observation
 
 /// The "Popular" list: the feed a page at a time, the next page loaded as the selection nears the
 /// end, every page kept whatever happens to the next, each photo once, and the for-sale rule.
-/// Errors are one-shot alerts through the event queue; the list offers retry.
+/// Errors are one-shot alerts through the event queue while photos are shown (a page after them, a
+/// reload); a first page that fails is the list's own placeholder, with its retry.
 @MainActor @Observable
 public final class PopularViewModel {
   /// One-shot events for the view.
@@ -159,6 +160,8 @@ public final class PopularViewModel {
     case .failure(let error):
       let failure = LoadFailure(error)
       if number == 1 { photos.fail(failure) } else { paging.nextFailed(failure.message) }
+      // With no photos to show, the list itself says it, with its retry: no alert over it too.
+      guard photos.value != nil else { return }
       events.send(.alert(title: "Photos could not load", message: failure.message, button: "Ok"))
     }
   }

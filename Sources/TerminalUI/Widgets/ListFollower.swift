@@ -20,17 +20,22 @@ public struct ListFollower<ID: Hashable & Sendable>: Sendable {
   public private(set) var selection = 0
   /// The items the last change inserted.
   public private(set) var inserted: Set<ID> = []
+  /// The item the user chose, kept while a change hides it (a filter typed), so that it is
+  /// selected again when it comes back (the filter cleared).
+  private var chosen: ID?
 
   /// A follower of an empty list.
   public init() {}
 
-  /// Selects the item at `index` (clamped to the list).
+  /// Selects the item at `index` (clamped to the list): the user's choice.
   public mutating func select(_ index: Int) {
     selection = min(max(0, index), max(0, ids.count - 1))
+    chosen = ids.indices.contains(selection) ? ids[selection] : nil
   }
 
   /// Takes the list to `newIDs`, keeping the selection on the item it was on; when that item is
-  /// gone, the selection stays at its place (clamped).
+  /// gone, the selection stays at its place (clamped), and goes back to the item when a later
+  /// change brings it back before the user chose another.
   ///
   /// - Returns: Where the selected item was and is, when the list changed; `nil` when not.
   @discardableResult
@@ -45,13 +50,14 @@ public struct ListFollower<ID: Hashable & Sendable>: Sendable {
     } else {
       inserted = []  // a list that repeats an identity cannot be followed; start afresh
     }
-    let selected = ids.indices.contains(selection) ? ids[selection] : nil
+    let selected = chosen ?? (ids.indices.contains(selection) ? ids[selection] : nil)
     ids = newIDs
     if let selected, let index = newIDs.firstIndex(of: selected) {
       selection = index
     } else {
-      select(previous)
+      selection = min(max(0, previous), max(0, ids.count - 1))
     }
+    chosen = selected
     return (previous, selection)
   }
 

@@ -154,6 +154,19 @@ private actor Asks {
     _ = subscription
   }
 
+  @Test func aFirstPageThatFailsIsTheListsPlaceholderNotAnAlertToo() async {
+    let service = TestPhotoService { _ throws(APIError) in throw .transport("connection reset") }
+    let viewModel = PopularViewModel(service: service, clock: ImmediateClock())
+    var alerts: [PopularViewModel.Event] = []
+    let subscription = viewModel.events.listen { alerts.append($0) }
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    #expect(
+      viewModel.photosStatus == .failed("The server could not be reached (connection reset)."))
+    #expect(alerts.isEmpty, "the list says it once, with its retry")
+    _ = subscription
+  }
+
   @Test func onlyAPhotoForSaleOpensTheOthersSaySoOnce() async {
     let viewModel = await loaded(feed())
     var events: [PopularViewModel.Event] = []

@@ -26,6 +26,21 @@ import Testing
     #expect(follower.inserted == [])
   }
 
+  @Test func anItemAFilterHidWhileSelectedIsSelectedAgainWhenItComesBack() {
+    var follower = ListFollower<String>()
+    follower.update(to: ["EUR", "GBP", "JPY", "USD"])
+    follower.select(3)  // USD
+    follower.update(to: ["JPY"])  // "yen" typed in the filter
+    #expect(follower.selection == 0)
+    follower.update(to: ["EUR", "GBP", "JPY", "USD"])  // the filter cleared
+    #expect(follower.selection == 3, "USD again")
+    // A choice made while the item is hidden wins.
+    follower.update(to: ["GBP", "JPY"])
+    follower.select(0)  // GBP
+    follower.update(to: ["EUR", "GBP", "JPY", "USD"])
+    #expect(follower.selection == 1, "GBP, the choice made meanwhile")
+  }
+
   @Test func anUnchangedListIsNoChange() {
     var follower = ListFollower<Int>()
     follower.update(to: [1, 2])
