@@ -11,7 +11,8 @@ public struct SessionStatistics: Hashable, Sendable {
   public var streak: Int
   /// Seconds listened in all.
   public var totalSeconds: Int
-  /// Minutes listened on each of the last seven days, oldest first, today last.
+  /// Minutes listened on each of the last seven days, oldest first, today last: to the nearest
+  /// minute, and at least 1 on a day with any listening (11 s today never reads 0).
   public var lastSevenDays: [Int]
   /// The weekday of each of the last seven days, as the calendar numbers them (1 is Sunday).
   public var lastSevenWeekdays: [Int]
@@ -28,7 +29,10 @@ public struct SessionStatistics: Hashable, Sendable {
     for session in sessions { secondsByDay[dayIndex(session.ended), default: 0] += session.seconds }
     secondsToday = secondsByDay[0] ?? 0
     totalSeconds = sessions.reduce(0) { $0 + $1.seconds }
-    lastSevenDays = (-6...0).map { (secondsByDay[$0] ?? 0) / 60 }
+    lastSevenDays = (-6...0).map { day in
+      let seconds = secondsByDay[day] ?? 0
+      return seconds == 0 ? 0 : max(1, (seconds + 30) / 60)
+    }
     lastSevenWeekdays = (-6...0).map { offset in
       calendar.date(byAdding: .day, value: offset, to: today).map {
         calendar.component(.weekday, from: $0)

@@ -29,6 +29,17 @@ import Testing
     #expect(statistics.lastSevenDays == [0, 0, 0, 0, 10, 5, 12])
   }
 
+  @Test func aDayWithAnyListeningNeverReadsZeroMinutes() {
+    let sessions = [
+      MeditationSession(ended: date("2026-11-20T08:00:00+09:00"), seconds: 89),
+      MeditationSession(ended: date("2026-11-21T08:00:00+09:00"), seconds: 90),
+      MeditationSession(ended: date("2026-11-22T08:00:00+09:00"), seconds: 11),
+    ]
+    let statistics = SessionStatistics(
+      sessions: sessions, now: date("2026-11-22T21:00:00+09:00"), calendar: calendar)
+    #expect(statistics.lastSevenDays == [0, 0, 0, 0, 1, 2, 1], "11 s today is 1, not 0")
+  }
+
   @Test func aMissedDayEndsTheStreakAndTodayWithoutASessionKeepsYesterdays() {
     let sessions = [
       MeditationSession(ended: date("2026-11-18T07:00:00+09:00"), seconds: 600),
