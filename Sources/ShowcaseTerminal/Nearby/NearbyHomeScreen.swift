@@ -25,6 +25,8 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
   /// The chip last chosen: ↑↓ come back to it on the categories' line.
   private var chosenCategory = 0
   private var firstLine = 0
+  /// How many lines a page key moves: the height last drawn, less two for context.
+  private var pageLines = 10
 
   var title: String { "Nearby" }
 
@@ -34,11 +36,31 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
       KeyBinding([.up, .down, .character("k"), .character("j")], "↑↓", "move") { [weak self] key in
         self?.move(by: key == .up || key == .character("k") ? -1 : 1)
       },
-      KeyBinding([.left, .right, .character("h"), .character("l")], "←→", "page") {
-        [weak self] key in self?.page(by: key == .left || key == .character("h") ? -1 : 1)
-      },
+    ]
+    // ←→ only where they do something: the hot picks' pages, and along the categories.
+    let pages =
+      switch cursor {
+      case .hotPick: (viewModel.hotPicks.page?.count ?? 0) > 1 ? "page" : nil
+      case .category: "category"
+      default: String?.none
+      }
+    if let pages {
+      bindings.append(
+        KeyBinding([.left, .right, .character("h"), .character("l")], "←→", pages) {
+          [weak self] key in self?.page(by: key == .left || key == .character("h") ? -1 : 1)
+        })
+    }
+    bindings += [
       KeyBinding([.home, .character("g")], "Home", "top", isInStatusBar: false) { [weak self] in
         self?.cursor = .hotPick
+      },
+      KeyBinding([.end, .character("G")], "End", "bottom", isInStatusBar: false) { [weak self] in
+        self?.move(by: Int.max / 2)
+      },
+      KeyBinding([.pageUp, .pageDown], "PgUp/PgDn", "page", isInStatusBar: false) {
+        [weak self] key in
+        guard let self else { return }
+        move(by: key == .pageUp ? -pageLines : pageLines)
       },
     ]
     if viewModel.hasFailure { bindings.append(.retry { [weak self] in self?.retry() }) }
@@ -81,6 +103,8 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
       rowTops.append(top)
       top += row.height + 1
     }
+    top -= 1  // the gap after the last row is not content: no "↓ more" for it
+    pageLines = max(1, rect.height - 2)
     let cursorLine: Int =
       switch cursor {
       case .hotPick: 1
@@ -174,8 +198,8 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
     }
     let current: Item = if case .category = cursor { chip } else { cursor }
     guard let index = items.firstIndex(of: current) else { return cursor = .hotPick }
-    guard items.indices.contains(index + step) else { return }
-    cursor = items[index + step]
+    // A step past either end stops there (End, PgDn near the bottom).
+    cursor = items[min(max(0, index + step), items.count - 1)]
   }
 
   private func page(by step: Int) {

@@ -1,15 +1,25 @@
 extension ScreenBuffer {
   /// The keys every screen has that no binding lists, since the app handles them itself.
   static let globalKeys = [("^Z", "suspend (fg resumes)"), ("^C", "quit, from anywhere")]
+  /// The editing keys of a text field (``TextFieldState``), listed while one has the focus.
+  static let fieldKeys = [
+    ("←→ ^A ^E", "move in the field"), ("^W", "delete the word before"),
+    ("^U", "delete to the start"), ("^D Del", "delete the character after"),
+  ]
 
   /// Draws the `?` help over `rect`: every binding, the keys and what they do, in a centred box,
-  /// then the keys the app itself handles (F1, Ctrl-Z, Ctrl-C).
+  /// then, while a text field has the focus, its editing keys, and the keys the app itself
+  /// handles (F1, Ctrl-Z, Ctrl-C).
   @MainActor
   public mutating func drawHelp(_ bindings: [KeyBinding], in rect: Rect) {
     let helpInField =
       bindings.contains { $0.keys.contains(.function(1)) && $0.keyLabel != "F1" }
       ? [("F1", "help, in a field too")] : []
-    let rows = bindings.map { ($0.keyLabel, $0.action) } + helpInField + Self.globalKeys
+    // A field has the focus when a binding says what typing does (``KeyBinding/typing(_:)``).
+    let isInField = bindings.contains { $0.keys.isEmpty && $0.keyLabel == "type" }
+    let rows =
+      bindings.map { ($0.keyLabel, $0.action) } + (isInField ? Self.fieldKeys : []) + helpInField
+      + Self.globalKeys
     let keyWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
     let actionWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
     let width = min(rect.width, max(keyWidth + actionWidth + 7, 24))
