@@ -97,6 +97,7 @@ public struct KeyBinding {
   /// PgUp/PgDn, Home/End and `g`/`G`. `move` gets the key as an arrow, PgUp/PgDn or Home/End.
   ///
   /// - Parameters:
+  ///   - action: What the keys do, as the status bar and the help say it: "move", "scroll".
   ///   - horizontal: Whether ←→ (and `h`, `l`) move too, as in a grid.
   ///   - move: Moves the selection or the scroll.
   public static func moving(

@@ -2,7 +2,7 @@ import Foundation
 
 /// One terminal cell: the character drawn in it, and its style.
 ///
-/// A wide character occupies its cell and the next; the next holds a ``continuation`` cell, which
+/// A wide character occupies its cell and the next; the next holds a `continuation` cell, which
 /// the renderer never writes.
 ///
 /// Every frame makes, copies, compares and drops each of its cells (12,000 at 200x60), so a cell

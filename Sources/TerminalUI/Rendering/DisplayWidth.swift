@@ -8,7 +8,7 @@ public enum DisplayWidth {
   ///
   /// Every frame measures each character it draws, so the characters screens are mostly made of
   /// (ASCII, Latin, punctuation, currency signs, arrows, box drawing, blocks and stars) are
-  /// answered without looking up Unicode properties; ``measured(_:)`` answers the rest, and the
+  /// answered without looking up Unicode properties; `measured(_:)` answers the rest, and the
   /// tests hold the two equal over those ranges.
   public static func of(_ character: Character) -> Int {
     if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
@@ -23,7 +23,7 @@ public enum DisplayWidth {
 
   /// The columns `text` takes.
   ///
-  /// Text of ASCII and of the scalars that are always one column (``isAlwaysNarrow(_:)``), most
+  /// Text of ASCII and of the scalars that are always one column (`isAlwaysNarrow(_:)`), most
   /// of what a screen measures, is counted a scalar at a time, without breaking it into
   /// characters: none of those scalars joins another into one character.
   @inlinable

@@ -48,7 +48,12 @@ public func frame(
 
 /// Draws `screen` alone into a frame, as the first screen of an app: for `--once` and tests.
 ///
-/// - Parameter showingHelp: Whether the `?` help is drawn over it.
+/// - Parameters:
+///   - screen: The screen, drawn with its status bar.
+///   - width: The frame's columns.
+///   - height: The frame's rows.
+///   - tick: The animation frame spinners are drawn at.
+///   - showingHelp: Whether the `?` help is drawn over it.
 @MainActor
 public func frame(
   of screen: any TerminalScreen, width: Int, height: Int, tick: Int = 0, showingHelp: Bool = false
@@ -105,7 +110,7 @@ private func frame(
 
 /// Runs screens full-screen in the terminal until the user quits.
 ///
-/// Re-rendering follows Observation: each frame is drawn inside ``observe(_:)``, so a change to
+/// Re-rendering follows Observation: each frame is drawn inside MVVMKit's `observe(_:)`, so a change to
 /// anything the top screen read while drawing (or to the navigation) schedules one new frame, and
 /// the renderer sends only the cells that changed. Nothing runs on a clock unless the frame moves
 /// (a spinner, see ``Animation``): then one tick is scheduled and the frame drawn again, and so on

@@ -10,7 +10,7 @@ import MVVMKit
 /// if let change { scroll.follow(from: change.from / columns, to: change.to / columns) }
 /// ```
 ///
-/// What was inserted comes from ``SectionedList/changes(to:)``, the diff a table view would be fed,
+/// What was inserted comes from MVVMKit's `SectionedList.changes(to:)`, the diff a table view would be fed,
 /// so what the terminal marks as new is what an iOS view would animate in; the selection is found
 /// again by its identity.
 public struct ListFollower<ID: Hashable & Sendable>: Sendable {

@@ -4,7 +4,7 @@ extension ScreenBuffer {
   /// shows ("↑↓ scroll  Esc back"), the way back (Esc) last, each of which a click runs.
   ///
   /// Enter, the way out and the help (the hints of Enter, Esc, `q` and `?`) are always shown. When all does not
-  /// fit, the breadcrumb is shortened (to ``shortestTrail`` columns), then the other hints go,
+  /// fit, the breadcrumb is shortened (to `shortestTrail` columns), then the other hints go,
   /// last first; then the breadcrumb, and at last the notes, are shortened further.
   @MainActor
   public mutating func drawStatusBar(
