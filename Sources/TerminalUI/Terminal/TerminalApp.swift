@@ -27,6 +27,7 @@ public func frame(
   var buffer = frame(
     of: top, width: width, height: height, tick: tick, trail: navigator.trail,
     bindings: { navigator.bindings(width: width) }, showingHelp: navigator.isShowingHelp,
+    closeHelp: { [weak navigator] in navigator?.toggleHelp() },
     panel: navigator.panel.map { ($0, navigator.panelDrawing) }, notice: navigator.notice,
     recycling: consume recycled)
   if let alert = navigator.alert, width >= minimumTerminalSize.width,
@@ -74,7 +75,7 @@ public func frame(
 @MainActor
 private func frame(
   of screen: any TerminalScreen, width: Int, height: Int, tick: Int, trail: [String],
-  bindings: () -> [KeyBinding], showingHelp: Bool,
+  bindings: () -> [KeyBinding], showingHelp: Bool, closeHelp: @escaping @MainActor () -> Void = {},
   panel: (panel: any SidePanel, drawing: PanelDrawing)?, notice: String? = nil,
   recycling recycled: consuming ScreenBuffer? = nil
 ) -> ScreenBuffer {
@@ -103,8 +104,13 @@ private func frame(
     buffer.removeMouseTargets()  // the help covers the screen: a click there closes it
     buffer.drawHelp(bindings, in: content)
   }
+  // While the help is open, the keys it lists do nothing until it closes: the bar says how.
+  let closing = KeyBinding(
+    [.character("?"), .function(1), .escape, .character("q")], "?", "close help",
+    perform: closeHelp)
   buffer.drawStatusBar(
-    trail: trail, notice: notice, note: panel?.panel.statusNote, bindings: bindings, in: statusBar)
+    trail: trail, notice: notice, note: panel?.panel.statusNote,
+    bindings: showingHelp ? [closing] : bindings, in: statusBar)
   return buffer
 }
 
