@@ -32,11 +32,22 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
 
   var bindings: [KeyBinding] {
     var bindings = [
-      KeyBinding([.enter], "Enter", "open") { [weak self] in self?.open() },
       KeyBinding([.up, .down, .character("k"), .character("j")], "↑↓", "move") { [weak self] key in
         self?.move(by: key == .up || key == .character("k") ? -1 : 1)
-      },
+      }
     ]
+    // Enter only where it does something: it opens a place or a list, and retries a failed row.
+    let enter: String? =
+      switch cursor {
+      case .hotPick: PlaceRowView(row: viewModel.hotPicks).cells.isEmpty ? nil : "open"
+      case .category, .place: "open"
+      case .row(let row):
+        viewModel.rows.indices.contains(row) && viewModel.rows[row].hasFailed
+          ? "retry" : nil
+      }
+    if let enter {
+      bindings.insert(KeyBinding([.enter], "Enter", enter) { [weak self] in self?.open() }, at: 0)
+    }
     // ←→ only where they do something: the hot picks' pages, and along the categories.
     let pages =
       switch cursor {

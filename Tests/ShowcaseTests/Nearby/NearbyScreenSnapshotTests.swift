@@ -24,6 +24,19 @@ struct NearbyScreenSnapshotTests {
     return home
   }
 
+  @Test func withEverythingFailedEnterIsOfferedOnlyToRetry() async {
+    let home = await loadedHome(
+      service: TestPlacesService { _, _, _, _ throws(APIError) in
+        throw .transport("connection refused")
+      })
+    let navigator = Navigator(root: NearbyHomeScreen(viewModel: home))
+    #expect(!navigator.bindings.contains { $0.keyLabel == "Enter" }, "nothing to open")
+    navigator.handle(.down)  // the categories
+    #expect(navigator.bindings.first { $0.keyLabel == "Enter" }?.action == "open")
+    navigator.handle(.down)  // the first type's failed row
+    #expect(navigator.bindings.first { $0.keyLabel == "Enter" }?.action == "retry")
+  }
+
   @Test func home() async {
     let screen = NearbyHomeScreen(viewModel: await loadedHome())
     assertFrames(screen, named: "home")
