@@ -32,8 +32,7 @@ import Testing
         seen.nextSection = session.waitFor { $0.terminal.text.contains("Tab next section") }
         session.type("\u{1B}[18~")
         seen.back = session.waitFor { $0.terminal.text.contains("F7 to inspector") }
-        session.type("\u{3}")
-        _ = session.waitFor { !$0.process.isRunning }
+        session.quit()
         return seen
       }
       #expect(seen.loaded, "the inspector beside the app offers F7")

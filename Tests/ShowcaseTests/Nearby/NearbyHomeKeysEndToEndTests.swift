@@ -37,8 +37,7 @@ import Testing
         seen.backAtTheTop = session.waitFor { $0.terminal.text.contains("Hot picks") }
         session.type("\u{1B}[6~")  // PgDn
         seen.pagedDown = session.waitFor { !$0.terminal.text.contains("Hot picks") }
-        session.type("q")
-        _ = session.waitFor { !$0.process.isRunning }
+        session.quit(with: "q")
         return seen
       }
       #expect(seen.loaded)

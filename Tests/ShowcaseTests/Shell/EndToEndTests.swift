@@ -76,6 +76,13 @@ import Testing
 
       var outputText: String { String(decoding: output, as: UTF8.self) }
 
+      /// Quits the app with `keys` (Ctrl-C by default) and waits for it to end; whether it did.
+      @discardableResult
+      func quit(with keys: String = "\u{3}") -> Bool {
+        type(keys)
+        return waitFor { !$0.process.isRunning }
+      }
+
       /// Reads what is left to read; once the app has exited, that is all it ever wrote.
       func drain() {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
@@ -207,8 +214,7 @@ import Testing
         seen.online = session.waitFor { !$0.terminal.text.contains("⚠ faults") }
         session.type("\u{1B}OQ")  // F2
         seen.closed = session.waitFor { $0.terminal.text.contains("54 Items found") }
-        session.type("\u{3}")
-        _ = session.waitFor { !$0.process.isRunning }
+        session.quit()
         return seen
       }
       #expect(seen.opened, "i opens the inspector over the app")
