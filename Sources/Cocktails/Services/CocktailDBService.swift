@@ -12,12 +12,28 @@ public struct CocktailDBService: DrinkService, APIService {
 
   /// Where its requests go.
   public let api: APIConnection
+  /// Said on screen of the bundled sample.
+  public let sourceNote: String?
 
   /// A service sending its requests through `api`.
-  public init(api: APIConnection) { self.api = api }
+  public init(api: APIConnection) { self.init(api: api, sourceNote: nil) }
+
+  /// A service sending its requests through `api`; `sourceNote` says where the drinks come from
+  /// when the screen should (a sample).
+  public init(api: APIConnection, sourceNote: String?) {
+    self.api = api
+    self.sourceNote = sourceNote
+  }
 
   /// A client answering from the drinks bundled with the app.
   public static func bundledClient() -> any HTTPClient { CocktailsBundle.client() }
+
+  /// The service on the bundled sample, which says so: its client passed through `wrap`.
+  public static func bundled(through wrap: (any HTTPClient) -> any HTTPClient = { $0 }) -> Self {
+    CocktailDBService(
+      api: APIConnection(client: wrap(bundledClient()), baseURL: defaultBaseURL),
+      sourceNote: CocktailsBundle.note)
+  }
 
   /// The drinks whose name contains `query`; a repeated id keeps its first record.
   public func searchDrinks(matching query: String) async throws(APIError) -> [Drink] {

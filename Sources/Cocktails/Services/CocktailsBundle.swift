@@ -7,6 +7,9 @@ public import MVVMKitNetworking
 /// API answers them (a case-insensitive substring of the name; `{"drinks": null}` when nothing
 /// matches), and the restaurant API's `restaurants` from `restaurants.json`.
 public enum CocktailsBundle {
+  /// Said beside the drinks while the bundled sample is shown: its drinks come without photos.
+  public static let note = "sample, no photos"
+
   /// A client answering both APIs from the bundled files.
   public static func client() -> BundledHTTPClient {
     BundledHTTPClient(routes: [

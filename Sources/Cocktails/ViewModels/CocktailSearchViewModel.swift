@@ -135,6 +135,10 @@ public final class CocktailSearchViewModel {
     drinks.listStatus(emptyMessage: "No cocktails match “\(drinksQuery)”.")
   }
 
+  /// What the drinks section says of where they come from, when it should: "sample, no photos"
+  /// for the bundled sample.
+  public var sourceNote: String? { drinkService.sourceNote }
+
   /// The drinks section's title: "N Items found", "1 Item found", or what is happening; "Search
   /// failed" when the latest search failed, never the count of an earlier one.
   public var drinksTitle: String {

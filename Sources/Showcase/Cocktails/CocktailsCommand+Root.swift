@@ -37,8 +37,8 @@ extension CocktailsCommand {
       of: try makeFlow(clients: clients, clock: display.clock), images: images)
   }
 
-  /// What loads the drinks' pictures: a live API's only (the bundled drinks come without theirs,
-  /// so the cards are laid out without one and say nothing of it).
+  /// What loads the drinks' pictures: a live API's only (the bundled drinks come without theirs:
+  /// the cards are laid out without one, and the drinks' header says so).
   func pictureLoader(clients: (any ServiceClients)?) throws -> ImageLoader? {
     guard try cocktailAPI.baseURL() != nil else { return nil }
     return ImageLoader(client: wrapping(clients)(URLSessionHTTPClient()))

@@ -175,7 +175,8 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     }
     // The new cards are marked for one tick: the frame is drawn again to unmark them.
     if drinksInsertedAt == tick { Animation.nextFrame() }
-    var headerDetail = detail(for: status, tick: tick)
+    // Where the drinks come from, when a sample: said beside their title.
+    var headerDetail = detail(for: status, tick: tick) ?? viewModel.sourceNote.map { "(\($0))" }
     defer { buffer.drawSectionHeader(viewModel.drinksTitle, detail: headerDetail, in: header) }
     guard
       buffer.drawPlaceholder(

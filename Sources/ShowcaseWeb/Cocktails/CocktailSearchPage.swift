@@ -72,7 +72,8 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
     drinks.update(to: cards.map(\.id))
     let retry = context.action("retry") { [weak self] in self?.viewModel.retryDrinksTapped() }
     return HTML {
-      HTML.sectionHeader(viewModel.drinksTitle, detail: Self.detail(for: status))
+      HTML.sectionHeader(
+        viewModel.drinksTitle, detail: Self.detail(for: status) ?? viewModel.sourceNote)
       if let placeholder = HTML.placeholder(
         for: status, hasContent: !cards.isEmpty, loading: viewModel.drinksLoadingText,
         retry: retry)

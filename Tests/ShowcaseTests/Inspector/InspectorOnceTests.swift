@@ -32,7 +32,7 @@ import Testing
     #expect(lines.count == 30)
     #expect(lines[0].count == 150)
     #expect(lines[0].hasSuffix("╭ Inspector ─────────────────────────────────────╮"))
-    #expect(lines.contains { $0.hasPrefix(" 54 Items found · ") })
+    #expect(lines.contains { $0.hasPrefix(" 54 Items found (sample, no photos) · ") })
   }
 
   @Test(arguments: ["rates", "meditation", "nearby", "gallery"])
