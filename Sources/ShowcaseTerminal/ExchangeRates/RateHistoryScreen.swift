@@ -54,8 +54,16 @@ package final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModel
     let title = "\(viewModel.title) · \(viewModel.rangeTitle)"
     let source = viewModel.sourceNote
     let sourceWidth = DisplayWidth.of(source)
-    buffer.draw(
+    let titleWidth = buffer.draw(
       title, x: area.x, y: area.y, maxWidth: area.width - sourceWidth - 1, style: .strong)
+    // The span in the title ("30 days") is a button: a click shows the next span, as Tab does.
+    let spanWidth = DisplayWidth.of(viewModel.rangeTitle)
+    if titleWidth == DisplayWidth.of(title) {
+      buffer.addMouseTarget(
+        MouseTarget(
+          Rect(x: area.x + titleWidth - spanWidth, y: area.y, width: spanWidth, height: 1)
+        ) { [weak self] in self?.viewModel.rangeCycled() })
+    }
     buffer.draw(source, x: area.x + area.width - sourceWidth, y: area.y, style: .faint)
     var y = area.y + 1
     if let span = viewModel.span {
