@@ -16,7 +16,7 @@ import Testing
   private let gate = LocalHTTPServer.Gate()
 
   private func fetch(
-    _ path: String, timeout: Duration = .seconds(5), from base: URL,
+    _ path: String, timeout: Duration = TestTime.scaled(.seconds(5)), from base: URL,
     client: URLSessionHTTPClient? = nil
   ) async -> Result<Greeting, APIError> {
     let client = client ?? self.client
