@@ -32,6 +32,8 @@ public final class ObservationToken {
   /// How many times `apply` has run: a re-run scheduled by a change is dropped when a run has
   /// happened since, which saw that change.
   private var runs = 0
+  /// Whether what the last run read has changed since: set where the change is made.
+  private let changed = ChangeFlag()
 
   init(_ apply: @escaping @MainActor () -> Void) {
     self.apply = apply
@@ -52,6 +54,19 @@ public final class ObservationToken {
     run()
   }
 
+  /// Whether what the binding read has changed since it last ran: its re-run is scheduled and
+  /// has not happened yet.
+  public var isChangePending: Bool { !isCancelled && changed.isSet }
+
+  /// Runs the binding now if what it read has changed since it last ran, and does nothing
+  /// otherwise: for a caller that has just made changes and shows them before it returns (a
+  /// server answering an input), without running the bindings that did not see a change. The
+  /// scheduled re-run is dropped.
+  public func applyPendingChange() {
+    guard isChangePending else { return }
+    run()
+  }
+
   /// Runs the closure under observation tracking and schedules one re-run on the first change.
   ///
   /// `withObservationTracking` calls `onChange` once, before the first change is applied, and
@@ -61,10 +76,13 @@ public final class ObservationToken {
     guard let apply else { return }
     runs += 1
     let run = runs
+    let changed = changed
+    changed.isSet = false
     withObservationTracking(
       apply,
       onChange: { [weak self] in
         // Called where the change is made, on any thread: the re-run joins the turn's others.
+        changed.isSet = true
         if let self { ReRuns.queue.add(self, run: run) }
       })
   }
@@ -73,5 +91,17 @@ public final class ObservationToken {
   func rerun(after run: Int) {
     guard runs == run else { return }
     self.run()
+  }
+}
+
+/// A flag set on any thread and read on the main actor.
+private final class ChangeFlag: @unchecked Sendable {
+  // `lock` guards `value`.
+  private let lock = NSLock()
+  private var value = false
+
+  var isSet: Bool {
+    get { lock.withLock { value } }
+    set { lock.withLock { value = newValue } }
   }
 }

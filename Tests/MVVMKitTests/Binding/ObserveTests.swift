@@ -90,6 +90,36 @@ import Testing
     #expect(runs.values == [0, 5, 6])
   }
 
+  @Test func aPendingChangeIsAppliedNowAndOnlyWhereOneIsPending() async {
+    let counter = Counter()
+    let runs = Runs()
+    let untouched = Runs()
+    let token = observe { runs.record(counter.count) }
+    let other = observe { untouched.record(counter.other) }
+    #expect(!token.isChangePending)
+    await settle(counter) {
+      counter.count = 4
+      #expect(token.isChangePending)
+      #expect(!other.isChangePending)
+      token.applyPendingChange()
+      other.applyPendingChange()
+      #expect(runs.values == [0, 4])
+      #expect(untouched.values == [0], "nothing it read changed: it did not run")
+      #expect(!token.isChangePending)
+      token.applyPendingChange()
+      #expect(runs.values == [0, 4])
+    }
+    #expect(runs.values == [0, 4], "the re-run the change scheduled saw nothing new: dropped")
+    // It tracks again after the applied run.
+    counter.count = 5
+    #expect(token.isChangePending)
+    token.cancel()
+    #expect(!token.isChangePending)
+    token.applyPendingChange()
+    #expect(runs.values == [0, 4])
+    other.cancel()
+  }
+
   @Test func aBurstOfAThousandChangesGivesExactlyOneRerun() async {
     let counter = Counter()
     let runs = Runs()
