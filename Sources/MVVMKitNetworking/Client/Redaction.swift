@@ -83,16 +83,46 @@ public struct Redaction: Hashable, Sendable {
   /// - Complexity: O(*n* × *s*), for a text of *n* characters and *s* secrets and parameters.
   public func apply(to text: String) -> String {
     guard !isEmpty, !text.isEmpty else { return text }
-    var result = redactsUserInfo ? Self.replacingUserInfo(in: text) : text
-    for name in parameterNames.sorted() {
+    // What the text does not hold, byte for byte, is not searched for character by character: a
+    // text with no URL, no listed parameter and no secret (most of them) is read once per
+    // marker, as bytes.
+    var result =
+      redactsUserInfo && Self.contains("://", in: text) ? Self.replacingUserInfo(in: text) : text
+    for name in parameterNames.sorted() where Self.contains(name + "=", in: result) {
       result = Self.replacingValues(ofParameter: name, in: result)
     }
     // Longest forms first, so that a secret inside another is not replaced half-way.
-    for form in forms.sorted(by: { $0.count > $1.count }) {
+    for form in forms.sorted(by: { $0.count > $1.count }) where Self.mayContain(form, result) {
       result = Self.replacing(
         form, in: result, standingAlone: form.count < Self.shortestReplacedInsideWords)
     }
     return result
+  }
+
+  /// Whether `text` holds `needle`'s UTF-8 bytes.
+  static func contains(_ needle: String, in text: String) -> Bool {
+    var text = text
+    var needle = needle
+    return text.withUTF8 { haystack in
+      needle.withUTF8 { needle in
+        guard let first = needle.first else { return true }
+        guard needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+          if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
+      }
+    }
+  }
+
+  /// Whether `text` may hold `form` as ``replacing(_:in:standingAlone:)`` finds it: byte for
+  /// byte, unless either is not ASCII (where a search by characters may match another spelling
+  /// of the same text).
+  private static func mayContain(_ form: String, _ text: String) -> Bool {
+    guard form.utf8.allSatisfy({ $0 < 0x80 }), text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return true
+    }
+    return contains(form, in: text)
   }
 
   /// `body` with what ``apply(to:)`` replaces replaced, whatever its encoding: read by the
