@@ -6,7 +6,7 @@ import WebUI
 /// The Cocktails search in the browser: the search field, the restaurants in a row, the drinks
 /// in a grid; each section with its own loading, empty and failed state.
 package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewModelPage {
-  private var drinks = WebSelection<String>()
+  private let drinks = WebSelection<String>()
 
   /// The drinks' pictures, where the service serves them.
   private let pictures: ImageLoader?
@@ -69,7 +69,6 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
   private func drinkGrid(_ context: RegionContext) -> HTML {
     let status = viewModel.drinksStatus
     let cards = viewModel.drinkCards
-    drinks.update(to: cards.map(\.id))
     let retry = context.action("retry") { [weak self] in self?.viewModel.retryDrinksTapped() }
     return HTML {
       HTML.sectionHeader(
@@ -93,7 +92,7 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
                 }
               },
               isDimmed: status == .refreshing || status.isFailure)
-          }, selected: drinks.index)
+          }, ids: cards.map(\.id), selection: drinks, in: context)
       }
     }
   }

@@ -6,7 +6,7 @@ import WebUI
 /// The rates in the browser: the amount, the filter, and the table of currencies, each opening its
 /// history.
 package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
-  private var rows = WebSelection<String>()
+  private let rows = WebSelection<String>()
 
   var title: String { "Exchange rates" }
 
@@ -79,7 +79,6 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
   private func table(_ context: RegionContext) -> HTML {
     let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
     let rates = viewModel.rows
-    rows.update(to: rates.map(\.code))
     let status = viewModel.status
     return HTML {
       HTML.section(
@@ -97,7 +96,7 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
                 action: context.action("open-" + row.code) { [weak self] in
                   self?.viewModel.currencySelected(row.code)
                 })
-            }, selected: rows.index)
+            }, ids: rates.map(\.code), selection: rows, in: context)
         }
       }
     }

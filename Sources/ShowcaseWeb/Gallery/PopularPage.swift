@@ -8,7 +8,7 @@ import WebUI
 /// page as the user reaches the end, and a photo's detail.
 package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
   private let loader: ImageLoader
-  private var photos = WebSelection<Int>()
+  private let photos = WebSelection<Int>()
   /// The alerts the app's flow asks for, shown over the page.
   private let alerts: EventQueue<FlowAlert>
 
@@ -43,7 +43,6 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
   private func grid(_ context: RegionContext) -> HTML {
     let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
     let rows = viewModel.rows
-    photos.update(to: rows.map(\.id))
     let loader = loader
     return HTML {
       HTML.element("h1") {
@@ -83,7 +82,7 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
               ).map { url in
                 context.image(url) { url in try await loader.data(for: url) }
               })
-          }, selected: photos.index)
+          }, ids: rows.map(\.id), selection: photos, in: context)
         HTML.pagingFooter(
           viewModel.paging, position: position(shown: rows.count),
           loadMore: context.action("more") { [weak self] in self?.viewModel.loadNextPage() },

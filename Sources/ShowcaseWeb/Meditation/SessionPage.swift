@@ -5,7 +5,7 @@ import WebUI
 /// A session in the browser: picking the songs, then the player with its progress, pause, next
 /// and previous.
 package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
-  private var cursor = WebSelection<Int>()
+  private let cursor = WebSelection<Int>()
 
   var title: String { viewModel.title }
   var keyHelp: KeyValuePairs<String, String> {

@@ -6,7 +6,7 @@ import WebUI
 /// The places of one type in the browser, paged as the user reaches the end, sorted by distance
 /// or rating.
 package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
-  private var places = WebSelection<String>()
+  private let places = WebSelection<String>()
 
   var title: String { viewModel.title }
 
@@ -18,7 +18,6 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
     let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
     let sort = context.action("sort") { [weak self] in self?.viewModel.sortToggled() }
     let rows = viewModel.rows
-    places.update(to: rows.map(\.id))
     return HTML {
       HTML.element("h1") { viewModel.title }
       HTML.element("p", ["class": "muted"]) {
@@ -36,7 +35,8 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
         for: viewModel.placesStatus, hasContent: !rows.isEmpty,
         loading: viewModel.placesLoadingText, retry: retry
       ) {
-        HTML.rows(rows.map { row($0, context) }, selected: places.index)
+        HTML.rows(
+          rows.map { row($0, context) }, ids: rows.map(\.id), selection: places, in: context)
         HTML.pagingFooter(
           viewModel.paging, position: nil,
           loadMore: context.action("more") { [weak self] in self?.viewModel.loadMoreTapped() },

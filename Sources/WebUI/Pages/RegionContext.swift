@@ -9,6 +9,9 @@ public final class RegionContext {
   public let region: String
   var actions: [String: @MainActor () -> Void] = [:]
   var inputs: [String: @MainActor (String) -> Void] = [:]
+  /// The lists drawn with their items keyed, whose items re-render alone when the selection
+  /// moves.
+  var lists: [KeyedList] = []
   private let images: ImageRoutes
 
   init(region: String, images: ImageRoutes) {
@@ -37,6 +40,11 @@ public final class RegionContext {
     let id = region + "/" + name
     inputs[id] = change
     return id
+  }
+
+  /// Keeps `list`, so that a move of its selection re-renders only the items it left and reached.
+  func follow(_ list: KeyedList) {
+    lists.append(list)
   }
 
   /// The path on this server that serves the image at `url`, loaded by `load`: the page never

@@ -32,6 +32,17 @@ enum WebMessage {
     json(["type": "region", "id": id, "html": html.description])
   }
 
+  /// Some items of a region's keyed list, each with its key and its new markup: what a move of
+  /// the list's selection changed.
+  static func items(_ id: String, _ items: [(key: String, html: HTML)]) -> String {
+    var text = #"{"id":"# + quoted(id) + #","items":["#
+    for (index, item) in items.enumerated() {
+      if index > 0 { text += "," }
+      text += "[" + quoted(item.key) + "," + quoted(item.html.description) + "]"
+    }
+    return text + #"],"type":"items"}"#
+  }
+
   /// The fields as a JSON object, its keys sorted.
   static func json(_ fields: [String: String]) -> String {
     "{"

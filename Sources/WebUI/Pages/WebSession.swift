@@ -5,18 +5,25 @@ import MVVMKit
 /// with MVVMKit's `observe(_:)`, and the messages between them and the tab's page script.
 ///
 /// Each region of the current page is a binding: when what it read changes, it renders again and,
-/// when its markup differs, the session sends it (`{"type":"region","id":…,"html":…}`). An input
-/// from the tab (a click, a field's text, a key) runs the handler the region registered for it;
-/// the regions it changed are sent at once. Releasing the session releases its pages and their
-/// view models, which cancel their work.
+/// when its markup differs, the session sends it (`{"type":"region","id":…,"html":…}`). A list
+/// drawn with its items keyed sends only the items whose selection changed
+/// (`{"type":"items","id":…,"items":[[key,html],…]}`). An input from the tab (a click, a field's
+/// text, a key) runs the handler the region registered for it; the regions whose bindings it
+/// fired are rendered and sent at once, and no other: an input that changes nothing sends
+/// nothing. Releasing the session releases its pages and their view models, which cancel their
+/// work.
 @MainActor
 public final class WebSession: WebNavigator {
   /// The pages, the first at the bottom.
   public private(set) var stack: [any WebPage] = []
   /// The alert shown over the page, if any.
-  public private(set) var shownAlert: (title: String, message: String)?
+  public private(set) var shownAlert: (title: String, message: String)? {
+    didSet { overlayBinding?.refresh() }
+  }
   /// Whether the keys' help is shown over the page.
-  public private(set) var isHelpShown = false
+  public private(set) var isHelpShown = false {
+    didSet { overlayBinding?.refresh() }
+  }
   /// What the session's address opens over its first page, one page each, to take once the pages
   /// shown have settled (see ``WebTab/steps``); the server takes them before the first response.
   public internal(set) var steps: [WebTab.Step] = []
@@ -54,12 +61,15 @@ public final class WebSession: WebNavigator {
     stack = [page]
     bind(page)
     page.appeared(in: self)
+    overlayBinding = observe { [weak self] in self?.showOverlay() }
   }
 
   /// Stops every binding and lets the pages go.
   public func close() {
     for binding in bindings { binding.cancel() }
     bindings = []
+    overlayBinding?.cancel()
+    overlayBinding = nil
     stack = []
     contexts = [:]
     // What holds the app's flow goes too.
@@ -120,7 +130,6 @@ public final class WebSession: WebNavigator {
   /// Shows an alert over the page until it is dismissed.
   public func alert(title: String, message: String) {
     shownAlert = (title, message)
-    refresh()
   }
 
   // MARK: Markup
@@ -238,6 +247,9 @@ public final class WebSession: WebNavigator {
     } catch {
       throw .malformed("not a message: \(error)")
     }
+    // What changed since the last input is shown first: the input acts on what the page holds
+    // now (a list's items as they are, not as they were).
+    applyChanges()
     switch message.type {
     case "click":
       guard let action = message.action else { throw .malformed("a click names no action") }
@@ -258,7 +270,7 @@ public final class WebSession: WebNavigator {
     default:
       throw .malformed("an unknown message “\(message.type.prefix(40))”")
     }
-    refresh()
+    applyChanges()
   }
 
   private struct Inbound: Decodable {
@@ -327,6 +339,20 @@ public final class WebSession: WebNavigator {
     }
   }
 
+  /// Shows what the input just handled changed, before the session reads the next: the regions
+  /// whose bindings fired render again (and are sent if their markup changed), and each keyed
+  /// list whose selection moved sends the two items it left and reached. Nothing else renders.
+  private func applyChanges() {
+    for binding in bindings { binding.applyPendingChange() }
+    overlayBinding?.applyPendingChange()
+    for region in pageRegions {
+      for list in contexts[region.id]?.lists ?? [] {
+        let items = list.itemsToPatch()
+        if !items.isEmpty { sendItems(region.id, items) }
+      }
+    }
+  }
+
   /// Renders `region`, and sends it when it changed since it was last rendered.
   private func render(_ region: WebRegion) {
     let context = RegionContext(region: region.id, images: images)
@@ -341,18 +367,20 @@ public final class WebSession: WebNavigator {
     sendRegion(region.id, html)
   }
 
-  /// Renders every region again and sends those that changed: after an input, which may change
-  /// what the page itself keeps (a selection) as well as its view model.
-  private func refresh() {
-    for region in pageRegions { render(region) }
+  /// Sends the overlay when it changed since it was last sent: the help or an alert shown or
+  /// gone, or what the help lists.
+  private func showOverlay() {
     let overlay = overlayHTML
-    if overlay != lastOverlay {
-      lastOverlay = overlay
-      sendRegion("overlay", overlay)
-    }
+    guard overlay != lastOverlay else { return }
+    lastOverlay = overlay
+    sendRegion("overlay", overlay)
   }
 
+  /// The overlay the tab was last sent.
   private var lastOverlay = HTML()
+  /// The overlay's binding: it follows what the help reads (the page's retry), and runs again
+  /// when the help or an alert is shown or dismissed.
+  private var overlayBinding: ObservationToken?
 
   private func context(for region: String) -> RegionContext {
     if let context = contexts[region] { return context }
@@ -407,6 +435,7 @@ public final class WebSession: WebNavigator {
     contexts["trail"] = nil
     contexts["overlay"] = nil
     lastOverlay = overlayHTML
+    overlayBinding?.refresh()  // follows what the new page's help reads
     let address = address()
     addressSent = address
     titleSent = documentTitle
@@ -429,6 +458,11 @@ public final class WebSession: WebNavigator {
   private func sendRegion(_ id: String, _ html: HTML) {
     guard isLive else { return }
     send(WebMessage.region(id, html))
+  }
+
+  private func sendItems(_ id: String, _ items: [(key: String, html: HTML)]) {
+    guard isLive else { return }
+    send(WebMessage.items(id, items))
   }
 }
 

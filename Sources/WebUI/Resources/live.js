@@ -1,5 +1,6 @@
 // MVVMKit's page script: one WebSocket per tab. Inputs (clicks, a field's text, keys) go up as
-// events; each region the server re-renders comes down as markup and replaces that region only.
+// events; each region the server re-renders comes down as markup and is patched into that region
+// only, and the items of a keyed list (a selection that moved) into those items only.
 // No framework, nothing from another origin: the page works offline.
 (function () {
   "use strict";
@@ -130,6 +131,10 @@
         : document.getElementById("region-" + message.id);
       if (element) swap(element, message.html);
       live.regions += 1;
+    } else if (message.type === "items") {
+      const region = document.getElementById("region-" + message.id);
+      if (region) patchItems(region, message.items);
+      live.regions += 1;
     } else if (message.type === "address") {
       moveHistory(message);
     } else if (message.type === "title") {
@@ -167,8 +172,24 @@
     if (selected && selected.scrollIntoView) selected.scrollIntoView({ block: "nearest" });
   }
 
+  // Patches each item of a keyed list (its data-key and its markup) in `region`, leaving the
+  // rest of the region as it is.
+  function patchItems(region, items) {
+    for (const [key, html] of items) {
+      const node = region.querySelector('[data-key="' + CSS.escape(key) + '"]');
+      if (!node) continue;
+      const template = document.createElement("template");
+      template.innerHTML = html;
+      const next = template.content.firstElementChild;
+      if (next && isSame(node, next)) patchNode(node, next);
+    }
+    const selected = region.querySelector(".selected");
+    if (selected && selected.scrollIntoView) selected.scrollIntoView({ block: "nearest" });
+  }
+
   function ownKey(node) {
-    return node.id || node.getAttribute("data-action") || node.getAttribute("data-input") || null;
+    return node.id || node.getAttribute("data-key") || node.getAttribute("data-action")
+      || node.getAttribute("data-input") || null;
   }
 
   // A list's item is known by what it holds (a row's button, a card's action): the items of a

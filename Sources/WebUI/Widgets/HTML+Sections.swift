@@ -51,48 +51,106 @@ extension HTML {
 
   /// A list of cards: each a button that does its action, the selected one marked.
   public static func cards(_ cards: [WebCard], selected: Int?, inOneRow: Bool = false) -> HTML {
+    cardList(inOneRow: inOneRow, cards.indices.map { card(cards[$0], isSelected: $0 == selected) })
+  }
+
+  /// A list of cards, each known by its id in `ids` (the cards' order), the one `selection` has
+  /// chosen marked: when the selection moves, the session sends only the card it left and the
+  /// card it reached. The selection follows the ids.
+  @MainActor
+  public static func cards<ID>(
+    _ cards: [WebCard], ids: [ID], selection: WebSelection<ID>, in context: RegionContext,
+    inOneRow: Bool = false
+  ) -> HTML {
+    cardList(
+      inOneRow: inOneRow,
+      keyed(ids.prefix(cards.count), selection: selection, in: context) { index, key, isSelected in
+        card(cards[index], key: key, isSelected: isSelected)
+      })
+  }
+
+  private static func cardList(inOneRow: Bool, _ items: [HTML]) -> HTML {
     element("ul", ["class": inOneRow ? "cards row" : "cards"]) {
-      for (index, card) in cards.enumerated() {
-        element("li", ["class": index == selected ? "selected" : nil]) {
-          // A card that does nothing is no button: neither a tab stop nor a click that is lost.
-          element(
-            card.action == nil ? "div" : "button",
-            [
-              "type": card.action == nil ? nil : "button",
-              "class": card.isDimmed ? "card dimmed" : "card",
-              "data-action": card.action, "aria-current": index == selected ? "true" : nil,
-            ]
-          ) {
-            if let image = card.image {
-              element("img", ["src": image, "alt": "", "loading": "lazy"])
-            }
-            element("strong") { card.title }
-            for line in card.lines { element("span") { line } }
-          }
+      for item in items { item }
+    }
+  }
+
+  private static func card(_ card: WebCard, key: String? = nil, isSelected: Bool) -> HTML {
+    element("li", ["class": isSelected ? "selected" : nil, "data-key": key]) {
+      // A card that does nothing is no button: neither a tab stop nor a click that is lost.
+      element(
+        card.action == nil ? "div" : "button",
+        [
+          "type": card.action == nil ? nil : "button",
+          "class": card.isDimmed ? "card dimmed" : "card",
+          "data-action": card.action, "aria-current": isSelected ? "true" : nil,
+        ]
+      ) {
+        if let image = card.image {
+          element("img", ["src": image, "alt": "", "loading": "lazy"])
         }
+        element("strong") { card.title }
+        for line in card.lines { element("span") { line } }
       }
     }
   }
 
   /// A list of rows, each a button with its label and its value, the selected one marked.
   public static func rows(_ rows: [WebRow], selected: Int?) -> HTML {
+    rowList(rows.indices.map { row(rows[$0], isSelected: $0 == selected) })
+  }
+
+  /// A list of rows, each known by its id in `ids` (the rows' order), the one `selection` has
+  /// chosen marked: when the selection moves, the session sends only the row it left and the row
+  /// it reached. The selection follows the ids.
+  @MainActor
+  public static func rows<ID>(
+    _ rows: [WebRow], ids: [ID], selection: WebSelection<ID>, in context: RegionContext
+  ) -> HTML {
+    rowList(
+      keyed(ids.prefix(rows.count), selection: selection, in: context) { index, key, isSelected in
+        row(rows[index], key: key, isSelected: isSelected)
+      })
+  }
+
+  private static func rowList(_ items: [HTML]) -> HTML {
     element("ul", ["class": "rows"]) {
-      for (index, row) in rows.enumerated() {
-        element("li", ["class": index == selected ? "selected" : nil]) {
-          element(
-            "button",
-            [
-              "type": "button", "data-action": row.action,
-              "aria-current": index == selected ? "true" : nil,
-            ]
-          ) {
-            element("span") { row.label }
-            if let value = row.value {
-              element("span", ["class": row.valueClass.map { "value " + $0 } ?? "value"]) { value }
-            }
-          }
+      for item in items { item }
+    }
+  }
+
+  private static func row(_ row: WebRow, key: String? = nil, isSelected: Bool) -> HTML {
+    element("li", ["class": isSelected ? "selected" : nil, "data-key": key]) {
+      element(
+        "button",
+        [
+          "type": "button", "data-action": row.action,
+          "aria-current": isSelected ? "true" : nil,
+        ]
+      ) {
+        element("span") { row.label }
+        if let value = row.value {
+          element("span", ["class": row.valueClass.map { "value " + $0 } ?? "value"]) { value }
         }
       }
     }
+  }
+
+  /// Each item's markup, from `item` with its index, its key and whether it is chosen, the list
+  /// kept in `context` so that a move of `selection` re-renders only two of them. An item has an
+  /// id in `ids` or is left out.
+  @MainActor
+  private static func keyed<ID>(
+    _ ids: ArraySlice<ID>, selection: WebSelection<ID>, in context: RegionContext,
+    item: @escaping @MainActor (_ index: Int, _ key: String, _ isSelected: Bool) -> HTML
+  ) -> [HTML] {
+    let ids = Array(ids)
+    selection.update(to: ids)
+    let keys = ids.map { "\($0)" }
+    let list = KeyedList(keys: keys, selection: selection) { index, isSelected in
+      item(index, keys[index], isSelected)
+    }
+    context.follow(list)
+    return list.items()
   }
 }

@@ -1,9 +1,18 @@
+public import Observation
+
 /// Which item of a list or grid the keys have chosen: ↑↓ (and ←→ in a grid) move it, Home and
 /// End go to the ends, and it stays on the same item, by id, when the items change.
-public struct WebSelection<ID: Hashable>: Sendable where ID: Sendable {
+///
+/// The chosen id is observable: a region that reads it renders again when it moves. A list drawn
+/// with ``HTML/cards(_:ids:selection:in:inOneRow:)`` or ``HTML/rows(_:ids:selection:in:)`` does not
+/// read it that way: the session re-renders only the two items the selection left and reached.
+@MainActor
+@Observable
+public final class WebSelection<ID: Hashable & Sendable> {
   /// The chosen item's id; `nil` before the keys move.
   public private(set) var selectedID: ID?
-  private var ids: [ID] = []
+  /// The items, in their order: what the page rendered last.
+  @ObservationIgnored private(set) var ids: [ID] = []
 
   /// No item chosen.
   public init() {}
@@ -11,23 +20,33 @@ public struct WebSelection<ID: Hashable>: Sendable where ID: Sendable {
   /// The chosen item's position in the items, if it is among them.
   public var index: Int? { selectedID.flatMap { ids.firstIndex(of: $0) } }
 
+  /// The chosen item's position, read without the reader following it: for a list whose items
+  /// the session re-renders when the selection moves.
+  var untrackedIndex: Int? { _selectedID.flatMap { ids.firstIndex(of: $0) } }
+
+  /// The chosen item's id, read without the reader following it.
+  var untrackedID: ID? { _selectedID }
+
   /// Follows the items: the chosen one stays chosen while it is among them.
-  public mutating func update(to ids: [ID]) {
+  public func update(to ids: [ID]) {
     self.ids = ids
   }
 
   /// Chooses the item at `index`.
-  public mutating func select(_ index: Int) {
+  public func select(_ index: Int) {
     guard ids.indices.contains(index) else { return }
-    selectedID = ids[index]
+    let id = ids[index]
+    // Choosing the chosen item changes nothing, so nothing that follows it renders again.
+    guard id != _selectedID else { return }
+    selectedID = id
   }
 
   /// Moves with `key`; the first key chooses the first item.
   ///
   /// - Returns: Whether the key moved the selection (or could have: a list's ends keep it).
-  public mutating func move(_ key: WebKey) -> Bool {
+  public func move(_ key: WebKey) -> Bool {
     guard !ids.isEmpty else { return false }
-    guard let index else {
+    guard let index = untrackedIndex else {
       guard [.down, .right, .up, .left, .home, .end].contains(key) else { return false }
       select(key == .end ? ids.count - 1 : 0)
       return true
@@ -48,9 +67,9 @@ public struct WebSelection<ID: Hashable>: Sendable where ID: Sendable {
   /// keys move.
   ///
   /// - Returns: Whether the key acted.
-  public mutating func handle(_ key: WebKey, open: (ID) -> Void) -> Bool {
+  public func handle(_ key: WebKey, open: (ID) -> Void) -> Bool {
     guard key == .enter else { return move(key) }
-    guard let selectedID else { return false }
+    guard let selectedID = _selectedID else { return false }
     open(selectedID)
     return true
   }
