@@ -188,6 +188,26 @@ import Testing
     }
   }
 
+  #if canImport(Glibc)
+    @Test func theSocketTakesPermessageDeflateAsABrowserOffersIt() async throws {
+      try await withServer { port in
+        let head = try await RawConnection.onThread {
+          try RawConnection.exchange(
+            "GET /counter/socket HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+              + "Origin: http://127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
+              + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+              + "Sec-WebSocket-Version: 13\r\n"
+              + "Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits\r\n\r\n",
+            port: port, headOnly: true)
+        }
+        let lines = head.split(separator: "\r\n").map { $0.lowercased() }
+        #expect(lines.first == "http/1.1 101 switching protocols")
+        // Context takeover kept: no `server_no_context_takeover` in the answer.
+        #expect(lines.contains("sec-websocket-extensions: permessage-deflate"))
+      }
+    }
+  #endif
+
   @Test func aTabOfAnotherOriginOrNoneIsRefused() async throws {
     try await withServer { port in
       // HummingbirdWSClient adds `Origin: ws://127.0.0.1` (no port) of its own: refused too.
