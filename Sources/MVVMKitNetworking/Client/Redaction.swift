@@ -84,11 +84,10 @@ public struct Redaction: Hashable, Sendable {
   public func apply(to text: String) -> String {
     guard !isEmpty, !text.isEmpty else { return text }
     // What the text does not hold, byte for byte, is not searched for character by character: a
-    // text with no URL, no listed parameter and no secret (most of them) is read once per
-    // marker, as bytes.
-    var result =
-      redactsUserInfo && Self.contains("://", in: text) ? Self.replacingUserInfo(in: text) : text
-    for name in parameterNames.sorted() where Self.contains(name + "=", in: result) {
+    // text with no URL, no listed parameter and no secret (most of them) is read once, as bytes.
+    let found = Self.markers(in: text, parameters: parameterNames)
+    var result = redactsUserInfo && found.hasURL ? Self.replacingUserInfo(in: text) : text
+    for name in found.parameters.sorted() {
       result = Self.replacingValues(ofParameter: name, in: result)
     }
     // Longest forms first, so that a secret inside another is not replaced half-way.
@@ -97,6 +96,39 @@ public struct Redaction: Hashable, Sendable {
         form, in: result, standingAlone: form.count < Self.shortestReplacedInsideWords)
     }
     return result
+  }
+
+  /// Whether `text` holds a URL's `://`, and which of `parameters` it holds as `name=` after a
+  /// `?`, `&` or `;`: in one pass over its bytes.
+  static func markers(in text: String, parameters: Set<String>)
+    -> (hasURL: Bool, parameters: Set<String>)
+  {
+    let names = parameters.map { ($0, Array($0.utf8)) }
+    var text = text
+    return text.withUTF8 { bytes in
+      var hasURL = false
+      var found = Set<String>()
+      for index in bytes.indices {
+        switch bytes[index] {
+        case UInt8(ascii: ":"):
+          hasURL =
+            hasURL
+            || (index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")
+              && bytes[index + 2] == UInt8(ascii: "/"))
+        case UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: ";"):
+          for (name, utf8) in names where !found.contains(name) {
+            let end = index + 1 + utf8.count
+            if end < bytes.count, bytes[end] == UInt8(ascii: "="),
+              bytes[(index + 1)..<end].elementsEqual(utf8)
+            {
+              found.insert(name)
+            }
+          }
+        default: continue
+        }
+      }
+      return (hasURL, found)
+    }
   }
 
   /// Whether `text` holds `needle`'s UTF-8 bytes.
@@ -240,7 +272,7 @@ public struct Redaction: Hashable, Sendable {
     let marker = name + "="
     var result = ""
     var rest = text[...]
-    while let range = rest.range(of: marker) {
+    while let range = rest.utf8.firstRange(of: marker.utf8) {
       let starts =
         range.lowerBound > text.startIndex
         && "?&;".contains(text[text.index(before: range.lowerBound)])
@@ -264,7 +296,7 @@ public struct Redaction: Hashable, Sendable {
   private static func replacingUserInfo(in text: String) -> String {
     var result = ""
     var rest = text[...]
-    while let scheme = rest.range(of: "://") {
+    while let scheme = rest.utf8.firstRange(of: "://".utf8) {
       result += rest[..<scheme.upperBound]
       rest = rest[scheme.upperBound...]
       let end = rest.firstIndex { authorityEnd.contains($0) } ?? rest.endIndex

@@ -35,6 +35,20 @@ import Testing
       "only a parameter of a query, and only a value that is there")
   }
 
+  @Test func aParameterNameOutsideAQueryIsLeftAsItIs() {
+    let redaction = Redaction.credentials
+    let markup =
+      #"<li data-key="11007"><a href="https://a.example/x?q=1&amp;key=AIza">Café · 3</a>"#
+    #expect(
+      redaction.apply(to: markup)
+        == #"<li data-key="11007"><a href="https://a.example/x?q=1&amp;key=REDACTED">Café · 3</a>"#)
+    let plain = #"<li data-key="11007" data-sig="1">auth= token=x</li>"#
+    #expect(redaction.apply(to: plain) == plain)
+    #expect(
+      redaction.apply(to: "https://ann:pw@host/p;sig=abc#top")
+        == "https://REDACTED@host/p;sig=REDACTED#top")
+  }
+
   @Test func aShortSecretIsReplacedOnlyWhereItStandsAlone() {
     let redaction = Redaction(secrets: ["e"])
     #expect(
