@@ -112,6 +112,28 @@ import Testing
     session.close()
   }
 
+  @Test func aRenderDrawsAgainOnlyTheItemsThatChanged() {
+    let selection = WebSelection<String>()
+    var drawn: [String] = []
+    func render(_ fruits: [String], after earlier: RegionContext?) -> RegionContext {
+      let context = RegionContext(
+        region: "list", images: ImageRoutes(), earlierLists: earlier?.lists ?? [])
+      let list = KeyedList(keys: fruits, values: fruits, selection: selection) { index, _ in
+        drawn.append(fruits[index])
+        return HTML.text(fruits[index])
+      }
+      #expect(context.follow(list).map(\.description) == fruits)
+      return context
+    }
+    let first = render(["apple", "fig", "kiwi"], after: nil)
+    selection.update(to: ["apple", "fig", "kiwi"])
+    selection.select(1)
+    #expect(first.lists[0].itemsToPatch().map(\.key) == ["fig"])
+    drawn = []
+    _ = render(["apple", "fig", "lime"], after: first)
+    #expect(drawn == ["lime"], "apple and fig, the same and as chosen as before, are not drawn")
+  }
+
   @Test func choosingTheChosenItemNotifiesNoOne() async {
     let selection = WebSelection<Int>()
     selection.update(to: [1, 2, 3])

@@ -90,9 +90,9 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
               image: pictures.flatMap { loader in
                 card.thumbnailURL.map { url in context.image(url) { try await loader.data(for: $0) }
                 }
-              },
-              isDimmed: status == .refreshing || status.isFailure)
-          }, ids: cards.map(\.id), selection: drinks, in: context)
+              })
+          }, ids: cards.map(\.id), selection: drinks, in: context,
+          isDimmed: status == .refreshing || status.isFailure)
       }
     }
   }

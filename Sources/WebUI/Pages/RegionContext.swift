@@ -12,11 +12,15 @@ public final class RegionContext {
   /// The lists drawn with their items keyed, whose items re-render alone when the selection
   /// moves.
   var lists: [KeyedList] = []
+  /// The lists of the region's render before this one, whose items a list of this render takes
+  /// where they are the same; let go once this render is done.
+  var earlierLists: [KeyedList] = []
   private let images: ImageRoutes
 
-  init(region: String, images: ImageRoutes) {
+  init(region: String, images: ImageRoutes, earlierLists: [KeyedList] = []) {
     self.region = region
     self.images = images
+    self.earlierLists = earlierLists
   }
 
   /// Registers `perform`, run when an element with the returned `data-action` is clicked (or
@@ -42,9 +46,12 @@ public final class RegionContext {
     return id
   }
 
-  /// Keeps `list`, so that a move of its selection re-renders only the items it left and reached.
-  func follow(_ list: KeyedList) {
+  /// Keeps `list`, so that a move of its selection re-renders only the items it left and reached,
+  /// and returns its items' markup (those the same as in the last render taken from it).
+  func follow(_ list: KeyedList) -> [HTML] {
+    let earlier = earlierLists.indices.contains(lists.count) ? earlierLists[lists.count] : nil
     lists.append(list)
+    return list.items(reusing: earlier)
   }
 
   /// The path on this server that serves the image at `url`, loaded by `load`: the page never

@@ -355,8 +355,10 @@ public final class WebSession: WebNavigator {
 
   /// Renders `region`, and sends it when it changed since it was last rendered.
   private func render(_ region: WebRegion) {
-    let context = RegionContext(region: region.id, images: images)
+    let context = RegionContext(
+      region: region.id, images: images, earlierLists: contexts[region.id]?.lists ?? [])
     let html = region.render(context)
+    context.earlierLists = []
     contexts[region.id] = context
     guard let last = rendered[region.id] else {
       rendered[region.id] = html  // the first render is part of the page

@@ -56,21 +56,22 @@ extension HTML {
 
   /// A list of cards, each known by its id in `ids` (the cards' order), the one `selection` has
   /// chosen marked: when the selection moves, the session sends only the card it left and the
-  /// card it reached. The selection follows the ids.
+  /// card it reached. The selection follows the ids. With `isDimmed`, the whole list is shown
+  /// faded (its section is reloading, or failed): the cards themselves stay as they were.
   @MainActor
   public static func cards<ID>(
     _ cards: [WebCard], ids: [ID], selection: WebSelection<ID>, in context: RegionContext,
-    inOneRow: Bool = false
+    inOneRow: Bool = false, isDimmed: Bool = false
   ) -> HTML {
     cardList(
-      inOneRow: inOneRow,
-      keyed(ids.prefix(cards.count), selection: selection, in: context) { index, key, isSelected in
-        card(cards[index], key: key, isSelected: isSelected)
+      inOneRow: inOneRow, isDimmed: isDimmed,
+      keyed(cards, ids: ids, selection: selection, in: context) { card, key, isSelected in
+        Self.card(card, key: key, isSelected: isSelected)
       })
   }
 
-  private static func cardList(inOneRow: Bool, _ items: [HTML]) -> HTML {
-    element("ul", ["class": inOneRow ? "cards row" : "cards"]) {
+  private static func cardList(inOneRow: Bool, isDimmed: Bool = false, _ items: [HTML]) -> HTML {
+    element("ul", ["class": (inOneRow ? "cards row" : "cards") + (isDimmed ? " dimmed" : "")]) {
       for item in items { item }
     }
   }
@@ -108,8 +109,8 @@ extension HTML {
     _ rows: [WebRow], ids: [ID], selection: WebSelection<ID>, in context: RegionContext
   ) -> HTML {
     rowList(
-      keyed(ids.prefix(rows.count), selection: selection, in: context) { index, key, isSelected in
-        row(rows[index], key: key, isSelected: isSelected)
+      keyed(rows, ids: ids, selection: selection, in: context) { row, key, isSelected in
+        Self.row(row, key: key, isSelected: isSelected)
       })
   }
 
@@ -136,21 +137,22 @@ extension HTML {
     }
   }
 
-  /// Each item's markup, from `item` with its index, its key and whether it is chosen, the list
+  /// Each item's markup, from `item` with the item, its key and whether it is chosen, the list
   /// kept in `context` so that a move of `selection` re-renders only two of them. An item has an
-  /// id in `ids` or is left out.
+  /// id in `ids` (in the items' order) or is left out.
   @MainActor
-  private static func keyed<ID>(
-    _ ids: ArraySlice<ID>, selection: WebSelection<ID>, in context: RegionContext,
-    item: @escaping @MainActor (_ index: Int, _ key: String, _ isSelected: Bool) -> HTML
+  private static func keyed<Item: Hashable, ID>(
+    _ items: [Item], ids: [ID], selection: WebSelection<ID>, in context: RegionContext,
+    item: @escaping @MainActor (_ item: Item, _ key: String, _ isSelected: Bool) -> HTML
   ) -> [HTML] {
-    let ids = Array(ids)
+    let count = min(items.count, ids.count)
+    let ids = count == ids.count ? ids : Array(ids.prefix(count))
+    let items = count == items.count ? items : Array(items.prefix(count))
     selection.update(to: ids)
     let keys = ids.map { "\($0)" }
-    let list = KeyedList(keys: keys, selection: selection) { index, isSelected in
-      item(index, keys[index], isSelected)
-    }
-    context.follow(list)
-    return list.items()
+    return context.follow(
+      KeyedList(keys: keys, values: items, selection: selection) { index, isSelected in
+        item(items[index], keys[index], isSelected)
+      })
   }
 }

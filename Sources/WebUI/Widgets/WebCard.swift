@@ -1,5 +1,5 @@
 /// A card in ``HTML/cards(_:selected:inOneRow:)``.
-public struct WebCard: Sendable {
+public struct WebCard: Hashable, Sendable {
   /// The card's title.
   public var title: String
   /// The lines under the title.

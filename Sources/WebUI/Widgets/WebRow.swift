@@ -1,5 +1,5 @@
 /// A row in ``HTML/rows(_:selected:)``.
-public struct WebRow: Sendable {
+public struct WebRow: Hashable, Sendable {
   /// What the row is.
   public var label: String
   /// Its value, at the row's end.

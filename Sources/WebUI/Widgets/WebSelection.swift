@@ -4,7 +4,7 @@ public import Observation
 /// End go to the ends, and it stays on the same item, by id, when the items change.
 ///
 /// The chosen id is observable: a region that reads it renders again when it moves. A list drawn
-/// with ``HTML/cards(_:ids:selection:in:inOneRow:)`` or ``HTML/rows(_:ids:selection:in:)`` does not
+/// with ``HTML/cards(_:ids:selection:in:inOneRow:isDimmed:)`` or ``HTML/rows(_:ids:selection:in:)`` does not
 /// read it that way: the session re-renders only the two items the selection left and reached.
 @MainActor
 @Observable
