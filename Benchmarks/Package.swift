@@ -11,6 +11,8 @@ let package = Package(
     .package(name: "MVVMKit", path: ".."),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+    .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.0.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.65.0"),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
@@ -51,7 +53,11 @@ let package = Package(
     .executableTarget(name: "StartCost"),
     .executableTarget(
       name: "KeyCost",
-      dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "CompressNIO", package: "compress-nio"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ],
       resources: [.copy("drink-thumbnail.jpg")]
     ),
     .executableTarget(

@@ -36,9 +36,11 @@ enum KeyCost {
       // the same moments of a machine whose speed drifts.
       let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      let roots =
-        (CommandLine.arguments.dropFirst().first.map { [URL(fileURLWithPath: $0)] } ?? [])
-        + [here]
+      // `KeyCost web [PATH]`: the web server beside the terminal.
+      var arguments = Array(CommandLine.arguments.dropFirst())
+      let isWeb = arguments.first == "web"
+      if isWeb { arguments.removeFirst() }
+      let roots = (arguments.first.map { [URL(fileURLWithPath: $0)] } ?? []) + [here]
       let file = here.appendingPathComponent("Sources/Cocktails/Resources/drinks.json")
       // Under /54/ the bundled drinks, under /4000/ 4,000 of them: the same networking in the
       // app for both, so the two figures differ only by the data.
@@ -55,6 +57,12 @@ enum KeyCost {
           "/4000/": try manyDrinksJSON(from: file, count: 4_000, thumbnails: baseURL + "images/"),
           "/images/": picture,
         ]
+      }
+      if isWeb {
+        try await serving(answers) { baseURL in
+          try await WebKeyCost.run(baseURL: baseURL, roots: roots)
+        }
+        return
       }
       try await serving(answers) { baseURL in
         say("CPU per key, showcase cocktails at 200x60, \(keys.count) keys, median of \(runs):")
@@ -129,10 +137,13 @@ enum KeyCost {
 
   #if os(Linux)
     /// Runs `showcase` with `arguments` in a 200x60 pseudo-terminal until `ready` is on screen and
-    /// the output has settled, sends the keys, and returns the CPU milliseconds per key.
-    static func measure(_ binary: URL, _ arguments: [String], ready: String) throws -> (
-      cpu: Double, latency: Double
-    ) {
+    /// the output has settled, sends `keys` (after Esc has left the search field, unless
+    /// `leavingTheField` is false), each once the last one's frame is written or after `waiting`
+    /// milliseconds without one, and returns the CPU milliseconds and the bytes written per key.
+    static func measure(
+      _ binary: URL, _ arguments: [String], ready: String, keys: [String] = keys,
+      leavingTheField: Bool = true, waiting: Int32 = 2_000
+    ) throws -> (cpu: Double, latency: Double, bytes: Double) {
       var master: Int32 = -1
       var slave: Int32 = -1
       var size = winsize(ws_row: 60, ws_col: 200, ws_xpixel: 0, ws_ypixel: 0)
@@ -169,27 +180,42 @@ enum KeyCost {
       }
       while !read(master, waiting: 300).isEmpty {}  // settled
 
-      // Esc leaves the search field for the grid.
-      send("\u{1B}", to: master)
-      guard !read(master, waiting: 2_000).isEmpty else { throw POSIXError(.ETIMEDOUT) }
-      while !read(master, waiting: 300).isEmpty {}
+      // Esc leaves the search field for the grid, and the grid's first key chooses its first
+      // drink (as on the web: neither is counted).
+      if leavingTheField {
+        for key in ["\u{1B}", "\u{1B}[C", "\u{1B}[D"] {
+          send(key, to: master)
+          guard !read(master, waiting: 2_000).isEmpty else { throw POSIXError(.ETIMEDOUT) }
+          while !read(master, waiting: 300).isEmpty {}
+        }
+      }
 
       let before = cpuTime(of: process.processIdentifier)
       var latencies: [Duration] = []
+      var bytes = 0
       for key in keys {
         let sent = ContinuousClock.now
         send(key, to: master)
-        var written = read(master, waiting: 2_000)
+        var written = read(master, waiting: waiting)
         latencies.append(ContinuousClock.now - sent)
-        while !written.isEmpty { written = read(master, waiting: 5) }
+        while !written.isEmpty {
+          bytes += written.count
+          written = read(master, waiting: 5)
+        }
       }
       let after = cpuTime(of: process.processIdentifier)
+      // In the search field `q` is typed: Esc leaves it first.
+      if !leavingTheField {
+        send("\u{1B}", to: master)
+        while !read(master, waiting: 300).isEmpty {}
+      }
       send("q", to: master)
       while !read(master, waiting: 500).isEmpty {}
       process.waitUntilExit()
       let latency = latencies.sorted()[latencies.count / 2]
       return (
-        cpu: milliseconds(after - before) / Double(keys.count), latency: milliseconds(latency)
+        cpu: milliseconds(after - before) / Double(keys.count), latency: milliseconds(latency),
+        bytes: Double(bytes) / Double(keys.count)
       )
     }
 
