@@ -105,10 +105,19 @@ public final class RatesViewModel {
     filterText = text
   }
 
-  /// `code` was chosen as the new base.
+  /// `code` was chosen as the new base. The amount keeps its currency: 250 GBP becomes what 250
+  /// GBP is in `code` (at the rates shown, rounded to `code`'s minor units), unless the rates do not
+  /// have `code` or the field holds no amount.
   public func baseSelected(_ code: String) {
     let code = code.uppercased()
     guard code != base else { return }
+    if amountError == nil, let rate = rates.value?.rates[code] {
+      var converted = Decimal()
+      var value = amount * rate
+      NSDecimalRound(&converted, &value, CurrencyFormat.minorUnits(of: code), .bankers)
+      amount = converted
+      amountText = converted.description
+    }
     base = code
     rates = .idle  // the old base's rates are no stale version of the new base's
     isShowingCachedRates = false
@@ -129,12 +138,15 @@ public final class RatesViewModel {
 
   // MARK: Outputs
 
-  /// One row per currency, sorted by code, filtered by code or name.
+  /// One row per currency, sorted by code, filtered by code or name. The base is among them when
+  /// the filter matches it (at 1): a filter for the base never hides every row.
   public var rows: [RateRow] {
     guard let rates = rates.value else { return [] }
     let filter = filterText.trimmingCharacters(in: .whitespaces)
-    return rates.rates.keys.sorted().compactMap { code in
-      guard let rate = rates.rates[code] else { return nil }
+    var all = rates.rates
+    if !filter.isEmpty, all[base] == nil { all[base] = 1 }
+    return all.keys.sorted().compactMap { code in
+      guard let rate = all[code] else { return nil }
       let name = currencyNames.value?[code] ?? code
       if !filter.isEmpty,
         code.range(of: filter, options: [.caseInsensitive]) == nil,

@@ -93,6 +93,37 @@ import Testing
     #expect(api.calls.filter { $0.hasPrefix("latest") } == ["latest GBP", "latest USD"])
   }
 
+  @Test func theAmountKeepsItsCurrencyWhenTheBaseChanges() async {
+    let viewModel = await loaded()
+    viewModel.amountChanged("250")
+    api.latest["JPY"] = [
+      .success(ExchangeRates(base: "JPY", date: "2026-10-30", rates: ["GBP": decimal("0.0047461")]))
+    ]
+    viewModel.baseSelected("JPY")
+    #expect(viewModel.amount == 52_674, "250 GBP at 210.698: 52,674.5, rounded half to even")
+    #expect(viewModel.amountText == "52674")
+    #expect(viewModel.amountInBase == "52,674 JPY")
+    await viewModel.tasks.idle()
+    #expect(viewModel.rows.first?.converted == "250.00")
+    // A field that holds no amount is left as typed.
+    viewModel.amountChanged("abc")
+    api.latest["GBP"] = [.success(gbp)]
+    viewModel.baseSelected("GBP")
+    #expect(viewModel.amountText == "abc")
+    #expect(viewModel.amount == 52_674)
+  }
+
+  @Test func aFilterForTheBaseShowsTheBaseAtOne() async {
+    let viewModel = await loaded()
+    viewModel.amountChanged("2")
+    viewModel.filterChanged("pound")
+    #expect(
+      viewModel.rows == [RateRow(id: "GBP", name: "British Pound", rate: "1", converted: "2.00")])
+    #expect(viewModel.filterEmptyMessage == nil)
+    viewModel.filterChanged("")
+    #expect(viewModel.rows.map(\.code) == ["EUR", "ISK", "JPY", "USD"], "unfiltered: no base row")
+  }
+
   @Test func aFailedLoadWithNothingCachedShowsTheErrorAndRetries() async {
     api.latest["GBP"] = [.failure(.transport("connection refused")), .success(gbp)]
     let viewModel = makeViewModel()
