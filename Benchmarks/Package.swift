@@ -55,6 +55,7 @@ let package = Package(
       name: "KeyCost",
       dependencies: [
         .product(name: "Hummingbird", package: "hummingbird"),
+        "WebServerProcess",
         .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "NIOCore", package: "swift-nio"),
       ],
@@ -70,11 +71,14 @@ let package = Package(
         .product(name: "TerminalUI", package: "MVVMKit"),
       ]
     ),
+    /// `showcase web` started for a benchmark, on a free port.
+    .target(name: "WebServerProcess"),
     /// The web server's memory over 1,000 tabs opened and closed.
     .executableTarget(
       name: "WebSessionCycles",
       dependencies: [
-        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket")
+        "WebServerProcess",
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
       ]
     ),
   ]

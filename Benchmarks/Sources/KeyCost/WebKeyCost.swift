@@ -1,4 +1,5 @@
 import Foundation
+import WebServerProcess
 
 #if canImport(Glibc)
   import Glibc
@@ -155,7 +156,8 @@ enum WebKeyCost {
 
     /// Starts `binary`'s web server on `drinks`, opens a tab's socket, and measures `row`'s inputs.
     static func measure(_ binary: URL, _ drinks: String, _ row: Row) async throws -> WebCost {
-      let (server, port) = try startServer(binary, arguments: ["--cocktail-api", drinks])
+      let (server, port) = try WebServerProcess.start(
+        binary, arguments: ["--cocktail-api", drinks])
       defer { server.terminate() }
       let pid = server.processIdentifier
       let ready = drinks.hasSuffix("4000/") ? "4,000 Items found" : "54 Items found"
@@ -211,38 +213,6 @@ enum WebKeyCost {
       return WebCost(
         cost: Cost(cpu: cpu / count, bytes: Double(socket.wireBytes - wireBefore) / count),
         unanswered: Double(unanswered) / count)
-    }
-
-    /// Starts `showcase web` on a free port with `arguments`, with data folders of its own.
-    static func startServer(_ binary: URL, arguments: [String]) throws -> (Process, Int) {
-      let process = Process()
-      process.executableURL = binary
-      process.arguments = ["web", "--port", "0"] + arguments
-      var environment = ProcessInfo.processInfo.environment
-      for name in ["XDG_DATA_HOME", "XDG_CACHE_HOME"] {
-        environment[name] =
-          FileManager.default.temporaryDirectory
-          .appendingPathComponent("key-cost-\(UUID().uuidString)").path
-      }
-      process.environment = environment
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      var line = Data()
-      while !line.contains(UInt8(ascii: "\n")) {
-        let byte = output.fileHandleForReading.readData(ofLength: 1)
-        guard !byte.isEmpty else { break }
-        line.append(byte)
-      }
-      let text = String(decoding: line, as: UTF8.self)
-      guard let range = text.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression),
-        let port = Int(text[range].dropFirst("127.0.0.1:".count).dropLast())
-      else {
-        process.terminate()
-        throw POSIXError(.EADDRNOTAVAIL)
-      }
-      return (process, port)
     }
   #endif
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdWSClient
 import Logging
+import WebServerProcess
 
 /// The `showcase web` process's resident memory over 1,000 tabs, each connecting to an app's
 /// socket, receiving its page and closing: each tab's session (its view models) must be released
@@ -23,7 +24,7 @@ enum WebSessionCycles {
     let binary =
       value(after: "--server", in: arguments).map { URL(fileURLWithPath: $0) }
       ?? root.appendingPathComponent(".build/\(build)/showcase")
-    let (server, port) = try startServer(binary)
+    let (server, port) = try WebServerProcess.start(binary)
     defer { server.terminate() }
     var logger = Logger(label: "WebSessionCycles")
     logger.logLevel = .critical
@@ -62,38 +63,6 @@ enum WebSessionCycles {
     }
   }
 
-  /// Starts `showcase web` on a free port, with data directories of its own.
-  static func startServer(_ binary: URL) throws -> (Process, Int) {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["web", "--port", "0"]
-    var environment = ProcessInfo.processInfo.environment
-    for name in ["XDG_DATA_HOME", "XDG_CACHE_HOME"] {
-      environment[name] =
-        FileManager.default.temporaryDirectory
-        .appendingPathComponent("web-cycles-\(UUID().uuidString)").path
-    }
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let byte = output.fileHandleForReading.readData(ofLength: 1)
-      guard !byte.isEmpty else { break }
-      line.append(byte)
-    }
-    let text = String(decoding: line, as: UTF8.self)
-    guard let range = text.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression),
-      let port = Int(text[range].dropFirst("127.0.0.1:".count).dropLast())
-    else {
-      process.terminate()
-      throw CycleError.noAddress(text)
-    }
-    return (process, port)
-  }
-
   /// VmRSS of `pid`, from `/proc`, in kB.
   static func residentKilobytes(of pid: Int32) throws -> Int {
     let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
@@ -104,7 +73,6 @@ enum WebSessionCycles {
   }
 
   enum CycleError: Error {
-    case noAddress(String)
     case noMemoryFigure(String)
   }
 }

@@ -95,6 +95,8 @@ public final class ObservationToken {
 }
 
 /// A flag set on any thread and read on the main actor.
+///
+/// `@unchecked Sendable`: its one stored variable is read and written only under `lock`.
 private final class ChangeFlag: @unchecked Sendable {
   // `lock` guards `value`.
   private let lock = NSLock()
