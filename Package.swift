@@ -94,7 +94,9 @@ let package = Package(
       dependencies: [
         "MVVMKit",
         "MVVMKitNetworking",
+        "MVVMKitStorage",
         .product(name: "Algorithms", package: "swift-algorithms"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
@@ -319,7 +321,9 @@ let package = Package(
         "MVVMKitNetworking",
         "MVVMKitTesting",
         "LocalHTTPServer",
+        "MVVMKitStorage",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],
       swiftSettings: strictSettings
     ),
@@ -432,7 +436,7 @@ let package = Package(
         "Web/__Snapshots__",
         "Cocktails/__Snapshots__", "ExchangeRates/__Snapshots__", "Meditation/__Snapshots__",
         "Nearby/__Snapshots__", "Gallery/__Snapshots__", "Shell/__Snapshots__",
-        "Inspector/__Snapshots__", "Recording/Recordings",
+        "Inspector/__Snapshots__", "Recording/Recordings", "Recording/rerecord.py",
       ],
       swiftSettings: strictSettings
     ),

@@ -164,6 +164,31 @@ class AppsInTheBrowser(BrowserTestCase):
         self.wait.until(lambda b: self.pages() == 3)
         self.wait_for_text("#region-drinks h2", "3 Items found")
 
+    def test_cocktails_by_ingredient_and_a_favourite(self):
+        self.open("cocktails")
+        self.wait_for_text("#region-drinks h2", "54 Items found")
+        self.browser.find_element(By.ID, "search").send_keys("gin")
+        self.click("#region-search [aria-label='Search by'] button:nth-child(2)")
+        self.wait_for_text("#region-drinks h2", "11 Items found")
+        self.assertEqual(
+            self.browser.find_element(
+                By.CSS_SELECTOR, "#region-search [aria-label='Search by'] [aria-pressed='true']").text,
+            "Ingredient")
+        self.assertIn("by=ingredient", self.browser.current_url)
+        # The star keeps the drink; the favourites list it, and it stays kept after a reload.
+        self.click("#region-drinks .card-toggle")
+        self.wait_for_text("#region-favourites", "Long Island Tea")
+        self.browser.refresh()
+        self.wait.until(lambda b: b.execute_script(
+            "return window.mvvmkit && window.mvvmkit.connected"))
+        self.wait_for_text("#region-favourites", "Long Island Tea")
+        self.assertEqual(
+            self.browser.find_element(By.CSS_SELECTOR, "#region-favourites .card-toggle")
+            .get_attribute("aria-pressed"), "true")
+        # Unkept from the favourites row, it leaves it.
+        self.click("#region-favourites .card-toggle")
+        self.wait_for_text("#region-favourites", "No favourites yet")
+
     def test_rates_filter_and_a_history(self):
         self.open("rates")
         self.wait_for_text("#region-rates", "JPY")

@@ -8,13 +8,18 @@ import MVVMKitTesting
 @MainActor final class ScriptedCocktailAPI {
   /// Answers to searches, by query; no drinks unless set.
   var searches: [String: [Result<[Drink], APIError>]] = [:]
+  /// Answers to `filter.php?i=`, by ingredient; no drinks unless set.
+  var ingredients: [String: [Result<[Drink], APIError>]] = [:]
+  /// Answers to `filter.php?a=`, by kind; no drinks unless set.
+  var kinds: [DrinkSearch.Alcohol: [Result<[Drink], APIError>]] = [:]
   /// Answers to lookups, by id; no drink unless set.
   var lookups: [String: [Result<Drink?, APIError>]] = [:]
   /// Answers to the restaurant list; none unless set.
   var restaurants: [Result<[Restaurant], APIError>] = [.success([])]
   /// The calls, held and released as the test says.
   let script = CallScript()
-  /// Every call, in order: `search "rum"`, `lookup 11000`, `restaurants`.
+  /// Every call, in order: `search "rum"`, `ingredient "gin"`, `kind alcoholic`, `lookup 11000`,
+  /// `restaurants`.
   var calls: [String] { script.calls }
   /// The calls that ended because their task was cancelled while held.
   var cancelled: [String] { script.cancelled }
@@ -24,6 +29,12 @@ import MVVMKitTesting
     TestDrinkService(
       searchDrinks: { (query: String) async throws(APIError) -> [Drink] in
         try await self.search(query)
+      },
+      drinksWithIngredient: { (name: String) async throws(APIError) -> [Drink] in
+        try await self.ingredient(name)
+      },
+      drinksOfKind: { (kind: DrinkSearch.Alcohol) async throws(APIError) -> [Drink] in
+        try await self.kind(kind)
       },
       drink: { (id: String) async throws(APIError) -> Drink? in try await self.lookup(id) })
   }
@@ -38,6 +49,16 @@ import MVVMKitTesting
   private func search(_ query: String) async throws(APIError) -> [Drink] {
     try await script.arrive(#"search "\#(query)""#)
     return try CallScript.next(&searches[query, default: []])?.get() ?? []
+  }
+
+  private func ingredient(_ name: String) async throws(APIError) -> [Drink] {
+    try await script.arrive(#"ingredient "\#(name)""#)
+    return try CallScript.next(&ingredients[name, default: []])?.get() ?? []
+  }
+
+  private func kind(_ kind: DrinkSearch.Alcohol) async throws(APIError) -> [Drink] {
+    try await script.arrive("kind \(kind.rawValue)")
+    return try CallScript.next(&kinds[kind, default: []])?.get() ?? []
   }
 
   private func lookup(_ id: String) async throws(APIError) -> Drink? {

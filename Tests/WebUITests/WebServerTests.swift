@@ -133,7 +133,7 @@ import Testing
       #expect(
         page.contains(
           try Regex(
-            #"<body data-socket="/counter/socket\?tab=[0-9a-f-]+&amp;at=/counter" data-largest-message="65536">"#
+            #"<body data-socket="/counter/socket\?tab=[0-9a-f-]+&amp;at=/counter" data-largest-message="65536" data-keys="\[[^"]+\]">"#
           )))
       #expect(page.contains(#"<button data-action="count/add">0 &lt;&amp;&gt;</button>"#))
     }

@@ -193,6 +193,14 @@ struct ManyDrinks: DrinkService {
     }
   }
 
+  func drinks(withIngredient name: String) async throws(APIError) -> [Drink] {
+    try await searchDrinks(matching: name)
+  }
+
+  func drinks(alcohol: DrinkSearch.Alcohol) async throws(APIError) -> [Drink] {
+    try await searchDrinks(matching: "")
+  }
+
   func drink(id: String) async throws(APIError) -> Drink? {
     nil
   }

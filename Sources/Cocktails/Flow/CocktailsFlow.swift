@@ -2,7 +2,7 @@ public import MVVMKit
 public import Observation
 
 /// The Cocktails app's flow: where the user is (a ``RouteStack`` of ``CocktailsRoute``s), the
-/// app's services and clock, the view model of each route on the stack (made here, and only
+/// app's services, favourites and clock, the view model of each route on the stack (made here, and only
 /// here), and where each view model's events lead. Views render ``screens()``; none makes a view
 /// model or decides where an event goes.
 ///
@@ -35,6 +35,9 @@ public final class CocktailsFlow: RouteFlow {
   /// Where the user is.
   public let stack: RouteStack<CocktailsRoute>
 
+  /// The favourite drinks, shared by every screen of the flow.
+  public let favourites: Favourites
+
   @ObservationIgnored private let drinkService: any DrinkService
   @ObservationIgnored private let restaurantService: any RestaurantService
   @ObservationIgnored private let clock: any Clock<Duration>
@@ -44,22 +47,23 @@ public final class CocktailsFlow: RouteFlow {
     makeScreen(for: route, over: below)
   } update: { route, screen in
     // A search asked for anew (a URL, a deep link): the same screen, given the new search.
-    if case .search(let query) = route, case .search(let search) = screen,
-      search.searchText != query
-    {
-      search.searchTextChanged(query)
+    if case .search(let query, let field, let alcohol) = route, case .search(let search) = screen {
+      search.searchRequested(query, by: field, alcohol: alcohol)
     }
   }
   /// The flow's listening to each search's events, and to the search typed (which the route
   /// keeps), kept while the flow lives.
   @ObservationIgnored private var listening: [(EventSubscription, ObservationToken)] = []
 
-  /// The app on `drinkService` and `restaurantService`, its time on `clock`, showing `routes`
-  /// (the first at the bottom; the search with no query when empty).
+  /// The app on `drinkService` and `restaurantService`, keeping `favourites` (for the flow's life
+  /// only by default), its time on `clock`, showing `routes` (the first at the bottom; the search
+  /// with no query when empty).
   public init(
     drinkService: any DrinkService, restaurantService: any RestaurantService,
+    favourites: Favourites? = nil,
     clock: any Clock<Duration> = ContinuousClock(), routes: [CocktailsRoute] = []
   ) {
+    self.favourites = favourites ?? Favourites(store: nil)
     self.drinkService = drinkService
     self.restaurantService = restaurantService
     self.clock = clock
@@ -91,20 +95,27 @@ public final class CocktailsFlow: RouteFlow {
 
   private func makeScreen(for route: CocktailsRoute, over below: [Screen]) -> Screen {
     switch route {
-    case .search(let query):
+    case .search(let query, let field, let alcohol):
       let search = CocktailSearchViewModel(
-        drinkService: drinkService, restaurantService: restaurantService, clock: clock)
-      if !query.isEmpty { search.searchTextChanged(query) }
+        drinkService: drinkService, restaurantService: restaurantService, favourites: favourites,
+        clock: clock)
+      search.searchRequested(query, by: field, alcohol: alcohol)
       follow(search)
       return .search(search)
     case .drink(let id):
-      // The drink as the search below found it, shown at once; else looked up by its id.
-      let found = below.lazy.compactMap { screen -> Drink? in
-        if case .search(let search) = screen { search.drink(id: id) } else { nil }
-      }.last
+      // The drink as the search below found it, or as it was kept as a favourite, shown at once;
+      // else looked up by its id.
+      let found =
+        below.lazy.compactMap { screen -> Drink? in
+          if case .search(let search) = screen { search.drink(id: id) } else { nil }
+        }.last ?? favourites.drink(id: id)
       return .drink(
-        found.map { DrinkDetailViewModel(drink: $0, service: drinkService, clock: clock) }
-          ?? DrinkDetailViewModel(drinkID: id, service: drinkService, clock: clock))
+        found.map {
+          DrinkDetailViewModel(
+            drink: $0, service: drinkService, favourites: favourites, clock: clock)
+        }
+          ?? DrinkDetailViewModel(
+            drinkID: id, service: drinkService, favourites: favourites, clock: clock))
     }
   }
 
@@ -117,8 +128,9 @@ public final class CocktailsFlow: RouteFlow {
     }
     let query = observe { [weak self, weak search] in
       guard let self, let search else { return }
-      let text = search.searchText
-      self.keep(.search(query: text), of: search)
+      let route = CocktailsRoute.search(
+        query: search.searchText, by: search.searchField, alcohol: search.alcohol)
+      self.keep(route, of: search)
     }
     listening.append((events, query))
   }

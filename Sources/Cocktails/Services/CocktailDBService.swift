@@ -2,7 +2,8 @@ import Algorithms
 public import Foundation
 public import MVVMKitNetworking
 
-/// The ``DrinkService`` over TheCocktailDB's HTTP API (`search.php?s=`, `lookup.php?i=`).
+/// The ``DrinkService`` over TheCocktailDB's HTTP API (`search.php?s=`, `filter.php?i=`,
+/// `filter.php?a=`, `lookup.php?i=`).
 ///
 /// The connection decides where answers come from: ``CocktailsBundle/client()`` for the bundled
 /// data, `URLSessionHTTPClient` for the live API.
@@ -42,6 +43,23 @@ public struct CocktailDBService: DrinkService, APIService {
     return Array(found.uniqued(on: \.id))  // a repeated id keeps its first record
   }
 
+  /// The drinks made with the ingredient `name`, as summaries; a repeated id keeps its first.
+  public func drinks(withIngredient name: String) async throws(APIError) -> [Drink] {
+    try await filtered(.ingredient(name))
+  }
+
+  /// The drinks of `alcohol`, as summaries; none for ``DrinkSearch/Alcohol/any``, which no
+  /// request asks for.
+  public func drinks(alcohol: DrinkSearch.Alcohol) async throws(APIError) -> [Drink] {
+    guard let value = alcohol.apiValue else { return [] }
+    return try await filtered(.alcohol(value))
+  }
+
+  private func filtered(_ endpoint: Endpoint<DrinksResponse>) async throws(APIError) -> [Drink] {
+    let found = try await api.fetch(endpoint).drinks ?? []
+    return Array(found.uniqued(on: \.id))
+  }
+
   /// The full record of the drink `id`, or `nil` when there is none.
   public func drink(id: String) async throws(APIError) -> Drink? {
     try await api.fetch(Endpoint<DrinksResponse>.lookup(id: id)).drinks?.first
@@ -51,6 +69,14 @@ public struct CocktailDBService: DrinkService, APIService {
 extension Endpoint where Response == DrinksResponse {
   /// `search.php?s=QUERY`: drinks by name.
   static func search(_ query: String) -> Self { Endpoint(path: "search.php", query: ["s": query]) }
+  /// `filter.php?i=NAME`: summaries of the drinks made with an ingredient.
+  static func ingredient(_ name: String) -> Self {
+    Endpoint(path: "filter.php", query: ["i": name])
+  }
+  /// `filter.php?a=Alcoholic|Non_Alcoholic`: summaries of the drinks of a kind.
+  static func alcohol(_ value: String) -> Self {
+    Endpoint(path: "filter.php", query: ["a": value])
+  }
   /// `lookup.php?i=ID`: one drink's full record.
   static func lookup(id: String) -> Self { Endpoint(path: "lookup.php", query: ["i": id]) }
 }

@@ -3,9 +3,11 @@ public import MVVMKitNetworking
 
 /// The data bundled with the Cocktails app, served in the real APIs' shapes.
 ///
-/// TheCocktailDB's `search.php` and `lookup.php` are answered from `drinks.json` the way the live
-/// API answers them (a case-insensitive substring of the name; `{"drinks": null}` when nothing
-/// matches), and the restaurant API's `restaurants` from `restaurants.json`.
+/// TheCocktailDB's `search.php`, `filter.php` and `lookup.php` are answered from `drinks.json` the
+/// way the live API answers them (a case-insensitive substring of the name; an ingredient's whole
+/// name, ignoring case; `Alcoholic` or `Non_Alcoholic`; `{"drinks": null}` when nothing matches,
+/// and a filter's drinks as summaries: id, name and picture), and the restaurant API's
+/// `restaurants` from `restaurants.json`.
 public enum CocktailsBundle {
   /// Said beside the drinks while the bundled sample is shown: its drinks come without photos.
   public static let note = "sample, no photos"
@@ -19,6 +21,25 @@ public enum CocktailsBundle {
           query.isEmpty || $0.name.range(of: query, options: .caseInsensitive) != nil
         }
         return try response(matches)
+      },
+      .compute("filter.php") { request throws(APIError) in
+        let matches: [Drink]
+        if let ingredient = request.queryValues["i"] {
+          matches = try drinks().filter { drink in
+            drink.ingredients.contains {
+              $0.name.caseInsensitiveCompare(ingredient) == .orderedSame
+            }
+          }
+        } else if let kind = request.queryValues["a"] {
+          // The API's value names the kind with an underscore: "Non_Alcoholic" is "Non alcoholic".
+          let alcoholic = kind.replacingOccurrences(of: "_", with: " ")
+          matches = try drinks().filter {
+            $0.alcoholic?.caseInsensitiveCompare(alcoholic) == .orderedSame
+          }
+        } else {
+          matches = []
+        }
+        return try response(summaries: matches)
       },
       .compute("lookup.php") { request throws(APIError) in
         let id = request.queryValues["i", default: ""]
@@ -49,10 +70,39 @@ public enum CocktailsBundle {
     }
   }()
 
+  /// One drink of a `filter.php` answer: these three keys, and no others.
+  private struct Summary: Encodable {
+    let strDrink: String
+    let strDrinkThumb: String?
+    let idDrink: String
+
+    private enum CodingKeys: CodingKey { case strDrink, strDrinkThumb, idDrink }
+
+    /// The picture is `null` when there is none, as the API writes it, not left out.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(strDrink, forKey: .strDrink)
+      try container.encode(strDrinkThumb, forKey: .strDrinkThumb)
+      try container.encode(idDrink, forKey: .idDrink)
+    }
+  }
+
+  /// A `200` answer of `filter.php`: summaries, or `{"drinks": null}` when there are none.
+  private static func response(summaries drinks: [Drink]) throws(APIError) -> HTTPResponse {
+    let summaries = drinks.map {
+      Summary(strDrink: $0.name, strDrinkThumb: $0.thumbnailURL?.absoluteString, idDrink: $0.id)
+    }
+    return try response(encoding: ["drinks": summaries.isEmpty ? nil : summaries])
+  }
+
   /// A `200` answer in TheCocktailDB's shape; no drinks encode as `{"drinks": null}`.
   private static func response(_ drinks: [Drink]) throws(APIError) -> HTTPResponse {
+    try response(encoding: DrinksResponse(drinks: drinks.isEmpty ? nil : drinks))
+  }
+
+  private static func response(encoding value: some Encodable) throws(APIError) -> HTTPResponse {
     do {
-      let body = try JSONEncoder().encode(DrinksResponse(drinks: drinks.isEmpty ? nil : drinks))
+      let body = try JSONEncoder().encode(value)
       return HTTPResponse(
         statusCode: 200, headers: ["Content-Type": "application/json"], body: body)
     } catch {

@@ -2,7 +2,8 @@ public import MVVMKit
 public import MVVMKitNetworking
 public import Observation
 
-/// The search screen: a header with the search field, nearby restaurants, and the drinks found.
+/// The search screen: a header with the search field, nearby restaurants, the favourite drinks,
+/// and the drinks found.
 ///
 /// The restaurants and the drinks come from two services and each section keeps its own
 /// ``Loadable``: they load in parallel, each shows its own placeholder, error and retry, and a
@@ -10,7 +11,12 @@ public import Observation
 ///
 /// Typing is debounced on the injected clock; the latest query wins, and while a search runs the
 /// drinks section keeps the previous results, marked stale. A query shorter than two characters
-/// brings back the drinks shown before any search.
+/// brings back the drinks shown before any search. The search matches names or an ingredient
+/// (``searchField``), and keeps the drinks of one kind (``alcohol``): a change of either searches
+/// at once.
+///
+/// The favourites are the app's ``Favourites``, shared with the drinks' details: they list
+/// offline too, and `favouriteToggled(id:)` keeps or forgets a drink shown in either section.
 @MainActor @Observable
 public final class CocktailSearchViewModel {
   /// One-shot events: where the user asked to go, for the app's flow to take them there.
@@ -26,13 +32,24 @@ public final class CocktailSearchViewModel {
 
   /// The screen's title.
   public let title = "Let's eat quality food"
-  /// The search field's placeholder.
-  public let searchPlaceholder = "Search cocktails"
+  /// The search field's placeholder, by what it matches.
+  public var searchPlaceholder: String {
+    switch searchField {
+    case .name: "Search cocktails"
+    case .ingredient: "An ingredient: Gin, Lime…"
+    }
+  }
   /// The restaurant section's title.
   public let restaurantsTitle = "Restaurants"
+  /// The favourites section's title.
+  public let favouritesTitle = "Favourites"
 
   /// The search field's text, as typed.
   public private(set) var searchText = ""
+  /// What the search matches: names or an ingredient.
+  public private(set) var searchField = DrinkSearch.Field.name
+  /// Which drinks the search keeps: all, alcoholic or not.
+  public private(set) var alcohol = DrinkSearch.Alcohol.any
   /// The restaurants source.
   public private(set) var restaurants: Loadable<[Restaurant]> = .idle {
     didSet { restaurantCards = (restaurants.value ?? []).map(RestaurantCardViewModel.init) }
@@ -42,12 +59,17 @@ public final class CocktailSearchViewModel {
     didSet { drinkCards = (drinks.value ?? []).map(DrinkCardViewModel.init) }
   }
   /// The query the drinks section shows results for; empty for the drinks shown before a search.
-  public private(set) var drinksQuery = ""
+  public var drinksQuery: String { drinksSearch.text }
+  /// The search the drinks section shows results for.
+  public private(set) var drinksSearch = DrinkSearch()
+  /// The favourite drinks, shared with the app's other screens.
+  public let favourites: Favourites
 
   /// Navigation events.
   public let events = EventQueue<Event>()
 
-  @ObservationIgnored private var initialDrinks: [Drink]?
+  /// The drinks found with no text, by kind: shown again at once when the text is cleared.
+  @ObservationIgnored private var initialDrinks: [DrinkSearch.Alcohol: [Drink]] = [:]
   @ObservationIgnored private let drinkService: any DrinkService
   @ObservationIgnored private let restaurantService: any RestaurantService
   @ObservationIgnored private let clock: any Clock<Duration>
@@ -57,12 +79,15 @@ public final class CocktailSearchViewModel {
     case restaurants, drinks
   }
 
-  /// A screen fed by `drinkService` and `restaurantService`, debouncing on `clock`.
+  /// A screen fed by `drinkService` and `restaurantService`, listing `favourites` (kept for the
+  /// screen's life only by default), debouncing on `clock`.
   public init(
     drinkService: any DrinkService = CocktailDBService.bundled(),
     restaurantService: any RestaurantService = RestaurantAPIService.bundled(),
+    favourites: Favourites? = nil,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
+    self.favourites = favourites ?? Favourites(store: nil)
     self.drinkService = drinkService
     self.restaurantService = restaurantService
     self.clock = clock
@@ -71,21 +96,54 @@ public final class CocktailSearchViewModel {
 
   // MARK: Inputs
 
-  /// The screen appeared: the first time, both sources start loading, in parallel.
+  /// The screen appeared: the first time, both sources start loading, in parallel; the
+  /// favourites are read afresh (another process may have changed them).
   public func appeared() {
     if restaurants == .idle { loadRestaurants() }
-    if drinks == .idle { loadDrinks(for: "", debounced: false) }
+    if drinks == .idle { load(headerSearch, debounced: false) }
+    favourites.reload()
   }
 
   /// The search field changed to `text`.
   public func searchTextChanged(_ text: String) {
     searchText = text
-    let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    if query.count < Self.minimumQueryLength {
-      showInitialDrinks()
-    } else if query != drinksQuery || drinks.failure != nil {
-      loadDrinks(for: query, debounced: true)
-    }
+    search(debounced: true)
+  }
+
+  /// The whole search was asked for (a link, an address): `text` matched against `field`,
+  /// keeping the drinks of `alcohol`; searched once, as typing `text` searches.
+  public func searchRequested(
+    _ text: String, by field: DrinkSearch.Field = .name, alcohol: DrinkSearch.Alcohol = .any
+  ) {
+    guard text != searchText || field != searchField || alcohol != self.alcohol else { return }
+    (searchText, searchField, self.alcohol) = (text, field, alcohol)
+    search(debounced: true)
+  }
+
+  /// The search now matches `field`: the drinks are searched again at once.
+  public func searchFieldChanged(to field: DrinkSearch.Field) {
+    guard field != searchField else { return }
+    searchField = field
+    search(debounced: false)
+  }
+
+  /// The search matches the other field: names, or an ingredient.
+  public func searchFieldToggled() {
+    searchFieldChanged(to: searchField == .name ? .ingredient : .name)
+  }
+
+  /// The search now keeps the drinks of `alcohol`: searched again at once.
+  public func alcoholChanged(to alcohol: DrinkSearch.Alcohol) {
+    guard alcohol != self.alcohol else { return }
+    self.alcohol = alcohol
+    search(debounced: false)
+  }
+
+  /// The drink `id`, in the results or the favourites, is kept as a favourite, or forgotten if
+  /// it is one.
+  public func favouriteToggled(id: String) {
+    guard let drink = drink(id: id) else { return }
+    favourites.toggle(drink)
   }
 
   /// The restaurant section's retry was tapped.
@@ -95,7 +153,7 @@ public final class CocktailSearchViewModel {
 
   /// The drinks section's retry was tapped.
   public func retryDrinksTapped() {
-    loadDrinks(for: drinksQuery, debounced: false)
+    load(drinksSearch, debounced: false)
   }
 
   /// The drink card `id` was selected: asks for its detail.
@@ -106,9 +164,35 @@ public final class CocktailSearchViewModel {
 
   // MARK: Outputs
 
-  /// The drink `id` among those shown, as the search found it (a summary, or the whole record).
+  /// The drink `id` among those shown, as the search found it (a summary, or the whole record),
+  /// else as it was kept as a favourite.
   public func drink(id: String) -> Drink? {
-    drinks.value?.first { $0.id == id }
+    drinks.value?.first { $0.id == id } ?? favourites.drink(id: id)
+  }
+
+  /// Whether the drink `id` is a favourite.
+  public func isFavourite(id: String) -> Bool {
+    favourites.contains(id: id)
+  }
+
+  /// A card's title: the drink's name, marked "★ " when it is a favourite.
+  public func title(of card: DrinkCardViewModel) -> String {
+    isFavourite(id: card.id) ? "★ " + card.title : card.title
+  }
+
+  /// The favourite drinks' cards, the most recently kept first.
+  public var favouriteCards: [DrinkCardViewModel] {
+    favourites.drinks.map(DrinkCardViewModel.init)
+  }
+
+  /// The favourites section's status: empty says how to keep one (in no view's words: "keep").
+  public var favouritesStatus: ListStatus {
+    favourites.drinks.isEmpty ? .empty("No favourites yet: keep a drink to list it here.") : .loaded
+  }
+
+  /// What the search header says of the search: "by name · All drinks".
+  public var searchSummary: String {
+    "by \(searchField.rawValue) · \(alcohol.label)"
   }
 
   /// The restaurant cards, in the order the service gave them.
@@ -132,7 +216,23 @@ public final class CocktailSearchViewModel {
 
   /// The drinks section's status.
   public var drinksStatus: ListStatus {
-    drinks.listStatus(emptyMessage: "No cocktails match “\(drinksQuery)”.")
+    drinks.listStatus(emptyMessage: emptyMessage)
+  }
+
+  /// What the drinks section says when the search found none, in the search's terms.
+  private var emptyMessage: String {
+    let kind =
+      switch drinksSearch.alcohol {
+      case .any: "cocktails"
+      case .alcoholic: "alcoholic cocktails"
+      case .nonAlcoholic: "non-alcoholic cocktails"
+      }
+    let text = drinksSearch.text
+    if text.isEmpty { return "No \(kind)." }
+    return switch drinksSearch.field {
+    case .name: "No \(kind) match “\(text)”."
+    case .ingredient: "No \(kind) are made with “\(text)”."
+    }
   }
 
   /// What the drinks section says of where they come from, when it should: "sample, no photos"
@@ -157,6 +257,9 @@ public final class CocktailSearchViewModel {
         SearchSection(id: .restaurants, title: restaurantsTitle, status: restaurantsStatus),
         items: restaurantCards.map(SearchRow.restaurant)),
       ListSection(
+        SearchSection(id: .favourites, title: favouritesTitle, status: favouritesStatus),
+        items: favouriteCards.map(SearchRow.favourite)),
+      ListSection(
         SearchSection(id: .drinks, title: drinksTitle, status: drinksStatus),
         items: drinkCards.map(SearchRow.drink)),
     ]
@@ -176,24 +279,35 @@ public final class CocktailSearchViewModel {
     }
   }
 
-  private func loadDrinks(for query: String, debounced: Bool) {
-    drinksQuery = query
-    tasks.load(.drinks, into: \.drinks, on: self, debounce: debounced ? Self.searchDebounce : nil) {
-      [drinkService] in
-      try await drinkService.searchDrinks(matching: query)
-    } onLoaded: { viewModel, found in
-      if query.isEmpty { viewModel.initialDrinks = found }
+  /// Searches for what the header says now, unless the drinks shown are its results already: a
+  /// text too short searches for nothing (the drinks shown before any search, of the kind).
+  private func search(debounced: Bool) {
+    let search = headerSearch
+    guard search != drinksSearch || drinks.failure != nil else { return }
+    if search.text.isEmpty, let initial = initialDrinks[search.alcohol] {
+      tasks.cancel(.drinks)
+      drinksSearch = search
+      drinks = .loaded(initial)
+    } else {
+      load(search, debounced: debounced && !search.text.isEmpty)
     }
   }
 
-  private func showInitialDrinks() {
-    guard !drinksQuery.isEmpty || drinks.failure != nil else { return }
-    if let initialDrinks {
-      tasks.cancel(.drinks)
-      drinksQuery = ""
-      drinks = .loaded(initialDrinks)
-    } else {
-      loadDrinks(for: "", debounced: false)
+  /// The search the header asks for: its text (nothing, when too short to search), field (by
+  /// name when there is no text: nothing is matched) and kind.
+  private var headerSearch: DrinkSearch {
+    let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard query.count >= Self.minimumQueryLength else { return DrinkSearch(alcohol: alcohol) }
+    return DrinkSearch(query, by: searchField, alcohol: alcohol)
+  }
+
+  private func load(_ search: DrinkSearch, debounced: Bool) {
+    drinksSearch = search
+    tasks.load(.drinks, into: \.drinks, on: self, debounce: debounced ? Self.searchDebounce : nil) {
+      [drinkService] in
+      try await drinkService.drinks(for: search)
+    } onLoaded: { viewModel, found in
+      if search.text.isEmpty { viewModel.initialDrinks[search.alcohol] = found }
     }
   }
 }
@@ -212,6 +326,9 @@ extension CocktailSearchViewModel: StateInspectable {
         "restaurantsStatus": restaurantsStatus,
         "drinkCards": drinkCards,
         "restaurantCards": restaurantCards,
+        "searchField": searchField,
+        "alcohol": alcohol,
+        "favourites": favourites.drinks.map(\.name),
       ])
   }
 

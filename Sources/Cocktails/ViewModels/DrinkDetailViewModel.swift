@@ -4,13 +4,17 @@ import MVVMKitNetworking
 public import Observation
 
 /// A drink's detail: name, category, glass, tags, instructions and every ingredient with its
-/// measure. When the drink it was opened with lacks the recipe, it loads the full record.
+/// measure. When the drink it was opened with lacks the recipe, it loads the full record. The drink
+/// can be kept as a favourite (the app's ``Favourites``), and a favourite's record is kept whole
+/// once loaded, for its recipe to show offline.
 @MainActor @Observable
 public final class DrinkDetailViewModel: Identifiable {
   /// The drink's id.
   public nonisolated let id: String
   /// The drink: loaded, or loading while only a summary is known.
   public private(set) var drink: Loadable<Drink>
+  /// The favourite drinks, shared with the app's other screens.
+  public let favourites: Favourites
 
   @ObservationIgnored private let service: any DrinkService
   @ObservationIgnored let tasks: TaskOwner<Work>
@@ -23,22 +27,27 @@ public final class DrinkDetailViewModel: Identifiable {
     var errorDescription: String? { "There is no drink with the id \(id)." }
   }
 
-  /// The detail of `drink`, loading its full record from `service` if it lacks the recipe.
+  /// The detail of `drink`, loading its full record from `service` if it lacks the recipe;
+  /// `favourites` are the app's (kept for the screen's life only by default).
   public init(
-    drink: Drink, service: any DrinkService, clock: any Clock<Duration> = ContinuousClock()
+    drink: Drink, service: any DrinkService, favourites: Favourites? = nil,
+    clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.id = drink.id
     self.drink = drink.hasRecipe ? .loaded(drink) : .loading(previous: drink)
+    self.favourites = favourites ?? Favourites(store: nil)
     self.service = service
     self.tasks = TaskOwner(clock: clock)
   }
 
   /// The detail of the drink `id`, loaded from `service` when it appears.
   public init(
-    drinkID: String, service: any DrinkService, clock: any Clock<Duration> = ContinuousClock()
+    drinkID: String, service: any DrinkService, favourites: Favourites? = nil,
+    clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.id = drinkID
     self.drink = .idle
+    self.favourites = favourites ?? Favourites(store: nil)
     self.service = service
     self.tasks = TaskOwner(clock: clock)
   }
@@ -56,7 +65,20 @@ public final class DrinkDetailViewModel: Identifiable {
     load()
   }
 
+  /// The drink is kept as a favourite, or forgotten if it is one; nothing before even its name
+  /// is known.
+  public func favouriteToggled() {
+    guard let drink = drink.value else { return }
+    favourites.toggle(drink)
+  }
+
   // MARK: Outputs
+
+  /// Whether the drink is a favourite.
+  public var isFavourite: Bool { favourites.contains(id: id) }
+
+  /// What the favourite switch says: "★ Favourite" when the drink is one, else "☆ Favourite".
+  public var favouriteLabel: String { isFavourite ? "★ Favourite" : "☆ Favourite" }
 
   /// The drink's name; "Loading…" until it is known, and the id when it could not be loaded.
   public var name: String {
@@ -106,6 +128,8 @@ public final class DrinkDetailViewModel: Identifiable {
     tasks.load(.lookup, into: \.drink, on: self, policy: .dropIfRunning) { [service, id] in
       guard let drink = try await service.drink(id: id) else { throw DrinkNotFound(id: id) }
       return drink
+    } onLoaded: { viewModel, drink in
+      viewModel.favourites.update(drink)
     }
   }
 }
@@ -121,6 +145,7 @@ extension DrinkDetailViewModel: StateInspectable {
         "name": name,
         "kind": kind,
         "ingredientLines": ingredientLines,
+        "isFavourite": isFavourite,
       ])
   }
 }

@@ -8,6 +8,8 @@ public struct SearchSection: Identifiable, Hashable, Sendable {
     case header
     /// "Restaurants".
     case restaurants
+    /// "Favourites".
+    case favourites
     /// "N Items found".
     case drinks
   }

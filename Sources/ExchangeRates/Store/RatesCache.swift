@@ -17,7 +17,7 @@ public import MVVMKitStorage
 ///
 /// The journal is SQLite's rollback journal rather than WAL, because a WAL database cannot be read
 /// from a read-only directory (SQLite must create its `-shm` file beside it).
-public final class RatesCache: Sendable {
+public final class RatesCache: SQLiteStore {
   /// The cache file's name inside its directory.
   public static let fileName = "exchange-rates.sqlite"
   /// Marks a database as ours (`PRAGMA application_id`): "MVVR".
@@ -25,14 +25,9 @@ public final class RatesCache: Sendable {
   /// How long a connection waits, by default, for another process to finish with the file.
   public static let defaultBusyTimeout: TimeInterval = 10
 
-  private let file: SQLiteFile
+  /// The file the store is kept in.
+  public let file: SQLiteFile
   private var database: DatabaseQueue { file.database }
-  /// Where the cache lives.
-  public var fileURL: URL { file.fileURL }
-  /// Whether the cache is read but never updated: its file or directory is read-only.
-  public var isReadOnly: Bool { file.isReadOnly }
-  /// A sentence for the user, to show once: the file was rebuilt, or cannot be updated.
-  public var notice: String? { file.notice }
 
   /// The cache in `directory` (created if needed), opened as ``SQLiteFile`` opens a file: shared
   /// safely by processes, moved aside only when unreadable or foreign, read-only when it must be.

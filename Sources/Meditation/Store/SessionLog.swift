@@ -5,18 +5,15 @@ public import MVVMKitStorage
 /// The meditation sessions, kept in SQLite in the user's data directory, with the rates cache's
 /// safety (``SQLiteFile``): shared by concurrent processes, a file moved aside only when it really
 /// is corrupt or foreign, read-only when it must be.
-public final class SessionLog: Sendable {
+public final class SessionLog: SQLiteStore {
   /// The log's file name inside its directory.
   public static let fileName = "meditation.sqlite"
   /// Marks a database as the log (`PRAGMA application_id`): "MVMD".
   static let applicationID: Int32 = 0x4D56_4D44
 
-  private let file: SQLiteFile
+  /// The file the store is kept in.
+  public let file: SQLiteFile
   private var database: DatabaseQueue { file.database }
-  /// Whether the log is read but never written.
-  public var isReadOnly: Bool { file.isReadOnly }
-  /// A sentence for the user, to show once: the file was rebuilt, or cannot be updated.
-  public var notice: String? { file.notice }
 
   /// The log in `directory` (created if needed).
   ///
@@ -33,11 +30,6 @@ public final class SessionLog: Sendable {
         name: "meditation log", directoryKind: "data directory",
         withoutIt: "sessions are not recorded"),
       busyTimeout: busyTimeout, lookingOnly: lookingOnly)
-  }
-
-  /// Whether there is a log in `directory` to read.
-  public static func exists(in directory: URL) -> Bool {
-    FileManager.default.fileExists(atPath: directory.appendingPathComponent(fileName).path)
   }
 
   /// The app's folder in the user's data directory: `$XDG_DATA_HOME/APP`, else

@@ -3,6 +3,7 @@ import Cocktails
 import Foundation
 import ImageDecoding
 import MVVMKitNetworking
+import MVVMKitStorage
 import ShowcaseTerminal
 import ShowcaseWeb
 import TerminalUI
@@ -11,10 +12,34 @@ import WebUI
 /// The Cocktails app's composition root: its services, its flow and the routes the options open
 /// it at, and the views of its screens.
 extension CocktailsCommand {
-  /// Where the options open the app: the search (with `--query` typed), and with `--drink` that
-  /// drink's detail over it.
+  /// Where the options open the app: the search (with `--query` or `--ingredient` typed, of the
+  /// drinks `--alcoholic` keeps), and with `--drink` that drink's detail over it.
   var routes: [CocktailsRoute] {
-    [.search(query: query ?? "")] + (drinkID.map { [.drink(id: $0)] } ?? [])
+    let alcohol: DrinkSearch.Alcohol =
+      switch alcoholic {
+      case .yes: .alcoholic
+      case .no: .nonAlcoholic
+      case nil: .any
+      }
+    let search = CocktailsRoute.search(
+      query: ingredient ?? query ?? "", by: ingredient == nil ? .name : .ingredient,
+      alcohol: alcohol)
+    return [search] + (drinkID.map { [.drink(id: $0)] } ?? [])
+  }
+
+  /// The favourites of `--data-dir`, shared by the flow's screens. With `--once`, which only
+  /// looks, the file is read as it is: never made, changed or moved.
+  @MainActor
+  func favourites() -> Favourites {
+    let directory =
+      dataDir.map { URL(fileURLWithPath: $0) }
+      ?? UserDirectory.data.url(app: ShowcaseCommand.folderName)
+    let looking = display.once
+    guard !looking || FavouritesFile.exists(in: directory) else { return Favourites(store: nil) }
+    let (file, notice) = openStore { () throws(StoreError) in
+      try FavouritesFile(directory: directory, lookingOnly: looking)
+    }
+    return Favourites(store: file, storeNotice: notice)
   }
 
   /// The app's flow at `routes` (by default ``routes``), on the services the options choose, its time on `clock`.
@@ -24,8 +49,8 @@ extension CocktailsCommand {
   ) throws -> CocktailsFlow {
     let sources = try sources(clients: clients)
     return CocktailsFlow(
-      drinkService: sources.drinks, restaurantService: sources.restaurants, clock: clock,
-      routes: routes ?? self.routes)
+      drinkService: sources.drinks, restaurantService: sources.restaurants,
+      favourites: favourites(), clock: clock, routes: routes ?? self.routes)
   }
 
   /// The terminal screens of a new flow at ``routes``, bottom first, the pictures from `images`;

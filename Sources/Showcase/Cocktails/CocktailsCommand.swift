@@ -27,6 +27,22 @@ struct CocktailsCommand: ShowcaseApp {
   @Option(help: "Start with this search (with --once: the search shown).")
   var query: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Start with the drinks made with this ingredient (TheCocktailDB's filter.php?i=).",
+      valueName: "NAME"))
+  var ingredient: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Only alcoholic drinks (yes) or only non-alcoholic ones (no).", valueName: "yes|no"))
+  var alcoholic: Alcoholic?
+
+  @Option(
+    help:
+      "Where to keep the favourites (default: $XDG_DATA_HOME/mvvmkit or ~/.local/share/mvvmkit).")
+  var dataDir: String?
+
   @Option(name: .customLong("drink"), help: "Open the detail of the drink with this id.")
   var drinkID: String?
 
@@ -34,7 +50,15 @@ struct CocktailsCommand: ShowcaseApp {
 
   @OptionGroup var restaurantAPI: APIOption<RestaurantAPI>
 
+  /// `--alcoholic`'s values.
+  enum Alcoholic: String, ExpressibleByArgument, CaseIterable {
+    case yes, no
+  }
+
   func validate() throws {
+    if query != nil, ingredient != nil {
+      throw ValidationError("--query searches names and --ingredient an ingredient: give one.")
+    }
     _ = try sources()
   }
 

@@ -3,11 +3,12 @@ public import ImageDecoding
 import MVVMKit
 public import TerminalUI
 
-/// The Cocktails search screen in the terminal: the header with the search field, the restaurant
-/// cards, and the grid of drinks. Every section shows its own loading, empty and failed state.
+/// The Cocktails search screen in the terminal: the header with the search field (and what it
+/// searches by, of which drinks), the restaurant cards, the favourites, and the grid of drinks.
+/// Every section shows its own loading, empty and failed state.
 @MainActor
 public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, ViewModelScreen {
-  private enum Focus { case search, restaurants, drinks }
+  private enum Focus { case search, restaurants, favourites, drinks }
 
   static let drinkCardWidth = 28
   static let restaurantCardWidth = 34
@@ -16,6 +17,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
   private var field: TextFieldState
   private var focus = Focus.search
   private var restaurantRow = CardGrid<String>(oneRow: true)
+  private var favouriteRow = CardGrid<String>(oneRow: true)
   private var drinkGrid = CardGrid<String>()
   /// The cards the follower last followed: while the view model's cards are the same array, a
   /// frame compares them in constant time and does no work per drink.
@@ -51,12 +53,43 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
       bindings = KeyBinding.moving(horizontal: true) { [weak self] key in
         self?.moveInRestaurants(key)
       }
+    case .favourites:
+      bindings = KeyBinding.choosing(horizontal: true) { [weak self] in
+        self?.openSelectedFavourite()
+      } move: { [weak self] key in
+        self?.moveInFavourites(key)
+      }
+      if let id = favouriteRow.selectedID {
+        bindings.append(favouriteBinding(for: id))
+      }
     case .drinks:
       bindings = KeyBinding.choosing(horizontal: true) { [weak self] in
         self?.openSelectedDrink()
       } move: { [weak self] key in
         self?.moveInDrinks(key)
       }
+      if let id = selectedDrinkID {
+        bindings.append(favouriteBinding(for: id))
+      }
+    }
+    // What the search matches, and which drinks it keeps: ^T in the field, where t is typed.
+    let other = viewModel.searchField == .name ? "ingredient" : "name"
+    bindings.append(
+      focus == .search
+        ? KeyBinding([.ctrl("t")], "^T", "by \(other)", isInStatusBar: false) { [weak self] in
+          self?.viewModel.searchFieldToggled()
+        }
+        : KeyBinding([.character("t"), .ctrl("t")], "t", "by \(other)", isInStatusBar: false) {
+          [weak self] in
+          self?.viewModel.searchFieldToggled()
+        })
+    if focus != .search {
+      let next = viewModel.alcohol.next
+      bindings.append(
+        KeyBinding([.character("a")], "a", next.label.lowercased(), isInStatusBar: false) {
+          [weak self] in
+          self?.viewModel.alcoholChanged(to: next)
+        })
     }
     bindings.append(
       KeyBinding([.tab], "Tab", "next section") { [weak self] in self?.cycleFocus(by: 1) })
@@ -82,6 +115,24 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     KeyBinding.retryHint(in: bindings)
   }
 
+  /// `f`: keeps the drink `id` as a favourite, or forgets it.
+  private func favouriteBinding(for id: String) -> KeyBinding {
+    KeyBinding(
+      [.character("f")], "f", viewModel.isFavourite(id: id) ? "unfavourite" : "favourite"
+    ) { [weak self] in
+      guard let self else { return }
+      viewModel.favouriteToggled(id: id)
+      // The last favourite forgotten: the focus goes on to the drinks.
+      if focus == .favourites, viewModel.favourites.drinks.isEmpty { focus = .drinks }
+    }
+  }
+
+  /// The drink selected in the grid, once the grid follows the drinks shown.
+  private var selectedDrinkID: String? {
+    followDrinks()
+    return drinkGrid.selectedID
+  }
+
   /// Whether the search field has the focus.
   public var isEditingText: Bool { focus == .search }
 
@@ -99,15 +150,27 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
 
   // MARK: Drawing
 
-  /// Draws the header, the restaurants and the drinks in `rect`.
+  /// Draws the header, the restaurants, the favourites and the drinks in `rect`.
   public func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     var (header, rest) = area.splitTop(4)
     drawHeader(in: header, on: &buffer)
-    let restaurantsHeight = min(7, max(3, rest.height / 3))
+    // The favourites take a line for their note while they have none. The restaurants take a
+    // third of the rest, and the lines the drinks' grid cannot fill a row of cards with.
+    let hasFavourites = !viewModel.favourites.drinks.isEmpty
+    let favouritesHeight = hasFavourites ? min(6, max(4, rest.height / 4)) : 2
+    let available = rest.height - favouritesHeight
+    var restaurantsHeight = min(7, max(3, available / 3))
+    let drinksBody = available - restaurantsHeight - 1
+    if drinksBody >= Self.drinkCardHeight {
+      restaurantsHeight = min(7, restaurantsHeight + drinksBody % Self.drinkCardHeight)
+    }
     let restaurants: Rect
+    let favourites: Rect
     (restaurants, rest) = rest.splitTop(restaurantsHeight)
+    (favourites, rest) = rest.splitTop(favouritesHeight)
     drawRestaurants(in: restaurants, on: &buffer, tick: tick)
+    drawFavourites(in: favourites, on: &buffer)
     drawDrinks(in: rest, on: &buffer, tick: tick)
   }
 
@@ -115,7 +178,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     buffer.draw(viewModel.title, x: rect.x, y: rect.y, maxWidth: rect.width, style: .strong)
     let box = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 3)
     buffer.drawBox(
-      box, title: "Search", style: .focused(focus == .search))
+      box, title: "Search " + viewModel.searchSummary, style: .focused(focus == .search))
     field.draw(
       in: box.inset(horizontal: 2, vertical: 1), on: &buffer,
       placeholder: viewModel.searchPlaceholder, isFocused: focus == .search)
@@ -161,6 +224,42 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
       buffer.drawCard(
         title: title, lines: lines, in: slot.rect,
         isSelected: isSelected, isDimmed: status == .refreshing)
+    }
+  }
+
+  private func drawFavourites(in rect: Rect, on buffer: inout ScreenBuffer) {
+    guard !rect.isEmpty else { return }
+    let (header, body) = rect.splitTop(1)
+    let cards = viewModel.favouriteCards
+    favouriteRow.update(to: cards.map(\.id))
+    let shown = favouriteRow.layoutRow(in: body, minimumCardWidth: Self.drinkCardWidth)
+    buffer.drawSectionHeader(
+      viewModel.favouritesTitle,
+      detail: [viewModel.favourites.notice, favouriteRow.position.map { "· " + $0 }]
+        .compactMap(\.self).joined(separator: " "), in: header)
+    guard
+      buffer.drawPlaceholder(
+        for: viewModel.favouritesStatus, hasContent: false, loading: "", retryHint: nil, tick: 0,
+        in: body)
+    else { return }
+    buffer.addMouseTarget(
+      .scrolling(body) { [weak self] in
+        self?.focus = .favourites
+      } move: { [weak self] key in
+        self?.moveInFavourites(key == .up ? .left : .right)
+      })
+    let select: @MainActor (Int) -> Void = { [weak self] index in
+      self?.focus = .favourites
+      self?.favouriteRow.select(index)
+    }
+    let open: @MainActor () -> Void = { [weak self] in self?.openSelectedFavourite() }
+    for slot in shown {
+      let card = cards[slot.index]
+      let isSelected = focus == .favourites && slot.index == favouriteRow.selection
+      buffer.addMouseTarget(
+        .choice(slot.rect, index: slot.index, isSelected: isSelected, select: select, open: open))
+      buffer.drawCard(
+        title: card.title, lines: card.lines, in: slot.rect, isSelected: isSelected)
     }
   }
 
@@ -215,8 +314,8 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
         .choice(
           slot.rect, index: slot.index, isSelected: isSelected, select: select, open: open))
       let picture = buffer.drawCard(
-        title: card.title, lines: card.lines, in: slot.rect, isSelected: isSelected,
-        isDimmed: isDimmed,
+        title: viewModel.title(of: card), lines: card.lines, in: slot.rect,
+        isSelected: isSelected, isDimmed: isDimmed,
         isNew: drinksInsertedAt == tick && drinkGrid.inserted.contains(card.id),
         pictureWidth: images == nil || card.thumbnailURL == nil ? 0 : 6)
       if let images, let picture {
@@ -232,7 +331,10 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
   // MARK: Keys
 
   private func cycleFocus(by step: Int) {
-    let order: [Focus] = [.search, .restaurants, .drinks]
+    // The favourites take the focus only when there is one to choose.
+    let order: [Focus] =
+      viewModel.favourites.drinks.isEmpty
+      ? [.search, .restaurants, .drinks] : [.search, .restaurants, .favourites, .drinks]
     let index = order.firstIndex(of: focus) ?? 0
     focus = order[(index + step + order.count) % order.count]
   }
@@ -241,14 +343,37 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
   /// enters the search field, where the next `k` would be typed (`/`, Tab or a click go there).
   private func moveInRestaurants(_ key: Key) {
     restaurantRow.update(to: viewModel.restaurantCards.map(\.id))
-    if restaurantRow.move(key) == .pastEnd { focus = .drinks }
+    if restaurantRow.move(key) == .pastEnd { focus = belowRestaurants }
+  }
+
+  /// Moves along the favourites; ↑ goes to the restaurants, ↓ to the drinks.
+  private func moveInFavourites(_ key: Key) {
+    favouriteRow.update(to: viewModel.favouriteCards.map(\.id))
+    switch favouriteRow.move(key) {
+    case .pastStart: focus = .restaurants
+    case .pastEnd: focus = .drinks
+    default: break
+    }
   }
 
   /// Moves through the drinks' grid, a page being the rows on screen less one for context; ↑
-  /// from the first row goes to the restaurants.
+  /// from the first row goes to the favourites, or the restaurants while there are none.
   private func moveInDrinks(_ key: Key) {
     followDrinks()
-    if drinkGrid.move(key) == .pastStart { focus = .restaurants }
+    if drinkGrid.move(key) == .pastStart {
+      focus = viewModel.favourites.drinks.isEmpty ? .restaurants : .favourites
+    }
+  }
+
+  /// What ↓ from the restaurants reaches: the favourites, when there is one.
+  private var belowRestaurants: Focus {
+    viewModel.favourites.drinks.isEmpty ? .drinks : .favourites
+  }
+
+  private func openSelectedFavourite() {
+    favouriteRow.update(to: viewModel.favouriteCards.map(\.id))
+    guard let id = favouriteRow.selectedID else { return }
+    viewModel.drinkSelected(id: id)
   }
 
   private func openSelectedDrink() {

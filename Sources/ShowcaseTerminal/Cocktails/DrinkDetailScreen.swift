@@ -34,6 +34,14 @@ package final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModel
         .retry { [weak self] in self?.viewModel.retryTapped() },
         at: min(1, bindings.count))
     }
+    if viewModel.drink.value != nil {
+      bindings.append(
+        KeyBinding(
+          [.character("f")], "f", viewModel.isFavourite ? "unfavourite" : "favourite"
+        ) { [weak self] in
+          self?.viewModel.favouriteToggled()
+        })
+    }
     return bindings
   }
 
@@ -51,6 +59,9 @@ package final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModel
       area.width -= width + 2
     }
     var lines: [(String, Style)] = []
+    if viewModel.drink.value != nil {
+      lines.append((viewModel.favouriteLabel, viewModel.isFavourite ? .strong : .faint))
+    }
     if !viewModel.kind.isEmpty { lines.append((viewModel.kind, .plain)) }
     if let glass = viewModel.glass { lines.append(("Served in: \(glass)", .plain)) }
     if let iba = viewModel.iba { lines.append((iba, .faint)) }

@@ -3,10 +3,12 @@ import MVVMKit
 package import MVVMKitNetworking
 import WebUI
 
-/// The Cocktails search in the browser: the search field, the restaurants in a row, the drinks
-/// in a grid; each section with its own loading, empty and failed state.
+/// The Cocktails search in the browser: the search field with what it searches by and of which
+/// drinks, the restaurants and the favourites in rows, the drinks in a grid; each section with
+/// its own loading, empty and failed state.
 package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewModelPage {
   private let drinks = WebSelection<String>()
+  private let favourites = WebSelection<String>()
 
   /// The drinks' pictures, where the service serves them.
   private let pictures: ImageLoader?
@@ -24,6 +26,7 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
     [
       WebRegion("search") { [unowned self] context in search(context) },
       WebRegion("restaurants", isLive: true) { [unowned self] context in restaurants(context) },
+      WebRegion("favourites", isLive: true) { [unowned self] context in favouriteRow(context) },
       WebRegion("drinks", isLive: true) { [unowned self] context in drinkGrid(context) },
     ]
   }
@@ -43,6 +46,36 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
             "id": "search", "type": "search", "value": viewModel.searchText, "data-input": input,
             "placeholder": viewModel.searchPlaceholder,
           ])
+      }
+      HTML.switch(
+        "Search by", options: DrinkSearch.Field.allCases.map { ($0, $0.rawValue.capitalized) },
+        chosen: viewModel.searchField, name: "by", in: context
+      ) { [weak self] in self?.viewModel.searchFieldChanged(to: $0) }
+      HTML.switch(
+        "Drinks", options: DrinkSearch.Alcohol.allCases.map { ($0, $0.label) },
+        chosen: viewModel.alcohol, name: "alcohol", in: context
+      ) { [weak self] in self?.viewModel.alcoholChanged(to: $0) }
+    }
+  }
+
+  private func favouriteRow(_ context: RegionContext) -> HTML {
+    let cards = viewModel.favouriteCards
+    return HTML {
+      HTML.sectionHeader(viewModel.favouritesTitle, detail: viewModel.favourites.notice)
+      if let placeholder = HTML.placeholder(
+        for: viewModel.favouritesStatus, hasContent: false, loading: "", retry: nil)
+      {
+        placeholder
+      } else {
+        HTML.cards(
+          cards.map { card in
+            WebCard(
+              title: card.title, lines: card.lines,
+              action: context.action("favourite-open-" + card.id) { [weak self] in
+                self?.viewModel.drinkSelected(id: card.id)
+              },
+              toggle: favouriteToggle(of: card.id, in: context))
+          }, ids: cards.map(\.id), selection: favourites, in: context, inOneRow: true)
       }
     }
   }
@@ -90,19 +123,37 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
               image: pictures.flatMap { loader in
                 card.thumbnailURL.map { url in context.image(url) { try await loader.data(for: $0) }
                 }
-              })
+              },
+              toggle: favouriteToggle(of: card.id, in: context)
+            )
           }, ids: cards.map(\.id), selection: drinks, in: context,
           isDimmed: status == .refreshing || status.isFailure)
       }
     }
   }
 
+  /// The star on the drink `id`'s card: keeps it as a favourite, or forgets it.
+  private func favouriteToggle(of id: String, in context: RegionContext) -> WebCard.Toggle {
+    let isOn = viewModel.isFavourite(id: id)
+    return WebCard.Toggle(
+      label: "Favourite", symbol: isOn ? "★" : "☆", isOn: isOn,
+      action: context.action("favourite-" + id) { [weak self] in
+        self?.viewModel.favouriteToggled(id: id)
+      })
+  }
+
   private static func detail(for status: ListStatus) -> String? {
     status == .refreshing ? "updating…" : nil
   }
 
+  /// The keys move through the drinks, and `f` keeps the selected one as a favourite.
   func handle(_ key: WebKey) -> Bool {
-    drinks.handle(key) { viewModel.drinkSelected(id: $0) }
+    if key == .favourite {
+      guard let id = drinks.selectedID else { return false }
+      viewModel.favouriteToggled(id: id)
+      return true
+    }
+    return drinks.handle(key) { viewModel.drinkSelected(id: $0) }
   }
 
   var retry: (@MainActor () -> Void)? {

@@ -15,6 +15,13 @@ package final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage
 
   var title: String { viewModel.name }
 
+  /// `f` keeps the drink as a favourite, or forgets it.
+  func handle(_ key: WebKey) -> Bool {
+    guard key == .favourite, viewModel.drink.value != nil else { return false }
+    viewModel.favouriteToggled()
+    return true
+  }
+
   var regions: [WebRegion] {
     [WebRegion("drink", isLive: true) { [unowned self] context in drink(context) }]
   }
@@ -28,6 +35,18 @@ package final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage
       if let picture { HTML.element("img", ["src": picture, "alt": viewModel.name]) }
       HTML.element("div") {
         HTML.element("h1") { viewModel.name }
+        if viewModel.drink.value != nil {
+          HTML.element(
+            "button",
+            [
+              "type": "button", "aria-pressed": viewModel.isFavourite ? "true" : "false",
+              "data-action": context.action("favourite") { [weak self] in
+                self?.viewModel.favouriteToggled()
+              },
+            ]
+          ) { viewModel.favouriteLabel }
+        }
+        HTML.paragraph(viewModel.favourites.notice, class: "muted")
         if !viewModel.kind.isEmpty { HTML.element("p") { viewModel.kind } }
         HTML.paragraph(viewModel.glass.map { "Served in: " + $0 })
         HTML.paragraph(viewModel.iba, class: "muted")

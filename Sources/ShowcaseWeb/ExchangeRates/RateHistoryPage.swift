@@ -19,19 +19,10 @@ package final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage
     return HTML {
       HTML.element("h1") { viewModel.title + " · " + viewModel.rangeTitle }
       HTML.element("p", ["class": "sample"]) { viewModel.sourceNote }
-      HTML.element("div", ["class": "ranges", "role": "group", "aria-label": "Range"]) {
-        for range in RateHistoryViewModel.Range.allCases {
-          HTML.element(
-            "button",
-            [
-              "type": "button", "aria-pressed": range == viewModel.range ? "true" : "false",
-              "data-action": context.action("range-\(range.rawValue)") { [weak self] in
-                self?.viewModel.rangeSelected(range)
-              },
-            ]
-          ) { range.title }
-        }
-      }
+      HTML.switch(
+        "Range", options: RateHistoryViewModel.Range.allCases.map { ($0, $0.title) },
+        chosen: viewModel.range, name: "range", in: context
+      ) { [weak self] in self?.viewModel.rangeSelected($0) }
       for notice in viewModel.notices { HTML.element("p", ["class": "sample"]) { notice } }
       if let placeholder = HTML.placeholder(
         for: viewModel.status, hasContent: !points.isEmpty, loading: viewModel.historyLoadingText,

@@ -1,6 +1,6 @@
 /// The document every page is served in: the head that names the page script and the style
-/// sheet (both from this server), and the body, which tells the script its socket and the longest
-/// message the socket takes.
+/// sheet (both from this server), and the body, which tells the script its socket, the longest
+/// message the socket takes, and the keys it sends (``WebKey``'s, declared there only).
 enum WebDocument {
   static func page(title: String, socket: String, body: HTML) -> String {
     let head = HTML {
@@ -15,7 +15,10 @@ enum WebDocument {
       HTML.element("head") { head }
       HTML.element(
         "body",
-        ["data-socket": socket, "data-largest-message": String(WebServer.largestMessage)]
+        [
+          "data-socket": socket, "data-largest-message": String(WebServer.largestMessage),
+          "data-keys": WebKey.json,
+        ]
       ) { body }
     }
     return "<!doctype html>\n" + document.description + "\n"

@@ -10,11 +10,15 @@ public enum WebKey: String, Sendable, CaseIterable {
   case pageDown = "PageDown"
   case home = "Home"
   case end = "End"
-  case slash = "/"
   case help = "?"
   case retry = "r"
   case reload = "R"
   case space = " "
   case next = "n"
   case previous = "p"
+  case favourite = "f"
+  case swap = "s"
+
+  /// Every key, as a JSON array of the browser's names: what the page script listens for.
+  static let json = "[" + allCases.map { #""\#($0.rawValue)""# }.joined(separator: ",") + "]"
 }

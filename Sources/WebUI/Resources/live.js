@@ -12,10 +12,8 @@
   });
   if (!socketPath) return;
 
-  const keys = new Set([
-    "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", "Escape", "PageUp", "PageDown",
-    "Home", "End", "?", "r", "R", " ", "n", "p",
-  ]);
+  // The keys the server's pages take, as the server declares them (WebKey): a JSON array.
+  const keys = new Set(JSON.parse(document.body.dataset.keys || "[]"));
   // Keys a browser scrolls its page with.
   const scrolling = new Set([
     "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End", " ",

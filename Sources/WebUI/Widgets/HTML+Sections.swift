@@ -93,6 +93,15 @@ extension HTML {
         element("strong") { card.title }
         for line in card.lines { element("span") { line } }
       }
+      if let toggle = card.toggle {
+        element(
+          "button",
+          [
+            "type": "button", "class": "card-toggle", "aria-label": toggle.label,
+            "aria-pressed": toggle.isOn ? "true" : "false", "data-action": toggle.action,
+          ]
+        ) { toggle.symbol }
+      }
     }
   }
 

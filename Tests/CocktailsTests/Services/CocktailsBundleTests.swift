@@ -31,6 +31,31 @@ import Testing
     #expect(try await service.searchDrinks(matching: "piña").map(\.name) == ["Piña Colada"])
   }
 
+  @Test func anIngredientIsMatchedWholeIgnoringCaseAndAnsweredAsSummaries() async throws {
+    let response = try await CocktailsBundle.client().send(
+      .init(url: URL(string: "https://x/filter.php?i=dry%20VERMOUTH")!))
+    let answer = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+    let drinks = try #require(answer?["drinks"] as? [[String: String]])
+    #expect(drinks.map { $0["strDrink"] } == ["Dry Martini", "Martini", "Vodka Martini"])
+    #expect(
+      drinks.allSatisfy { Set($0.keys) == ["strDrink", "strDrinkThumb", "idDrink"] },
+      "the three keys of TheCocktailDB's filter.php, no others")
+    #expect(try await service.drinks(withIngredient: "gin").count == 11)
+    #expect(try await service.drinks(withIngredient: "gi") == [], "a whole name, not a part")
+  }
+
+  @Test func theKindsSplitTheDrinks() async throws {
+    let alcoholic = try await service.drinks(alcohol: .alcoholic)
+    let without = try await service.drinks(alcohol: .nonAlcoholic)
+    let all = try CocktailsBundle.drinks()
+    #expect(without.map(\.name).contains("Virgin Mojito"))
+    #expect(Set(alcoholic.map(\.id)).isDisjoint(with: without.map(\.id)))
+    #expect(
+      alcoholic.count
+        == all.filter { $0.alcoholic == "Alcoholic" }.count)
+    #expect(try await service.drinks(alcohol: .any) == [], "no request asks for every kind")
+  }
+
   @Test func noMatchAnswersLikeTheRealAPI() async throws {
     #expect(try await service.searchDrinks(matching: "xyzzy") == [])
     let response = try await CocktailsBundle.client().send(

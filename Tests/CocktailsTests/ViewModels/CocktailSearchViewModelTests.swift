@@ -203,11 +203,14 @@ import Testing
       sections.map(\.model) == [
         SearchSection(id: .header, title: "Let's eat quality food", status: .loaded),
         SearchSection(id: .restaurants, title: "Restaurants", status: .loaded),
+        SearchSection(
+          id: .favourites, title: "Favourites",
+          status: .empty("No favourites yet: keep a drink to list it here.")),
         SearchSection(id: .drinks, title: "3 Items found", status: .loaded),
       ])
     #expect(sections[1].items.map(\.id) == [.restaurant("r1"), .restaurant("r2")])
-    #expect(sections[2].items.map(\.card.title) == ["Mojito", "Negroni", "Daiquiri"])
-    #expect(sections[2].items.first?.card.lines == ["Cocktail, Alcoholic", "Highball glass"])
+    #expect(sections[3].items.map(\.card.title) == ["Mojito", "Negroni", "Daiquiri"])
+    #expect(sections[3].items.first?.card.lines == ["Cocktail, Alcoholic", "Highball glass"])
     #expect(
       sections[1].items.first?.card.lines == ["Mon–Sun 12:00–23:00", "1 High Street", "★ 4.6"])
   }
@@ -222,9 +225,10 @@ import Testing
     let sections = viewModel.sections.sections
     #expect(
       sections.map(\.model.status) == [
-        .loaded, .loaded, .failed("Two items in section drinks share the identity drink(\"1\")."),
+        .loaded, .loaded, .empty("No favourites yet: keep a drink to list it here."),
+        .failed("Two items in section drinks share the identity drink(\"1\")."),
       ])
-    #expect(sections.map(\.items.count) == [0, 2, 0], "the restaurants are untouched")
+    #expect(sections.map(\.items.count) == [0, 2, 0, 0], "the restaurants are untouched")
   }
 
   @Test func selectingADrinkOpensItsDetailOnce() async throws {

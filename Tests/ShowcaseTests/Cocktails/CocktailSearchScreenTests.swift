@@ -35,8 +35,8 @@ import Testing
 
   @Test func enterOnADrinkOpensItsDetailAtOnce() async {
     let (_, navigator) = await makeScreen()
-    navigator.handle(.tab)
-    navigator.handle(.tab)
+    navigator.handle(.tab)  // the restaurants
+    navigator.handle(.tab)  // the drinks: no favourite to stop at
     navigator.handle(.right)
     navigator.handle(.enter)
     #expect(
@@ -45,6 +45,43 @@ import Testing
     #expect(text.hasPrefix(" Old Fashioned"))
     #expect(
       text.split(separator: "\n").last?.hasPrefix(" Cocktails › Old Fashioned  │") == true)
+  }
+
+  @Test func fKeepsTheSelectedDrinkAsAFavouriteListedAboveTheDrinks() async throws {
+    let (viewModel, navigator) = await makeScreen()
+    navigator.handle(.escape)  // out of the field, into the drinks
+    navigator.handle(.right)
+    navigator.handle(.character("f"))
+    #expect(viewModel.favourites.drinks.map(\.name) == ["Old Fashioned"])
+    let lines = frame(of: navigator, width: 80, height: 30).plainText().split(separator: "\n")
+    let favourites = try #require(lines.firstIndex { $0.hasPrefix(" Favourites") })
+    #expect(lines[favourites + 2].hasPrefix(" │ Old Fashioned "))
+    #expect(lines.contains { $0.contains("│ ★ Old Fashioned ") }, "the drink's card is marked")
+    // Up from the drinks reaches the favourites; Enter opens the favourite.
+    navigator.handle(.up)
+    navigator.handle(.enter)
+    #expect((navigator.top as? DrinkDetailScreen)?.viewModel.name == "Old Fashioned")
+    navigator.handle(.character("f"))
+    #expect(viewModel.favourites.drinks.isEmpty, "f on the detail forgets it")
+  }
+
+  @Test func tSearchesByIngredientAndAKeepsOneKindOfDrink() async {
+    let (viewModel, navigator) = await makeScreen()
+    for character in "gin" { navigator.handle(.character(character)) }
+    navigator.handle(.ctrl("t"))
+    await viewModel.tasks.idle()
+    #expect(viewModel.drinksSearch == DrinkSearch("gin", by: .ingredient))
+    #expect(viewModel.drinkCards.count == 11)
+    navigator.handle(.escape)
+    navigator.handle(.character("a"))  // alcoholic
+    navigator.handle(.character("a"))  // non-alcoholic
+    await viewModel.tasks.idle()
+    #expect(viewModel.drinksStatus == .empty("No non-alcoholic cocktails are made with “gin”."))
+    navigator.handle(.character("t"))  // by name again
+    navigator.handle(.character("a"))  // every drink
+    await viewModel.tasks.idle()
+    #expect(
+      viewModel.drinkCards.map(\.title) == ["Gin Fizz", "Virgin Mojito", "Gin Tonic", "Pink Gin"])
   }
 
   @Test func escapeLeavesTheFieldKeepingItsTextThenQuits() async {

@@ -72,7 +72,9 @@ import WebUI
       "directions": "directions", "sort": "sort", "start": "start", "pick": "pick",
       "session": "session", "next": "next", "previous": "previous", "play": "play-pause",
       "pause": "play-pause", "home": "home", "30d/90d/1y": "range", "span back": "range",
-      "30d, 90d, 1y": "range", "retry": "retry",
+      "30d, 90d, 1y": "range", "retry": "retry", "favourite": "favourite",
+      "unfavourite": "favourite", "by ingredient": "by", "by name": "by", "alcoholic": "alcohol",
+      "non-alcoholic": "alcohol", "all drinks": "alcohol",
     ]
     return Set(navigator.bindings.compactMap { names[$0.action] })
   }
@@ -97,6 +99,12 @@ import WebUI
           actions.insert("pick")
         } else if name.hasPrefix("range-") {
           actions.insert("range")
+        } else if name.hasPrefix("by-") {
+          actions.insert("by")
+        } else if name.hasPrefix("alcohol-") {
+          actions.insert("alcohol")
+        } else if name.hasPrefix("favourite") {
+          actions.insert("favourite")
         } else if name == "retry" || name.hasSuffix("-retry") {
           actions.insert("retry")
         } else if !["more", "hot-next", "hot-previous", "back"].contains(name) {
@@ -110,8 +118,8 @@ import WebUI
   /// Each route of each app: the address, and the actions both views of it offer.
   @Test(
     arguments: [
-      ("/cocktails", ["open"]),
-      ("/cocktails/drink/11000", []),
+      ("/cocktails", ["open", "by", "alcohol", "favourite"]),
+      ("/cocktails/drink/11000", ["favourite"]),
       ("/rates", ["open", "base"]),
       ("/rates/history/USD", ["range"]),
       ("/meditation", ["session"]),

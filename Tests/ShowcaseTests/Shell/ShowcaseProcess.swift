@@ -73,7 +73,14 @@ private func runShowcaseNow(
       process.executableURL = program
       process.arguments = arguments
     }
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // A data directory of its own unless the test gives one: what the user running the tests
+    // keeps (favourites, a meditation log) never shows in a frame a test expects.
+    let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "showcase-data-\(UUID().uuidString)")
+    defer { removeIfPresent(dataHome) }
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(["XDG_DATA_HOME": dataHome.path]) { $1 }
+      .merging(environment) { $1 }
     process.standardInput = FileHandle.nullDevice
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -123,4 +130,14 @@ private func publicCopyOfShowcase() throws -> URL {
       at: build.appendingPathComponent(name), to: folder.appendingPathComponent(name))
   }
   return folder.appendingPathComponent("showcase")
+}
+
+/// Removes `url` if a run made it.
+private func removeIfPresent(_ url: URL) {
+  guard FileManager.default.fileExists(atPath: url.path) else { return }
+  do {
+    try FileManager.default.removeItem(at: url)
+  } catch {
+    print("Could not remove \(url.path): \(error)")
+  }
 }

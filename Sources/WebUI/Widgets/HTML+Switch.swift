@@ -1,0 +1,27 @@
+extension HTML {
+  /// A switch between a few options: a group of buttons named `label`, the chosen one pressed
+  /// (`aria-pressed`), each choosing its option through an action of `context` named
+  /// `name-INDEX`.
+  ///
+  /// ```swift
+  /// HTML.switch("Range", options: Range.allCases.map { ($0, $0.title) }, chosen: viewModel.range,
+  ///   name: "range", in: context) { [weak self] in self?.viewModel.rangeSelected($0) }
+  /// ```
+  @MainActor
+  public static func `switch`<Option: Equatable>(
+    _ label: String, options: [(option: Option, title: String)], chosen: Option, name: String,
+    in context: RegionContext, choose: @escaping @MainActor (Option) -> Void
+  ) -> HTML {
+    HTML.element("div", ["class": "ranges", "role": "group", "aria-label": label]) {
+      for (index, (option, title)) in options.enumerated() {
+        HTML.element(
+          "button",
+          [
+            "type": "button", "aria-pressed": option == chosen ? "true" : "false",
+            "data-action": context.action("\(name)-\(index)") { choose(option) },
+          ]
+        ) { title }
+      }
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Cocktails
+import Foundation
+import LocalHTTPServer
+import MVVMKitTesting
+import Testing
+
+/// The Cocktails options of the second round, end to end: `showcase cocktails --once` by
+/// ingredient, of one kind, with the favourites of `--data-dir`, on the bundled data and on a
+/// TheCocktailDB-shaped server on loopback.
+@Suite(.timeLimit(.scaled(minutes: 1))) final class CocktailsOnceTests {
+  private let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "cocktails-once-\(UUID().uuidString)")
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  @Test func anIngredientFindsTheDrinksMadeWithIt() async throws {
+    let run = try await runShowcase([
+      "cocktails", "--once", "--ingredient", "Gin", "--width", "80", "--height", "24",
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    let lines = run.output.split(separator: "\n")
+    #expect(lines[1].hasPrefix(" ╭ Search by ingredient · All drinks ─"))
+    #expect(lines[2].hasPrefix(" │ Gin "))
+    #expect(lines.contains { $0.hasPrefix(" 11 Items found (sample, no photos)") })
+    #expect(lines.contains { $0.contains("│ Negroni ") })
+  }
+
+  @Test func noAlcoholKeepsOnlyTheDrinksWithout() async throws {
+    let run = try await runShowcase([
+      "cocktails", "--once", "--ingredient", "lime juice", "--alcoholic", "no", "--width", "100",
+      "--height", "30",
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains(" ╭ Search by ingredient · Non-alcoholic ─"))
+    #expect(run.output.contains("│ Virgin Mojito "))
+    #expect(!run.output.contains("│ Mojito "))
+  }
+
+  @Test func aQueryAndAnIngredientTogetherAreRefused() async throws {
+    let run = try await runShowcase(["cocktails", "--once", "--query", "x", "--ingredient", "y"])
+    #expect(run.status == 64)
+    #expect(
+      run.output.hasPrefix(
+        "Error: --query searches names and --ingredient an ingredient: give one.\n"))
+  }
+
+  @Test func theFavouritesOfTheDataDirectoryAreListedAndLeftAsTheyWere() async throws {
+    let file = try FavouritesFile(directory: directory)
+    try file.keep(
+      Drink(id: "11007", name: "Margarita", category: "Ordinary Drink", alcoholic: "Alcoholic"),
+      at: Date(timeIntervalSince1970: 1))
+    let path = directory.appendingPathComponent(FavouritesFile.fileName).path
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let run = try await runShowcase([
+      "cocktails", "--once", "--data-dir", directory.path, "--width", "80", "--height", "30",
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    let lines = run.output.split(separator: "\n")
+    let favourites = try #require(lines.firstIndex { $0.hasPrefix(" Favourites") })
+    #expect(lines[favourites + 2].hasPrefix(" │ Margarita "))
+    #expect(lines[favourites + 3].hasPrefix(" │ Ordinary Drink, Alcoholic "))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "--once only looks")
+  }
+
+  @Test func aLiveServerAnswersTheIngredientAndTheKind() async throws {
+    let run = try await LocalHTTPServer.run { router in
+      router.get("api/json/v1/1/filter.php") { request, _ in
+        let query = request.uri.queryParameters
+        if query["i"] == "Gin" {
+          return LocalHTTPServer.json(
+            #"{"drinks":[{"strDrink":"Negroni","strDrinkThumb":null,"idDrink":"11003"},{"strDrink":"Gin Fizz","strDrinkThumb":null,"idDrink":"11410"}]}"#
+          )
+        }
+        if query["a"] == "Alcoholic" {
+          return LocalHTTPServer.json(
+            #"{"drinks":[{"strDrink":"Negroni","strDrinkThumb":null,"idDrink":"11003"}]}"#)
+        }
+        return LocalHTTPServer.json(#"{"drinks":"no data found"}"#)
+      }
+    } test: { url in
+      try await runShowcase(
+        [
+          "cocktails", "--once", "--ingredient", "Gin", "--alcoholic", "yes", "--width", "80",
+          "--height", "24", "--cocktail-api",
+          url.appendingPathComponent("api/json/v1/1/").absoluteString,
+        ], queued: false)
+    }
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("\n 1 Item found\n"))
+    #expect(run.output.contains("│ Negroni "))
+    #expect(!run.output.contains("Gin Fizz"))
+  }
+}
