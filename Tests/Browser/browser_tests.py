@@ -176,17 +176,17 @@ class AppsInTheBrowser(BrowserTestCase):
             "Ingredient")
         self.assertIn("by=ingredient", self.browser.current_url)
         # The star keeps the drink; the favourites list it, and it stays kept after a reload.
-        self.click("#region-drinks .card-toggle")
+        self.click("#region-drinks .accessory")
         self.wait_for_text("#region-favourites", "Long Island Tea")
         self.browser.refresh()
         self.wait.until(lambda b: b.execute_script(
             "return window.mvvmkit && window.mvvmkit.connected"))
         self.wait_for_text("#region-favourites", "Long Island Tea")
         self.assertEqual(
-            self.browser.find_element(By.CSS_SELECTOR, "#region-favourites .card-toggle")
+            self.browser.find_element(By.CSS_SELECTOR, "#region-favourites .accessory")
             .get_attribute("aria-pressed"), "true")
         # Unkept from the favourites row, it leaves it.
-        self.click("#region-favourites .card-toggle")
+        self.click("#region-favourites .accessory")
         self.wait_for_text("#region-favourites", "No favourites yet")
 
     def test_rates_filter_and_a_history(self):
@@ -212,6 +212,23 @@ class AppsInTheBrowser(BrowserTestCase):
         self.assertTrue(self.text(".readout").startswith("▲"))
         self.click(".ranges button:nth-child(2)")
         self.wait_for_text("#region-history h1", "90 days")
+        # The pair reversed, in its place: `s`, which no re-render of the region can lose.
+        body.send_keys("s")
+        self.wait_for_text("#region-history h1", "USD → GBP")
+        self.assertIn("/rates/history/GBP?base=USD", self.browser.current_url)
+
+    def test_rates_a_pin_and_a_day(self):
+        self.open("rates")
+        self.wait_for_text("#region-rates", "JPY")
+        self.click("#region-rates li[data-key='USD'] .accessory[aria-label='Pin']")
+        self.wait.until(lambda b: self.text("#region-rates li").startswith("USD"))
+        # A day: the date field's value, as a browser's date picker sets it.
+        self.browser.execute_script(
+            "const f = document.getElementById('day'); f.value = '2024-01-02';"
+            "f.dispatchEvent(new Event('input', {bubbles: true}));")
+        self.wait_for_text("#region-summary", "as of 2 Jan 2024")
+        self.assertIn("day=2024-01-02", self.browser.current_url)
+        self.assertTrue(self.text("#region-rates li").startswith("USD"), "still pinned first")
 
     def test_meditation_a_session_of_two_songs(self):
         self.open("meditation")

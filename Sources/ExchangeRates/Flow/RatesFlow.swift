@@ -38,16 +38,17 @@ public final class RatesFlow: RouteFlow {
   ) { [unowned self] route, below in
     makeScreen(for: route, over: below)
   } update: { route, screen in
-    // Rates asked for anew (a URL): the same screen, given the new base and amount.
-    guard case .rates(let base, let amount) = route, case .rates(let rates) = screen else {
-      return
-    }
+    // Rates asked for anew (a URL): the same screen, given the new base, amount and day.
+    guard case .rates(let base, let amount, let day) = route, case .rates(let rates) = screen
+    else { return }
     rates.baseSelected(base)
     if rates.amount != amount { rates.amountChanged("\(amount)") }
+    if rates.day != day { rates.dayChanged(day ?? "") }
   }
-  /// The flow's listening to each rates screen's events, and to its base and amount (which the
-  /// route keeps), kept while the flow lives.
-  @ObservationIgnored private var listening: [(EventSubscription, ObservationToken)] = []
+  /// The flow's listening to each screen's events, kept while the flow lives.
+  @ObservationIgnored private var subscriptions: [EventSubscription] = []
+  /// The flow's following of each rates screen's base, amount and day (which the route keeps).
+  @ObservationIgnored private var observations: [ObservationToken] = []
 
   /// The app on `service`, its rates kept in `cache` (or `cacheNotice` saying why there is
   /// none), its time on `clock`, showing `routes` (the first at the bottom; 1 GBP when empty).
@@ -85,24 +86,26 @@ public final class RatesFlow: RouteFlow {
 
   private func makeScreen(for route: RatesRoute, over below: [Screen]) -> Screen {
     switch route {
-    case .rates(let base, let amount):
+    case .rates(let base, let amount, let day):
       let rates = RatesViewModel(
-        base: base, amount: amount, service: service, cache: cache, cacheNotice: cacheNotice,
-        clock: clock)
+        base: base, amount: amount, day: day, service: service, cache: cache,
+        cacheNotice: cacheNotice, clock: clock)
       follow(rates)
       return .rates(rates)
     case .history(let base, let currency):
       // The history ends on the day of the rates below, when they have loaded; else today.
       let day = below.lazy.compactMap { screen -> String? in
-        if case .rates(let rates) = screen, rates.base == base {
+        // The rates of either currency of the pair: a pair reversed is of the same day.
+        if case .rates(let rates) = screen, rates.base == base || rates.base == currency {
           rates.rates.value?.date
         } else {
           nil
         }
       }.last
-      return .history(
-        RateHistoryViewModel(
-          base: base, target: currency, asOf: day, service: service, cache: cache, clock: clock))
+      let history = RateHistoryViewModel(
+        base: base, target: currency, asOf: day, service: service, cache: cache, clock: clock)
+      follow(history)
+      return .history(history)
     }
   }
 
@@ -113,14 +116,29 @@ public final class RatesFlow: RouteFlow {
       switch event {
       case .showHistory(let currency):
         stack.push(.history(base: rates.base, currency: currency))
+      case .showReversedHistory(let currency):
+        stack.push(.history(base: currency, currency: rates.base))
       }
     }
     let route = observe { [weak self, weak rates] in
       guard let self, let rates else { return }
-      let shown = RatesRoute.rates(base: rates.base, amount: rates.amount)
+      let shown = RatesRoute.rates(base: rates.base, amount: rates.amount, day: rates.day)
       self.keep(shown, of: rates)
     }
-    listening.append((events, route))
+    subscriptions.append(events)
+    observations.append(route)
+  }
+
+  /// Takes `history`'s events where they lead: the pair reversed replaces it.
+  private func follow(_ history: RateHistoryViewModel) {
+    let events = history.events.listen { [weak self, weak history] event in
+      guard let self, let history else { return }
+      switch event {
+      case .showReversed:
+        keep(.history(base: history.target, currency: history.base), of: history)
+      }
+    }
+    subscriptions.append(events)
   }
 
   /// Writes `route` in the place of `viewModel`'s screen, if it is on the stack.

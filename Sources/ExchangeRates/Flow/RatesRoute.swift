@@ -4,8 +4,9 @@ public import MVVMKit
 /// Every screen of the Exchange rates app, with what defines it: where a user is, as a value that
 /// a ``RouteStack`` holds, a deep link names and a URL carries.
 public enum RatesRoute: AddressableRoute {
-  /// Every currency against `base`, with `amount` of it converted.
-  case rates(base: String, amount: Decimal)
+  /// Every currency against `base`, with `amount` of it converted, on `day` (`yyyy-MM-dd`; the
+  /// latest rates when `nil`).
+  case rates(base: String, amount: Decimal, day: String? = nil)
   /// The history of `currency` against `base`.
   case history(base: String, currency: String)
 
@@ -21,13 +22,16 @@ public enum RatesRoute: AddressableRoute {
   /// The first segment of every path of the app.
   public static let app = "rates"
 
-  /// The route's address: `/rates?amount=100&base=GBP`, `/rates/history/USD?base=GBP`.
+  /// The route's address: `/rates?amount=100&base=GBP`, `/rates?amount=1&base=GBP&day=2024-01-02`,
+  /// `/rates/history/USD?base=GBP`.
   public var path: String {
     switch self {
-    case .rates(let base, let amount):
-      RoutePath([Self.app], query: ["base": base, "amount": "\(amount)"]).description
+    case .rates(let base, let amount, let day):
+      var query = ["base": base, "amount": "\(amount)"]
+      if let day { query["day"] = day }
+      return RoutePath([Self.app], query: query).description
     case .history(let base, let currency):
-      RoutePath([Self.app, "history", currency], query: ["base": base]).description
+      return RoutePath([Self.app, "history", currency], query: ["base": base]).description
     }
   }
 
@@ -41,7 +45,7 @@ public enum RatesRoute: AddressableRoute {
       guard let amount = Decimal(string: path.query["amount"] ?? "1", locale: Self.posix),
         amount >= 0
       else { return nil }
-      self = .rates(base: base, amount: amount)
+      self = .rates(base: base, amount: amount, day: path.query["day"])
     } else if let currency = path.segment(after: [Self.app, "history"]).flatMap(
       CurrencyCode.normalized)
     {

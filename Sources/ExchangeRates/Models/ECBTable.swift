@@ -7,7 +7,7 @@ import MVVMKitNetworking
 /// Rates against any other base follow by division through EUR: GBP→USD = EUR→USD / EUR→GBP.
 ///
 /// Only the dates are read when the table is made; a day's rates are read when they are asked
-/// for, so an app that shows the latest rates reads one row of the two years bundled.
+/// for, so an app that shows the latest rates reads one row of the years bundled.
 struct ECBTable: Sendable {
   /// One day of the table: its date, and its row as the CSV has it.
   struct Day: Sendable {
@@ -66,6 +66,14 @@ struct ECBTable: Sendable {
   }
 
   private static let posix = Locale(identifier: "en_US_POSIX")
+
+  /// Rates for `base` on `day` (`yyyy-MM-dd`), or on the last business day before it, as the
+  /// Frankfurter API answers a day; the latest rates for a day after the last; `nil` before the
+  /// first day, or for a base the ECB had no rate for then.
+  func rates(on day: String, base: String) -> ExchangeRates? {
+    // Newest first: the first day not after `day`.
+    days.first { $0.date <= day }.flatMap { rates(on: $0, base: base, symbols: nil) }
+  }
 
   /// Rates for `base` on the latest day, optionally only for `symbols`.
   func latest(base: String, symbols: Set<String>? = nil) -> ExchangeRates? {

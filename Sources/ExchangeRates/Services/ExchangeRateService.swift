@@ -5,6 +5,9 @@ public import MVVMKitNetworking
 public protocol ExchangeRateService: Sendable {
   /// The latest rates for one unit of `base`.
   func latestRates(base: String) async throws(APIError) -> ExchangeRates
+  /// The rates for one unit of `base` on `day` (`yyyy-MM-dd`): the ECB's of that day, or of the
+  /// last business day before it (the answer's ``ExchangeRates/date`` says which).
+  func rates(base: String, on day: String) async throws(APIError) -> ExchangeRates
   /// The rate of `target` against `base` on each business day from `start` to `end` (`yyyy-MM-dd`).
   func history(base: String, target: String, from start: String, to end: String)
     async throws(APIError) -> RateHistory

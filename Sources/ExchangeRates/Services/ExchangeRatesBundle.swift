@@ -3,9 +3,11 @@ public import MVVMKitNetworking
 
 /// The ECB reference rates bundled with the ExchangeRates app, served in the Frankfurter API's shape.
 ///
-/// `latest?from=`, `{start}..{end}?from=&to=` and `currencies` are answered from the ECB table in
-/// the module's resources (the last two years of `eurofxref-hist.csv`), with cross rates computed
-/// through EUR in `Decimal` and rounded to six significant digits, as the live API rounds its own.
+/// `latest?from=`, `{day}?from=`, `{start}..{end}?from=&to=` and `currencies` are answered from
+/// the ECB table in the module's resources (`eurofxref-hist.csv`, every business day since
+/// 1999-01-04), with cross rates computed through EUR in `Decimal` and rounded to six significant
+/// digits, as the live API rounds its own. A day with no rates (a weekend, a holiday) is answered
+/// with the last business day before it, its own date in the answer, as the live API does.
 public enum ExchangeRatesBundle {
   /// A client answering the Frankfurter API from the bundled ECB data.
   public static func client() -> BundledHTTPClient {
@@ -13,6 +15,14 @@ public enum ExchangeRatesBundle {
       .compute("latest") { request throws(APIError) in
         let base = request.queryValues["from", default: "EUR"]
         guard let rates = try table().latest(base: base) else { return notFound() }
+        return try json(
+          ExchangeRates(base: base, date: rates.date, rates: rates.rates.mapValues(rounded)))
+      },
+      .compute(where: { DisplayDate.isDay($0) }) {
+        request throws(APIError) in
+        let base = request.queryValues["from", default: "EUR"]
+        let day = request.url.lastPathComponent
+        guard let rates = try table().rates(on: day, base: base) else { return notFound() }
         return try json(
           ExchangeRates(base: base, date: rates.date, rates: rates.rates.mapValues(rounded)))
       },

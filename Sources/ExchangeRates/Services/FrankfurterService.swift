@@ -1,7 +1,8 @@
 public import Foundation
 public import MVVMKitNetworking
 
-/// The ``ExchangeRateService`` over the Frankfurter API (`/latest`, `/{start}..{end}`, `/currencies`).
+/// The ``ExchangeRateService`` over the Frankfurter API (`/latest`, `/{day}`, `/{start}..{end}`,
+/// `/currencies`).
 public struct FrankfurterService: ExchangeRateService, APIService {
   /// The public Frankfurter API.
   public static let defaultBaseURL = URL(string: "https://api.frankfurter.app/")!
@@ -27,6 +28,20 @@ public struct FrankfurterService: ExchangeRateService, APIService {
     let base = try Self.code(base)
     let rates = try await api.fetch(
       Endpoint<ExchangeRates>(path: "latest", query: ["from": base]))
+    guard rates.base == base else {
+      throw .invalidContent("The server sent rates for \(rates.base) when \(base) was asked.")
+    }
+    return rates
+  }
+
+  /// The rates for one unit of `base` on `day` (or the business day before); the code and the day
+  /// are checked before any request, and an answer for another base is refused.
+  public func rates(base: String, on day: String) async throws(APIError) -> ExchangeRates {
+    let base = try Self.code(base)
+    guard DisplayDate.isDay(day) else {
+      throw .invalidRequest("“\(day)” is not a day written as yyyy-MM-dd")
+    }
+    let rates = try await api.fetch(Endpoint<ExchangeRates>(path: day, query: ["from": base]))
     guard rates.base == base else {
       throw .invalidContent("The server sent rates for \(rates.base) when \(base) was asked.")
     }

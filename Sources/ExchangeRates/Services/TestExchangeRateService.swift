@@ -9,6 +9,8 @@ public import MVVMKitNetworking
 public struct TestExchangeRateService: ExchangeRateService {
   /// Answers ``latestRates(base:)``.
   public var latestRates: @Sendable (String) async throws(APIError) -> ExchangeRates
+  /// Answers ``rates(base:on:)`` with the base and the day.
+  public var ratesOnDay: @Sendable (String, String) async throws(APIError) -> ExchangeRates
   /// Answers ``history(base:target:from:to:)`` with the base, target, first and last day.
   public var history:
     @Sendable (String, String, String, String) async throws(APIError) -> RateHistory
@@ -24,6 +26,9 @@ public struct TestExchangeRateService: ExchangeRateService {
       _ throws(APIError) in
       throw notSet
     },
+    ratesOnDay: @escaping @Sendable (String, String) async throws(APIError) -> ExchangeRates = {
+      _, _ throws(APIError) in throw notSet
+    },
     history:
       @escaping @Sendable (String, String, String, String) async throws(APIError) -> RateHistory = {
         _, _, _, _ throws(APIError) in throw notSet
@@ -34,6 +39,7 @@ public struct TestExchangeRateService: ExchangeRateService {
     }
   ) {
     self.latestRates = latestRates
+    self.ratesOnDay = ratesOnDay
     self.history = history
     self.currencies = currencies
   }
@@ -41,6 +47,11 @@ public struct TestExchangeRateService: ExchangeRateService {
   /// Answers with ``latestRates``.
   public func latestRates(base: String) async throws(APIError) -> ExchangeRates {
     try await latestRates(base)
+  }
+
+  /// Answers with ``ratesOnDay``.
+  public func rates(base: String, on day: String) async throws(APIError) -> ExchangeRates {
+    try await ratesOnDay(base, day)
   }
 
   /// Answers with ``history``.

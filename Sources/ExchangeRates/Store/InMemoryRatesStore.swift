@@ -9,6 +9,7 @@ public final class InMemoryRatesStore: RatesStore, @unchecked Sendable {
   private var latest: [String: ExchangeRates] = [:]
   private var names: [String: String]?
   private var points: [String: [String: RateHistory.Point]] = [:]
+  private var pins: [String] = []
   private var failure: CacheError?
 
   /// Always `false`: the store is written as asked.
@@ -65,6 +66,19 @@ public final class InMemoryRatesStore: RatesStore, @unchecked Sendable {
       let kept = (points["\(base)-\(target)"] ?? [:]).values
         .filter { (start...end).contains($0.date) }.sorted { $0.date < $1.date }
       return kept.isEmpty ? nil : RateHistory(base: base, target: target, points: kept)
+    }
+  }
+
+  /// The pinned currencies, in the order they were pinned.
+  public func pinnedCurrencies() throws(CacheError) -> [String] {
+    try access { pins }
+  }
+
+  /// Pins `code` after those pinned before, or unpins it.
+  public func setPinned(_ code: String, _ isPinned: Bool) throws(CacheError) {
+    try access {
+      pins.removeAll { $0 == code }
+      if isPinned { pins.append(code) }
     }
   }
 

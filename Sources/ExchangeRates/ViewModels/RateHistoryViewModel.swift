@@ -36,6 +36,15 @@ public final class RateHistoryViewModel: Identifiable {
     public let changePercent: Decimal
   }
 
+  /// One-shot events: where the user asked to go, for the app's flow to take them there.
+  public enum Event: Hashable, Sendable {
+    /// Show the pair the other way round: the history of the base against the target.
+    case showReversed
+  }
+
+  /// Navigation events.
+  public let events = EventQueue<Event>()
+
   /// The base currency.
   public nonisolated let base: String
   /// The currency whose rate is shown.
@@ -92,6 +101,11 @@ public final class RateHistoryViewModel: Identifiable {
   /// The screen appeared: loads the history the first time.
   public func appeared() {
     if history == .idle { load() }
+  }
+
+  /// The pair was asked for the other way round: ``target`` against ``base``.
+  public func swapTapped() {
+    events.send(.showReversed)
   }
 
   /// Tab: the next span (30 days, 90 days, 1 year, then 30 days again).
@@ -269,6 +283,9 @@ extension RateHistoryViewModel: StateInspectable {
         "points": points,
       ])
   }
+
+  /// The events to the screen, for the inspector.
+  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
 extension RateHistoryViewModel: RetryingViewModel, AppearingViewModel {}

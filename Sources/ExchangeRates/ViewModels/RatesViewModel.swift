@@ -3,18 +3,25 @@ public import MVVMKit
 public import MVVMKitNetworking
 public import Observation
 
-/// The rates screen: every currency against a base, an amount converted into each, a filter.
+/// The rates screen: every currency against a base (and the inverse), an amount converted into
+/// each, a filter, the rates of a chosen day, and pinned currencies listed first.
 ///
 /// The latest rates come from the service; each successful load is stored in the cache, and when
-/// the service cannot be reached the cached rates are shown with their date. Arithmetic is in
-/// `Decimal` throughout.
+/// the service cannot be reached the cached rates are shown with their date. A chosen day's rates
+/// come from the service alone (the cache keeps the latest). The pins are kept in the cache's
+/// store. Arithmetic is in `Decimal` throughout.
 @MainActor @Observable
 public final class RatesViewModel {
   /// One-shot events: where the user asked to go, for the app's flow to take them there.
   public enum Event: Hashable, Sendable {
     /// Open the history of `currency` against the base.
     case showHistory(currency: String)
+    /// Open the history of the base against `currency`: the pair reversed.
+    case showReversedHistory(currency: String)
   }
+
+  /// The first day the ECB published reference rates.
+  nonisolated public static let firstDay = "1999-01-04"
 
   /// The base currency.
   public private(set) var base: String
@@ -26,6 +33,14 @@ public final class RatesViewModel {
   public private(set) var amountError: String?
   /// The filter field's text.
   public private(set) var filterText = ""
+  /// The day field's text, as typed (`yyyy-MM-dd`; empty for the latest rates).
+  public private(set) var dayText: String
+  /// The day whose rates are shown; `nil` for the latest.
+  public private(set) var day: String?
+  /// Why the day field's text is not a day the rates can be shown for, while it is not.
+  public private(set) var dayError: String?
+  /// The pinned currencies, in the order they were pinned: listed first.
+  public private(set) var pinned: [String] = []
   /// The rates source.
   public private(set) var rates: Loadable<ExchangeRates> = .idle
   /// Whether the rates shown came from the cache because the service could not be reached.
@@ -53,31 +68,48 @@ public final class RatesViewModel {
   @ObservationIgnored private let service: any ExchangeRateService
   @ObservationIgnored private let cache: (any RatesStore)?
   @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored private let now: @Sendable () -> Date
   @ObservationIgnored let tasks: TaskOwner<Work>
 
   enum Work: Hashable { case rates, names }
 
-  /// A rates screen for `base`, converting `amount`, fed by `service` and kept in `cache`.
+  /// A rates screen for `base`, converting `amount`, on `day` (the latest when `nil`), fed by
+  /// `service` and kept in `cache`.
   ///
   /// - Parameters:
-  ///   - cache: Where rates and names are kept for offline use; `nil` for none.
+  ///   - day: The day whose rates to show (`yyyy-MM-dd`); the latest when `nil`, or when it is no
+  ///     day the rates can be shown for (``dayError`` then says why).
+  ///   - cache: Where rates, names and pins are kept for offline use; `nil` for none.
   ///   - cacheNotice: Why there is no cache, when opening it failed, to show on the screen.
+  ///   - now: Today, for the day field: a day after it has no rates yet.
   public init(
     base: String = "GBP",
     amount: Decimal = 1,
+    day: String? = nil,
     service: any ExchangeRateService = FrankfurterService.bundled(),
     cache: (any RatesStore)? = nil,
     cacheNotice: String? = nil,
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.base = base.uppercased()
     self.amount = amount
     self.amountText = amount.description
+    self.dayText = day ?? ""
     self.service = service
     self.cache = cache
     self.clock = clock
+    self.now = now
     self.tasks = TaskOwner(clock: clock)
     self.notice = cacheNotice ?? cache?.notice
+    if let day { (self.day, dayError) = Self.check(day, today: now()) }
+    if let cache {
+      do {
+        pinned = try cache.pinnedCurrencies()
+      } catch {
+        notice = error.message
+      }
+    }
   }
 
   // MARK: Inputs
@@ -103,6 +135,37 @@ public final class RatesViewModel {
   /// The filter field changed to `text`.
   public func filterChanged(_ text: String) {
     filterText = text
+  }
+
+  /// The day field changed to `text`: a day (`yyyy-MM-dd`) shows that day's rates, nothing the
+  /// latest; other text keeps the rates shown, and ``dayError`` says why.
+  public func dayChanged(_ text: String) {
+    dayText = text
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let (checked, error) = trimmed.isEmpty ? (nil, nil) : Self.check(trimmed, today: now())
+    dayError = error
+    guard error == nil, checked != day else { return }
+    day = checked
+    isShowingCachedRates = false
+    loadRates()
+  }
+
+  /// The currency `code` is pinned to the top of the list, or unpinned; kept in the cache's
+  /// store (a store that cannot keep it says so, and the pin lasts the run).
+  public func pinToggled(_ code: String) {
+    let isPinned = !pinned.contains(code)
+    if isPinned { pinned.append(code) } else { pinned.removeAll { $0 == code } }
+    do {
+      try cache?.setPinned(code, isPinned)
+    } catch {
+      notice = error.message
+    }
+  }
+
+  /// The row `code` was asked for the other way round: the history of the base against it.
+  public func currencySwapped(_ code: String) {
+    guard let rates = rates.value, rates.rates[code] != nil else { return }
+    events.send(.showReversedHistory(currency: code))
   }
 
   /// `code` was chosen as the new base. The amount keeps its currency: 250 GBP becomes what 250
@@ -138,14 +201,17 @@ public final class RatesViewModel {
 
   // MARK: Outputs
 
-  /// One row per currency, sorted by code, filtered by code or name. The base is among them when
-  /// the filter matches it (at 1): a filter for the base never hides every row.
+  /// One row per currency, the pinned ones first (in the order they were pinned), then the
+  /// others by code; filtered by code or name. The base is among them when the filter matches it
+  /// (at 1): a filter for the base never hides every row.
   public var rows: [RateRow] {
     guard let rates = rates.value else { return [] }
     let filter = filterText.trimmingCharacters(in: .whitespaces)
     var all = rates.rates
     if !filter.isEmpty, all[base] == nil { all[base] = 1 }
-    return all.keys.sorted().compactMap { code in
+    let pins = pinned.filter { all[$0] != nil }
+    let others = all.keys.filter { !pins.contains($0) }.sorted()
+    return (pins + others).compactMap { code in
       guard let rate = all[code] else { return nil }
       let name = currencyNames.value?[code] ?? code
       if !filter.isEmpty,
@@ -156,7 +222,9 @@ public final class RatesViewModel {
       }
       return RateRow(
         id: code, name: name, rate: CurrencyFormat.rate(rate),
-        converted: CurrencyFormat.amount(amount * rate, code: code))
+        inverse: rate > 0 ? CurrencyFormat.rate(1 / rate) : "–",
+        converted: CurrencyFormat.amount(amount * rate, code: code),
+        isPinned: pins.contains(code))
     }
   }
 
@@ -165,9 +233,13 @@ public final class RatesViewModel {
     "\(CurrencyFormat.amount(amount, code: base)) \(base)"
   }
 
-  /// "as of 30 Oct 2026", once rates are known.
+  /// "as of 30 Oct 2026", once rates are known; for a chosen day with no rates of its own (a
+  /// weekend, a holiday), the day they are of and why: "as of 29 Dec 2023 (none on 31 Dec 2023)".
   public var asOf: String? {
-    rates.value.map { "as of \(DisplayDate.long($0.date))" }
+    guard let rates = rates.value else { return nil }
+    let shown = "as of \(DisplayDate.long(rates.date))"
+    guard let day, day != rates.date else { return shown }
+    return "\(shown) (none on \(DisplayDate.long(day)))"
   }
 
   /// "Offline: rates as of 30 Oct 2026" while the rates shown are not fresh from the service.
@@ -209,11 +281,41 @@ public final class RatesViewModel {
     return "No currency matches “\(filterText)”."
   }
 
+  /// `text` as a day the rates can be shown for, or why it is not one: a real day written
+  /// `yyyy-MM-dd`, from the ECB's first to `today`.
+  nonisolated public static func check(_ text: String, today: Date) -> (
+    day: String?, error: String?
+  ) {
+    guard DisplayDate.isDay(text) else {
+      return (nil, "“\(text)” is not a day: write it as 2024-01-02.")
+    }
+    guard text >= firstDay else {
+      return (nil, "The ECB's rates start on \(DisplayDate.long(firstDay)).")
+    }
+    guard text <= DisplayDate.day(of: today) else {
+      return (nil, "There are no rates for \(DisplayDate.long(text)) yet.")
+    }
+    return (text, nil)
+  }
+
   // MARK: Work
 
   private func loadRates() {
     rates.startLoading()
     let base = base
+    if let day {
+      // A chosen day: from the service alone (the cache keeps the latest rates only).
+      tasks.run(.rates) { [service] () async throws(APIError) in
+        try await service.rates(base: base, on: day)
+      } onResult: { [weak self] result in
+        guard let self else { return }
+        switch result {
+        case .success(let fetched): rates = .loaded(fetched)
+        case .failure(let error): rates.fail(error)
+        }
+      }
+      return
+    }
     tasks.run(.rates) { [service, cache] in
       await freshOrCached(
         fetch: { try await service.latestRates(base: base) },
@@ -251,6 +353,10 @@ extension RatesViewModel: StateInspectable {
         "amountText": amountText,
         "amountError": amountError as Any,
         "filterText": filterText,
+        "dayText": dayText,
+        "day": day as Any,
+        "dayError": dayError as Any,
+        "pinned": pinned,
         "rates": rates,
         "isShowingCachedRates": isShowingCachedRates,
         "currencyNames": currencyNames,

@@ -63,15 +63,23 @@ public final class FlowViews<Flow: RouteFlow, Stack: ViewStack> {
     {
       kept += 1
     }
-    while stack.stack.count > base + max(kept, 1) { stack.pop() }
-    for view in wanted[kept...] {
-      if kept == 0 {
-        stack.replace(with: view)  // a new first screen in place of the old one
-        kept = 1
+    // The views above the kept ones go, but the lowest of them, which the first new view
+    // replaces in place: one step (in a browser, one entry of its history rewritten), never a
+    // back then a forward. The flow's first view is always replaced so, never popped.
+    var above = stack.stack.count - (base + kept)
+    var added = wanted[kept...]
+    while above > 1 {
+      stack.pop()
+      above -= 1
+    }
+    if above == 1 {
+      if let first = added.popFirst() {
+        stack.replace(with: first)
       } else {
-        stack.push(view)
+        stack.pop()
       }
     }
+    for view in added { stack.push(view) }
   }
 }
 

@@ -11,11 +11,11 @@ import WebUI
 /// The ExchangeRates app's composition root: its service, its offline cache, its flow and the
 /// routes the options open it at, and the views of its screens.
 extension RatesCommand {
-  /// Where the options open the app: the rates of `--amount` in `--base`.
+  /// Where the options open the app: the rates of `--amount` in `--base`, on `--date`.
   var routes: [RatesRoute] {
     let amount: Decimal =
       if case .success(let value) = AmountInput.parse(amount) { value } else { 1 }
-    return [.rates(base: CurrencyCode.normalized(base) ?? "GBP", amount: amount)]
+    return [.rates(base: CurrencyCode.normalized(base) ?? "GBP", amount: amount, day: date)]
   }
 
   /// The app's flow at `routes` (by default ``routes``), on the service the options choose and the offline cache in

@@ -34,6 +34,12 @@ struct RatesCommand: ShowcaseApp {
   @Option(help: "Open the history of this currency against the base.")
   var currency: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Show the rates of this day (the last business day before it, on a weekend or a holiday).",
+      valueName: "YYYY-MM-DD"))
+  var date: String?
+
   @OptionGroup var ratesAPI: APIOption<Frankfurter>
 
   @Option(
@@ -53,6 +59,9 @@ struct RatesCommand: ShowcaseApp {
     }
     if case .failure(let problem) = AmountInput.parse(amount) {
       throw ValidationError("--amount: \(TerminalText.sanitized(problem.message))")
+    }
+    if let date, let problem = RatesViewModel.check(date, today: Date()).error {
+      throw ValidationError("--date: \(TerminalText.sanitized(problem))")
     }
     _ = try service()
   }

@@ -25,6 +25,7 @@ package final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModel
         ]
         if let range = ranges[key] { self?.viewModel.rangeSelected(range) }
       },
+      KeyBinding([.character("s")], "s", "swap") { [weak self] in self?.viewModel.swapTapped() },
     ]
     if !viewModel.points.isEmpty {
       bindings.insert(

@@ -2,18 +2,21 @@ package import ExchangeRates
 import MVVMKit
 import TerminalUI
 
-/// The rates screen in the terminal: amount and filter fields, then one row per currency.
+/// The rates screen in the terminal: amount, day and filter fields, then one row per currency,
+/// the pinned ones first.
 @MainActor
 package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
-  private enum Focus { case amount, filter, list }
+  private enum Focus { case amount, day, filter, list }
 
   private var amountField: TextFieldState
+  private var dayField: TextFieldState
   private var filterField = TextFieldState()
   private var focus = Focus.list
   private var list = SelectableList<String>()
 
   package override init(viewModel: RatesViewModel) {
     amountField = TextFieldState(text: viewModel.amountText)
+    dayField = TextFieldState(text: viewModel.dayText)
     super.init(viewModel: viewModel)
   }
 
@@ -22,9 +25,9 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
   var bindings: [KeyBinding] {
     var bindings: [KeyBinding]
     switch focus {
-    case .amount, .filter:
+    case .amount, .day, .filter:
       bindings = [
-        .typing(focus == .amount ? "amount" : "filter"),
+        .typing(focus == .amount ? "amount" : focus == .day ? "day" : "filter"),
         KeyBinding([.enter, .down], "Enter", "list") { [weak self] in self?.focus = .list },
         KeyBinding([.escape], "Esc", "leave field") { [weak self] in self?.focus = .list },
       ]
@@ -34,6 +37,16 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
           KeyBinding([.enter], "Enter", "history") { [weak self] in self?.openSelected() },
           KeyBinding([.character("b")], "b", "make base") { [weak self] in
             self?.makeSelectedTheBase()
+          },
+          KeyBinding([.character("s")], "s", "swap", isInStatusBar: false) { [weak self] in
+            self?.selectedCode.map { self?.viewModel.currencySwapped($0) }
+          },
+          KeyBinding(
+            [.character("p")], "p",
+            selectedCode.map(viewModel.pinned.contains) == true ? "unpin" : "pin",
+            isInStatusBar: false
+          ) { [weak self] in
+            self?.selectedCode.map { self?.viewModel.pinToggled($0) }
           },
         ]
         + KeyBinding.moving { [weak self] key in self?.list.move(key) }
@@ -62,6 +75,9 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
     case .amount:
       guard key != .down, amountField.handle(key) else { return false }
       viewModel.amountChanged(amountField.text)
+    case .day:
+      guard key != .down, dayField.handle(key) else { return false }
+      viewModel.dayChanged(dayField.text)
     case .filter:
       guard key != .down, filterField.handle(key) else { return false }
       viewModel.filterChanged(filterField.text)
@@ -80,25 +96,34 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
       viewModel.title, x: area.x, y: area.y, maxWidth: area.width - sourceWidth - 1, style: .strong)
     buffer.draw(source, x: area.x + area.width - sourceWidth, y: area.y, style: .faint)
 
-    let amountBox = Rect(x: area.x, y: area.y + 1, width: min(28, area.width / 2), height: 3)
+    let amountBox = Rect(x: area.x, y: area.y + 1, width: min(28, area.width / 3), height: 3)
+    let dayBox = Rect(x: amountBox.x + amountBox.width + 1, y: amountBox.y, width: 16, height: 3)
     let filterBox = Rect(
-      x: amountBox.x + amountBox.width + 1, y: amountBox.y, width: area.width - amountBox.width - 1,
-      height: 3)
+      x: dayBox.x + dayBox.width + 1, y: amountBox.y,
+      width: area.width - amountBox.width - dayBox.width - 2, height: 3)
     buffer.drawBox(
       amountBox, title: "Amount (\(viewModel.base))",
       style: .focused(focus == .amount))
     amountField.draw(
       in: amountBox.inset(horizontal: 2, vertical: 1), on: &buffer, isFocused: focus == .amount)
+    buffer.drawBox(dayBox, title: "Day", style: .focused(focus == .day))
+    dayField.draw(
+      in: dayBox.inset(horizontal: 2, vertical: 1), on: &buffer, placeholder: "latest",
+      isFocused: focus == .day)
     buffer.drawBox(
       filterBox, title: "Filter", style: .focused(focus == .filter))
     filterField.draw(
       in: filterBox.inset(horizontal: 2, vertical: 1), on: &buffer, placeholder: "code or name",
       isFocused: focus == .filter)
     buffer.addMouseTarget(MouseTarget(amountBox) { [weak self] in self?.focus = .amount })
+    buffer.addMouseTarget(MouseTarget(dayBox) { [weak self] in self?.focus = .day })
     buffer.addMouseTarget(MouseTarget(filterBox) { [weak self] in self?.focus = .filter })
 
     var y = amountBox.y + 3
-    if let error = viewModel.amountError {
+    if let error = viewModel.dayError {
+      buffer.draw(
+        "✗ \(error)", x: area.x, y: y, maxWidth: area.width, style: Style.strong.foreground(.red))
+    } else if let error = viewModel.amountError {
       buffer.draw(
         "✗ \(error) Showing \(viewModel.amountInBase).", x: area.x, y: y, maxWidth: area.width,
         style: Style.strong.foreground(.red))
@@ -121,13 +146,21 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
         retryHint: KeyBinding.retryHint(in: bindings), tick: tick, in: rect)
     else { return }
     let rows = viewModel.rows
-    // Sized by every row, not just the visible ones, so the columns hold still while scrolling.
-    let table = Table(
-      columns: [
-        .init("Code"), .init("Currency", flexible: 32), .init("Rate", alignment: .decimal),
-        .init("Amount", alignment: .decimal),
-      ],
-      rows: rows.map { [$0.code, $0.name, $0.rate, $0.converted] }, width: rect.width)
+    // Sized by every row, not just the visible ones, so the columns hold still while scrolling;
+    // the inverse rate only where every amount still fits whole beside it.
+    func layout(withInverse: Bool) -> Table {
+      Table(
+        columns: [
+          .init("Code"), .init("Currency", flexible: 32), .init("Rate", alignment: .decimal),
+        ] + (withInverse ? [.init("Inverse", alignment: .decimal)] : [])
+          + [.init("Amount", alignment: .decimal)],
+        rows: rows.map {
+          [$0.code, ($0.isPinned ? "• " : "") + $0.name, $0.rate]
+            + (withInverse ? [$0.inverse] : []) + [$0.converted]
+        }, width: rect.width)
+    }
+    var table = layout(withInverse: true)
+    if table.totalWidth > rect.width { table = layout(withInverse: false) }
     table.drawHeader(on: &buffer, x: rect.x, y: rect.y, style: .strong)
     if let message = viewModel.filterEmptyMessage {
       buffer.drawEmptyState(
@@ -171,9 +204,15 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
   // MARK: Keys
 
   private func cycleFocus(by step: Int) {
-    let order: [Focus] = [.amount, .filter, .list]
+    let order: [Focus] = [.amount, .day, .filter, .list]
     let index = order.firstIndex(of: focus) ?? 0
     focus = order[(index + step + order.count) % order.count]
+  }
+
+  /// The selected row's currency, if a row is selected.
+  private var selectedCode: String? {
+    let rows = viewModel.rows
+    return list.selection < rows.count ? rows[list.selection].code : nil
   }
 
   private func openSelected() {

@@ -38,15 +38,12 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
     }
     return HTML {
       HTML.element("h1") { viewModel.title }
-      HTML.element("label", ["class": "field", "for": "search"]) {
-        "Search"
-        HTML.element(
-          "input",
-          [
-            "id": "search", "type": "search", "value": viewModel.searchText, "data-input": input,
-            "placeholder": viewModel.searchPlaceholder,
-          ])
-      }
+      HTML.field(
+        "Search", id: "search",
+        [
+          "type": "search", "value": viewModel.searchText, "data-input": input,
+          "placeholder": viewModel.searchPlaceholder,
+        ])
       HTML.switch(
         "Search by", options: DrinkSearch.Field.allCases.map { ($0, $0.rawValue.capitalized) },
         chosen: viewModel.searchField, name: "by", in: context
@@ -74,7 +71,7 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
               action: context.action("favourite-open-" + card.id) { [weak self] in
                 self?.viewModel.drinkSelected(id: card.id)
               },
-              toggle: favouriteToggle(of: card.id, in: context))
+              accessories: [favouriteStar(of: card.id, in: context)])
           }, ids: cards.map(\.id), selection: favourites, in: context, inOneRow: true)
       }
     }
@@ -124,7 +121,7 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
                 card.thumbnailURL.map { url in context.image(url) { try await loader.data(for: $0) }
                 }
               },
-              toggle: favouriteToggle(of: card.id, in: context)
+              accessories: [favouriteStar(of: card.id, in: context)]
             )
           }, ids: cards.map(\.id), selection: drinks, in: context,
           isDimmed: status == .refreshing || status.isFailure)
@@ -133,10 +130,10 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
   }
 
   /// The star on the drink `id`'s card: keeps it as a favourite, or forgets it.
-  private func favouriteToggle(of id: String, in context: RegionContext) -> WebCard.Toggle {
+  private func favouriteStar(of id: String, in context: RegionContext) -> WebAccessory {
     let isOn = viewModel.isFavourite(id: id)
-    return WebCard.Toggle(
-      label: "Favourite", symbol: isOn ? "★" : "☆", isOn: isOn,
+    return WebAccessory(
+      label: "Favourite", symbol: isOn ? "★" : "☆", isPressed: isOn,
       action: context.action("favourite-" + id) { [weak self] in
         self?.viewModel.favouriteToggled(id: id)
       })

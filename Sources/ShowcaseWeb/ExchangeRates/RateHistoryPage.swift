@@ -23,6 +23,13 @@ package final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage
         "Range", options: RateHistoryViewModel.Range.allCases.map { ($0, $0.title) },
         chosen: viewModel.range, name: "range", in: context
       ) { [weak self] in self?.viewModel.rangeSelected($0) }
+      HTML.element(
+        "button",
+        [
+          "type": "button", "class": "swap",
+          "data-action": context.action("swap") { [weak self] in self?.viewModel.swapTapped() },
+        ]
+      ) { "⇄ " + viewModel.target + " → " + viewModel.base }
       for notice in viewModel.notices { HTML.element("p", ["class": "sample"]) { notice } }
       if let placeholder = HTML.placeholder(
         for: viewModel.status, hasContent: !points.isEmpty, loading: viewModel.historyLoadingText,
@@ -79,6 +86,7 @@ package final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage
       viewModel.readMoved(by: key == .left ? -1 : 1)
     case .home where count > 0: viewModel.read(at: 0)
     case .end where count > 0: viewModel.read(at: count - 1)
+    case .swap: viewModel.swapTapped()
     default: return false
     }
     return true

@@ -3,8 +3,8 @@ import Foundation
 import MVVMKit
 import WebUI
 
-/// The rates in the browser: the amount, the filter, and the table of currencies, each opening its
-/// history.
+/// The rates in the browser: the amount, the base, the day and the filter, then the table of
+/// currencies (the pinned ones first), each opening its history, with a pin and a swap of its own.
 package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
   private let rows = WebSelection<String>()
 
@@ -21,21 +21,18 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
   private func fields(_ context: RegionContext) -> HTML {
     let amount = context.input("amount") { [weak self] text in self?.viewModel.amountChanged(text) }
     let filter = context.input("filter") { [weak self] text in self?.viewModel.filterChanged(text) }
+    let day = context.input("day") { [weak self] text in self?.viewModel.dayChanged(text) }
     let base = context.input("base") { [weak self] code in self?.viewModel.baseSelected(code) }
     return HTML {
       HTML.element("h1") { viewModel.title }
       HTML.element("p", ["class": "sample"]) { viewModel.sourceNote }
       HTML.element("div", ["class": "fields"]) {
-        HTML.element("label", ["class": "field", "for": "amount"]) {
-          "Amount (" + viewModel.base + ")"
-          HTML.element(
-            "input",
-            [
-              "id": "amount", "inputmode": "decimal", "value": viewModel.amountText,
-              "data-input": amount,
-              "autocomplete": "off",
-            ])
-        }
+        HTML.field(
+          "Amount (" + viewModel.base + ")", id: "amount",
+          [
+            "inputmode": "decimal", "value": viewModel.amountText, "data-input": amount,
+            "autocomplete": "off",
+          ])
         HTML.element("label", ["class": "field", "for": "base"]) {
           "Base"
           HTML.element("select", ["id": "base", "data-input": base]) {
@@ -46,24 +43,27 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
             }
           }
         }
-        HTML.element("label", ["class": "field", "for": "filter"]) {
-          "Filter"
-          HTML.element(
-            "input",
-            [
-              "id": "filter", "type": "search", "placeholder": "Code or name",
-              "value": viewModel.filterText,
-              "data-input": filter,
-
-            ])
-        }
+        HTML.field(
+          "Day (empty: the latest)", id: "day",
+          [
+            "type": "date", "value": viewModel.dayText, "data-input": day,
+            "min": RatesViewModel.firstDay,
+          ])
+        HTML.field(
+          "Filter", id: "filter",
+          [
+            "type": "search", "placeholder": "Code or name", "value": viewModel.filterText,
+            "data-input": filter,
+          ])
       }
     }
   }
 
   private func summary() -> HTML {
     HTML {
-      if let error = viewModel.amountError {
+      if let error = viewModel.dayError {
+        HTML.element("p", ["class": "error", "role": "alert"]) { "✗ " + error }
+      } else if let error = viewModel.amountError {
         HTML.element("p", ["class": "error", "role": "alert"]) {
           "✗ " + error + " Showing " + viewModel.amountInBase + "."
         }
@@ -92,18 +92,38 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
           HTML.rows(
             rates.map { row in
               WebRow(
-                label: row.code + "  " + row.name, value: row.rate + "  →  " + row.converted,
+                label: row.code + "  " + row.name,
+                value: row.rate + "  (⇄ " + row.inverse + ")  →  " + row.converted,
                 action: context.action("open-" + row.code) { [weak self] in
                   self?.viewModel.currencySelected(row.code)
-                })
+                },
+                accessories: [
+                  WebAccessory(
+                    label: "Pin", symbol: row.isPinned ? "●" : "○", isPressed: row.isPinned,
+                    action: context.action("pin-" + row.code) { [weak self] in
+                      self?.viewModel.pinToggled(row.code)
+                    }),
+                  WebAccessory(
+                    label: "Swap: the history of " + viewModel.base + " in " + row.code,
+                    symbol: "⇄",
+                    action: context.action("swap-" + row.code) { [weak self] in
+                      self?.viewModel.currencySwapped(row.code)
+                    }),
+                ])
             }, ids: rates.map(\.code), selection: rows, in: context)
         }
       }
     }
   }
 
+  /// The keys move through the rows; `s` opens the selected pair reversed.
   func handle(_ key: WebKey) -> Bool {
-    rows.handle(key) { viewModel.currencySelected($0) }
+    if key == .swap {
+      guard let code = rows.selectedID else { return false }
+      viewModel.currencySwapped(code)
+      return true
+    }
+    return rows.handle(key) { viewModel.currencySelected($0) }
   }
 
 }

@@ -44,6 +44,15 @@ public struct HTML: Sendable, Hashable, CustomStringConvertible {
     _ name: String, _ attributes: KeyValuePairs<String, String?> = [:],
     @HTMLBuilder _ content: () -> HTML = { HTML() }
   ) -> HTML {
+    element(name, attributeList: attributes.map { ($0.key, $0.value) }, content)
+  }
+
+  /// The element `name` with the attributes of `attributeList`, in order (see
+  /// ``element(_:_:_:)``).
+  static func element(
+    _ name: String, attributeList attributes: [(String, String?)],
+    @HTMLBuilder _ content: () -> HTML = { HTML() }
+  ) -> HTML {
     precondition(isName(name), "“\(name)” is not an element name")
     var markup = "<" + name
     for (key, value) in attributes {

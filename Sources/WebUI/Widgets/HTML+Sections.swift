@@ -93,14 +93,10 @@ extension HTML {
         element("strong") { card.title }
         for line in card.lines { element("span") { line } }
       }
-      if let toggle = card.toggle {
-        element(
-          "button",
-          [
-            "type": "button", "class": "card-toggle", "aria-label": toggle.label,
-            "aria-pressed": toggle.isOn ? "true" : "false", "data-action": toggle.action,
-          ]
-        ) { toggle.symbol }
+      if !card.accessories.isEmpty {
+        element("span", ["class": "accessories"]) {
+          for accessory in card.accessories { accessory.html }
+        }
       }
     }
   }
@@ -141,6 +137,11 @@ extension HTML {
         element("span") { row.label }
         if let value = row.value {
           element("span", ["class": row.valueClass.map { "value " + $0 } ?? "value"]) { value }
+        }
+      }
+      if !row.accessories.isEmpty {
+        element("span", ["class": "accessories"]) {
+          for accessory in row.accessories { accessory.html }
         }
       }
     }

@@ -8,12 +8,18 @@ public struct WebRow: Hashable, Sendable {
   public var valueClass: String?
   /// The action a click on the row does.
   public var action: String?
+  /// Buttons at the row's end, beside its own action: a pin, a swap.
+  public var accessories: [WebAccessory]
 
   /// A row.
-  public init(label: String, value: String? = nil, valueClass: String? = nil, action: String?) {
+  public init(
+    label: String, value: String? = nil, valueClass: String? = nil, action: String?,
+    accessories: [WebAccessory] = []
+  ) {
     self.label = label
     self.value = value
     self.valueClass = valueClass
     self.action = action
+    self.accessories = accessories
   }
 }

@@ -6,6 +6,9 @@ import Testing
   @Test(arguments: [
     (RatesRoute.rates(base: "GBP", amount: 1), "/rates?amount=1&base=GBP"),
     (.rates(base: "EUR", amount: Decimal(string: "1234.5")!), "/rates?amount=1234.5&base=EUR"),
+    (
+      .rates(base: "GBP", amount: 1, day: "2024-01-02"), "/rates?amount=1&base=GBP&day=2024-01-02"
+    ),
     (.history(base: "GBP", currency: "USD"), "/rates/history/USD?base=GBP"),
   ])
   func eachRouteHasAPathThatNamesIt(route: RatesRoute, path: String) {

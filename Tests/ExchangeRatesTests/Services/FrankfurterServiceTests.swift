@@ -49,6 +49,40 @@ import Testing
     }
   }
 
+  @Test func theBundledDataAnswersADayWithTheBusinessDayOnOrBeforeIt() async throws {
+    let service = FrankfurterService.bundled()
+    let tuesday = try await service.rates(base: "GBP", on: "2024-01-02")
+    #expect(tuesday.date == "2024-01-02")
+    // The ECB's USD (1.0956) and GBP (0.86645) per euro that day, divided: 1.26447.
+    #expect(tuesday.rates["USD"] == decimal("1.26447"))
+    let saturday = try await service.rates(base: "GBP", on: "2024-01-06")
+    #expect(saturday.date == "2024-01-05", "the Friday before, as the live API answers")
+    let first = try await service.rates(base: "EUR", on: "1999-01-04")
+    #expect(first.rates["USD"] == decimal("1.1789"))
+    await #expect(throws: APIError.httpStatus(404, bodyExcerpt: #"{"message":"not found"}"#)) {
+      try await service.rates(base: "GBP", on: "1998-12-31")
+    }
+  }
+
+  @Test func aDayIsAskedForAtItsOwnPathOfALiveServer() async throws {
+    let rates = try await LocalHTTPServer.run { router in
+      router.get("2024-01-06") { request, _ in
+        LocalHTTPServer.json(
+          #"{"amount":1.0,"base":"\#(request.uri.queryParameters["from"] ?? "")","date":"2024-01-05","rates":{"USD":1.2712}}"#
+        )
+      }
+    } test: { url in
+      try await FrankfurterService(client: URLSessionHTTPClient(), baseURL: url)
+        .rates(base: "GBP", on: "2024-01-06")
+    }
+    #expect(
+      rates == ExchangeRates(base: "GBP", date: "2024-01-05", rates: ["USD": decimal("1.2712")]))
+    await #expect(throws: APIError.invalidRequest("“2024-1-6” is not a day written as yyyy-MM-dd"))
+    {
+      try await FrankfurterService.bundled().rates(base: "GBP", on: "2024-1-6")
+    }
+  }
+
   @Test func theLiveClientReadsAFrankfurterServer() async throws {
     let (latest, history) = try await LocalHTTPServer.run { router in
       router.get("latest") { request, _ in

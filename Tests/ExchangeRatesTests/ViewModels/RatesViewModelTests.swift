@@ -41,10 +41,16 @@ import Testing
     viewModel.amountChanged("100")
     #expect(
       viewModel.rows == [
-        RateRow(id: "EUR", name: "Euro", rate: "1.19933", converted: "119.93"),
-        RateRow(id: "ISK", name: "Icelandic Króna", rate: "163.109", converted: "16,311"),
-        RateRow(id: "JPY", name: "Japanese Yen", rate: "210.698", converted: "21,070"),
-        RateRow(id: "USD", name: "United States Dollar", rate: "1.33989", converted: "133.99"),
+        RateRow(id: "EUR", name: "Euro", rate: "1.19933", inverse: "0.833799", converted: "119.93"),
+        RateRow(
+          id: "ISK", name: "Icelandic Króna", rate: "163.109", inverse: "0.0061309",
+          converted: "16,311"),
+        RateRow(
+          id: "JPY", name: "Japanese Yen", rate: "210.698", inverse: "0.0047461",
+          converted: "21,070"),
+        RateRow(
+          id: "USD", name: "United States Dollar", rate: "1.33989", inverse: "0.74633",
+          converted: "133.99"),
       ])
     #expect(viewModel.asOf == "as of 30 Oct 2026")
     #expect(viewModel.amountInBase == "100.00 GBP")
@@ -118,7 +124,9 @@ import Testing
     viewModel.amountChanged("2")
     viewModel.filterChanged("pound")
     #expect(
-      viewModel.rows == [RateRow(id: "GBP", name: "British Pound", rate: "1", converted: "2.00")])
+      viewModel.rows == [
+        RateRow(id: "GBP", name: "British Pound", rate: "1", inverse: "1", converted: "2.00")
+      ])
     #expect(viewModel.filterEmptyMessage == nil)
     viewModel.filterChanged("")
     #expect(viewModel.rows.map(\.code) == ["EUR", "ISK", "JPY", "USD"], "unfiltered: no base row")

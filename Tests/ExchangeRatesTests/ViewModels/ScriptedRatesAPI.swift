@@ -8,6 +8,8 @@ import MVVMKitTesting
 @MainActor final class ScriptedRatesAPI {
   /// Answers to `latestRates`, by base.
   var latest: [String: [Result<ExchangeRates, APIError>]] = [:]
+  /// Answers to `rates(base:on:)`, by "BASE DAY".
+  var days: [String: [Result<ExchangeRates, APIError>]] = [:]
   /// Answers to `currencies`.
   var names: [Result<[String: String], APIError>] = [.failure(TestExchangeRateService.notSet)]
   /// Answers to `history`, by "start..end".
@@ -27,6 +29,9 @@ import MVVMKitTesting
     TestExchangeRateService(
       latestRates: { (base: String) async throws(APIError) -> ExchangeRates in
         try await self.answerLatest(base)
+      },
+      ratesOnDay: { (base: String, day: String) async throws(APIError) -> ExchangeRates in
+        try await self.answerDay(base, day)
       },
       history: {
         (base: String, target: String, start: String, end: String) async throws(APIError)
@@ -52,6 +57,12 @@ import MVVMKitTesting
   private func answerLatest(_ base: String) async throws(APIError) -> ExchangeRates {
     try await script.arrive("latest \(base)")
     return try Self.answer(&latest[base, default: [.failure(.httpStatus(404, bodyExcerpt: ""))]])
+  }
+
+  private func answerDay(_ base: String, _ day: String) async throws(APIError) -> ExchangeRates {
+    try await script.arrive("day \(base) \(day)")
+    return try Self.answer(
+      &days["\(base) \(day)", default: [.failure(.httpStatus(404, bodyExcerpt: ""))]])
   }
 
   private func answerHistory(_ base: String, _ target: String, _ start: String, _ end: String)

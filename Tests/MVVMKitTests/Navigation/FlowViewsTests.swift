@@ -75,4 +75,19 @@ import Testing
     #expect(stack.stack.map(\.name) == ["menu", "start"])
     #expect(stack.stack.last?.flowBack?() == false, "at the flow's first screen")
   }
+
+  @Test func aScreenReplacedInPlaceIsOneSwapNotABackAndAForward() {
+    let flow = NamesFlow()
+    flow.stack.push("USD-GBP")
+    let views = FlowViews<NamesFlow, Stack>(flow: flow) { View(name: $0.id) }.start { $0.stack }
+    let stack = Stack(views)
+    flow.stack.replace(at: 1, with: "GBP-USD")
+    #expect(stack.stack.map(\.name) == ["home", "GBP-USD"])
+    #expect(stack.done == ["swap USD-GBP for GBP-USD"], "a browser's history rewritten, not popped")
+    // Two screens replaced by one: the upper goes, the lower is swapped.
+    flow.stack.push("a")
+    flow.stack.replace(with: ["home", "b"])
+    #expect(stack.stack.map(\.name) == ["home", "b"])
+    #expect(stack.done.suffix(2) == ["hide a", "swap GBP-USD for b"])
+  }
 }

@@ -36,7 +36,29 @@ import Testing
     #expect(run.output.contains("100.00 EUR · as of 30 Oct 2026"))
     #expect(run.output.contains("Source: ECB"))
     let usd = run.output.split(separator: "\n").first { $0.hasPrefix(" USD") }
-    #expect(usd?.split(separator: " ").suffix(2) == ["1.1172", "111.72"])
+    #expect(usd?.split(separator: " ").suffix(3) == ["1.1172", "0.895095", "111.72"])
+  }
+
+  @Test func printsTheRatesOfAChosenDay() async throws {
+    let run = try await showcase([
+      "rates", "--once", "--date", "2024-01-02", "--amount", "100", "--width", "80", "--height",
+      "40",
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("│ 2024-01-02"))
+    #expect(run.output.contains("100.00 GBP · as of 2 Jan 2024\n"))
+    let usd = run.output.split(separator: "\n").first { $0.hasPrefix(" USD") }
+    #expect(usd?.split(separator: " ").suffix(3) == ["1.26447", "0.790845", "126.45"])
+  }
+
+  @Test(arguments: [
+    ("2024-13-01", "Error: --date: “2024-13-01” is not a day: write it as 2024-01-02.\n"),
+    ("1990-01-01", "Error: --date: The ECB's rates start on 4 Jan 1999.\n"),
+  ])
+  func aDayWithNoRatesIsRefused(date: String, message: String) async throws {
+    let run = try await showcase(["rates", "--once", "--date", date])
+    #expect(run.status == 64)
+    #expect(run.output.hasPrefix(message))
   }
 
   @Test func printsTheHistoryOfACurrency() async throws {
@@ -77,7 +99,7 @@ import Testing
     #expect(offline.output.contains("Source: 127.0.0.1:\(try #require(down.port))"))
     #expect(offline.output.contains(" USD"))
     let usd = offline.output.split(separator: "\n").first { $0.hasPrefix(" USD") }
-    #expect(usd?.split(separator: " ").suffix(2) == ["1.31", "1.31"])
+    #expect(usd?.split(separator: " ").suffix(3) == ["1.31", "0.763359", "1.31"])
     #expect(usd?.contains("United States Dollar") == true, "the names are cached with the rates")
   }
 

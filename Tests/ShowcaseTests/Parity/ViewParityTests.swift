@@ -74,7 +74,8 @@ import WebUI
       "pause": "play-pause", "home": "home", "30d/90d/1y": "range", "span back": "range",
       "30d, 90d, 1y": "range", "retry": "retry", "favourite": "favourite",
       "unfavourite": "favourite", "by ingredient": "by", "by name": "by", "alcoholic": "alcohol",
-      "non-alcoholic": "alcohol", "all drinks": "alcohol",
+      "non-alcoholic": "alcohol", "all drinks": "alcohol", "swap": "swap", "pin": "pin",
+      "unpin": "pin",
     ]
     return Set(navigator.bindings.compactMap { names[$0.action] })
   }
@@ -105,6 +106,10 @@ import WebUI
           actions.insert("alcohol")
         } else if name.hasPrefix("favourite") {
           actions.insert("favourite")
+        } else if name.hasPrefix("pin-") {
+          actions.insert("pin")
+        } else if name.hasPrefix("swap") {
+          actions.insert("swap")
         } else if name == "retry" || name.hasSuffix("-retry") {
           actions.insert("retry")
         } else if !["more", "hot-next", "hot-previous", "back"].contains(name) {
@@ -120,8 +125,8 @@ import WebUI
     arguments: [
       ("/cocktails", ["open", "by", "alcohol", "favourite"]),
       ("/cocktails/drink/11000", ["favourite"]),
-      ("/rates", ["open", "base"]),
-      ("/rates/history/USD", ["range"]),
+      ("/rates", ["open", "base", "swap", "pin"]),
+      ("/rates/history/USD", ["range", "swap"]),
       ("/meditation", ["session"]),
       ("/meditation/session?songs=1", ["pick", "start"]),
       ("/nearby", ["open", "refresh"]),

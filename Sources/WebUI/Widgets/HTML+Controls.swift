@@ -25,3 +25,21 @@ extension HTML {
     }
   }
 }
+
+extension HTML {
+  /// A labelled field: `label` above an `input` whose id is `id`, with `attributes` (its type,
+  /// value, `data-input`…), the label naming the field for a screen reader.
+  ///
+  /// ```swift
+  /// HTML.field("Filter", id: "filter", ["type": "search", "value": viewModel.filterText,
+  ///   "data-input": context.input("filter") { [weak self] in self?.viewModel.filterChanged($0) }])
+  /// ```
+  public static func field(
+    _ label: String, id: String, _ attributes: KeyValuePairs<String, String?>
+  ) -> HTML {
+    element("label", ["class": "field", "for": id]) {
+      label
+      element("input", attributeList: [("id", id)] + attributes.map { ($0.key, $0.value) })
+    }
+  }
+}
