@@ -25,6 +25,10 @@ struct Mixer {
   private(set) var isPlaying = false
   /// The whole session's gain, ramping to 1 while playing and to 0 while paused.
   private var gain: Float = 0
+  /// The volume asked for, from 0 to 1: the sound's own gain, over everything it plays.
+  private(set) var volume: Float = 1
+  /// The volume applied now, ramping to ``volume`` in 10 ms, against clicks.
+  private var appliedVolume: Float = 1
   /// The frames rendered since the mixer was made.
   private(set) var rendered = 0
   private var bus: [Float] = []
@@ -46,6 +50,11 @@ struct Mixer {
     cut()
     voice = Voice(song: song, frame: frame, struck: true)
     isPlaying = true
+  }
+
+  /// Sets the volume (0 to 1), reached within 10 ms.
+  mutating func setVolume(_ volume: Float) {
+    self.volume = min(1, max(0, volume))
   }
 
   /// Pauses: the session fades out in 10 ms, and its position stops.
@@ -103,9 +112,15 @@ struct Mixer {
           scratch: scratch)
       }
       guard let bus = bus.baseAddress, let out = out.baseAddress else { return }
+      let step = 1 / Float(Self.rampFrames)
       for index in 0..<frames * 2 {
+        if index & 1 == 0, appliedVolume != volume {
+          appliedVolume =
+            appliedVolume < volume
+            ? min(volume, appliedVolume + step) : max(volume, appliedVolume - step)
+        }
         // Never past full scale: the levels leave headroom, and this keeps it so.
-        let level = bus[index]
+        let level = bus[index] * appliedVolume
         let clipped: Float = level > 1 ? 1 : level < -1 ? -1 : level
         out[index] = Int16(clipped * 32_767 + (clipped < 0 ? -0.5 : 0.5))
       }
@@ -194,6 +209,11 @@ struct Voice {
       SoftNoise(seed: song.id &+ 7919, brightness: tone.brightness), tone.noise
     )
     bowl = struck ? Bowl(frequency: tone.bowl, amplitude: 0.3, seconds: 9) : nil
+    if song.isSilent {
+      // A sitting: the bowl alone, in silence.
+      partials = partials.map { ($0.left, $0.right, 0) }
+      noise.level = 0
+    }
   }
 
   /// Whether it has been cut and has faded out.

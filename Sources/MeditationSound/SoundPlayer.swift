@@ -37,6 +37,12 @@ public final class SoundPlayer: Player {
     stage.perform { $0.play(song, from: SoundStage.frames(in: position)) }
   }
 
+  /// The sound's own gain, from 0 to 1, reached within 10 ms.
+  public var volume: Double {
+    get { Double(stage.perform { $0.volume }) }
+    set { stage.perform { $0.setVolume(Float(newValue)) } }
+  }
+
   /// Pauses: silence within 10 ms, and the position stops.
   public func pause() { stage.perform { $0.pause() } }
 

@@ -230,6 +230,20 @@ class AppsInTheBrowser(BrowserTestCase):
         self.assertIn("day=2024-01-02", self.browser.current_url)
         self.assertTrue(self.text("#region-rates li").startswith("USD"), "still pinned first")
 
+    def test_meditation_a_timer_its_seek_and_volume(self):
+        self.open("meditation")
+        self.wait_for_text("#region-home", "Timer · 5 min")
+        self.click("#region-home [aria-label='Timer'] button:nth-child(1)")
+        self.wait.until(lambda b: self.pages() == 2)
+        self.assertIn("/meditation/timer/5", self.browser.current_url)
+        self.wait_for_text("#region-session", "left")
+        self.assertTrue(self.text("#region-session h1").startswith("Timer · 5 min"))
+        body = self.browser.find_element(By.TAG_NAME, "body")
+        body.send_keys("-")
+        self.wait_for_text("#region-session", "Volume 90%")
+        body.send_keys(Keys.ARROW_RIGHT)
+        self.wait_for_text("#region-session", "4:4")  # ten seconds on: 4:4x left
+
     def test_meditation_a_session_of_two_songs(self):
         self.open("meditation")
         self.wait_for_text("#region-home", "COME BACK TO LIFE")

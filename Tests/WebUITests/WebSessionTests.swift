@@ -221,7 +221,7 @@ import Testing
     // The keys the page script sends: WebKey's, every one.
     #expect(
       document.contains(
-        #"<body data-socket="/counter/socket" data-largest-message="65536" data-keys="[&quot;ArrowUp&quot;,&quot;ArrowDown&quot;,&quot;ArrowLeft&quot;,&quot;ArrowRight&quot;,&quot;Enter&quot;,&quot;Escape&quot;,&quot;PageUp&quot;,&quot;PageDown&quot;,&quot;Home&quot;,&quot;End&quot;,&quot;?&quot;,&quot;r&quot;,&quot;R&quot;,&quot; &quot;,&quot;n&quot;,&quot;p&quot;,&quot;f&quot;,&quot;s&quot;]">"#
+        #"<body data-socket="/counter/socket" data-largest-message="65536" data-keys="[&quot;ArrowUp&quot;,&quot;ArrowDown&quot;,&quot;ArrowLeft&quot;,&quot;ArrowRight&quot;,&quot;Enter&quot;,&quot;Escape&quot;,&quot;PageUp&quot;,&quot;PageDown&quot;,&quot;Home&quot;,&quot;End&quot;,&quot;?&quot;,&quot;r&quot;,&quot;R&quot;,&quot; &quot;,&quot;n&quot;,&quot;p&quot;,&quot;f&quot;,&quot;s&quot;,&quot;+&quot;,&quot;-&quot;]">"#
       ))
     #expect(document.contains(#"<script src="/static/live.js" defer="defer"></script>"#))
     #expect(document.contains(#"<button data-action="count/add">0 for Ann</button>"#))

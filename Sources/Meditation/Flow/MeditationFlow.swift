@@ -39,6 +39,7 @@ public final class MeditationFlow: RouteFlow {
     isSameScreen: { old, new in
       switch (old, new) {
       case (.home, .home), (.summary, .summary), (.session, .session): true
+      case (.timer(let a), .timer(let b)): a == b
       default: false
       }
     },
@@ -60,6 +61,7 @@ public final class MeditationFlow: RouteFlow {
       home.events.listen { [weak self] event in
         switch event {
         case .sessionOpened: self?.stack.push(.session(songs: []))
+        case .timerOpened(let minutes): self?.stack.push(.timer(minutes: minutes))
         }
       })
   }
@@ -103,21 +105,32 @@ public final class MeditationFlow: RouteFlow {
     case .summary:
       return .summary(home)
     case .session(let songs):
-      let session = home.makeSession(
-        catalog: catalog, player: makePlayer(), clock: clock, picking: songs)
-      listening.append(
-        session.events.listen { [weak self, weak session] event in
-          switch event {
-          case .closed: self?.closed(session)
-          }
-        })
-      return .session(session)
+      return .session(
+        follow(
+          home.makeSession(catalog: catalog, player: makePlayer(), clock: clock, picking: songs)))
+    case .timer(let minutes):
+      return .session(
+        follow(home.makeSitting(minutes: minutes, player: makePlayer(), clock: clock)))
     }
+  }
+
+  /// Takes `session`'s closing where it leads.
+  private func follow(_ session: SessionViewModel) -> SessionViewModel {
+    listening.append(
+      session.events.listen { [weak self, weak session] event in
+        switch event {
+        case .closed: self?.closed(session)
+        }
+      })
+    return session
   }
 
   /// A session closed: a finished one gives way to its summary; one left goes back to the board.
   private func closed(_ session: SessionViewModel?) {
-    guard case .session = stack.top else { return }
+    switch stack.top {
+    case .session, .timer: break
+    default: return
+    }
     if session?.state == .finished {
       stack.replaceTop(with: .summary)
     } else {

@@ -7,8 +7,13 @@ public enum MeditationRoute: AddressableRoute {
   case home
   /// A session, its songs picked by their ids (none yet: picking).
   case session(songs: [Int])
+  /// A timer: a sitting of `minutes` in silence.
+  case timer(minutes: Int)
   /// The board after a session ended.
   case summary
+
+  /// The lengths a timer can have, in minutes: from one to three hours.
+  public static let timerMinutes = 1...180
 
   /// The routes an address of this route opens, bottom first: the screens it is reached from,
   /// then it; what a link, a reload or a bookmark puts on the stack.
@@ -19,7 +24,8 @@ public enum MeditationRoute: AddressableRoute {
   /// The first segment of every path of the app.
   public static let app = "meditation"
 
-  /// The route's address: `/meditation`, `/meditation/session?songs=1,2`, `/meditation/summary`.
+  /// The route's address: `/meditation`, `/meditation/session?songs=1,2`, `/meditation/timer/10`,
+  /// `/meditation/summary`.
   public var path: String {
     switch self {
     case .home:
@@ -29,6 +35,8 @@ public enum MeditationRoute: AddressableRoute {
         [Self.app, "session"],
         query: songs.isEmpty ? [:] : ["songs": songs.map(String.init).joined(separator: ",")]
       ).description
+    case .timer(let minutes):
+      RoutePath([Self.app, "timer", String(minutes)]).description
     case .summary:
       RoutePath([Self.app, "summary"]).description
     }
@@ -48,6 +56,9 @@ public enum MeditationRoute: AddressableRoute {
       self = .session(songs: songs.compactMap { $0 })
     case ["summary"]:
       self = .summary
+    case let segments where segments.count == 2 && segments[0] == "timer":
+      guard let minutes = Int(segments[1]), Self.timerMinutes.contains(minutes) else { return nil }
+      self = .timer(minutes: minutes)
     default:
       return nil
     }

@@ -8,6 +8,17 @@ public struct Song: Identifiable, Codable, Hashable, Sendable {
   public var artist: String
   /// How long it plays, in whole seconds.
   public var seconds: Int
+  /// Whether it is a sitting with no song (a timer): silence, with a bowl at its start and end.
+  public var isSilent = false
+
+  private enum CodingKeys: String, CodingKey { case id, title, artist, seconds }
+
+  /// A silent sitting of `minutes`: what a timer plays. Its id is below every catalogue's.
+  public static func sitting(minutes: Int) -> Song {
+    var song = Song(id: -minutes, title: "Silent sitting", artist: "Timer", seconds: minutes * 60)
+    song.isSilent = true
+    return song
+  }
 
   /// A song with the given fields.
   public init(id: Int, title: String, artist: String, seconds: Int) {

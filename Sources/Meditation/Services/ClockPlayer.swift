@@ -10,6 +10,9 @@ public final class ClockPlayer<C: Clock<Duration>>: Player {
   /// When playback last resumed; `nil` while paused or stopped.
   private var resumedAt: C.Instant?
 
+  /// The gain a sound would have: kept, though this player makes none.
+  public var volume = 1.0
+
   /// What the player screen says of the sound: the clock player plays silently, and says so
   /// when it stands in for one that would not (no sound device, `--mute`).
   public let note: String?

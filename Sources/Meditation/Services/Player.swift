@@ -29,6 +29,8 @@ public protocol Player: AnyObject {
   /// How far past its end the song would have played by now, had it gone on: the next song starts
   /// that far in, so no time is lost between songs however late the player is asked.
   var overrun: Duration { get }
+  /// The sound's own gain, from 0 (silent) to 1 (full): not the device's volume.
+  var volume: Double { get set }
 }
 
 extension Player {

@@ -12,7 +12,14 @@ public final class HomeViewModel {
   public enum Event: Hashable, Sendable {
     /// A new session opens.
     case sessionOpened
+    /// A timer of `minutes` starts.
+    case timerOpened(minutes: Int)
   }
+
+  /// The timers the board offers, in minutes.
+  public let timerChoices = [5, 10, 20]
+  /// The timer chosen on the board, in minutes: what starting a timer starts.
+  public private(set) var timerMinutes = 10
 
   /// "Hello Ada!"
   public let greeting: String
@@ -71,6 +78,31 @@ public final class HomeViewModel {
   /// The action was tapped: a new session opens.
   public func sessionTapped() {
     events.send(.sessionOpened)
+  }
+
+  /// The timer of `minutes` was chosen, not started.
+  public func timerChosen(_ minutes: Int) {
+    guard timerChoices.contains(minutes) else { return }
+    timerMinutes = minutes
+  }
+
+  /// The timer was started: of `minutes`, else of the one chosen.
+  public func timerTapped(minutes: Int? = nil) {
+    if let minutes { timerChosen(minutes) }
+    events.send(.timerOpened(minutes: timerMinutes))
+  }
+
+  /// What the timer choice says: "Timer: 10 min".
+  public var timerTitle: String { "Timer: \(timerMinutes) min" }
+
+  /// A timer of `minutes`, played by `player` on `clock`, whose time sat this board records when
+  /// it ends, as a session's.
+  public func makeSitting(minutes: Int, player: any Player, clock: any Clock<Duration>)
+    -> SessionViewModel
+  {
+    SessionViewModel(sittingFor: minutes, player: player, clock: clock) { sat in
+      self.sessionEnded(listened: sat)
+    }
   }
 
   /// A session on `catalog`'s songs, played by `player` on `clock`, whose time listened this

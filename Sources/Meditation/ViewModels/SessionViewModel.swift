@@ -18,6 +18,10 @@ public final class SessionViewModel {
 
   /// How far into a song Previous restarts it rather than going to the song before.
   public static let restartThreshold: Duration = .seconds(3)
+  /// How far ← and → move in a song.
+  public static let seekStep: Duration = .seconds(10)
+  /// How much + and - change the volume.
+  public static let volumeStep = 0.1
 
   /// The screen's state.
   public private(set) var state = SessionState.picking
@@ -29,6 +33,11 @@ public final class SessionViewModel {
   public private(set) var isPaused = false
   /// The time actually listened to in this session.
   public private(set) var listened: Duration = .zero
+  /// The sound's own gain, from 0 to 1 (a tenth at a time).
+  public private(set) var volume = 1.0
+  /// The sitting's length, for a timer (a session of silence, its bowl at the start and end);
+  /// `nil` for a session of songs.
+  public let sitting: Duration?
 
   /// The events.
   public let events = EventQueue<Event>()
@@ -46,6 +55,8 @@ public final class SessionViewModel {
   @ObservationIgnored private var ended: (@MainActor (Duration) -> Void)?
   /// The ids of the songs picked as the catalogue loads (a link to a session names them).
   @ObservationIgnored private let picking: [Int]
+  /// Whether the session starts listening as soon as its songs are in (a timer).
+  @ObservationIgnored private let startsAtOnce: Bool
 
   enum Work: Hashable { case songs, ticks }
 
@@ -64,6 +75,24 @@ public final class SessionViewModel {
     (self.catalog, self.player, self.clock) = (catalog, player, clock)
     self.picking = picking
     self.ended = ended
+    sitting = nil
+    startsAtOnce = false
+    tasks = TaskOwner(clock: clock)
+  }
+
+  /// A timer: a sitting of `minutes` in silence, a bowl struck at its start and at its end,
+  /// played by `player` on `clock` as soon as the screen appears; `ended` is told the time sat,
+  /// as a session's time listened.
+  public init(
+    sittingFor minutes: Int, player: any Player, clock: any Clock<Duration>,
+    ended: @escaping @MainActor (Duration) -> Void = { _ in }
+  ) {
+    let song = Song.sitting(minutes: minutes)
+    (self.catalog, self.player, self.clock) = (SittingCatalog(sitting: song), player, clock)
+    picking = [song.id]
+    self.ended = ended
+    sitting = song.length
+    startsAtOnce = true
     tasks = TaskOwner(clock: clock)
   }
 
@@ -78,8 +107,21 @@ public final class SessionViewModel {
 
   // MARK: Outputs
 
-  /// The title: "Pick meditation song" while picking, "Player" while listening.
-  public var title: String { state.title ?? "" }
+  /// The title: "Pick meditation song" while picking, "Player" while listening; "Timer · 5 min"
+  /// for a sitting.
+  public var title: String {
+    if let sitting { return "Timer · \(sitting.components.seconds / 60) min" }
+    return state.title ?? ""
+  }
+
+  /// What is left of a sitting while it runs: "4:00 left"; `nil` for a session of songs.
+  public var timeLeft: String? {
+    guard sitting != nil, let progress = playingRow?.progress else { return nil }
+    return progress.remaining.dropFirst() + " left"
+  }
+
+  /// The volume as a person reads it: "Volume 80%".
+  public var volumeText: String { "Volume \(Int((volume * 100).rounded()))%" }
 
   /// Where the songs come from, when the screen should say: "Sample catalogue · no recordings,
   /// generated sound".
@@ -114,6 +156,7 @@ public final class SessionViewModel {
 
   /// Where the session is, for the player: "Song 1 of 3 · listened 1:30".
   public var sessionProgress: String {
+    if sitting != nil { return "sat \(SongViewModel.clock(Int(listened.components.seconds)))" }
     let shown = visibleRows
     let song = shown.firstIndex { $0.mode == .listening(.playing) }.map {
       "Song \($0 + 1) of \(shown.count) · "
@@ -156,6 +199,7 @@ public final class SessionViewModel {
         if let index = songs.firstIndex(where: { $0.id == id }) { viewModel.playlist.toggle(index) }
       }
       viewModel.applyModes()
+      if viewModel.startsAtOnce { viewModel.startTapped() }
     }
   }
 
@@ -185,9 +229,14 @@ public final class SessionViewModel {
     playCurrent(from: .zero)
   }
 
-  /// Back: from listening to picking (the selection kept), from picking out of the session.
+  /// Back: from listening to picking (the selection kept), from picking out of the session; a
+  /// timer, which has nothing to pick, ends (the time sat is recorded).
   public func backTapped() {
     stopPlaying()
+    if sitting != nil {
+      state = .dismiss
+      return close()
+    }
     state = state.previous
     if state == .picking { playlist.backToPicking() }
     applyModes()
@@ -251,6 +300,24 @@ public final class SessionViewModel {
       playCurrent(from: .zero)
     }
     updateProgress()
+  }
+
+  /// ← or →: `step` further into the song (back when negative), within it; the time skipped is
+  /// not counted as listened.
+  public func seekTapped(by step: Duration) {
+    guard state == .listening, let song = player.song else { return }
+    countListened()
+    let target = min(max(.zero, player.position + step), song.length)
+    player.seek(to: target)
+    lastPosition = target
+    updateProgress()
+  }
+
+  /// + or -: the sound's own gain a step up (`up`) or down, from silence to full.
+  public func volumeTapped(up: Bool) {
+    let next = ((volume + (up ? Self.volumeStep : -Self.volumeStep)) * 10).rounded() / 10
+    volume = min(1, max(0, next))
+    player.volume = volume
   }
 
   // MARK: Playback
@@ -362,6 +429,7 @@ extension SessionViewModel: StateInspectable {
         "rows": rows,
         "isPaused": isPaused,
         "listened": listened,
+        "volume": volume,
         "pickedSummary": pickedSummary,
         "startDisabledReason": startDisabledReason as Any,
       ])

@@ -15,8 +15,8 @@ struct MeditationCommand: ShowcaseApp {
     abstract: "Pick meditation songs, listen to them, and see the sessions add up.",
     discussion: """
       With --once, prints the session screen: the songs picked with --pick, or with --listen the \
-      player, --at seconds into the session (played on a test clock, so it prints at once). \
-      A session played with --once is never recorded.
+      player, --at seconds into the session (played on a test clock, so it prints at once); or \
+      with --timer the timer, --at seconds in. A session played with --once is never recorded.
       """
   )
 
@@ -26,6 +26,12 @@ struct MeditationCommand: ShowcaseApp {
 
   @Option(help: "Pick these songs, numbered from 1 in catalogue order, such as 1,3,5.")
   var pick: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Sit for this many minutes with no songs: a bowl at the start and at the end.",
+      valueName: "MINUTES"))
+  var timer: Int?
 
   @Flag(help: "Start the session with the songs picked: the player.")
   var listen = false
@@ -63,13 +69,21 @@ struct MeditationCommand: ShowcaseApp {
 
   func validate() throws {
     _ = try picked()
+    if let timer {
+      guard MeditationRoute.timerMinutes.contains(timer) else {
+        throw ValidationError("--timer needs minutes from 1 to 180; got \(timer).")
+      }
+      guard pick == nil, !listen else {
+        throw ValidationError("--timer sits with no songs: give it without --pick and --listen.")
+      }
+    }
     if let at {
       guard display.once else { throw ValidationError("--at needs --once.") }
       guard at >= 0 else {
         throw ValidationError("--at needs a number of seconds from 0; got \(at).")
       }
     }
-    if isListening, try picked().isEmpty {
+    if isListening, timer == nil, try picked().isEmpty {
       throw ValidationError(
         "--listen needs songs to play: pick them with --pick, such as --pick 1,2.")
     }
@@ -82,7 +96,7 @@ struct MeditationCommand: ShowcaseApp {
         "--audio-out writes the sound instead of playing it on a device: give one of --audio-out and --audio-device."
       )
     }
-    if audioOut != nil, display.once, !isListening {
+    if audioOut != nil, display.once, !isListening, timer == nil {
       throw ValidationError(
         "--audio-out with --once writes the session played: add --listen or --at.")
     }
@@ -100,15 +114,17 @@ struct MeditationCommand: ShowcaseApp {
     let picks = try picked()
     // A deep link is a route: with --once or --pick, a session over the board.
     let opensSession = display.once || !picks.isEmpty
+    let routes: [MeditationRoute] =
+      if let timer { [.timer(minutes: timer)] } else { opensSession ? [.session(songs: [])] : [] }
     let flow = makeFlow(
       catalog: catalog, sound: sound, clock: display.once ? clock : display.playingClock,
-      routes: opensSession ? [.session(songs: [])] : [])
+      routes: routes)
     let screens = AppScreens.screens(of: flow)
     guard let top = screens.last else { return }
     if let session = flow.session {
       session.appeared()
       await waitUntil { session.songs.isSettled }
-      if let songs = session.songs.value {
+      if timer == nil, let songs = session.songs.value {
         try Self.pick(picks, in: session)
         // The route names the songs picked, as a link to this session would.
         flow.stack.replaceTop(with: .session(songs: picks.map { songs[$0 - 1].id }))

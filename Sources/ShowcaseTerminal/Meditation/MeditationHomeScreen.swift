@@ -9,7 +9,20 @@ package final class MeditationHomeScreen: ScreenOf<HomeViewModel>, ViewModelScre
   var title: String { "Meditation" }
 
   var bindings: [KeyBinding] {
-    [KeyBinding([.enter], "Enter", "session") { [weak self] in self?.openSession() }]
+    [
+      KeyBinding([.enter], "Enter", "session") { [weak self] in self?.openSession() },
+      KeyBinding([.character("t")], "t", "timer") { [weak self] in self?.viewModel.timerTapped() },
+      KeyBinding([.left, .right], "←→", "timer length", isInStatusBar: false) { [weak self] key in
+        self?.chooseTimer(by: key == .left ? -1 : 1)
+      },
+    ]
+  }
+
+  /// The timer length `step` choices along (-1 shorter, 1 longer), kept at the ends.
+  private func chooseTimer(by step: Int) {
+    let choices = viewModel.timerChoices
+    guard let index = choices.firstIndex(of: viewModel.timerMinutes) else { return }
+    viewModel.timerChosen(choices[min(max(0, index + step), choices.count - 1)])
   }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
@@ -25,7 +38,14 @@ package final class MeditationHomeScreen: ScreenOf<HomeViewModel>, ViewModelScre
       [viewModel.notice].compactMap(\.self),
       in: area.rows(from: y))
     let action = "[ \(viewModel.actionTitle) ]"
-    let actionY = area.y + area.height - 2
+    let actionY = area.y + area.height - 3
+    // The timers, the chosen one marked, under the way into a session.
+    let timers =
+      "Timer: "
+      + viewModel.timerChoices.map { $0 == viewModel.timerMinutes ? "[\($0)]" : " \($0) " }
+      .joined(separator: " ") + " min"
+    let timersX = area.x + max(0, (area.width - DisplayWidth.of(timers)) / 2)
+    buffer.draw(timers, x: timersX, y: actionY + 1, maxWidth: area.width, style: .faint)
     let board = Rect(x: area.x, y: y + 1, width: area.width, height: actionY - y - 2)
     MeditationBoard.draw(viewModel, in: board, on: &buffer, tick: tick)
     let actionX = area.x + max(0, (area.width - DisplayWidth.of(action)) / 2)

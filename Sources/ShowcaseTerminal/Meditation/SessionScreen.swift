@@ -15,7 +15,8 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
   var bindings: [KeyBinding] {
     let back = [
       KeyBinding(
-        [.escape, .character("q")], "Esc", viewModel.state == .listening ? "songs" : "back"
+        [.escape, .character("q")], "Esc",
+        viewModel.state != .listening ? "back" : viewModel.sitting == nil ? "songs" : "end"
       ) { [weak self] in self?.back() }
     ]
     // Until the songs are in, only the way back (and retry, once they failed) acts.
@@ -43,10 +44,24 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
       }
       return keys + moving + back
     }
-    return [
+    let playing = [
       KeyBinding([.character(" ")], "space", viewModel.isPaused ? "play" : "pause") {
         [weak self] in self?.viewModel.playPauseTapped()
       },
+      KeyBinding([.left, .right], "←→", "seek 10 s") { [weak self] key in
+        let step = SessionViewModel.seekStep
+        self?.viewModel.seekTapped(by: key == .left ? .zero - step : step)
+      },
+      KeyBinding([.character("+"), .character("=")], "+", "louder", isInStatusBar: false) {
+        [weak self] in self?.viewModel.volumeTapped(up: true)
+      },
+      KeyBinding([.character("-")], "-", "softer", isInStatusBar: false) { [weak self] in
+        self?.viewModel.volumeTapped(up: false)
+      },
+    ]
+    // A timer has one sitting: nothing to go to next, nothing to pick; Esc ends it.
+    guard viewModel.sitting == nil else { return playing + back }
+    return playing + [
       KeyBinding([.character("n")], "n", "next") { [weak self] in self?.viewModel.nextTapped() },
       KeyBinding([.character("p")], "p", "previous") { [weak self] in
         self?.viewModel.previousTapped()
@@ -141,21 +156,31 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
     let extra = rows.contains { $0.progress != nil } ? 1 : 0
     let controlsY = list.y + min(list.height, rows.count + extra) + 1
     drawControls(at: controlsY, in: area, on: &buffer)
+    var x = area.x
+    if let left = viewModel.timeLeft {
+      x += buffer.draw(
+        left + "  ", x: x, y: controlsY + 1, maxWidth: area.width,
+        style: Style.strong.foreground(.green))
+    }
     buffer.draw(
-      viewModel.sessionProgress, x: area.x, y: controlsY + 1, maxWidth: area.width, style: .faint)
+      viewModel.sessionProgress + " · " + viewModel.volumeText, x: x, y: controlsY + 1,
+      maxWidth: area.x + area.width - x, style: .faint)
   }
 
   /// The player's buttons, centred on row `y`: previous, play or pause, next, each clickable as
   /// its key is pressable.
   private func drawControls(at y: Int, in area: Rect, on buffer: inout ScreenBuffer) {
-    let buttons: [(String, @MainActor () -> Void)] = [
-      ("⏮ previous (p)", { [weak self] in self?.viewModel.previousTapped() }),
+    var buttons: [(String, @MainActor () -> Void)] = [
       (
         viewModel.isPaused ? "▶ play (space)" : "❚❚ pause (space)",
         { [weak self] in self?.viewModel.playPauseTapped() }
-      ),
-      ("next (n) ⏭", { [weak self] in self?.viewModel.nextTapped() }),
+      )
     ]
+    // A timer's one sitting has no song before or after it.
+    if viewModel.sitting == nil {
+      buttons.insert(("⏮ previous (p)", { [weak self] in self?.viewModel.previousTapped() }), at: 0)
+      buttons.append(("next (n) ⏭", { [weak self] in self?.viewModel.nextTapped() }))
+    }
     let gap = 3
     let total = buttons.reduce(gap * (buttons.count - 1)) { $0 + DisplayWidth.of($1.0) }
     var x = area.x + max(0, (area.width - total) / 2)

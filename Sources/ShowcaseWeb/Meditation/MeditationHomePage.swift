@@ -3,7 +3,7 @@ package import Meditation
 import WebUI
 
 /// Meditation's home in the browser: the greeting, the board of figures and the last seven days,
-/// and the way into a session.
+/// the way into a session, and the timers.
 package final class MeditationHomePage: PageOf<HomeViewModel>, ViewModelPage {
   var title: String { "Meditation" }
 
@@ -27,6 +27,20 @@ package final class MeditationHomePage: PageOf<HomeViewModel>, ViewModelPage {
       HTML.element("p") {
         HTML.element("button", ["type": "button", "class": "primary", "data-action": open]) {
           viewModel.actionTitle
+        }
+      }
+      // A timer starts at once: one button each.
+      HTML.element("div", ["class": "ranges", "role": "group", "aria-label": "Timer"]) {
+        for minutes in viewModel.timerChoices {
+          HTML.element(
+            "button",
+            [
+              "type": "button",
+              "data-action": context.action("timer-\(minutes)") { [weak self] in
+                self?.viewModel.timerTapped(minutes: minutes)
+              },
+            ]
+          ) { "Timer · \(minutes) min" }
         }
       }
     }

@@ -76,7 +76,14 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
     let playPause = context.action("play-pause") { [weak self] in self?.viewModel.playPauseTapped()
     }
     let next = context.action("next") { [weak self] in self?.viewModel.nextTapped() }
+    let back = context.action("seek-back") { [weak self] in self?.seek(forward: false) }
+    let forward = context.action("seek-forward") { [weak self] in self?.seek(forward: true) }
+    let softer = context.action("softer") { [weak self] in
+      self?.viewModel.volumeTapped(up: false)
+    }
+    let louder = context.action("louder") { [weak self] in self?.viewModel.volumeTapped(up: true) }
     let rows = viewModel.visibleRows
+    let isSitting = viewModel.sitting != nil
     return HTML {
       HTML.element("p", ["class": viewModel.isPaused ? "muted" : "up"]) {
         viewModel.isPaused ? "❚❚ Paused" : "▶ Playing"
@@ -113,20 +120,45 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
           }
         }
       }
+      HTML.paragraph(viewModel.timeLeft, class: "up")
       HTML.element("p", ["class": "controls"]) {
-        HTML.element("button", ["type": "button", "data-action": previous]) { "⏮ Previous" }
+        if !isSitting {
+          HTML.element("button", ["type": "button", "data-action": previous]) { "⏮ Previous" }
+        }
+        HTML.element("button", ["type": "button", "data-action": back]) { "−10 s" }
         HTML.element("button", ["type": "button", "class": "primary", "data-action": playPause]) {
           viewModel.isPaused ? "▶ Play" : "❚❚ Pause"
         }
-        HTML.element("button", ["type": "button", "data-action": next]) { "Next ⏭" }
+        HTML.element("button", ["type": "button", "data-action": forward]) { "+10 s" }
+        if !isSitting {
+          HTML.element("button", ["type": "button", "data-action": next]) { "Next ⏭" }
+        }
+      }
+      HTML.element("p", ["class": "controls"]) {
+        HTML.element("button", ["type": "button", "data-action": softer, "aria-label": "Softer"]) {
+          "−"
+        }
+        HTML.element("span") { " " + viewModel.volumeText + " " }
+        HTML.element("button", ["type": "button", "data-action": louder, "aria-label": "Louder"]) {
+          "+"
+        }
       }
       HTML.element("p", ["class": "muted", "id": "session-progress"]) { viewModel.sessionProgress }
     }
   }
 
+  /// 10 s on in the song, or back.
+  private func seek(forward: Bool) {
+    let step = SessionViewModel.seekStep
+    viewModel.seekTapped(by: forward ? step : .zero - step)
+  }
+
   func handle(_ key: WebKey) -> Bool {
     switch (viewModel.state, key) {
     case (.listening, .space): viewModel.playPauseTapped()
+    case (.listening, .left), (.listening, .right): seek(forward: key == .right)
+    case (.listening, .louder): viewModel.volumeTapped(up: true)
+    case (.listening, .softer): viewModel.volumeTapped(up: false)
     case (.listening, .next): viewModel.nextTapped()
     case (.listening, .previous): viewModel.previousTapped()
     case (.picking, .enter):

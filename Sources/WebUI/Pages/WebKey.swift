@@ -18,6 +18,8 @@ public enum WebKey: String, Sendable, CaseIterable {
   case previous = "p"
   case favourite = "f"
   case swap = "s"
+  case louder = "+"
+  case softer = "-"
 
   /// Every key, as a JSON array of the browser's names: what the page script listens for.
   static let json = "[" + allCases.map { #""\#($0.rawValue)""# }.joined(separator: ",") + "]"

@@ -49,7 +49,29 @@ import Testing
     #expect(lines[3].hasPrefix("  ▶   Meditation Intro"))
     #expect(lines[4].hasPrefix("      0:30 ━"))
     #expect(lines[4].hasSuffix(" -5:00"))
-    #expect(run.output.contains(" Song 2 of 3 · listened 3:20\n"))
+    #expect(run.output.contains(" Song 2 of 3 · listened 3:20 · Volume 100%\n"))
+  }
+
+  @Test func aTimerAMinuteInHasFourMinutesLeft() async throws {
+    let run = try await showcase(["--timer", "5", "--at", "60"])
+    #expect(run.status == 0, "\(run.output)")
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix(" Timer · 5 min") == true)
+    #expect(lines.contains(" 4:00 left  sat 1:00 · Volume 100%"))
+    #expect(!run.output.contains("next (n)"), "a timer has no song after its sitting")
+  }
+
+  @Test(arguments: [
+    (["--timer", "0"], "Error: --timer needs minutes from 1 to 180; got 0.\n"),
+    (
+      ["--timer", "5", "--pick", "1"],
+      "Error: --timer sits with no songs: give it without --pick and --listen.\n"
+    ),
+  ])
+  func aTimerOfNoLengthOrWithSongsIsRefused(arguments: [String], message: String) async throws {
+    let run = try await showcase(arguments)
+    #expect(run.status == 64)
+    #expect(run.output.hasPrefix(message))
   }
 
   @Test func aSessionThatEndsShowsItsSummaryAndIsNotRecorded() async throws {

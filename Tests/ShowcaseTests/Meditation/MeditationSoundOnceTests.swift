@@ -28,11 +28,22 @@ import Testing
     try SoundAnalysis.samples(ofWAV: Data(contentsOf: folder.appendingPathComponent(name)))
   }
 
+  @Test func aTimerIsABowlThenSilence() async throws {
+    let file = folder.appendingPathComponent("t.wav").path
+    let run = try await showcase(["--timer", "5", "--at", "30", "--audio-out", file])
+    #expect(run.status == 0, "\(run.output)")
+    let samples = try samples("t.wav")
+    #expect(samples.count == 30 * 44_100 * 2)
+    #expect(SoundAnalysis.onsets(samples) == [0])
+    // The bowl rings out in nine seconds; after it, nothing but silence.
+    #expect(samples[(10 * 44_100 * 2)...].allSatisfy { $0 == 0 })
+  }
+
   @Test func twoHundredSecondsOfTwoSongsAreTwoHundredSecondsWithTwoStrikes() async throws {
     let file = folder.appendingPathComponent("s.wav").path
     let run = try await showcase(["--pick", "1,2", "--listen", "--at", "200", "--audio-out", file])
     #expect(run.status == 0)
-    #expect(run.output.contains(" Song 2 of 2 · listened 3:20\n"))
+    #expect(run.output.contains(" Song 2 of 2 · listened 3:20 · Volume 100%\n"))
     #expect(run.output.contains("\n ♪ Sound written to s.wav\n"))
     let samples = try samples("s.wav")
     #expect(samples.count == 200 * 44_100 * 2)

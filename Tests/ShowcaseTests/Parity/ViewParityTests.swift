@@ -75,7 +75,8 @@ import WebUI
       "30d, 90d, 1y": "range", "retry": "retry", "favourite": "favourite",
       "unfavourite": "favourite", "by ingredient": "by", "by name": "by", "alcoholic": "alcohol",
       "non-alcoholic": "alcohol", "all drinks": "alcohol", "swap": "swap", "pin": "pin",
-      "unpin": "pin",
+      "unpin": "pin", "timer": "timer", "seek 10 s": "seek", "louder": "volume",
+      "softer": "volume",
     ]
     return Set(navigator.bindings.compactMap { names[$0.action] })
   }
@@ -106,6 +107,12 @@ import WebUI
           actions.insert("alcohol")
         } else if name.hasPrefix("favourite") {
           actions.insert("favourite")
+        } else if name.hasPrefix("timer-") {
+          actions.insert("timer")
+        } else if name.hasPrefix("seek-") {
+          actions.insert("seek")
+        } else if name == "louder" || name == "softer" {
+          actions.insert("volume")
         } else if name.hasPrefix("pin-") {
           actions.insert("pin")
         } else if name.hasPrefix("swap") {
@@ -127,7 +134,7 @@ import WebUI
       ("/cocktails/drink/11000", ["favourite"]),
       ("/rates", ["open", "base", "swap", "pin"]),
       ("/rates/history/USD", ["range", "swap"]),
-      ("/meditation", ["session"]),
+      ("/meditation", ["session", "timer"]),
       ("/meditation/session?songs=1", ["pick", "start"]),
       ("/nearby", ["open", "refresh"]),
       ("/nearby/list/cafe", ["open", "sort"]),
