@@ -34,11 +34,22 @@ public final class GalleryFlow: RouteFlow {
   @ObservationIgnored public let images: ImageLoader
   @ObservationIgnored private let files: PhotoFiles?
   @ObservationIgnored private let clock: any Clock<Duration>
-  @ObservationIgnored private lazy var made = RouteModels<GalleryRoute, Screen>(isSameScreen: ==) {
-    [unowned self] route, below in
+  @ObservationIgnored private lazy var made = RouteModels<GalleryRoute, Screen>(
+    isSameScreen: { old, new in
+      switch (old, new) {
+      case (.popular, .popular), (.popular, .feed), (.feed, .popular), (.feed, .feed): true
+      default: old == new
+      }
+    }
+  ) { [unowned self] route, below in
     makeScreen(for: route, over: below)
+  } update: { route, screen in
+    // Another feed asked for (a URL): the same list, showing it.
+    if case .popular(let popular) = screen { popular.featureSelected(route.feature) }
   }
   @ObservationIgnored private var listening: [EventSubscription] = []
+  /// The flow's following of each list's feed, which its route keeps.
+  @ObservationIgnored private var observations: [ObservationToken] = []
 
   /// The app on the feed `service`, its photos' bytes from `images`, saved into `files` (none:
   /// no saving), its time on `clock`, showing `routes` (the popular photos when empty).
@@ -73,8 +84,9 @@ public final class GalleryFlow: RouteFlow {
 
   private func makeScreen(for route: GalleryRoute, over below: [Screen]) -> Screen {
     switch route {
-    case .popular:
+    case .popular, .feed:
       let popular = PopularViewModel(service: service, clock: clock)
+      popular.featureSelected(route.feature)
       follow(popular)
       return .popular(popular)
     case .photo(let id):
@@ -103,6 +115,15 @@ public final class GalleryFlow: RouteFlow {
         case .alert(let title, let message, let button):
           self?.alerts.send(FlowAlert(title: title, message: message, button: button))
         }
+      })
+    observations.append(
+      observe { [weak self, weak popular] in
+        guard let self, let popular else { return }
+        let route: GalleryRoute = popular.feature == .popular ? .popular : .feed(popular.feature)
+        guard let index = made.index(where: { $0.id == Screen.popular(popular).id }),
+          stack.routes[index] != route
+        else { return }
+        stack.replace(at: index, with: route)
       })
   }
 }

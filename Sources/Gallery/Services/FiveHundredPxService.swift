@@ -2,7 +2,7 @@ public import Foundation
 public import MVVMKitNetworking
 
 /// The ``PhotoService`` over 500px's photo API shape:
-/// `GET {base}/photos?feature=popular&page=N&image_size=30,20,…&consumer_key=KEY`, asking for
+/// `GET {base}/photos?feature=FEED&page=N&image_size=30,20,…&consumer_key=KEY`, asking for
 /// every uncropped size (``PhotoImages/bounds``), so that a thumbnail loads the smallest that fills
 /// it and the detail the largest. The public 500px API closed in 2018; this client is for any
 /// server speaking the shape, and the bundled sample feed.
@@ -31,10 +31,10 @@ public struct FiveHundredPxService: PhotoService {
   /// The `image_size` ids asked for: 500px's uncropped sizes, smallest first.
   public static let imageSizes = [30, 20, 31, 21, 4, 5, 1080, 6, 1600, 2048]
 
-  /// Page `page` of the popular feed; a page the feed numbers differently is refused.
-  public func popular(page: Int) async throws(APIError) -> PhotosPage {
+  /// Page `page` of the feed `feature`; a page the feed numbers differently is refused.
+  public func photos(_ feature: Feature, page: Int) async throws(APIError) -> PhotosPage {
     let answer = try await fetch(
-      PhotosPage.self, at: "photos", query: ["feature": "popular", "page": "\(page)"])
+      PhotosPage.self, at: "photos", query: ["feature": feature.rawValue, "page": "\(page)"])
     guard answer.currentPage == page else {
       throw .invalidContent(
         "The feed answered page \(answer.currentPage) when page \(page) was asked for.")

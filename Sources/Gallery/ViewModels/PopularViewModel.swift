@@ -1,8 +1,10 @@
 public import MVVMKit
 public import Observation
 
-/// The "Popular" list: the feed a page at a time, the next page loaded as the selection nears the
-/// end, every page kept whatever happens to the next, each photo once, and the for-sale rule.
+/// The feeds' list ("Popular", "Upcoming", "Fresh today", "Editors' choice"): a feed a page at a
+/// time, the next page loaded as the selection nears the end, every page kept whatever happens to
+/// the next, each photo once, and the for-sale rule. Each feed keeps its pages and its place while
+/// another is shown, and a page that loads for a feed not shown is kept for it.
 /// Errors are one-shot alerts through the event queue while photos are shown (a page after them, a
 /// reload); a first page that fails is the list's own placeholder, with its retry.
 @MainActor @Observable
@@ -28,15 +30,22 @@ public final class PopularViewModel {
   public private(set) var unreadableCount = 0
   /// How many photos the feed says it has in all, once a page has said (500px's `total_items`).
   public private(set) var totalItems: Int?
+  /// The feed shown.
+  public private(set) var feature = Feature.popular
+  /// Where the selection was in the feed shown, as its view last said (``selectionChanged(to:)``):
+  /// where a view puts it back when the feed is shown again.
+  public private(set) var place: Int?
   /// The events.
   public let events = EventQueue<Event>()
 
   /// How many photos the pages loaded held that could be read (repeats included).
   @ObservationIgnored private var readCount = 0
+  /// The feeds not shown, as they were left.
+  @ObservationIgnored private var kept: [Feature: FeedState] = [:]
   @ObservationIgnored private let service: any PhotoService
   @ObservationIgnored let tasks: TaskOwner<Work>
 
-  enum Work: Hashable { case page }
+  enum Work: Hashable { case page(Feature) }
 
   /// The list of `service`'s popular photos.
   public init(
@@ -49,13 +58,13 @@ public final class PopularViewModel {
 
   // MARK: Outputs
 
-  /// "Popular".
-  public let title = "Popular"
+  /// The feed's name: "Popular".
+  public var title: String { feature.title }
   /// What the list says while its first page loads.
-  public let photosLoadingText = "Loading popular photos…"
+  public var photosLoadingText: String { "Loading \(feature.title.lowercased()) photos…" }
   /// What the list shows for its state, with the sentence for an empty feed.
   public var photosStatus: ListStatus {
-    photos.listStatus(emptyMessage: "No popular photos right now.")
+    photos.listStatus(emptyMessage: "No \(feature.title.lowercased()) photos right now.")
   }
   /// What the screen says of where the photos come from, when it should.
   public var sourceNote: String? { service.sourceNote }
@@ -94,6 +103,7 @@ public final class PopularViewModel {
   /// The selection moved to row `index`: near the end, the next page loads (once, however fast
   /// the selection moves).
   public func selectionChanged(to index: Int) {
+    if place != index { place = index }
     guard paging.pagesLoaded > 0, paging.next == .more,
       index >= (photos.value?.count ?? 0) - Self.prefetchDistance
     else { return }
@@ -128,41 +138,97 @@ public final class PopularViewModel {
     photos.value?.first { $0.id == id }
   }
 
+  /// The feed `feature` is shown: as it was left, or from its first page the first time.
+  public func featureSelected(_ feature: Feature) {
+    guard feature != self.feature else { return }
+    kept[self.feature] = current
+    self.feature = feature
+    current = kept.removeValue(forKey: feature) ?? FeedState()
+    if photos == .idle { loadPage(1) }
+  }
+
   // MARK: Loading
 
+  /// What a feed shows, kept while another is shown.
+  struct FeedState {
+    var photos: Loadable<[Photo]> = .idle
+    var paging = Paging()
+    var unreadableCount = 0
+    var totalItems: Int?
+    var readCount = 0
+    var place: Int?
+
+    /// Takes page `number`'s answer in; returns the message of an alert to show, if any.
+    mutating func take(_ number: Int, _ result: Result<PhotosPage, any Error>) -> String? {
+      switch result {
+      case .success(let page):
+        // The first page starts the list again (a reload replaces what was shown).
+        if number == 1 { (paging, readCount, unreadableCount) = (Paging(), 0, 0) }
+        let shown = number == 1 ? [] : photos.value ?? []
+        let known = Set(shown.map(\.id))
+        var added: [Photo] = []
+        for photo in page.photos
+        where !known.contains(photo.id) && !added.contains(where: { $0.id == photo.id }) {
+          added.append(photo)
+        }
+        readCount += page.photos.count
+        unreadableCount += page.unreadable.count
+        photos = .loaded(shown + added)
+        totalItems = page.totalItems
+        paging.pageLoaded(isLast: page.isLast, totalPages: page.totalPages)
+        return nil
+      case .failure(let error):
+        let failure = LoadFailure(error)
+        if number == 1 { photos.fail(failure) } else { paging.nextFailed(failure.message) }
+        // With no photos to show, the list itself says it, with its retry: no alert over it too.
+        return photos.value == nil ? nil : failure.message
+      }
+    }
+  }
+
+  /// The feed shown's state, read and written whole.
+  private var current: FeedState {
+    get {
+      FeedState(
+        photos: photos, paging: paging, unreadableCount: unreadableCount, totalItems: totalItems,
+        readCount: readCount, place: place)
+    }
+    set {
+      if photos != newValue.photos { photos = newValue.photos }
+      if paging != newValue.paging { paging = newValue.paging }
+      if unreadableCount != newValue.unreadableCount { unreadableCount = newValue.unreadableCount }
+      if totalItems != newValue.totalItems { totalItems = newValue.totalItems }
+      readCount = newValue.readCount
+      if place != newValue.place { place = newValue.place }
+    }
+  }
+
   private func loadPage(_ number: Int, policy: TaskPolicy = .dropIfRunning) {
-    let started = tasks.run(.page, policy: policy) { [service] in
-      try await service.popular(page: number)
+    let feature = feature
+    let started = tasks.run(.page(feature), policy: policy) { [service] in
+      try await service.photos(feature, page: number)
     } onResult: { [weak self] result in
-      self?.pageLoaded(number, result)
+      self?.pageLoaded(number, result, of: feature)
     }
     guard started else { return }
     if number == 1 { photos.startLoading() } else { paging.startLoadingNext() }
   }
 
-  private func pageLoaded(_ number: Int, _ result: Result<PhotosPage, any Error>) {
-    switch result {
-    case .success(let page):
-      // The first page starts the list again (a reload replaces what was shown).
-      if number == 1 { (paging, readCount, unreadableCount) = (Paging(), 0, 0) }
-      let shown = number == 1 ? [] : photos.value ?? []
-      let known = Set(shown.map(\.id))
-      var added: [Photo] = []
-      for photo in page.photos
-      where !known.contains(photo.id) && !added.contains(where: { $0.id == photo.id }) {
-        added.append(photo)
-      }
-      readCount += page.photos.count
-      unreadableCount += page.unreadable.count
-      photos = .loaded(shown + added)
-      totalItems = page.totalItems
-      paging.pageLoaded(isLast: page.isLast, totalPages: page.totalPages)
-    case .failure(let error):
-      let failure = LoadFailure(error)
-      if number == 1 { photos.fail(failure) } else { paging.nextFailed(failure.message) }
-      // With no photos to show, the list itself says it, with its retry: no alert over it too.
-      guard photos.value != nil else { return }
-      events.send(.alert(title: "Photos could not load", message: failure.message, button: "Ok"))
+  private func pageLoaded(
+    _ number: Int, _ result: Result<PhotosPage, any Error>, of feature: Feature
+  ) {
+    guard feature == self.feature else {
+      // A feed not shown: kept for it, its alert unsaid (it is not on screen).
+      var state = kept[feature] ?? FeedState()
+      _ = state.take(number, result)
+      kept[feature] = state
+      return
+    }
+    var state = current
+    let alert = state.take(number, result)
+    current = state
+    if let alert {
+      events.send(.alert(title: "Photos could not load", message: alert, button: "Ok"))
     }
   }
 }
@@ -173,6 +239,7 @@ extension PopularViewModel: StateInspectable {
     Mirror(
       self,
       children: [
+        "feature": feature,
         "photos": photos,
         "paging": paging,
         "totalItems": totalItems as Any,

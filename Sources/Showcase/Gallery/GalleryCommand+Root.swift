@@ -11,11 +11,17 @@ import WebUI
 /// The Gallery app's composition root: its feed, its images, the folder photos are saved in, its
 /// flow, and the views of its screens.
 extension GalleryCommand {
-  /// The app's flow on the popular photos, on the feed the options choose, its images through
-  /// the same client, saved into `--save-dir`; its time on `clock`.
+  /// Where the options open the app: the feed of `--feature`.
+  var routes: [GalleryRoute] {
+    let shown = feature.flatMap(Feature.init(rawValue:)) ?? .popular
+    return [shown == .popular ? .popular : .feed(shown)]
+  }
+
+  /// The app's flow at `routes` (by default ``routes``), on the feed the options choose, its
+  /// images through the same client, saved into `--save-dir`; its time on `clock`.
   @MainActor
   func makeFlow(
-    clients: any ServiceClients, clock: any Clock<Duration>, routes: [GalleryRoute] = []
+    clients: any ServiceClients, clock: any Clock<Duration>, routes: [GalleryRoute]? = nil
   ) throws -> GalleryFlow {
     let (service, client) = try service(clients: clients)
     return GalleryFlow(
@@ -23,7 +29,7 @@ extension GalleryCommand {
       files: PhotoFiles(
         directory: saveDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
           ?? PhotoFiles.defaultDirectory()),
-      clock: clock, routes: routes)
+      clock: clock, routes: routes ?? self.routes)
   }
 
   /// A new flow showing `route`, on the feed the options choose.

@@ -25,6 +25,12 @@ struct GalleryCommand: ShowcaseApp {
   @Option(help: "With --once: load pages 1 to N of the list.")
   var page = 1
 
+  @Option(
+    help: ArgumentHelp(
+      "The feed: popular, upcoming, fresh_today or editors (default: popular).",
+      valueName: "NAME"))
+  var feature: String?
+
   @Option(help: "Open the photo with this id.")
   var photo: Int?
 
@@ -35,6 +41,11 @@ struct GalleryCommand: ShowcaseApp {
 
   func validate() throws {
     guard page >= 1 else { throw ValidationError("--page must be 1 or more; got \(page).") }
+    if let feature, Feature(rawValue: feature) == nil {
+      throw ValidationError(
+        "--feature needs popular, upcoming, fresh_today or editors; got “\(TerminalText.sanitized(feature))”."
+      )
+    }
     _ = try service()
   }
 

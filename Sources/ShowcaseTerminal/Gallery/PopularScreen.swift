@@ -4,8 +4,9 @@ package import ImageDecoding
 package import MVVMKit
 import TerminalUI
 
-/// The "Popular" list in the terminal: a thumbnail, the title, the author and date, and the
-/// description line per photo; the next page loads as the selection nears the end. It shows the
+/// The feeds' list in the terminal: the feeds named on top (Tab to the next), then a thumbnail, the
+/// title, the author and date, and the description line per photo; the next page loads as the
+/// selection nears the end, and each feed keeps its place. It shows the
 /// alerts the app's flow asks for: a photo not for sale shows one and stays.
 @MainActor
 package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
@@ -57,6 +58,12 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     if viewModel.hasFailure {
       bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
     }
+    bindings.append(
+      KeyBinding([.tab], "Tab", "next feed") { [weak self] in self?.switchFeed(by: 1) })
+    bindings.append(
+      KeyBinding([.backTab], "⇧Tab", "previous feed", isInStatusBar: false) { [weak self] in
+        self?.switchFeed(by: -1)
+      })
     if viewModel.pageCount > 0 || viewModel.photos.failure != nil {
       // The list follows the photos by id: the one selected stays selected if it is still there.
       bindings.append(.reload { [weak self] in self?.viewModel.reloadTapped() })
@@ -66,8 +73,21 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
-    let titleWidth = buffer.draw(
-      viewModel.title, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
+    // The feeds, the one shown marked; each clickable.
+    var titleWidth = 0
+    for feature in Feature.allCases where titleWidth < area.width {
+      let isShown = feature == viewModel.feature
+      let label = isShown ? "[\(feature.title)]" : feature.title
+      let width = buffer.draw(
+        label, x: area.x + titleWidth, y: area.y, maxWidth: area.width - titleWidth,
+        style: isShown ? .strong : .faint)
+      buffer.addMouseTarget(
+        MouseTarget(Rect(x: area.x + titleWidth, y: area.y, width: width, height: 1)) {
+          [weak self] in self?.show(feature)
+        })
+      titleWidth += width + 2
+    }
+    titleWidth -= 2
     if viewModel.photosStatus == .refreshing {
       // Reloading (R): the list shown stays until the first page replaces it.
       buffer.draw(
@@ -160,6 +180,20 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
         Rect(x: rect.x + 2, y: y, width: thumbnailWidth, height: cellHeight - 2),
         with: "░", style: .faint)
     }
+  }
+
+  /// The feed `step` along the feeds (1 the next, -1 the one before), round.
+  private func switchFeed(by step: Int) {
+    let all = Feature.allCases
+    let index = all.firstIndex(of: viewModel.feature) ?? 0
+    show(all[(index + step + all.count) % all.count])
+  }
+
+  /// Shows `feature`, its selection where it was left.
+  private func show(_ feature: Feature) {
+    viewModel.featureSelected(feature)
+    list.update(to: viewModel.rows.map(\.id))
+    list.select(viewModel.place ?? 0)
   }
 
   /// Puts the selection on the photo `id`, if it is in the list.

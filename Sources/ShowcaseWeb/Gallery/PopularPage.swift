@@ -4,8 +4,8 @@ package import MVVMKit
 package import MVVMKitNetworking
 import WebUI
 
-/// The Gallery in the browser: the popular photos in a grid of real pictures, loading the next
-/// page as the user reaches the end, and a photo's detail.
+/// The Gallery in the browser: a feed's photos in a grid of real pictures (a switch between the
+/// feeds, each keeping its place), loading the next page as the user reaches the end.
 package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
   private let loader: ImageLoader
   private let photos = WebSelection<Int>()
@@ -30,6 +30,13 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
   }
 
   var title: String { viewModel.title }
+
+  /// Shows `feature`, its selection where it was left.
+  private func show(_ feature: Feature) {
+    viewModel.featureSelected(feature)
+    photos.update(to: viewModel.rows.map(\.id))
+    if let place = viewModel.place { photos.select(place) }
+  }
 
   /// A card's picture, a square covered by the photo, in device pixels: a card is at most about
   /// 320 CSS pixels wide (the grid's 14rem columns share the width; one column on a phone), on a
@@ -62,6 +69,10 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
           ) { "Reload" }
         }
       }
+      HTML.switch(
+        "Feed", options: Feature.allCases.map { ($0, $0.title) }, chosen: viewModel.feature,
+        name: "feed", in: context
+      ) { [weak self] feature in self?.show(feature) }
       HTML.paragraph(viewModel.sourceNote, class: "sample")
       HTML.paragraph(viewModel.unreadableNote, class: "sample")
       HTML.section(

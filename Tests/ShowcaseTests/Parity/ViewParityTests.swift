@@ -76,7 +76,7 @@ import WebUI
       "unfavourite": "favourite", "by ingredient": "by", "by name": "by", "alcoholic": "alcohol",
       "non-alcoholic": "alcohol", "all drinks": "alcohol", "swap": "swap", "pin": "pin",
       "unpin": "pin", "timer": "timer", "seek 10 s": "seek", "louder": "volume",
-      "softer": "volume",
+      "softer": "volume", "next feed": "feed", "previous feed": "feed",
     ]
     return Set(navigator.bindings.compactMap { names[$0.action] })
   }
@@ -107,6 +107,8 @@ import WebUI
           actions.insert("alcohol")
         } else if name.hasPrefix("favourite") {
           actions.insert("favourite")
+        } else if name.hasPrefix("feed-") {
+          actions.insert("feed")
         } else if name.hasPrefix("timer-") {
           actions.insert("timer")
         } else if name.hasPrefix("seek-") {
@@ -139,7 +141,7 @@ import WebUI
       ("/nearby", ["open", "refresh"]),
       ("/nearby/list/cafe", ["open", "sort"]),
       ("/nearby/place/sample-heaven", ["map", "directions"]),
-      ("/gallery", ["open", "reload"]),
+      ("/gallery", ["open", "reload", "feed"]),
       ("/gallery/photo/4001", ["save"]),
     ] as [(String, Set<String>)])
   func eachRouteOffersTheSameActionsInBothViews(address: String, actions: Set<String>)
