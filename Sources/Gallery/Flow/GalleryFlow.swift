@@ -97,12 +97,57 @@ public final class GalleryFlow: RouteFlow {
             clock: clock)
         }
       }
-      guard let photo = Self.photo(id, in: below) else {
-        return .photo(
-          PhotoDetailViewModel(photoID: id, service: service, saving: saving, clock: clock))
+      let detail =
+        Self.photo(id, in: below).map {
+          PhotoDetailViewModel(photo: $0, saving: saving, clock: clock)
+        } ?? PhotoDetailViewModel(photoID: id, service: service, saving: saving, clock: clock)
+      if let list = Self.list(in: below) {
+        detail.hasPrevious = Self.neighbour(of: id, by: -1, in: list) != nil
+        detail.hasNext = Self.neighbour(of: id, by: 1, in: list) != nil
       }
-      return .photo(PhotoDetailViewModel(photo: photo, saving: saving, clock: clock))
+      follow(detail)
+      return .photo(detail)
     }
+  }
+
+  /// Takes `detail`'s steps along the feed: to the nearest photo that way that the list would
+  /// open (one for sale), in place of this one, the list's place following (and its next page
+  /// loading near the end). Past either end, nothing.
+  private func follow(_ detail: PhotoDetailViewModel) {
+    listening.append(
+      detail.events.listen { [weak self, weak detail] event in
+        guard let self, let detail else { return }
+        switch event {
+        case .showNeighbour(let offset):
+          step(from: detail.id, by: offset)
+        }
+      })
+  }
+
+  private func step(from id: Int, by offset: Int) {
+    guard let list = Self.list(in: screens()),
+      let index = Self.neighbour(of: id, by: offset, in: list),
+      let photos = list.photos.value
+    else { return }
+    list.selectionChanged(to: index)
+    stack.replaceTop(with: .photo(id: photos[index].id))
+  }
+
+  /// The list among `screens`, the last if several.
+  private static func list(in screens: [Screen]) -> PopularViewModel? {
+    screens.lazy.compactMap { screen -> PopularViewModel? in
+      if case .popular(let popular) = screen { popular } else { nil }
+    }.last
+  }
+
+  /// Where the nearest photo for sale is from the photo `id`, `offset`'s way, in `list`.
+  private static func neighbour(of id: Int, by offset: Int, in list: PopularViewModel) -> Int? {
+    guard let photos = list.photos.value, var index = photos.firstIndex(where: { $0.id == id })
+    else { return nil }
+    repeat {
+      index += offset
+    } while photos.indices.contains(index) && !photos[index].isForSale
+    return photos.indices.contains(index) ? index : nil
   }
 
   /// Takes `popular`'s events where they lead: a photo to its detail, an alert to the views.

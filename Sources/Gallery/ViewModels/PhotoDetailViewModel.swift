@@ -8,6 +8,19 @@ public import Observation
 /// by its id alone (a link, a reload), it loads the photo from the feed when it appears.
 @MainActor @Observable
 public final class PhotoDetailViewModel: Identifiable {
+  /// One-shot events: where the user asked to go, for the app's flow to take them there.
+  public enum Event: Hashable, Sendable {
+    /// The photo `offset` places along the feed (1 the next, -1 the one before).
+    case showNeighbour(offset: Int)
+  }
+
+  /// Navigation events.
+  public let events = EventQueue<Event>()
+  /// Whether the feed has a photo before this one to go to, and one after (the app's flow says).
+  public var hasPrevious = false
+  /// Whether the feed has a photo after this one to go to.
+  public var hasNext = false
+
   /// The photo's id in the feed.
   public nonisolated let id: Int
   /// The photo: given, or loading by its id.
@@ -59,6 +72,16 @@ public final class PhotoDetailViewModel: Identifiable {
   /// Retry was tapped after a failed load.
   public func retryTapped() {
     if photo.failure != nil { load() }
+  }
+
+  /// → (or the wheel down): the next photo of the feed.
+  public func nextTapped() {
+    events.send(.showNeighbour(offset: 1))
+  }
+
+  /// ← (or the wheel up): the photo before in the feed.
+  public func previousTapped() {
+    events.send(.showNeighbour(offset: -1))
   }
 
   // MARK: Outputs

@@ -26,7 +26,20 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
   private var saving: PhotoSaveViewModel? { viewModel.saving }
 
   var bindings: [KeyBinding] {
+    // Along the feed: the photo before, the next, where there is one.
     var bindings: [KeyBinding] = []
+    if viewModel.hasPrevious {
+      bindings.append(
+        KeyBinding([.left, .character("h")], "←", "previous") { [weak self] in
+          self?.viewModel.previousTapped()
+        })
+    }
+    if viewModel.hasNext {
+      bindings.append(
+        KeyBinding([.right, .character("l")], "→", "next") { [weak self] in
+          self?.viewModel.nextTapped()
+        })
+    }
     if viewModel.hasFailure {
       bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
     }
@@ -72,6 +85,12 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
       ? Rect(x: area.x, y: area.y, width: area.width - factsWidth - 2, height: area.height)
       : Rect(
         x: area.x, y: area.y, width: area.width, height: max(4, area.height - lines.count - 1))
+    // The wheel over the photo goes along the feed, as a swipe would.
+    buffer.addMouseTarget(
+      .scrolling(imageRect) {
+      } move: { [weak self] key in
+        if key == .up { self?.viewModel.previousTapped() } else { self?.viewModel.nextTapped() }
+      })
     images.keepLoading(only: Set([viewModel.imageURL].compactMap { $0 }))
     ImageView(store: images, url: viewModel.imageURL).draw(
       in: imageRect, on: &buffer, tick: tick)

@@ -23,9 +23,41 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
     ]
   }
 
-  /// Save (and what the last save did), and the photo's page.
+  /// ← and → go along the feed.
+  func handle(_ key: WebKey) -> Bool {
+    switch key {
+    case .left where viewModel.hasPrevious: viewModel.previousTapped()
+    case .right where viewModel.hasNext: viewModel.nextTapped()
+    default: return false
+    }
+    return true
+  }
+
+  /// The way along the feed, save (and what the last save did), and the photo's page.
   private func actions(_ context: RegionContext) -> HTML {
     HTML.element("p", ["class": "links"]) {
+      if viewModel.hasPrevious {
+        HTML.element(
+          "button",
+          [
+            "type": "button",
+            "data-action": context.action("previous") { [weak self] in
+              self?.viewModel.previousTapped()
+            },
+          ]
+        ) { "‹ Previous" }
+        " "
+      }
+      if viewModel.hasNext {
+        HTML.element(
+          "button",
+          [
+            "type": "button",
+            "data-action": context.action("next") { [weak self] in self?.viewModel.nextTapped() },
+          ]
+        ) { "Next ›" }
+        " "
+      }
       if let saving = viewModel.saving {
         HTML.element(
           "button",

@@ -114,4 +114,36 @@ import Testing
     #expect(await routes.next() == [.popular])
     #expect(GalleryRoute(path: "/gallery?feature=nope") == nil)
   }
+
+  @Test func theDetailStepsAlongTheFeedToPhotosTheListWouldOpen() async throws {
+    let flow = GalleryFlow(
+      service: FiveHundredPxService.bundled(), images: ImageLoader(client: StubHTTPClient()),
+      clock: ImmediateClock())
+    guard case .popular(let list) = flow.screens().first else {
+      Issue.record("the list first")
+      return
+    }
+    list.appeared()
+    await list.tasks.idle()
+    let photos = try #require(list.photos.value)
+    let first = try #require(photos.first)
+    let nextForSale = try #require(photos.dropFirst().first { $0.isForSale })
+    flow.stack.push(.photo(id: first.id))
+    guard case .photo(let detail) = flow.screens().last else {
+      Issue.record("the detail on top")
+      return
+    }
+    #expect(!detail.hasPrevious, "the first photo")
+    #expect(detail.hasNext)
+    detail.nextTapped()
+    #expect(flow.stack.routes == [.popular, .photo(id: nextForSale.id)], "in place, not pushed")
+    #expect(list.place == photos.firstIndex(of: nextForSale), "the list's place follows")
+    guard case .photo(let next) = flow.screens().last else {
+      Issue.record("the next detail on top")
+      return
+    }
+    #expect(next.hasPrevious)
+    next.previousTapped()
+    #expect(flow.stack.routes == [.popular, .photo(id: first.id)])
+  }
 }

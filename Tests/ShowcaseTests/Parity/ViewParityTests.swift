@@ -142,7 +142,7 @@ import WebUI
       ("/nearby/list/cafe", ["open", "sort"]),
       ("/nearby/place/sample-heaven", ["map", "directions"]),
       ("/gallery", ["open", "reload", "feed"]),
-      ("/gallery/photo/4001", ["save"]),
+      ("/gallery/photo/4001", ["save", "next"]),
     ] as [(String, Set<String>)])
   func eachRouteOffersTheSameActionsInBothViews(address: String, actions: Set<String>)
     async throws
