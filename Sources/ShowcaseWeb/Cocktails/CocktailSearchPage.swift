@@ -59,11 +59,9 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
     let cards = viewModel.favouriteCards
     return HTML {
       HTML.sectionHeader(viewModel.favouritesTitle, detail: viewModel.favourites.notice)
-      if let placeholder = HTML.placeholder(
-        for: viewModel.favouritesStatus, hasContent: false, loading: "", retry: nil)
-      {
-        placeholder
-      } else {
+      HTML.section(
+        for: viewModel.favouritesStatus, hasContent: false, loading: "", retry: nil
+      ) {
         HTML.cards(
           cards.map { card in
             WebCard(
@@ -82,12 +80,9 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
     let retry = context.action("retry") { [weak self] in self?.viewModel.retryRestaurantsTapped() }
     return HTML {
       HTML.sectionHeader(viewModel.restaurantsTitle, detail: Self.detail(for: status))
-      if let placeholder = HTML.placeholder(
-        for: status, hasContent: false, loading: viewModel.restaurantsLoadingText,
-        retry: retry)
-      {
-        placeholder
-      } else {
+      HTML.section(
+        for: status, hasContent: false, loading: viewModel.restaurantsLoadingText, retry: retry
+      ) {
         HTML.cards(
           viewModel.restaurantCards.map {
             WebCard(title: $0.title, lines: $0.lines, isDimmed: status == .refreshing)
