@@ -437,6 +437,7 @@ let package = Package(
         "Cocktails/__Snapshots__", "ExchangeRates/__Snapshots__", "Meditation/__Snapshots__",
         "Nearby/__Snapshots__", "Gallery/__Snapshots__", "Shell/__Snapshots__",
         "Inspector/__Snapshots__", "Recording/Recordings", "Recording/rerecord.py",
+        "Nearby/Openers",
       ],
       swiftSettings: strictSettings
     ),

@@ -8,16 +8,14 @@ import Testing
   /// What opening a link comes to: `xdg-open`'s exit status, waited for, and in a pseudo-terminal
   /// the alert that shows the whole link where nothing opened it.
   @Suite(.serialized, .timeLimit(.scaled(minutes: 1))) struct LinkOpenerTests {
-    /// A folder with an `xdg-open` that exits with `status`.
-    static func fakeOpener(exiting status: Int32) throws -> URL {
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "opener-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let script = folder.appendingPathComponent("xdg-open")
-      try "#!/bin/sh\nexit \(status)\n".write(to: script, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes(
-        [.posixPermissions: 0o755], ofItemAtPath: script.path)
-      return folder
+    /// A folder with an `xdg-open` that exits with `status` (0, 1, 3 or 4).
+    ///
+    /// The stand-ins are committed, not written by the test: a script written while other tests
+    /// start processes can be held open for writing by one of them, and running it then fails
+    /// with "text file busy".
+    static func fakeOpener(exiting status: Int32) -> URL {
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Openers/exits-\(status)")
     }
 
     @Test(arguments: [
@@ -29,8 +27,8 @@ import Testing
     func theOpenersExitStatusSaysWhetherTheLinkOpened(
       status: Int32, outcome: LinkOpener.Outcome
     ) async throws {
-      let folder = try Self.fakeOpener(exiting: status)
-      defer { try? FileManager.default.removeItem(at: folder) }
+      let folder = Self.fakeOpener(exiting: status)
+      #expect(FileManager.default.isExecutableFile(atPath: folder.path + "/xdg-open"))
       let opener = LinkOpener.system(environment: ["PATH": folder.path])
       #expect(await opener.open(URL(string: "https://example.com/")!) == outcome)
     }
@@ -43,8 +41,7 @@ import Testing
     }
 
     @Test func aLinkNothingOpenedIsShownWholeInAnAlertThatWrapsIt() async throws {
-      let folder = try Self.fakeOpener(exiting: 3)
-      defer { try? FileManager.default.removeItem(at: folder) }
+      let folder = Self.fakeOpener(exiting: 3)
       let path = folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
       let seen = try await onOwnThread { () throws -> (String, Bool) in
         let session = try EndToEndTests.Session(
