@@ -337,6 +337,7 @@ let package = Package(
         "MVVMKitTesting",
         "LocalHTTPServer",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],
       swiftSettings: strictSettings
     ),

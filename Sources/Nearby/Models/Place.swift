@@ -1,6 +1,9 @@
-/// A place from Google Places Nearby Search: what the app shows of one result. Fields the API
-/// often leaves out are optional, and a missing `opening_hours` means "hours unknown", never
-/// "closed".
+public import Foundation
+
+/// A place from Google Places Nearby Search or Place Details: what the app shows of one. Fields
+/// the API often leaves out are optional, and a missing `opening_hours` means "hours unknown",
+/// never "closed". The contact fields (phone, website, the week's hours) come from Place Details
+/// only: a search result has none of them.
 public struct Place: Identifiable, Hashable, Sendable {
   /// Google's `place_id`.
   public var id: String
@@ -26,13 +29,23 @@ public struct Place: Identifiable, Hashable, Sendable {
   public var photoAttributions: [String]
   /// The first photo's `photo_reference`, for the Places Photo API.
   public var photoReference: String?
+  /// The phone number as it is dialled in its country (`formatted_phone_number`): "020 7836 5314".
+  public var phoneNumber: String?
+  /// The phone number with its country code (`international_phone_number`): "+44 20 7836 5314".
+  public var internationalPhoneNumber: String?
+  /// The place's own website, when it has an http or https one.
+  public var website: URL?
+  /// The hours of each day of the week, as Google words them (`opening_hours.weekday_text`):
+  /// "Monday: 12:00 – 11:30 PM".
+  public var weekdayHours: [String]
 
   /// A place with the given fields.
   public init(
     id: String, name: String, vicinity: String = "", rating: Double? = nil,
     ratingsCount: Int? = nil, priceLevel: Int? = nil, isOpenNow: Bool? = nil,
     location: Coordinate, types: [String] = [], businessStatus: String? = nil,
-    photoAttributions: [String] = [], photoReference: String? = nil
+    photoAttributions: [String] = [], photoReference: String? = nil, phoneNumber: String? = nil,
+    internationalPhoneNumber: String? = nil, website: URL? = nil, weekdayHours: [String] = []
   ) {
     self.id = id
     self.name = name
@@ -46,6 +59,10 @@ public struct Place: Identifiable, Hashable, Sendable {
     self.businessStatus = businessStatus
     self.photoAttributions = photoAttributions
     self.photoReference = photoReference
+    self.phoneNumber = phoneNumber
+    self.internationalPhoneNumber = internationalPhoneNumber
+    self.website = website
+    self.weekdayHours = weekdayHours
   }
 }
 
@@ -57,6 +74,9 @@ extension Place: Decodable {
     case priceLevel = "price_level"
     case openingHours = "opening_hours"
     case businessStatus = "business_status"
+    case phoneNumber = "formatted_phone_number"
+    case internationalPhoneNumber = "international_phone_number"
+    case website
   }
 
   private struct Geometry: Decodable {
@@ -65,6 +85,7 @@ extension Place: Decodable {
 
   private struct OpeningHours: Decodable {
     var open_now: Bool?
+    var weekday_text: [String]?
   }
 
   private struct Photo: Decodable {
@@ -81,12 +102,21 @@ extension Place: Decodable {
     rating = try container.decodeIfPresent(Double.self, forKey: .rating)
     ratingsCount = try container.decodeIfPresent(Int.self, forKey: .ratingsCount)
     priceLevel = try container.decodeIfPresent(Int.self, forKey: .priceLevel)
-    isOpenNow = try container.decodeIfPresent(OpeningHours.self, forKey: .openingHours)?.open_now
+    let hours = try container.decodeIfPresent(OpeningHours.self, forKey: .openingHours)
+    isOpenNow = hours?.open_now
+    weekdayHours = hours?.weekday_text ?? []
     location = try container.decode(Geometry.self, forKey: .geometry).location
     types = try container.decodeIfPresent([String].self, forKey: .types) ?? []
     businessStatus = try container.decodeIfPresent(String.self, forKey: .businessStatus)
     let photos = try container.decodeIfPresent([Photo].self, forKey: .photos) ?? []
     photoAttributions = photos.flatMap { $0.html_attributions ?? [] }
     photoReference = photos.lazy.compactMap(\.photo_reference).first
+    phoneNumber = try container.decodeIfPresent(String.self, forKey: .phoneNumber)
+    internationalPhoneNumber = try container.decodeIfPresent(
+      String.self, forKey: .internationalPhoneNumber)
+    // Only a web address is a website: another scheme (`javascript:`) is never linked to.
+    website = try container.decodeIfPresent(String.self, forKey: .website)
+      .flatMap(URL.init(string:))
+      .flatMap { ["http", "https"].contains($0.scheme?.lowercased()) && $0.host != nil ? $0 : nil }
   }
 }

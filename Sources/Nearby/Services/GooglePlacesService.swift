@@ -2,7 +2,8 @@ public import Foundation
 public import MVVMKitNetworking
 
 /// The ``PlacesService`` over Google Places Nearby Search and Place Details (the classic web
-/// services): `GET {base}/nearbysearch/json?location=LAT,LNG&radius=R&type=TYPE&key=KEY`, and
+/// services): `GET {base}/nearbysearch/json?location=LAT,LNG&radius=R&type=TYPE&key=KEY` (with
+/// `opennow` and `keyword` when the filter asks), and
 /// `GET {base}/details/json?place_id=ID&fields=…&key=KEY`.
 ///
 /// Google reports errors inside a successful response; the endpoint turns each `status` into a
@@ -18,21 +19,30 @@ public struct GooglePlacesService: PlacesService {
   public let baseURL: URL
   /// Said on screen of the bundled sample data.
   public let sourceNote: String?
+  /// Said on a place's screen of the bundled sample data, which has no contact details.
+  public let contactNote: String?
+  /// Said of the places open now in the bundled sample data, whose hours are illustrative.
+  public let openNowNote: String?
 
-  /// A service calling `baseURL` through `client` with the API key `key`.
+  /// A service calling `baseURL` through `client` with the API key `key`; the notes are what the
+  /// screens say of sample data.
   public init(
     client: any HTTPClient, key: String, baseURL: URL = GooglePlacesService.defaultBaseURL,
-    sourceNote: String? = nil
+    sourceNote: String? = nil, contactNote: String? = nil, openNowNote: String? = nil
   ) {
     self.client = client
     self.key = key
     self.baseURL = baseURL
     self.sourceNote = sourceNote
+    self.contactNote = contactNote
+    self.openNowNote = openNowNote
   }
 
-  /// The places of `type` within `radius` metres of `location`, or the page `pageToken` names.
+  /// The places of `type` within `radius` metres of `location` that `filter` keeps, or the page
+  /// `pageToken` names.
   public func nearby(
-    _ type: PlaceType, around location: Coordinate, radius: Int, pageToken: String?
+    _ type: PlaceType, around location: Coordinate, radius: Int, filter: PlaceFilter,
+    pageToken: String?
   ) async throws(APIError) -> PlacesPage {
     var endpoint = Endpoint<PlacesResponse>(
       path: "nearbysearch/json",
@@ -41,6 +51,9 @@ public struct GooglePlacesService: PlacesService {
         "type": type.rawValue,
       ],
       validate: Self.validate)
+    // Google reads `opennow` by its presence alone; a page token carries the search it continues.
+    if filter.openNow { endpoint.queryItems.append(.init("opennow", "true")) }
+    if !filter.keyword.isEmpty { endpoint.queryItems.append(.init("keyword", filter.keyword)) }
     if let pageToken { endpoint.queryItems.append(.init("pagetoken", pageToken)) }
     endpoint.queryItems.append(.init("key", key))
     do {
@@ -54,10 +67,12 @@ public struct GooglePlacesService: PlacesService {
   }
 
   /// The fields a place's detail asks for: those a Nearby Search result has (the Basic and
-  /// Atmosphere data), so that a place reads the same however it was reached.
+  /// Atmosphere data), so that a place reads the same however it was reached, and its Contact
+  /// data (phone, website, the week's hours in `opening_hours`).
   public static let detailFields = [
     "place_id", "name", "vicinity", "geometry/location", "types", "business_status", "photos",
-    "rating", "user_ratings_total", "price_level", "opening_hours",
+    "rating", "user_ratings_total", "price_level", "opening_hours", "formatted_phone_number",
+    "international_phone_number", "website",
   ]
 
   /// The place `id`, from Place Details; Google's `NOT_FOUND` (an id no place has any more) and

@@ -3,7 +3,9 @@ public import MVVMKitNetworking
 
 /// The sample data the app runs on by default: real, well-known places around Trafalgar Square in
 /// London, in the exact JSON shape of Google Places Nearby Search, answered the way Google answers:
-/// by type, within the radius asked, 20 to a page with a `next_page_token`.
+/// by type, within the radius asked, open now and matching a keyword when asked, 20 to a page with
+/// a `next_page_token`. Place Details answers with what the sample has: no phone numbers, websites
+/// or weekly hours (``contactNote`` says so), none of which it makes up.
 public enum NearbyBundle {
   /// Where the sample data is centred: Trafalgar Square, London.
   public static let center = Coordinate(latitude: 51.50809, longitude: -0.12803)
@@ -12,6 +14,10 @@ public enum NearbyBundle {
   /// Said on screen while the sample data is shown.
   public static let note =
     "Sample data · real places, illustrative ratings and hours"
+  /// Said on a place's screen, where a live API shows its phone, website and the week's hours.
+  public static let contactNote = "The sample data has no phone, website or weekly hours."
+  /// Said where the sample data shows which places are open now.
+  public static let openNowNote = "Hours are illustrative in the sample data"
   /// Results in a page, as Google sends them.
   public static let pageSize = 20
 
@@ -42,8 +48,8 @@ public enum NearbyBundle {
   }
 
   /// The answer to a Nearby Search `request`: the places of its type within its radius of its
-  /// location (or the page its `pagetoken` names), or Google's `INVALID_REQUEST` for a request
-  /// missing them.
+  /// location that its `opennow` and `keyword` keep (or the page its `pagetoken` names), or
+  /// Google's `INVALID_REQUEST` for a request missing them.
   static func respond(to request: HTTPRequest) throws(APIError) -> HTTPResponse {
     let query = request.queryValues
     let search: Search
@@ -56,6 +62,8 @@ public enum NearbyBundle {
     let matching = zip(raw, places).filter { _, place in
       place.types.contains(search.type)
         && place.location.distance(to: search.location) <= Double(search.radius)
+        && (!search.openNow || place.isOpenNow == true)
+        && search.matches(place)
     }
     let start = search.page * pageSize
     let page = matching.dropFirst(start).prefix(pageSize).map(\.0)
@@ -64,50 +72,80 @@ public enum NearbyBundle {
       "status": matching.isEmpty ? "ZERO_RESULTS" : "OK",
     ]
     if start + pageSize < matching.count {
-      body["next_page_token"] =
-        Search(
-          type: search.type, location: search.location, radius: search.radius,
-          page: search.page + 1
-        ).token
+      var next = search
+      next.page += 1
+      body["next_page_token"] = next.token
     }
     return try json(body)
   }
 
-  /// One search: what and where, and which page of it.
+  /// One search: what and where, what it keeps, and which page of it.
   private struct Search {
     var type: String
     var location: Coordinate
     var radius: Int
-    var page: Int
+    var openNow = false
+    var keyword = ""
+    var page = 0
 
-    /// "sample|cafe|51.5080,-0.1280|1500|1".
+    /// The search as a page token: "sample?type=cafe&location=51.5080,-0.1280&radius=1500&…".
     var token: String {
-      "sample|\(type)|\(location.latitude),\(location.longitude)|\(radius)|\(page)"
+      var components = URLComponents()
+      components.path = "sample"
+      components.queryItems = [
+        URLQueryItem(name: "type", value: type),
+        URLQueryItem(name: "location", value: "\(location.latitude),\(location.longitude)"),
+        URLQueryItem(name: "radius", value: String(radius)),
+        URLQueryItem(name: "opennow", value: openNow ? "true" : nil),
+        URLQueryItem(name: "keyword", value: keyword),
+        URLQueryItem(name: "page", value: String(page)),
+      ].filter { $0.value != nil }
+      return components.string ?? ""
     }
 
-    init(type: String, location: Coordinate, radius: Int, page: Int) {
+    /// Whether `place` matches the keyword, as Google matches one: in its name, its address or
+    /// its types, whatever the case and accents.
+    func matches(_ place: Place) -> Bool {
+      guard !keyword.isEmpty else { return true }
+      let text = ([place.name, place.vicinity] + place.types).joined(separator: " ")
+        .replacingOccurrences(of: "_", with: " ")
+      return text.range(of: keyword, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+    }
+
+    init(type: String, location: Coordinate, radius: Int) {
       self.type = type
       self.location = location
       self.radius = radius
-      self.page = page
     }
 
-    /// The search a request's query asks for: its `pagetoken`'s, else its location, radius and
-    /// type.
+    /// The search a request's query asks for: its `pagetoken`'s, else its location, radius, type,
+    /// `opennow` (present is true, as Google reads it) and `keyword`.
     init(query: [String: String]) throws(LocationError) {
-      guard let token = query["pagetoken"] else {
-        guard let location = query["location"], let radius = query["radius"].flatMap(Int.init),
-          (1...50_000).contains(radius), let type = query["type"]
-        else { throw .invalid("location, radius (1 to 50000) and type are required") }
-        self.init(type: type, location: try Coordinate(parsing: location), radius: radius, page: 0)
-        return
+      let query =
+        if let token = query["pagetoken"] {
+          try Self.query(ofToken: token)
+        } else {
+          query
+        }
+      guard let location = query["location"], let radius = query["radius"].flatMap(Int.init),
+        (1...50_000).contains(radius), let type = query["type"]
+      else { throw .invalid("location, radius (1 to 50000) and type are required") }
+      self.init(type: type, location: try Coordinate(parsing: location), radius: radius)
+      openNow = query["opennow"] != nil
+      keyword = query["keyword"] ?? ""
+      if let page = query["page"] {
+        guard let page = Int(page), page >= 0 else { throw .invalid("the page token is unknown") }
+        self.page = page
       }
-      let parts = token.split(separator: "|").map(String.init)
-      guard parts.count == 5, parts[0] == "sample", let radius = Int(parts[3]),
-        let page = Int(parts[4]), page >= 0
+    }
+
+    /// What a page token made by ``token`` holds.
+    private static func query(ofToken token: String) throws(LocationError) -> [String: String] {
+      guard let components = URLComponents(string: token), components.path == "sample",
+        let items = components.queryItems, items.contains(where: { $0.name == "page" })
       else { throw .invalid("the page token is unknown") }
-      self.init(
-        type: parts[1], location: try Coordinate(parsing: parts[2]), radius: radius, page: page)
+      return Dictionary(
+        items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
     }
   }
 
@@ -158,6 +196,7 @@ extension GooglePlacesService {
     through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
   ) -> GooglePlacesService {
     GooglePlacesService(
-      client: wrap(NearbyBundle.client()), key: "", sourceNote: NearbyBundle.note)
+      client: wrap(NearbyBundle.client()), key: "", sourceNote: NearbyBundle.note,
+      contactNote: NearbyBundle.contactNote, openNowNote: NearbyBundle.openNowNote)
   }
 }

@@ -2,9 +2,10 @@ public import MVVMKitNetworking
 
 /// A ``PlacesService`` for tests and previews: answers with its closure; no places unless set.
 public struct TestPlacesService: PlacesService {
-  /// Answers ``nearby(_:around:radius:pageToken:)``.
+  /// Answers ``nearby(_:around:radius:filter:pageToken:)``.
   public var nearby:
-    @Sendable (PlaceType, Coordinate, Int, String?) async throws(APIError) -> PlacesPage
+    @Sendable (PlaceType, Coordinate, Int, PlaceFilter, String?) async throws(APIError) ->
+      PlacesPage
 
   /// Answers ``place(id:)``.
   public var place: @Sendable (String) async throws(APIError) -> Place
@@ -13,8 +14,9 @@ public struct TestPlacesService: PlacesService {
   /// `NOT_FOUND` for every id).
   public init(
     nearby:
-      @escaping @Sendable (PlaceType, Coordinate, Int, String?) async throws(APIError) ->
-      PlacesPage = { _, _, _, _ in PlacesPage(places: []) },
+      @escaping @Sendable (PlaceType, Coordinate, Int, PlaceFilter, String?) async throws(APIError)
+      ->
+      PlacesPage = { _, _, _, _, _ in PlacesPage(places: []) },
     place: @escaping @Sendable (String) async throws(APIError) -> Place = {
       _ throws(APIError) in
       throw GooglePlacesService.refusal(status: "NOT_FOUND", errorMessage: nil)
@@ -31,8 +33,9 @@ public struct TestPlacesService: PlacesService {
 
   /// Answers with ``nearby``.
   public func nearby(
-    _ type: PlaceType, around location: Coordinate, radius: Int, pageToken: String?
+    _ type: PlaceType, around location: Coordinate, radius: Int, filter: PlaceFilter,
+    pageToken: String?
   ) async throws(APIError) -> PlacesPage {
-    try await nearby(type, location, radius, pageToken)
+    try await nearby(type, location, radius, filter, pageToken)
   }
 }

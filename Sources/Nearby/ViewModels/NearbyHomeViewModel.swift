@@ -16,6 +16,8 @@ public final class NearbyHomeViewModel {
     case showList(type: PlaceType)
     /// Open the place `id`.
     case showDetail(id: String)
+    /// The user narrowed the places anew.
+    case filterChanged(PlaceFilter)
   }
 
   /// How far the user must move before the places are loaded again, in metres.
@@ -35,6 +37,8 @@ public final class NearbyHomeViewModel {
   public let units: Units
   /// The hot picks' page shown.
   public private(set) var hotPicksPage = 0
+  /// What the places are narrowed to: open now, a keyword.
+  public private(set) var filter = PlaceFilter()
 
   @ObservationIgnored private let service: any PlacesService
   @ObservationIgnored private let locationProvider: any LocationProvider
@@ -43,15 +47,19 @@ public final class NearbyHomeViewModel {
   enum Work: Hashable {
     case location
     case places(PlaceType)
+    case keyword
   }
 
-  /// A home on `service`'s places around where `locationProvider` says the user is.
+  /// A home on `service`'s places around where `locationProvider` says the user is, those `filter`
+  /// keeps.
   public init(
     service: any PlacesService = GooglePlacesService.bundled(),
     locationProvider: any LocationProvider = FixedLocation(
       NearbyBundle.center, name: NearbyBundle.centerName),
-    radius: Int = 1500, units: Units = .metric, clock: any Clock<Duration> = ContinuousClock()
+    radius: Int = 1500, units: Units = .metric, filter: PlaceFilter = PlaceFilter(),
+    clock: any Clock<Duration> = ContinuousClock()
   ) {
+    self.filter = filter
     self.service = service
     self.locationProvider = locationProvider
     self.radius = radius
@@ -98,7 +106,7 @@ public final class NearbyHomeViewModel {
     PlaceType.allCases.map { type in
       TopPlacesRowViewModel(
         type: type, page: pages[type] ?? .idle, origin: location.value, units: units,
-        radius: radius, canRetry: retryable.contains(type),
+        radius: radius, filter: filter, canRetry: retryable.contains(type),
         retry: { [weak self] in self?.retryTapped(type) },
         select: { [weak self] in self?.placeSelected($0) })
     }
@@ -111,6 +119,13 @@ public final class NearbyHomeViewModel {
 
   /// What the screen says of where the places come from, when it should: sample data.
   public var sourceNote: String? { service.sourceNote }
+
+  /// "Only open now · “pizza”", while the places are narrowed; `nil` when they are not.
+  public var filterSummary: String? { filter.summary.map { "Only \($0)" } }
+
+  /// What the screen says of "open now" where the service's hours may not be true (sample data);
+  /// `nil` unless only places open now are shown.
+  public var openNowNote: String? { filter.openNow ? service.openNowNote : nil }
 
   /// Whether every source has loaded or failed: the location, then each type.
   public var isSettled: Bool {
@@ -130,6 +145,46 @@ public final class NearbyHomeViewModel {
   public func appeared() {
     guard location == .idle else { return }
     findLocation()
+  }
+
+  /// "Open now" was switched: only places open now, or every place again.
+  public func openNowToggled() {
+    var filter = filter
+    filter.openNow.toggle()
+    filterChosen(filter)
+  }
+
+  /// The keyword was edited to `text`: once typing pauses for ``PlaceFilter/typingPause``, only
+  /// places it matches (see ``keywordSubmitted(_:)``).
+  public func keywordChanged(_ text: String) {
+    tasks.run(.keyword, debounce: PlaceFilter.typingPause) {
+    } onResult: { [weak self] _ in
+      self?.keywordSubmitted(text)
+    }
+  }
+
+  /// A keyword was entered (empty: none): only places it matches, at once.
+  public func keywordSubmitted(_ keyword: String) {
+    tasks.cancel(.keyword)
+    var filter = filter
+    filter.setKeyword(keyword)
+    filterChosen(filter)
+  }
+
+  /// The user chose `filter`: the places are narrowed to it, and the home says so.
+  private func filterChosen(_ filter: PlaceFilter) {
+    guard filter != self.filter else { return }
+    filterRequested(filter)
+    events.send(.filterChanged(filter))
+  }
+
+  /// The places are narrowed to `filter` (a link, a list's choice): every type loads again, each
+  /// keeping what it shows meanwhile; nothing happens for the filter already in use.
+  public func filterRequested(_ filter: PlaceFilter) {
+    guard filter != self.filter else { return }
+    self.filter = filter
+    guard let origin = location.value else { return }
+    loadAll(around: origin)
   }
 
   /// Loads everything again: the location, then every type.
@@ -168,18 +223,19 @@ public final class NearbyHomeViewModel {
 
   // MARK: What the app's flow opens from here
 
-  /// The list of `type` around the place found, starting from the home's first page of it; while
+  /// The list of `type` around the place found, narrowed as the home is, starting from the home's
+  /// first page of it; while
   /// the place is not known (a link opens the list at once), a list that finds it itself. For the
   /// app's flow, which makes the screens.
   public func list(of type: PlaceType) -> PlaceListViewModel {
     guard let origin = location.value else {
       return PlaceListViewModel(
         type: type, locating: locationProvider, service: service, radius: radius, units: units,
-        clock: tasks.clock)
+        filter: filter, clock: tasks.clock)
     }
     return PlaceListViewModel(
       type: type, origin: origin, firstPage: pages[type]?.value, service: service,
-      radius: radius, units: units, centre: centre(origin), clock: tasks.clock)
+      radius: radius, units: units, centre: centre(origin), filter: filter, clock: tasks.clock)
   }
 
   /// The screen of the place `id`: from the places of its type around when a row has it, else
@@ -190,7 +246,7 @@ public final class NearbyHomeViewModel {
         placeID: id, service: service, locationProvider: locationProvider, units: units,
         clock: tasks.clock)
     }
-    return PlaceViewModel(detail: detail, clock: tasks.clock)
+    return PlaceViewModel(detail: detail, service: service, clock: tasks.clock)
   }
 
   /// The detail of the place `id`, among the places of its type around; `nil` when no row has
@@ -225,8 +281,9 @@ public final class NearbyHomeViewModel {
   private func load(_ type: PlaceType, around origin: Coordinate) {
     pages[type, default: .idle].startLoading()
     retryable.remove(type)
-    tasks.run(.places(type)) { [service, radius] in
-      try await service.nearby(type, around: origin, radius: radius, pageToken: nil)
+    tasks.run(.places(type)) { [service, radius, filter] in
+      try await service.nearby(
+        type, around: origin, radius: radius, filter: filter, pageToken: nil)
     } onResult: { [weak self] result in
       switch result {
       case .success(let page):
@@ -246,7 +303,7 @@ extension NearbyHomeViewModel: StateInspectable {
       (label: "\(type.displayName)s", value: pages[type, default: .idle].map(\.places))
     }
     let others: [Mirror.Child] = [
-      ("retryable", retryable), ("radius", radius), ("hotPicks", hotPicks),
+      ("retryable", retryable), ("radius", radius), ("filter", filter), ("hotPicks", hotPicks),
     ]
     return Mirror(self, children: [("location", location)] + places + others)
   }

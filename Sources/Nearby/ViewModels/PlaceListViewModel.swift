@@ -16,6 +16,8 @@ public final class PlaceListViewModel {
   public enum Event: Hashable, Sendable {
     /// Open the place `id`.
     case showDetail(id: String)
+    /// The user narrowed the places anew.
+    case filterChanged(PlaceFilter)
   }
 
   /// How the list is sorted.
@@ -39,6 +41,8 @@ public final class PlaceListViewModel {
   public private(set) var paging = Paging()
   /// How the list is sorted.
   public private(set) var sort = Sort.distance
+  /// What the places are narrowed to: open now, a keyword.
+  public private(set) var filter: PlaceFilter
   /// The events.
   public let events = EventQueue<Event>()
 
@@ -56,15 +60,16 @@ public final class PlaceListViewModel {
   @ObservationIgnored private let units: Units
   @ObservationIgnored let tasks: TaskOwner<Work>
 
-  enum Work: Hashable { case first, next }
+  enum Work: Hashable { case first, next, keyword }
 
-  /// The list of `type` around `origin`, starting from `firstPage` when the home already has it.
+  /// The list of `type` around `origin` that `filter` keeps, starting from `firstPage` when the
+  /// home already has it.
   public init(
     type: PlaceType, origin: Coordinate, firstPage: PlacesPage? = nil,
     service: any PlacesService, radius: Int = 1500, units: Units = .metric,
-    centre: String = "you", clock: any Clock<Duration>
+    centre: String = "you", filter: PlaceFilter = PlaceFilter(), clock: any Clock<Duration>
   ) {
-    (self.type, self.origin, self.centre) = (type, origin, centre)
+    (self.type, self.origin, self.centre, self.filter) = (type, origin, centre, filter)
     locationProvider = nil
     (self.service, self.radius, self.units) = (service, radius, units)
     tasks = TaskOwner(clock: clock)
@@ -76,12 +81,14 @@ public final class PlaceListViewModel {
     }
   }
 
-  /// The list of `type` around wherever `locationProvider` says, found when the list appears.
+  /// The list of `type` around wherever `locationProvider` says, found when the list appears,
+  /// those `filter` keeps.
   public init(
     type: PlaceType, locating locationProvider: any LocationProvider, service: any PlacesService,
-    radius: Int = 1500, units: Units = .metric, clock: any Clock<Duration>
+    radius: Int = 1500, units: Units = .metric, filter: PlaceFilter = PlaceFilter(),
+    clock: any Clock<Duration>
   ) {
-    (self.type, self.locationProvider, centre) = (type, locationProvider, "")
+    (self.type, self.locationProvider, centre, self.filter) = (type, locationProvider, "", filter)
     (self.service, self.radius, self.units) = (service, radius, units)
     tasks = TaskOwner(clock: clock)
   }
@@ -104,12 +111,18 @@ public final class PlaceListViewModel {
   /// Whether there is a page after those loaded.
   public var hasMore: Bool { paging.hasMore }
 
-  /// "25 places · by distance · more to load".
+  /// "25 places · by distance · more to load", and what they are narrowed to: "3 places · open
+  /// now · “pizza” · by rating".
   public var summary: String {
     let count = places.value?.count ?? 0
+    let narrowed = filter.summary.map { " · \($0)" } ?? ""
     let more = hasMore ? " · more to load" : ""
-    return "\(count) place\(count == 1 ? "" : "s") · by \(sort.rawValue)\(more)"
+    return "\(count) place\(count == 1 ? "" : "s")\(narrowed) · by \(sort.rawValue)\(more)"
   }
+
+  /// What the screen says of "open now" where the service's hours may not be true (sample data);
+  /// `nil` unless only places open now are listed.
+  public var openNowNote: String? { filter.openNow ? service.openNowNote : nil }
 
   /// "1 of 20 places could not be read.", when the pages loaded left some out.
   public var unreadableNote: String? {
@@ -128,7 +141,7 @@ public final class PlaceListViewModel {
   /// What the list says when it has nothing: "No cafes within 1.5 km."
   public var emptyMessage: String? {
     guard case .loaded(let places) = places, places.isEmpty else { return nil }
-    return "No \(type.pluralName) within \(units.distance(Double(radius)))."
+    return filter.noPlaces(type.pluralName, within: units.distance(Double(radius)))
   }
 
   /// Whether every source has loaded or failed.
@@ -156,6 +169,51 @@ public final class PlaceListViewModel {
     }
   }
 
+  /// "Open now" was switched: only places open now, or every place again.
+  public func openNowToggled() {
+    var filter = filter
+    filter.openNow.toggle()
+    filterChosen(filter)
+  }
+
+  /// The keyword was edited to `text`: once typing pauses for ``PlaceFilter/typingPause``, only
+  /// places it matches (see ``keywordSubmitted(_:)``).
+  public func keywordChanged(_ text: String) {
+    tasks.run(.keyword, debounce: PlaceFilter.typingPause) {
+    } onResult: { [weak self] _ in
+      self?.keywordSubmitted(text)
+    }
+  }
+
+  /// A keyword was entered (empty: none): only places it matches, at once.
+  public func keywordSubmitted(_ keyword: String) {
+    tasks.cancel(.keyword)
+    var filter = filter
+    filter.setKeyword(keyword)
+    filterChosen(filter)
+  }
+
+  /// The user chose `filter`: the list is narrowed to it, and says so.
+  private func filterChosen(_ filter: PlaceFilter) {
+    guard filter != self.filter else { return }
+    filterRequested(filter)
+    events.send(.filterChanged(filter))
+  }
+
+  /// The places are narrowed to `filter`: the list loads again from its first page, keeping what
+  /// it shows meanwhile; nothing happens for the filter already in use.
+  public func filterRequested(_ filter: PlaceFilter) {
+    guard filter != self.filter else { return }
+    self.filter = filter
+    guard places != .idle else { return }
+    // The pages shown stay, dimmed, until the new first page replaces them; none follows them.
+    tasks.cancel(.next)
+    nextPageToken = nil
+    paging = Paging()
+    paging.pageLoaded(isLast: true)
+    loadFirst()
+  }
+
   /// Sorts by the other order.
   public func sortToggled() {
     sort = sort == .distance ? .rating : .distance
@@ -163,7 +221,9 @@ public final class PlaceListViewModel {
 
   /// Loads the next page, if there is one and it is not already loading.
   public func loadMoreTapped() {
-    guard let token = nextPageToken, let origin, places.value != nil else { return }
+    guard let token = nextPageToken, let origin, places.value != nil, !places.isLoading else {
+      return
+    }
     paging.startLoadingNext()
     tasks.run(.next, policy: .dropIfRunning) {
       [service, type, origin, radius, clock = tasks.clock] in
@@ -189,9 +249,14 @@ public final class PlaceListViewModel {
     events.send(.showDetail(id: id))
   }
 
-  /// The detail of the place `id` among those listed; `nil` when none is. For the app's flow,
+  /// The screen of the place `id` among those listed; `nil` when none is. For the app's flow,
   /// which makes the screens.
-  public func detail(of id: String) -> PlaceDetailViewModel? {
+  public func place(id: String) -> PlaceViewModel? {
+    detail(of: id).map { PlaceViewModel(detail: $0, service: service, clock: tasks.clock) }
+  }
+
+  /// The detail of the place `id` among those listed; `nil` when none is.
+  func detail(of id: String) -> PlaceDetailViewModel? {
     guard let origin, let all = places.value, let place = all.first(where: { $0.id == id }) else {
       return nil
     }
@@ -203,10 +268,12 @@ public final class PlaceListViewModel {
   // MARK: Loading
 
   private func loadFirst() {
-    tasks.run(.first) { [service, type, origin, locationProvider, radius] in
+    tasks.run(.first) { [service, type, origin, locationProvider, radius, filter] in
       let origin = try await Self.origin(origin, from: locationProvider)
       return (
-        origin, try await service.nearby(type, around: origin, radius: radius, pageToken: nil)
+        origin,
+        try await service.nearby(
+          type, around: origin, radius: radius, filter: filter, pageToken: nil)
       )
     } onResult: { [weak self] result in
       guard let self else { return }
@@ -267,6 +334,7 @@ extension PlaceListViewModel: StateInspectable {
         "places": places,
         "paging": paging,
         "sort": sort,
+        "filter": filter,
         "summary": summary,
         "rows": rows,
       ])

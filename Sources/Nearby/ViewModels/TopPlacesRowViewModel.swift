@@ -21,12 +21,13 @@ public struct TopPlacesRowViewModel: HomeRowRepresentable {
   ///
   /// - Parameters:
   ///   - radius: The search radius in metres, for the empty message.
+  ///   - filter: What the search kept, for the empty message.
   ///   - canRetry: Whether the failure, if any, may pass if tried again.
   ///   - retry: Loads the type again.
   ///   - select: Opens a place, by its id.
   init(
     type: PlaceType, page: Loadable<PlacesPage>, origin: Coordinate?, units: Units, radius: Int,
-    canRetry: Bool, retry: @escaping @MainActor () -> Void,
+    filter: PlaceFilter = PlaceFilter(), canRetry: Bool, retry: @escaping @MainActor () -> Void,
     select: @escaping @MainActor (String) -> Void
   ) {
     self.type = type
@@ -46,7 +47,7 @@ public struct TopPlacesRowViewModel: HomeRowRepresentable {
     case .loaded(let page), .loading(let page?), .failed(_, let page?):
       content =
         page.places.isEmpty
-        ? .empty("No \(type.pluralName) within \(units.distance(Double(radius))).")
+        ? .empty(filter.noPlaces(type.pluralName, within: units.distance(Double(radius))))
         : .places(
           PlaceRanking.row(of: type, page.places, from: origin).prefix(Self.count).map {
             PlaceCellViewModel(place: $0, from: origin, units: units)

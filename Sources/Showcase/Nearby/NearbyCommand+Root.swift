@@ -10,12 +10,14 @@ import WebUI
 /// The Nearby app's composition root: its service, where the user is, and its first screen, from
 /// the options (and NEARBY_LOCATION, PLACES_API_URL, GOOGLE_PLACES_API_KEY).
 extension NearbyCommand {
-  /// The app's flow on a new home around `--location` (or NEARBY_LOCATION), in `--units`.
+  /// The app's flow on a new home around `--location` (or NEARBY_LOCATION), in `--units`, the
+  /// places narrowed by `--open-now` and `--keyword`.
   @MainActor
   func makeFlow(clients: any ServiceClients) throws -> NearbyFlow {
     NearbyFlow(
       service: try service(clients: clients), locationProvider: try searchCentre(),
-      radius: radius, units: Units(rawValue: units) ?? .metric, clock: display.clock)
+      radius: radius, units: Units(rawValue: units) ?? .metric, filter: filter,
+      clock: display.clock)
   }
 
   /// A new flow showing the home, for `route` to be pushed over it (``views(at:clients:_:)``

@@ -43,6 +43,19 @@ struct NearbyCommand: ShowcaseApp {
   @Option(help: "Distances in metric or imperial units.")
   var units = "metric"
 
+  @Flag(help: "Show only places open now (Nearby Search's opennow).")
+  var openNow = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Show only places matching this word, in their name, type or address.", valueName: "WORD"))
+  var keyword: String?
+
+  /// What `--open-now` and `--keyword` narrow the places to.
+  var filter: PlaceFilter {
+    PlaceFilter(openNow: openNow, keyword: keyword ?? "")
+  }
+
   @OptionGroup var placesAPI: APIOption<GooglePlaces>
 
   @Option(help: "The Google Places API key (or GOOGLE_PLACES_API_KEY); needed with a live API.")
@@ -57,6 +70,9 @@ struct NearbyCommand: ShowcaseApp {
     guard Units(rawValue: units) != nil else {
       throw ValidationError(
         "--units needs metric or imperial; got “\(TerminalText.sanitized(units))”.")
+    }
+    if let keyword, PlaceFilter(keyword: keyword).keyword.isEmpty {
+      throw ValidationError("--keyword needs a word; got only spaces or control characters.")
     }
     guard (50...50_000).contains(radius) else {
       throw ValidationError("--radius must be from 50 to 50000 metres; got \(radius).")
@@ -78,7 +94,7 @@ struct NearbyCommand: ShowcaseApp {
       home.appeared()
       await waitUntil { home.isSettled }
       if let type = type.flatMap(PlaceType.init(rawValue:)) {
-        flow.stack.push(.list(type: type))
+        flow.stack.push(.list(type: type, filter: home.filter))
         if case .list(let list) = flow.screens().last { await Self.settle(list) }
       }
       if let place { flow.stack.push(.place(id: place)) }

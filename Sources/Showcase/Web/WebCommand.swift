@@ -38,6 +38,12 @@ struct WebCommand: AsyncParsableCommand {
       "How far around Nearby searches, in metres (50 to 50000).", valueName: "METRES"))
   var radius: Int?
 
+  // Unconditional: a southern or western position starts with a minus, and is still the value.
+  @Option(
+    parsing: .unconditional,
+    help: "Where Nearby searches around, as LAT,LNG (or NEARBY_LOCATION; default: the sample's).")
+  var location: String?
+
   @OptionGroup var network: NetworkFaultOptions
 
   func validate() throws {
@@ -85,7 +91,8 @@ struct WebCommand: AsyncParsableCommand {
     }
   }
 
-  /// The options given here that `app` takes: its APIs' URLs and the network faults.
+  /// The options given here that `app` takes: its APIs' URLs, Nearby's key, radius and location,
+  /// and the network faults.
   func arguments(for app: any ShowcaseApp.Type) -> [String] {
     let urls: [String: String?] = [
       CocktailsCommand.TheCocktailDB.name: cocktailAPI.url,
@@ -102,6 +109,7 @@ struct WebCommand: AsyncParsableCommand {
     if app == NearbyCommand.self {
       if let placesKey { arguments += ["--places-key", placesKey] }
       if let radius { arguments += ["--radius", String(radius)] }
+      if let location { arguments += ["--location", location] }
     }
     if let latency = network.latency { arguments += ["--latency", String(latency)] }
     if let failRate = network.failRate { arguments += ["--fail-rate", failRate] }

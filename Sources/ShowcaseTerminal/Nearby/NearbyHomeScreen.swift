@@ -27,10 +27,25 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
   private var firstLine = 0
   /// How many lines a page key moves: the height last drawn, less two for context.
   private var pageLines = 10
+  /// Open now and the keyword.
+  private lazy var filterBar = PlaceFilterBar { [unowned self] in
+    viewModel.filter
+  } toggleOpenNow: { [weak self] in
+    self?.viewModel.openNowToggled()
+  } submitKeyword: { [weak self] in
+    self?.viewModel.keywordSubmitted($0)
+  }
 
   var title: String { "Nearby" }
 
+  var isEditingText: Bool { filterBar.isEditing }
+
+  func handleText(_ key: Key) -> Bool {
+    filterBar.handleText(key)
+  }
+
   var bindings: [KeyBinding] {
+    if filterBar.isEditing { return filterBar.bindings }
     var bindings = [
       KeyBinding([.up, .down, .character("k"), .character("j")], "↑↓", "move") { [weak self] key in
         self?.move(by: key == .up || key == .character("k") ? -1 : 1)
@@ -74,6 +89,7 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
         move(by: key == .pageUp ? -pageLines : pageLines)
       },
     ]
+    bindings += filterBar.bindings
     if viewModel.hasFailure { bindings.append(.retry { [weak self] in self?.retry() }) }
     bindings.append(.reload("refresh") { [weak self] in self?.viewModel.refreshTapped() })
     return bindings
@@ -84,8 +100,10 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
     buffer.draw(
       viewModel.searchArea ?? "Places nearby", x: area.x, y: area.y, maxWidth: area.width,
       style: .strong)
+    _ = filterBar.draw(
+      note: viewModel.filterSummary, in: area.rows(from: area.y + 1), on: &buffer)
     var bottom = area.y + area.height
-    if let note = viewModel.sourceNote {
+    if let note = viewModel.openNowNote ?? viewModel.sourceNote {
       bottom -= 1
       buffer.draw(note, x: area.x, y: bottom, maxWidth: area.width, style: .faint)
     }

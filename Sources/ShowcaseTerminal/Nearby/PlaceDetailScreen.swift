@@ -28,7 +28,7 @@ package final class PlaceDetailScreen: ScreenOf<PlaceViewModel>, ViewModelScreen
     guard let place = viewModel.detail.value else {
       return viewModel.hasFailure ? [.retry { [weak self] in self?.viewModel.retryTapped() }] : []
     }
-    return [
+    var bindings = [
       KeyBinding([.character("o")], "o", "open in maps") { [weak self] in
         self?.open(place.mapURL, "the place")
       },
@@ -36,6 +36,45 @@ package final class PlaceDetailScreen: ScreenOf<PlaceViewModel>, ViewModelScreen
         self?.open(place.directionsURL, "the directions")
       },
     ]
+    let contact = viewModel.contact.value
+    if let call = contact?.callURL {
+      bindings.append(
+        KeyBinding([.character("c")], "c", "call") { [weak self] in self?.open(call, "the call") })
+    }
+    if let website = contact?.website {
+      bindings.append(
+        KeyBinding([.character("w")], "w", "website") { [weak self] in
+          self?.open(website, "the website")
+        })
+    }
+    if viewModel.hasFailure {
+      bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
+    }
+    return bindings
+  }
+
+  /// The phone, website and the week's hours, or what stands for them: loading, the failure, or
+  /// that there are none.
+  private func contactLines() -> [(String, Style)] {
+    switch viewModel.contactStatus {
+    case .idle, .loading, .refreshing:
+      return [(viewModel.contactLoadingText, .faint)]
+    case .failed(let reason):
+      let retry = KeyBinding.retryHint(in: bindings).map { " (\($0))" } ?? ""
+      return [("✗ \(reason)\(retry)", Style.strong.foreground(.red))]
+    case .empty(let message):
+      return [(message, .faint)]
+    case .loaded:
+      guard let contact = viewModel.contact.value else { return [] }
+      var lines: [(String, Style)] = []
+      if let phone = contact.phone { lines.append(("☎ " + phone, .plain)) }
+      if let website = contact.websiteText { lines.append(("⌂ " + website, .plain)) }
+      if !contact.weeklyHours.isEmpty {
+        lines.append(("Hours", .strong))
+        lines += contact.weeklyHours.map { ("  " + $0, .plain) }
+      }
+      return lines
+    }
   }
 
   /// Opens `url` in the browser (or copies it), saying what it is.
@@ -66,8 +105,11 @@ package final class PlaceDetailScreen: ScreenOf<PlaceViewModel>, ViewModelScreen
       default: .faint
       }
     lines.append((place.hours, hoursStyle))
+    if let note = viewModel.hoursNote { lines.append((note, .faint)) }
     lines.append((place.distanceFromCentre, .plain))
     if !place.types.isEmpty { lines.append((place.types, .faint)) }
+    lines.append(("", .plain))
+    lines += contactLines()
     // The facts on the left and the map on the right when there is room; else the map below.
     let wide = area.width >= 80
     let factsWidth = wide ? min(44, area.width / 2) : area.width

@@ -9,10 +9,25 @@ import TerminalUI
 package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScreen {
 
   private var list = SelectableList<String>()
+  /// Open now and the keyword.
+  private lazy var filterBar = PlaceFilterBar { [unowned self] in
+    viewModel.filter
+  } toggleOpenNow: { [weak self] in
+    self?.viewModel.openNowToggled()
+  } submitKeyword: { [weak self] in
+    self?.viewModel.keywordSubmitted($0)
+  }
 
   var title: String { viewModel.title }
 
+  var isEditingText: Bool { filterBar.isEditing }
+
+  func handleText(_ key: Key) -> Bool {
+    filterBar.handleText(key)
+  }
+
   var bindings: [KeyBinding] {
+    if filterBar.isEditing { return filterBar.bindings }
     var bindings =
       KeyBinding.choosing { [weak self] in
         self?.open()
@@ -21,7 +36,7 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
       }
       + [
         KeyBinding([.character("s")], "s", "sort") { [weak self] in self?.viewModel.sortToggled() }
-      ]
+      ] + filterBar.bindings
     if viewModel.hasMore {
       bindings.append(
         KeyBinding([.character("m")], "m", "more") { [weak self] in
@@ -42,7 +57,9 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
     buffer.draw(
       summary, x: area.x + max(0, area.width - DisplayWidth.of(summary)), y: area.y,
       maxWidth: area.width, style: .faint)
-    if let note = viewModel.unreadableNote {
+    let filterLines = filterBar.draw(
+      note: viewModel.openNowNote, in: area.rows(from: area.y + 1), on: &buffer)
+    if filterLines == 0, let note = viewModel.unreadableNote {
       buffer.drawNotices(
         [note], in: Rect(x: area.x, y: area.y + 1, width: area.width, height: 1), linesEach: 1)
     }

@@ -3,8 +3,8 @@ import MVVMKitNetworking
 package import Nearby
 import WebUI
 
-/// Nearby's home in the browser: the categories, the hot picks in pages, and the best (or the
-/// closest) of each type.
+/// Nearby's home in the browser: what narrows the places (a keyword, open now), the categories,
+/// the hot picks in pages, and the best (or the closest) of each type.
 package final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
   var title: String { "Nearby" }
 
@@ -23,7 +23,12 @@ package final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
         HTML.element("button", ["type": "button", "data-action": refresh]) { "Refresh" }
       }
       HTML.paragraph(viewModel.searchArea, class: "muted")
-      HTML.paragraph(viewModel.sourceNote, class: "sample")
+      PlaceFilterHTML.controls(
+        viewModel.filter, in: context,
+        keywordChanged: { [weak self] in self?.viewModel.keywordChanged($0) },
+        openNowToggled: { [weak self] in self?.viewModel.openNowToggled() })
+      HTML.paragraph(viewModel.filterSummary, class: "muted")
+      HTML.paragraph(viewModel.openNowNote ?? viewModel.sourceNote, class: "sample")
       NearbyRowHTML.row(viewModel.categories, in: context, name: "category") {}
     }
   }

@@ -55,6 +55,8 @@ package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
             HTML.element("dd") { value }
           }
         }
+        HTML.paragraph(viewModel.hoursNote, class: "sample")
+        contact(retry: retry)
         HTML.element("p", ["class": "links"]) {
           if let map = place.mapURL {
             HTML.element(
@@ -76,6 +78,43 @@ package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
                 "target": "_blank", "data-link": "directions",
               ]
             ) { "Directions" }
+          }
+        }
+      }
+    }
+  }
+
+  /// The phone (a link that calls it), the website and the week's hours; or loading, the
+  /// failure, or that there are none.
+  private func contact(retry: String) -> HTML {
+    HTML.element("section", ["class": "contact", "aria-label": "Contact and hours"]) {
+      HTML.section(
+        for: viewModel.contactStatus, hasContent: false, loading: viewModel.contactLoadingText,
+        retry: retry
+      ) {
+        if let contact = viewModel.contact.value {
+          HTML.element("p", ["class": "links"]) {
+            if let phone = contact.phone, let call = contact.callURL {
+              HTML.element("a", ["href": call.absoluteString, "data-link": "call"]) {
+                "Call " + phone
+              }
+              " "
+            }
+            if let website = contact.website, let text = contact.websiteText {
+              HTML.element(
+                "a",
+                [
+                  "href": website.absoluteString, "rel": "noopener noreferrer",
+                  "target": "_blank", "data-link": "website",
+                ]
+              ) { text }
+            }
+          }
+          if !contact.weeklyHours.isEmpty {
+            HTML.element("h2") { "Hours" }
+            HTML.element("ul", ["class": "hours"]) {
+              for day in contact.weeklyHours { HTML.element("li") { day } }
+            }
           }
         }
       }

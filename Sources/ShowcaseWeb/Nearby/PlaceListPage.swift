@@ -3,8 +3,8 @@ import MVVMKitNetworking
 package import Nearby
 import WebUI
 
-/// The places of one type in the browser, paged as the user reaches the end, sorted by distance
-/// or rating.
+/// The places of one type in the browser, narrowed by a keyword and open now, paged as the user
+/// reaches the end, sorted by distance or rating.
 package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
   private let places = WebSelection<String>()
 
@@ -20,6 +20,11 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
     let rows = viewModel.rows
     return HTML {
       HTML.element("h1") { viewModel.title }
+      PlaceFilterHTML.controls(
+        viewModel.filter, in: context,
+        keywordChanged: { [weak self] in self?.viewModel.keywordChanged($0) },
+        openNowToggled: { [weak self] in self?.viewModel.openNowToggled() })
+      HTML.paragraph(viewModel.openNowNote, class: "sample")
       HTML.element("p", ["class": "muted"]) {
         viewModel.summary + " "
         HTML.element("button", ["type": "button", "data-action": sort]) {

@@ -20,7 +20,7 @@ import Testing
       place("unrated", rating: nil, at: 51.5001, -0.1, types: ["cafe"]),
       place("fair", rating: 4.0, at: 51.5002, -0.1, types: ["cafe"]),
     ]
-    return TestPlacesService { [calls] type, _, _, token throws(APIError) in
+    return TestPlacesService { [calls] type, _, _, _, token throws(APIError) in
       await calls.record(type, token)
       switch type {
       case .atm: throw .transport("connection refused")
@@ -53,7 +53,7 @@ import Testing
     var distances: [String] = []
     for kind in [LocationKind.named("Trafalgar Square (sample)"), .given, .user] {
       let home = NearbyHomeViewModel(
-        service: TestPlacesService { type, _, _, _ throws(APIError) in
+        service: TestPlacesService { type, _, _, _, _ throws(APIError) in
           PlacesPage(
             places: type == .cafe
               ? [place("cafe", rating: 4, at: 51.501, -0.1, types: ["cafe"])] : [])
@@ -86,7 +86,7 @@ import Testing
       place("station", rating: nil, at: 51.5005, -0.1, types: ["atm"]),
     ]
     let home = await loadedHome(
-      TestPlacesService { type, _, _, _ throws(APIError) in
+      TestPlacesService { type, _, _, _, _ throws(APIError) in
         PlacesPage(places: type == .atm ? places : [])
       })
     guard case .places(let atms) = home.rows[0].content else {
@@ -177,11 +177,13 @@ import Testing
       switch event {
       case .showList(let type): opened.append("list " + home.list(of: type).title)
       case .showDetail(let id): opened.append("detail " + (home.detail(of: id)?.name ?? ""))
+      case .filterChanged(let filter): opened.append("filter " + (filter.summary ?? ""))
       }
     }
     home.categorySelected(.cafe)
     home.rows[2].cellSelected("near")
-    #expect(opened == ["list Cafes", "detail Near"])
+    home.openNowToggled()
+    #expect(opened == ["list Cafes", "detail Near", "filter open now"])
     _ = subscription
   }
 
@@ -211,7 +213,7 @@ import Testing
 
   @Test func releasedMidLoadItCancelsAllFourRequests() async {
     let (cancellations, cancelled) = AsyncStream.makeStream(of: PlaceType.self)
-    let service = TestPlacesService { [calls] type, _, _, token throws(APIError) in
+    let service = TestPlacesService { [calls] type, _, _, _, token throws(APIError) in
       await calls.record(type, token)
       await withTaskCancellationHandler {
         let (never, _) = AsyncStream.makeStream(of: Void.self)

@@ -20,7 +20,7 @@ import Testing
 
   /// A service whose next page answers `INVALID_REQUEST` (the token not valid yet) `early` times.
   private func service(invalidTimes early: Int) -> TestPlacesService {
-    TestPlacesService { [calls] type, _, _, token throws(APIError) in
+    TestPlacesService { [calls] type, _, _, _, token throws(APIError) in
       await calls.record(type, token)
       if await calls.count(of: type) <= early {
         throw .refused(code: "INVALID_REQUEST", message: "Not yet.", isRetryable: false)

@@ -57,14 +57,29 @@ import Testing
         return (screen, shown)
       }
       #expect(seen.1, "the alert: \(seen.0)")
-      // The whole link, broken across the alert's lines where it must: with the boxes' borders
-      // and the spaces taken out, the screen holds all of it, and the reason.
-      let flat = seen.0.filter { !"│╭╮╰╯─ \n".contains($0) }
+      // The whole link, broken across the alert's lines where it must: the alert's box, read
+      // line by line without its borders and spaces, holds all of it, and the reason.
+      let flat = Self.insideOfBox(titled: "Not opened", on: seen.0).filter { $0 != " " }
       #expect(flat.contains("xdg-openfoundnobrowser"))
       #expect(
         flat.contains(
           "https://www.google.com/maps/search/?api=1&query=51.5107048,-0.1226201&query_place_id=sample-rules"
         ))
+    }
+
+    /// The text inside the box whose top border holds `title`, its lines joined: what is beside
+    /// the box on the screen left out.
+    static func insideOfBox(titled title: String, on screen: String) -> String {
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+      guard let top = lines.firstIndex(where: { String($0).contains(title) }),
+        let left = lines[top].firstIndex(of: "╭"), let right = lines[top].lastIndex(of: "╮")
+      else { return "" }
+      var inside = ""
+      for line in lines[(top + 1)...] {
+        guard line.count > right, line[left] == "│" else { break }
+        inside += String(line[(left + 1)..<right])
+      }
+      return inside
     }
   }
 #endif

@@ -26,7 +26,7 @@ struct NearbyScreenSnapshotTests {
 
   @Test func withEverythingFailedEnterIsOfferedOnlyToRetry() async {
     let home = await loadedHome(
-      service: TestPlacesService { _, _, _, _ throws(APIError) in
+      service: TestPlacesService { _, _, _, _, _ throws(APIError) in
         throw .transport("connection refused")
       })
     let navigator = Navigator(root: NearbyHomeScreen(viewModel: home))
@@ -61,7 +61,7 @@ struct NearbyScreenSnapshotTests {
   }
 
   @Test func homeWithFailures() async {
-    let service = TestPlacesService { type, _, _, _ throws(APIError) in
+    let service = TestPlacesService { type, _, _, _, _ throws(APIError) in
       switch type {
       case .atm: throw .transport("connection refused")
       case .restaurant:
@@ -94,7 +94,12 @@ struct NearbyScreenSnapshotTests {
       Issue.record("the detail opens")
       return
     }
-    assertFrames(PlaceDetailScreen(viewModel: PlaceViewModel(detail: detail)), named: "rules")
+    // Its contact details asked for: the sample data has none, and the screen says so.
+    let place = home.place(id: "sample-rules")
+    place.appeared()
+    await waitUntil { place.isSettled }
+    #expect(place.contactStatus == .empty(NearbyBundle.contactNote))
+    assertFrames(PlaceDetailScreen(viewModel: place), named: "rules")
     #expect(
       detail.mapURL?.absoluteString
         == "https://www.google.com/maps/search/?api=1&query=51.5107048,-0.1226201&query_place_id=sample-rules"
@@ -107,7 +112,7 @@ struct NearbyScreenSnapshotTests {
     for canOpen in [true, false] {
       let navigator = Navigator(
         root: PlaceDetailScreen(
-          viewModel: PlaceViewModel(detail: detail),
+          viewModel: home.place(id: "sample-rules"),
           opener: LinkOpener { _ in canOpen ? .opened : .failed("xdg-open failed (exit status 1)") }
         ))
       navigator.handle(.character("o"))

@@ -76,7 +76,8 @@ import WebUI
       "unfavourite": "favourite", "by ingredient": "by", "by name": "by", "alcoholic": "alcohol",
       "non-alcoholic": "alcohol", "all drinks": "alcohol", "swap": "swap", "pin": "pin",
       "unpin": "pin", "timer": "timer", "seek 10 s": "seek", "louder": "volume",
-      "softer": "volume", "next feed": "feed", "previous feed": "feed",
+      "softer": "volume", "next feed": "feed", "previous feed": "feed", "open now": "hours",
+      "any hours": "hours", "keyword": "keyword", "call": "call", "website": "website",
     ]
     return Set(navigator.bindings.compactMap { names[$0.action] })
   }
@@ -91,7 +92,7 @@ import WebUI
       let name = id.split(separator: "/").last.map(String.init) ?? id
       switch kind {
       case "link": actions.insert(name)
-      case "input": if name == "base" { actions.insert("base") }
+      case "input": if ["base", "keyword"].contains(name) { actions.insert(name) }
       default:
         if name.hasPrefix("open-") || name.contains("-open-") || name.hasPrefix("category-") {
           actions.insert("open")
@@ -109,6 +110,8 @@ import WebUI
           actions.insert("favourite")
         } else if name.hasPrefix("feed-") {
           actions.insert("feed")
+        } else if name.hasPrefix("hours-") {
+          actions.insert("hours")
         } else if name.hasPrefix("timer-") {
           actions.insert("timer")
         } else if name.hasPrefix("seek-") {
@@ -138,8 +141,8 @@ import WebUI
       ("/rates/history/USD", ["range", "swap"]),
       ("/meditation", ["session", "timer"]),
       ("/meditation/session?songs=1", ["pick", "start"]),
-      ("/nearby", ["open", "refresh"]),
-      ("/nearby/list/cafe", ["open", "sort"]),
+      ("/nearby", ["open", "refresh", "hours", "keyword"]),
+      ("/nearby/list/cafe", ["open", "sort", "hours", "keyword"]),
       ("/nearby/place/sample-heaven", ["map", "directions"]),
       ("/gallery", ["open", "reload", "feed"]),
       ("/gallery/photo/4001", ["save", "next"]),

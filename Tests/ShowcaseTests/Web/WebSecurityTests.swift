@@ -53,7 +53,11 @@ import Testing
     let key = "AIza-SECRET_KEY+/="
     let messages: [String] = try await LocalHTTPServer.run { router in
       // Every search answered, echoing the request's query (the key among it) in an error, and
-      // in a café's address, as a misbehaving server might.
+      // in a café's address, as a misbehaving server might; the café's details, the same.
+      router.get("details/json") { request, _ in
+        LocalHTTPServer.json(
+          #"{"status": "INVALID_REQUEST", "error_message": "Bad \#(request.uri.query ?? "")"}"#)
+      }
       router.get("nearbysearch/json") { request, _ in
         let query = request.uri.query ?? ""
         guard request.uri.queryParameters["type"] == "cafe" else {
@@ -70,8 +74,9 @@ import Testing
         try NearbyCommand.parse(["--places-api", url.absoluteString, "--places-key", key]),
         clicking: ["categories/category-cafe", "list/open-c1"])
     }
-    #expect(messages.count == 4)
+    #expect(messages.count == 5)
     #expect(messages.joined().contains("key=REDACTED"))
+    #expect(messages.last?.contains("The Places API could not read the request.") == true)
     for form in ["AIza-SECRET", "SECRET_KEY", "%2B%2F", key] {
       #expect(!messages.joined().contains(form), "\(form) reached the tab")
     }

@@ -1,0 +1,84 @@
+import Nearby
+import TerminalUI
+
+/// What narrows a Nearby screen's places, in the terminal: `n` switches "open now", `/` edits the
+/// keyword on the line under the title (Enter searches, Esc leaves it as it was). The home and the
+/// lists share it, each over its own view model's filter.
+@MainActor
+final class PlaceFilterBar {
+  /// Whether the keyword is being typed.
+  private(set) var isEditing = false
+  private var field = TextFieldState()
+  private let filter: @MainActor () -> PlaceFilter
+  private let toggleOpenNow: @MainActor () -> Void
+  private let submitKeyword: @MainActor (String) -> Void
+
+  /// A bar over the filter `filter` reads, switching "open now" with `toggleOpenNow` and searching
+  /// a keyword with `submitKeyword`.
+  init(
+    filter: @escaping @MainActor () -> PlaceFilter,
+    toggleOpenNow: @escaping @MainActor () -> Void,
+    submitKeyword: @escaping @MainActor (String) -> Void
+  ) {
+    self.filter = filter
+    self.toggleOpenNow = toggleOpenNow
+    self.submitKeyword = submitKeyword
+  }
+
+  /// Its keys: while typing, those of the field; else "open now" and "keyword".
+  var bindings: [KeyBinding] {
+    if isEditing {
+      return [
+        .typing("keyword"),
+        KeyBinding([.enter], "Enter", "search") { [weak self] in self?.submit() },
+        KeyBinding([.escape], "Esc", "leave field") { [weak self] in self?.isEditing = false },
+      ]
+    }
+    return [
+      KeyBinding(
+        [.character("n")], "n", filter().openNow ? "any hours" : "open now", isInStatusBar: false
+      ) { [weak self] in self?.toggleOpenNow() },
+      KeyBinding([.character("/")], "/", "keyword", isInStatusBar: false) { [weak self] in
+        self?.edit()
+      },
+    ]
+  }
+
+  /// Types `key` into the keyword while it is being typed.
+  func handleText(_ key: Key) -> Bool {
+    isEditing && field.handle(key)
+  }
+
+  /// Draws the bar on `rect`'s first line: the keyword field while it is typed, else `note` (what
+  /// the screen says of its filter), if any. Returns the lines drawn: 1 or 0.
+  func draw(note: String?, in rect: Rect, on buffer: inout ScreenBuffer) -> Int {
+    guard !rect.isEmpty else { return 0 }
+    if isEditing {
+      let label = "Keyword: "
+      buffer.draw(label, x: rect.x, y: rect.y, style: .strong)
+      let width = DisplayWidth.of(label)
+      field.draw(
+        in: Rect(x: rect.x + width, y: rect.y, width: rect.width - width, height: 1),
+        on: &buffer, placeholder: "a name, a type, a street", isFocused: true)
+      return 1
+    }
+    guard let note else { return 0 }
+    buffer.draw(
+      note, x: rect.x, y: rect.y, maxWidth: rect.width, style: Style.strong.foreground(.cyan))
+    buffer.addMouseTarget(
+      MouseTarget(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)) {
+        [weak self] in self?.edit()
+      })
+    return 1
+  }
+
+  private func edit() {
+    field = TextFieldState(text: filter().keyword)
+    isEditing = true
+  }
+
+  private func submit() {
+    isEditing = false
+    submitKeyword(field.text)
+  }
+}
