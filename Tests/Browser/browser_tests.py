@@ -269,7 +269,7 @@ class AppsInTheBrowser(BrowserTestCase):
         self.open("nearby")
         self.wait_for_text("#region-places", "Closest ATMs nearby")
         self.screenshot("nearby")
-        self.click("#region-categories button:nth-child(2)")  # Restaurants
+        self.click("#region-categories nav.chips button:nth-child(2)")  # Restaurants
         self.wait.until(lambda b: self.pages() == 2)
         self.wait.until(lambda b: self.count("#region-list li") > 0)
         self.wait.until(lambda b: self.count("#region-list li") >= 20, "the first page")
@@ -280,6 +280,30 @@ class AppsInTheBrowser(BrowserTestCase):
         self.wait.until(lambda b: self.pages() == 3)
         self.wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "svg.map circle.focus"))
         self.assertIn("Distance", self.text("#region-place"))
+
+    def test_nearby_open_now_and_a_keyword_in_the_address(self):
+        self.open("nearby")
+        self.wait_for_text("#region-places", "Closest ATMs nearby")
+        self.click("#region-categories [aria-label='Hours'] button:nth-child(2)")  # Open now
+        self.wait_for_text("#region-categories", "Only open now")
+        self.wait_for_text("#region-categories", "Hours are illustrative in the sample data")
+        self.assertIn("opennow=true", self.browser.current_url)
+        field = self.browser.find_element(By.ID, "keyword")
+        field.send_keys("crypt")
+        self.wait_for_text("#region-places", "Café in the Crypt")
+        self.wait.until(lambda b: "keyword=crypt" in b.current_url, "the address says the word")
+        self.wait_for_text("#region-places", "No restaurants open now matching “crypt”")
+        self.assertEqual(self.browser.switch_to.active_element.get_attribute("id"), "keyword",
+                         "typing keeps the focus in the field")
+        # A reload opens the same narrowed home.
+        self.browser.refresh()
+        self.wait.until(lambda b: b.execute_script(
+            "return window.mvvmkit && window.mvvmkit.connected"))
+        self.wait_for_text("#region-categories", "Only open now · “crypt”")
+        self.assertEqual(self.browser.find_element(By.ID, "keyword").get_attribute("value"), "crypt")
+        self.click("#region-places button.card")
+        self.wait.until(lambda b: "/nearby/place/" in b.current_url)
+        self.wait_for_text("#region-place", "The sample data has no phone, website or weekly hours.")
 
     def test_gallery_the_second_page_and_a_photo(self):
         self.open("gallery")

@@ -113,6 +113,10 @@ package final class PlaceDetailScreen: ScreenOf<PlaceViewModel>, ViewModelScreen
     // The facts on the left and the map on the right when there is room; else the map below.
     let wide = area.width >= 80
     let factsWidth = wide ? min(44, area.width / 2) : area.width
+    // A line longer than the column goes on over the next ones (the notes, an opening hour).
+    lines = lines.flatMap { text, style in
+      text.isEmpty ? [(text, style)] : wrap(text, width: factsWidth).map { ($0, style) }
+    }
     for (index, line) in lines.enumerated() where index < area.height {
       buffer.draw(line.0, x: area.x, y: area.y + index, maxWidth: factsWidth, style: line.1)
     }

@@ -127,6 +127,67 @@ import Testing
     #expect(!runs.output.contains("Sample data"), "a live API is not sample data")
   }
 
+  @Test func openNowAndAKeywordReachTheServerAndItsAnswerIsShownNarrowed() async throws {
+    let key = key
+    let run = try await LocalHTTPServer.run { router in
+      router.get("nearbysearch/json") { request, _ in
+        let query = request.uri.queryParameters
+        // Only a search asked as the options say finds the cafe.
+        guard query["type"] == "cafe", query["opennow"] == "true", query["keyword"] == "flat white"
+        else { return LocalHTTPServer.json(#"{"status": "ZERO_RESULTS", "results": []}"#) }
+        return LocalHTTPServer.json(
+          #"{"status": "OK", "results": [{"place_id": "live-1", "name": "Flat White", "vicinity": "17 Berwick Street", "opening_hours": {"open_now": true}, "geometry": {"location": {"lat": 51.5134, "lng": -0.1359}}, "types": ["cafe"]}]}"#
+        )
+      }
+    } test: { url in
+      try await showcase(
+        ["--type", "cafe", "--open-now", "--keyword", " flat white "],
+        environment: ["PLACES_API_URL": url.absoluteString, "GOOGLE_PLACES_API_KEY": key])
+    }
+    #expect(run.status == 0)
+    #expect(run.output.contains("1 place · open now · “flat white” · by distance"))
+    #expect(run.output.contains("Flat White"))
+    #expect(!run.output.contains("illustrative"), "a live server's hours are its own")
+  }
+
+  @Test func aPlacesPhoneWebsiteAndWeekComeFromPlaceDetails() async throws {
+    let key = key
+    let run = try await LocalHTTPServer.run { router in
+      router.get("details/json") { request, _ in
+        guard request.uri.queryParameters["place_id"] == "live-rules",
+          request.uri.queryParameters["fields"]?.contains("international_phone_number") == true
+        else { return LocalHTTPServer.json(#"{"status": "NOT_FOUND"}"#) }
+        return LocalHTTPServer.json(
+          #"{"status": "OK", "result": {"place_id": "live-rules", "name": "Rules", "vicinity": "34-35 Maiden Lane", "geometry": {"location": {"lat": 51.5107, "lng": -0.1226}}, "formatted_phone_number": "020 7836 5314", "international_phone_number": "+44 20 7836 5314", "website": "https://rules.co.uk/", "opening_hours": {"open_now": false, "weekday_text": ["Monday: 12:00 – 11:30 PM", "Sunday: Closed"]}}}"#
+        )
+      }
+    } test: { url in
+      try await showcase(
+        ["--place", "live-rules"],
+        environment: ["PLACES_API_URL": url.absoluteString, "GOOGLE_PLACES_API_KEY": key])
+    }
+    #expect(run.status == 0)
+    for line in ["☎ 020 7836 5314", "⌂ rules.co.uk", "Monday: 12:00 – 11:30 PM", "Sunday: Closed"] {
+      #expect(run.output.contains(line), "\(line): \(run.output)")
+    }
+    #expect(run.output.contains("c call"), "the status bar offers the call")
+  }
+
+  @Test func theSampleSaysWhatItLacksOnAPlaceAndThatItsHoursAreIllustrative() async throws {
+    let place = try await showcase(["--place", "sample-rules"])
+    #expect(place.status == 0)
+    #expect(place.output.contains(" The sample data has no phone, website or      │"))
+    #expect(place.output.contains(" weekly hours.  "))
+    #expect(place.output.contains("Hours are illustrative in the sample data"))
+    let open = try await showcase(["--open-now"])
+    #expect(open.output.contains("Only open now"))
+    #expect(open.output.contains("Hours are illustrative in the sample data"))
+    #expect(!open.output.contains("Heaven"), "closed in the sample")
+    let blank = try await showcase(["--keyword", " \u{7}"])
+    #expect(blank.status == 64)
+    #expect(blank.output.contains("--keyword needs a word"))
+  }
+
   /// A server that refuses every request, echoing the query it was sent (the key as the URL
   /// carried it, percent-encoded) in its message.
   private func echoingRefusals(key: String, inspect: Bool) async throws -> (

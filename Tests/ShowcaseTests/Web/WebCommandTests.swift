@@ -5,6 +5,7 @@ import Testing
 @testable import Showcase
 @testable import ShowcaseTerminal
 @testable import ShowcaseWeb
+@testable import WebUI
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -36,7 +37,8 @@ import Testing
   @Test func eachAppGetsItsOwnAPIsAndTheNetworkFaults() throws {
     let command = try WebCommand.parse([
       "--cocktail-api", "http://127.0.0.1:9/c/", "--places-api", "http://127.0.0.1:9/p/",
-      "--places-key", "k-123456789", "--radius", "300", "--latency", "300", "--offline",
+      "--places-key", "k-123456789", "--radius", "300", "--location", "-33.8568,151.2153",
+      "--latency", "300", "--offline",
     ])
     #expect(
       command.arguments(for: CocktailsCommand.self) == [
@@ -45,11 +47,22 @@ import Testing
     #expect(
       command.arguments(for: NearbyCommand.self) == [
         "--places-api", "http://127.0.0.1:9/p/", "--places-key", "k-123456789", "--radius", "300",
-        "--latency", "300", "--offline",
+        "--location", "-33.8568,151.2153", "--latency", "300", "--offline",
       ])
     #expect(command.arguments(for: GalleryCommand.self) == ["--latency", "300", "--offline"])
     #expect(
       try command.apps().map(\.path) == ["cocktails", "rates", "meditation", "nearby", "gallery"])
+  }
+
+  @MainActor @Test func nearbyInTheBrowserSearchesAroundTheLocationGiven() async throws {
+    let command = try WebCommand.parse(["--location", "48.85837,2.29448", "--radius", "500"])
+    let nearby = try NearbyCommand.parse(command.arguments(for: NearbyCommand.self))
+    let tab = try #require(try nearby.makeTab())
+    let session = WebSession(tab, images: ImageRoutes())
+    await session.waitUntilSettled()
+    #expect(session.document(socket: "").contains("Places within 500 m of 48.8584,2.2945"))
+    session.close()
+    #expect(throws: (any Error).self) { try WebCommand.parse(["--location", "91,0"]).validate() }
   }
 
   @Test func itSaysWhereItListensAndServesTheMenuThere() async throws {
