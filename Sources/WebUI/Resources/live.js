@@ -62,8 +62,15 @@
   // screen replaces the entry's address. Back and Forward move the screens in turn.
   let depth = (history.state && history.state.depth) || 0;
   let expected = null;
+  // A back is asynchronous: what the server says meanwhile (a screen replaced in the one gone
+  // back to) waits for it, so that it rewrites that entry, not the one being left.
+  let waiting = [];
   function here() { return location.pathname + location.search; }
   function moveHistory(message) {
+    if (expected !== null) {
+      waiting.push(message);
+      return;
+    }
     if (!message.address || message.address === here()) return;
     if (message.history === "push") {
       depth += 1;
@@ -78,12 +85,16 @@
   }
   window.addEventListener("popstate", function (event) {
     depth = (event.state && event.state.depth) || 0;
-    if (here() === expected) {
-      expected = null;
+    const wasExpected = expected !== null && here() === expected;
+    expected = null;
+    if (!wasExpected) {
+      waiting = [];
+      send({ type: "navigate", address: here() });
       return;
     }
-    expected = null;
-    send({ type: "navigate", address: here() });
+    const next = waiting;
+    waiting = [];
+    next.forEach(moveHistory);
   });
 
   function connect(path) {
