@@ -305,6 +305,36 @@ class AppsInTheBrowser(BrowserTestCase):
         self.wait.until(lambda b: "/nearby/place/" in b.current_url)
         self.wait_for_text("#region-place", "The sample data has no phone, website or weekly hours.")
 
+    def test_gallery_a_photo_alone_fills_the_window(self):
+        self.browser.get(self.base + "/gallery/photo/4001")
+        self.wait.until(lambda b: b.execute_script(
+            "const i = document.getElementById('photo'); return i && i.complete && i.naturalWidth > 0"),
+            "the photo decodes")
+        self.click("button.picture-button")
+        self.wait.until(lambda b: b.current_url.endswith("/gallery/photo/4001/full"))
+        self.wait.until(lambda b: b.execute_script(
+            "const i = document.querySelector('.alone img'); return i && i.complete && i.naturalWidth > 0"),
+            "the photo alone decodes")
+        # As large as the window allows: the picture's box spans the window's width, and what it
+        # shows keeps its aspect ratio inside it.
+        width, inner = self.browser.execute_script(
+            "const i = document.querySelector('.alone img');"
+            "return [i.getBoundingClientRect().width, window.innerWidth]")
+        self.assertAlmostEqual(width, inner, delta=20)
+        self.assertEqual(self.browser.execute_script(
+            "return getComputedStyle(document.querySelector('.alone img')).objectFit"), "contain")
+        body = self.browser.find_element(By.TAG_NAME, "body")
+        body.send_keys(Keys.ARROW_RIGHT)
+        self.wait.until(lambda b: b.current_url.endswith("/full")
+                        and not b.current_url.endswith("/4001/full"), "the next photo, alone")
+        shown = self.browser.current_url
+        self.wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, ".alone > button"))
+        self.click(".alone > button")
+        self.wait.until(lambda b: b.current_url == shown[:-len("/full")], "back to its detail")
+        self.wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "button.picture-button"))
+        self.assertNotEqual(self.browser.title, "The astronaut Eileen Collins · MVVMKit",
+                            "the detail of the photo shown, not of the first")
+
     def test_gallery_the_second_page_and_a_photo(self):
         self.open("gallery")
         self.wait_for_text("#region-photos", "of 14")

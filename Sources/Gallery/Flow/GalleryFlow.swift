@@ -14,12 +14,16 @@ public final class GalleryFlow: RouteFlow {
     case popular(PopularViewModel)
     /// A photo's detail (and its saving, where the photo may be saved).
     case photo(PhotoDetailViewModel)
+    /// A photo alone, as large as the screen allows: the view model of its detail below.
+    case fullScreen(PhotoDetailViewModel)
 
-    /// What tells this screen from another on the stack: the list's view model, the photo's id.
+    /// What tells this screen from another on the stack: the list's view model, the photo's id
+    /// (and, for the photo alone, that it is).
     public var id: AnyHashable {
       switch self {
       case .popular(let viewModel): ObjectIdentifier(viewModel)
       case .photo(let viewModel): viewModel.id
+      case .fullScreen(let viewModel): "full \(viewModel.id)"
       }
     }
   }
@@ -70,10 +74,15 @@ public final class GalleryFlow: RouteFlow {
     made.models(for: stack.routes)
   }
 
-  /// Goes back a screen; `false` at the first, which stays.
+  /// Goes back a screen; `false` at the first, which stays. From a photo alone, back is the
+  /// detail of the photo shown, though the user went along the feed from another.
   @discardableResult
   public func back() -> Bool {
-    stack.pop() != nil
+    guard let left = stack.pop() else { return false }
+    if case .fullScreen(let shown) = left, case .photo(let below) = stack.top, below != shown {
+      stack.replaceTop(with: .photo(id: shown))
+    }
+    return true
   }
 
   private static func photo(_ id: Int, in screens: [Screen]) -> Photo? {
@@ -90,29 +99,45 @@ public final class GalleryFlow: RouteFlow {
       follow(popular)
       return .popular(popular)
     case .photo(let id):
-      let saving: @MainActor (Photo) -> PhotoSaveViewModel? = { [files, images, clock] photo in
-        files.map { files in
-          PhotoSaveViewModel(
-            photo: photo, files: files, load: { url in try await images.data(for: url) },
-            clock: clock)
-        }
-      }
-      let detail =
-        Self.photo(id, in: below).map {
-          PhotoDetailViewModel(photo: $0, saving: saving, clock: clock)
-        } ?? PhotoDetailViewModel(photoID: id, service: service, saving: saving, clock: clock)
-      if let list = Self.list(in: below) {
-        detail.hasPrevious = Self.neighbour(of: id, by: -1, in: list) != nil
-        detail.hasNext = Self.neighbour(of: id, by: 1, in: list) != nil
-      }
-      follow(detail)
-      return .photo(detail)
+      return .photo(detail(of: id, over: below))
+    case .fullScreen(let id):
+      // The detail below's view model: the photo alone is the same photo, shown otherwise.
+      let shown = below.lazy.compactMap { screen -> PhotoDetailViewModel? in
+        if case .photo(let detail) = screen, detail.id == id { detail } else { nil }
+      }.last
+      return .fullScreen(shown ?? detail(of: id, over: below))
     }
+  }
+
+  /// The detail of the photo `id`: at once where the list below has it, else loading by its id;
+  /// its way along the feed set from the list.
+  private func detail(of id: Int, over below: [Screen]) -> PhotoDetailViewModel {
+    let saving: @MainActor (Photo) -> PhotoSaveViewModel? = { [files, images, clock] photo in
+      files.map { files in
+        PhotoSaveViewModel(
+          photo: photo, files: files, load: { url in try await images.data(for: url) },
+          clock: clock)
+      }
+    }
+    let detail =
+      Self.photo(id, in: below).map {
+        PhotoDetailViewModel(photo: $0, saving: saving, clock: clock)
+      } ?? PhotoDetailViewModel(photoID: id, service: service, saving: saving, clock: clock)
+    if let list = Self.list(in: below) {
+      // The photo's place in the feed is the list's: an address opens the photo over a list
+      // not shown yet, which loads its first page for it.
+      list.appeared()
+      detail.canStep = { [weak list] offset in
+        list.map { Self.neighbour(of: id, by: offset, in: $0) != nil } ?? false
+      }
+    }
+    follow(detail)
+    return detail
   }
 
   /// Takes `detail`'s steps along the feed: to the nearest photo that way that the list would
   /// open (one for sale), in place of this one, the list's place following (and its next page
-  /// loading near the end). Past either end, nothing.
+  /// loading near the end); past either end, nothing. Takes it to the photo alone when asked.
   private func follow(_ detail: PhotoDetailViewModel) {
     listening.append(
       detail.events.listen { [weak self, weak detail] event in
@@ -120,17 +145,28 @@ public final class GalleryFlow: RouteFlow {
         switch event {
         case .showNeighbour(let offset):
           step(from: detail.id, by: offset)
+        case .showFullScreen:
+          if stack.top == .photo(id: detail.id) { stack.push(.fullScreen(id: detail.id)) }
+        case .leaveFullScreen:
+          if stack.top == .fullScreen(id: detail.id) { back() }
         }
       })
   }
 
+  /// Takes the photo `id` shown `offset` photos along, in place of this one: the detail, or the
+  /// photo alone where it is shown (its detail below follows when it is left, see ``back()``).
   private func step(from id: Int, by offset: Int) {
     guard let list = Self.list(in: screens()),
       let index = Self.neighbour(of: id, by: offset, in: list),
       let photos = list.photos.value
     else { return }
     list.selectionChanged(to: index)
-    stack.replaceTop(with: .photo(id: photos[index].id))
+    let next = photos[index].id
+    if case .fullScreen = stack.top {
+      stack.replaceTop(with: .fullScreen(id: next))
+    } else {
+      stack.replaceTop(with: .photo(id: next))
+    }
   }
 
   /// The list among `screens`, the last if several.

@@ -9,6 +9,8 @@ public enum GalleryRoute: AddressableRoute {
   case feed(Feature)
   /// A photo's detail, by its id in the feed.
   case photo(id: Int)
+  /// A photo alone, as large as the screen allows, by its id in the feed.
+  case fullScreen(id: Int)
 
   /// The routes an address of this route opens, bottom first: the screens it is reached from,
   /// then it; what a link, a reload or a bookmark puts on the stack.
@@ -16,18 +18,21 @@ public enum GalleryRoute: AddressableRoute {
     switch self {
     case .popular, .feed: [self]
     case .photo: [.popular, self]
+    case .fullScreen(let id): [.popular, .photo(id: id), self]
     }
   }
 
   /// The first segment of every path of the app.
   public static let app = "gallery"
 
-  /// The route's address: `/gallery`, `/gallery?feature=upcoming`, `/gallery/photo/4001`.
+  /// The route's address: `/gallery`, `/gallery?feature=upcoming`, `/gallery/photo/4001`,
+  /// `/gallery/photo/4001/full`.
   public var path: String {
     switch self {
     case .popular, .feed(.popular): RoutePath([Self.app]).description
     case .feed(let feature): RoutePath([Self.app], query: ["feature": feature.rawValue]).description
     case .photo(let id): RoutePath([Self.app, "photo", String(id)]).description
+    case .fullScreen(let id): RoutePath([Self.app, "photo", String(id), "full"]).description
     }
   }
 
@@ -47,6 +52,9 @@ public enum GalleryRoute: AddressableRoute {
       }
       guard let feature = Feature(rawValue: name) else { return nil }
       self = .feed(feature)
+    } else if path.segments.count == 4, path.segments[1] == "photo", path.segments[3] == "full" {
+      guard let id = Int(path.segments[2]) else { return nil }
+      self = .fullScreen(id: id)
     } else if let id = path.segment(after: [Self.app, "photo"]) {
       guard let id = Int(id) else { return nil }
       self = .photo(id: id)

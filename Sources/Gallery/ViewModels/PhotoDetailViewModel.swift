@@ -12,14 +12,23 @@ public final class PhotoDetailViewModel: Identifiable {
   public enum Event: Hashable, Sendable {
     /// The photo `offset` places along the feed (1 the next, -1 the one before).
     case showNeighbour(offset: Int)
+    /// Show the photo alone, as large as the screen allows.
+    case showFullScreen
+    /// Leave the photo alone, back to its detail.
+    case leaveFullScreen
   }
 
   /// Navigation events.
   public let events = EventQueue<Event>()
-  /// Whether the feed has a photo before this one to go to, and one after (the app's flow says).
-  public var hasPrevious = false
+  /// Whether the feed has a photo `offset` places along to go to (-1 before, 1 after): the app's
+  /// flow says, from the list the photo is in. What it reads of the list is observed, so a view
+  /// showing ``hasPrevious`` and ``hasNext`` follows the list as it loads (an address opens the
+  /// photo before its list has loaded).
+  @ObservationIgnored public var canStep: (@MainActor (_ offset: Int) -> Bool)?
+  /// Whether the feed has a photo before this one to go to.
+  public var hasPrevious: Bool { canStep?(-1) ?? false }
   /// Whether the feed has a photo after this one to go to.
-  public var hasNext = false
+  public var hasNext: Bool { canStep?(1) ?? false }
 
   /// The photo's id in the feed.
   public nonisolated let id: Int
@@ -77,6 +86,17 @@ public final class PhotoDetailViewModel: Identifiable {
   /// → (or the wheel down): the next photo of the feed.
   public func nextTapped() {
     events.send(.showNeighbour(offset: 1))
+  }
+
+  /// The photo was chosen (Enter, a click on it): shows it alone, once it is known.
+  public func fullScreenTapped() {
+    guard photo.value != nil else { return }
+    events.send(.showFullScreen)
+  }
+
+  /// The photo alone was chosen (Enter, a click on it): back to its detail.
+  public func fullScreenClosed() {
+    events.send(.leaveFullScreen)
   }
 
   /// ← (or the wheel up): the photo before in the feed.

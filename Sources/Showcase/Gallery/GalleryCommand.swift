@@ -34,6 +34,9 @@ struct GalleryCommand: ShowcaseApp {
   @Option(help: "Open the photo with this id.")
   var photo: Int?
 
+  @Flag(help: "With --photo: show the photo alone, as large as the terminal allows.")
+  var fullScreen = false
+
   @Option(help: "Where s in a photo's detail saves it (default: XDG_PICTURES_DIR, or ~/Pictures).")
   var saveDir: String?
 
@@ -41,6 +44,9 @@ struct GalleryCommand: ShowcaseApp {
 
   func validate() throws {
     guard page >= 1 else { throw ValidationError("--page must be 1 or more; got \(page).") }
+    if fullScreen, photo == nil {
+      throw ValidationError("--full-screen shows a photo alone: give the photo with --photo ID.")
+    }
     if let feature, Feature(rawValue: feature) == nil {
       throw ValidationError(
         "--feature needs popular, upcoming, fresh_today or editors; got “\(TerminalText.sanitized(feature))”."
@@ -76,6 +82,10 @@ struct GalleryCommand: ShowcaseApp {
       // As a tap would: a photo for sale is a route the flow pushes, one not for sale an alert
       // that waits for the list to show it.
       viewModel.photoSelected(photo)
+      // As Enter on its detail would, once the detail has the photo.
+      if fullScreen, case .photo(let detail) = flow.screens().last {
+        detail.fullScreenTapped()
+      }
     }
     let screens = AppScreens.screens(of: flow, images: images, selecting: photo)
     guard let top = screens.last else { return }

@@ -117,6 +117,12 @@ extension GalleryFlow: ShowcaseFlow {
           PhotoDetailScreen(viewModel: photo, images: $0 ?? AppScreens.imageStore(loader))
         },
         web: { _ in PhotoDetailPage(viewModel: photo, loader: loader) })
+    case .fullScreen(let photo):
+      return ScreenViews(
+        terminal: {
+          FullScreenPhotoScreen(viewModel: photo, images: $0 ?? AppScreens.imageStore(loader))
+        },
+        web: { _ in FullScreenPhotoPage(viewModel: photo, loader: loader) })
     }
   }
 }

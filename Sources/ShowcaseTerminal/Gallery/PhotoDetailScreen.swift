@@ -40,6 +40,12 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
           self?.viewModel.nextTapped()
         })
     }
+    if viewModel.imageURL != nil {
+      bindings.append(
+        KeyBinding([.enter], "Enter", "full screen") { [weak self] in
+          self?.viewModel.fullScreenTapped()
+        })
+    }
     if viewModel.hasFailure {
       bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
     }
@@ -85,10 +91,11 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
       ? Rect(x: area.x, y: area.y, width: area.width - factsWidth - 2, height: area.height)
       : Rect(
         x: area.x, y: area.y, width: area.width, height: max(4, area.height - lines.count - 1))
-    // The wheel over the photo goes along the feed, as a swipe would.
+    // The wheel over the photo goes along the feed, as a swipe would; a click shows it alone.
     buffer.addMouseTarget(
-      .scrolling(imageRect) {
-      } move: { [weak self] key in
+      MouseTarget(imageRect) { [weak self] in
+        self?.viewModel.fullScreenTapped()
+      } wheel: { [weak self] key in
         if key == .up { self?.viewModel.previousTapped() } else { self?.viewModel.nextTapped() }
       })
     images.keepLoading(only: Set([viewModel.imageURL].compactMap { $0 }))

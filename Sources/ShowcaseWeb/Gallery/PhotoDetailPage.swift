@@ -23,11 +23,12 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
     ]
   }
 
-  /// ← and → go along the feed.
+  /// ← and → go along the feed; Enter shows the photo alone.
   func handle(_ key: WebKey) -> Bool {
     switch key {
     case .left where viewModel.hasPrevious: viewModel.previousTapped()
     case .right where viewModel.hasNext: viewModel.nextTapped()
+    case .enter where viewModel.imageURL != nil: viewModel.fullScreenTapped()
     default: return false
     }
     return true
@@ -98,12 +99,23 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
     }
     return HTML.element("article", ["class": "detail with-picture"]) {
       if let url = viewModel.imageURL {
+        // The picture opens itself alone, as large as the window allows.
         HTML.element(
-          "img",
+          "button",
           [
-            "src": context.image(url) { url in try await loader.data(for: url) },
-            "alt": viewModel.title, "id": "photo",
-          ])
+            "type": "button", "class": "picture-button", "aria-label": "Show the photo alone",
+            "data-action": context.action("full") { [weak self] in
+              self?.viewModel.fullScreenTapped()
+            },
+          ]
+        ) {
+          HTML.element(
+            "img",
+            [
+              "src": context.image(url) { url in try await loader.data(for: url) },
+              "alt": viewModel.title, "id": "photo",
+            ])
+        }
       }
       HTML.element("div") {
         HTML.element("h1") { viewModel.title }

@@ -146,4 +146,67 @@ import Testing
     next.previousTapped()
     #expect(flow.stack.routes == [.popular, .photo(id: first.id)])
   }
+
+  @Test func thePhotoAloneIsTheDetailsViewModelAndStepsWithIt() async throws {
+    let flow = GalleryFlow(
+      service: FiveHundredPxService.bundled(), images: ImageLoader(client: StubHTTPClient()),
+      clock: ImmediateClock())
+    guard case .popular(let list) = flow.screens().first else {
+      Issue.record("the list first")
+      return
+    }
+    list.appeared()
+    await list.tasks.idle()
+    let photos = try #require(list.photos.value)
+    let first = try #require(photos.first)
+    let nextForSale = try #require(photos.dropFirst().first { $0.isForSale })
+    flow.stack.push(.photo(id: first.id))
+    guard case .photo(let detail) = flow.screens().last else {
+      Issue.record("the detail on top")
+      return
+    }
+    detail.fullScreenTapped()
+    #expect(flow.stack.routes == [.popular, .photo(id: first.id), .fullScreen(id: first.id)])
+    guard case .fullScreen(let alone) = flow.screens().last else {
+      Issue.record("the photo alone on top")
+      return
+    }
+    #expect(alone === detail, "the same photo, shown otherwise")
+    #expect(Set(flow.screens().map(\.id)).count == 3, "each screen told from the others")
+    detail.fullScreenTapped()
+    #expect(flow.stack.count == 3, "already alone: nothing pushed")
+    alone.nextTapped()
+    #expect(
+      flow.stack.routes == [.popular, .photo(id: first.id), .fullScreen(id: nextForSale.id)],
+      "in place, one step for a browser's history")
+    guard case .fullScreen(let next) = flow.screens().last else {
+      Issue.record("the next photo alone")
+      return
+    }
+    #expect(next.title == nextForSale.name)
+    #expect(next.hasPrevious && next !== detail)
+    next.fullScreenClosed()
+    #expect(
+      flow.stack.routes == [.popular, .photo(id: nextForSale.id)],
+      "back to the detail of the photo shown")
+    next.fullScreenClosed()
+    #expect(flow.stack.routes == [.popular, .photo(id: nextForSale.id)], "not alone: stays")
+  }
+
+  @Test func anAddressOfAPhotoAloneOpensItOverItsDetail() async throws {
+    let flow = GalleryFlow(
+      service: FiveHundredPxService.bundled(), images: ImageLoader(client: StubHTTPClient()),
+      clock: ImmediateClock(), routes: GalleryRoute.fullScreen(id: 4001).trail)
+    let screens = flow.screens()
+    guard case .fullScreen(let alone) = screens.last, case .photo(let detail) = screens[1] else {
+      Issue.record("the photo alone over its detail")
+      return
+    }
+    #expect(alone === detail)
+    alone.appeared()
+    await alone.tasks.idle()
+    #expect(alone.imageURL != nil)
+    alone.fullScreenClosed()
+    #expect(flow.stack.routes == [.popular, .photo(id: 4001)])
+  }
 }

@@ -116,4 +116,30 @@ struct GalleryScreenSnapshotTests {
     await loadImages(of: screen)
     assertFrames(screen, named: "astronaut")
   }
+
+  @Test func theFullScreenPhotoFillsEveryCellAboveTheStatusBar() async {
+    let viewModel = await loaded()
+    guard let photo = viewModel.photo(id: 4001) else {
+      Issue.record("the astronaut is in the feed")
+      return
+    }
+    let alone = FullScreenPhotoScreen(viewModel: PhotoDetailViewModel(photo: photo), images: images)
+    await loadImages(of: alone)
+    assertFrames(alone, named: "astronaut")
+    // Every cell above the status bar is the picture as it fits the whole of them: no margin,
+    // no caption. The detail's is smaller, beside or above its facts.
+    let detail = PhotoDetailScreen(viewModel: PhotoDetailViewModel(photo: photo), images: images)
+    for (width, height) in [(60, 20), (100, 30), (200, 60)] {
+      var whole = ScreenBuffer(width: width, height: height - 1)
+      ImageView(store: images, url: photo.imageURL).draw(
+        in: Rect(x: 0, y: 0, width: width, height: height - 1), on: &whole, tick: 0)
+      func above(_ screen: any TerminalScreen) -> String {
+        frame(of: screen, width: width, height: height).plainText()
+          .split(separator: "\n", omittingEmptySubsequences: false).prefix(height - 1)
+          .joined(separator: "\n")
+      }
+      #expect(above(alone) == whole.plainText(), "\(width)x\(height)")
+      #expect(above(detail) != whole.plainText(), "\(width)x\(height)")
+    }
+  }
 }

@@ -78,6 +78,7 @@ import WebUI
       "unpin": "pin", "timer": "timer", "seek 10 s": "seek", "louder": "volume",
       "softer": "volume", "next feed": "feed", "previous feed": "feed", "open now": "hours",
       "any hours": "hours", "keyword": "keyword", "call": "call", "website": "website",
+      "full screen": "full", "detail": "detail",
     ]
     return Set(navigator.bindings.compactMap { names[$0.action] })
   }
@@ -110,6 +111,8 @@ import WebUI
           actions.insert("favourite")
         } else if name.hasPrefix("feed-") {
           actions.insert("feed")
+        } else if name == "close" {
+          actions.insert("detail")
         } else if name.hasPrefix("hours-") {
           actions.insert("hours")
         } else if name.hasPrefix("timer-") {
@@ -145,7 +148,8 @@ import WebUI
       ("/nearby/list/cafe", ["open", "sort", "hours", "keyword"]),
       ("/nearby/place/sample-heaven", ["map", "directions"]),
       ("/gallery", ["open", "reload", "feed"]),
-      ("/gallery/photo/4001", ["save", "next"]),
+      ("/gallery/photo/4001", ["save", "next", "full"]),
+      ("/gallery/photo/4001/full", ["next", "detail"]),
     ] as [(String, Set<String>)])
   func eachRouteOffersTheSameActionsInBothViews(address: String, actions: Set<String>)
     async throws

@@ -1,0 +1,64 @@
+package import Gallery
+package import ImageDecoding
+import MVVMKit
+import TerminalUI
+
+/// A photo alone in the terminal, as large as the screen allows, keeping its aspect ratio: ←→ and
+/// the wheel go along the feed, Enter or a click goes back to its detail.
+@MainActor
+package final class FullScreenPhotoScreen: ScreenOf<PhotoDetailViewModel>, ViewModelScreen {
+  package let images: ImageStore
+
+  package init(viewModel: PhotoDetailViewModel, images: ImageStore) {
+    self.images = images
+    super.init(viewModel: viewModel)
+  }
+
+  var title: String { viewModel.title }
+
+  var bindings: [KeyBinding] {
+    var bindings: [KeyBinding] = []
+    if viewModel.hasPrevious {
+      bindings.append(
+        KeyBinding([.left, .character("h")], "←", "previous") { [weak self] in
+          self?.viewModel.previousTapped()
+        })
+    }
+    if viewModel.hasNext {
+      bindings.append(
+        KeyBinding([.right, .character("l")], "→", "next") { [weak self] in
+          self?.viewModel.nextTapped()
+        })
+    }
+    bindings.append(
+      KeyBinding([.enter], "Enter", "detail") { [weak self] in self?.backToDetail() })
+    if viewModel.hasFailure {
+      bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
+    }
+    return bindings
+  }
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    guard
+      buffer.drawPlaceholder(
+        for: viewModel.photo, loading: viewModel.photoLoadingText,
+        retryHint: KeyBinding.retryHint(in: bindings), tick: tick, in: rect.inset(horizontal: 1))
+        != nil
+    else { return }
+    // Every cell the frame gives the screen: no margin, no caption.
+    buffer.addMouseTarget(
+      MouseTarget(rect) { [weak self] in
+        self?.backToDetail()
+      } wheel: { [weak self] key in
+        if key == .up { self?.viewModel.previousTapped() } else { self?.viewModel.nextTapped() }
+      })
+    images.keepLoading(only: Set([viewModel.imageURL].compactMap { $0 }))
+    ImageView(store: images, url: viewModel.imageURL).draw(in: rect, on: &buffer, tick: tick)
+  }
+
+  private func backToDetail() {
+    viewModel.fullScreenClosed()
+  }
+}
+
+extension FullScreenPhotoScreen: ShowsImages {}
