@@ -18,8 +18,19 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     return (thumbnailRows + 1, thumbnailRows * 2)
   }
 
+  /// How many photos a row of the grid holds in `width` columns: one per 58 columns and a gap (a
+  /// thumbnail and its text), so three at 200 columns, two at 120, one at 80.
+  static func columns(forWidth width: Int) -> Int {
+    max(1, (width + 2) / 60)
+  }
+
   package let images: ImageStore
   private var list = SelectableList<Int>()
+  /// The grid as last drawn: its photos a row, and the rows it shows.
+  private var columns = 1
+  private var visibleRows = 1
+  /// The first row of the grid shown.
+  private var firstRow = 0
   /// Whether End was pressed while pages were still to load: each page that comes is followed.
   private var isGoingToTheEnd = false
 
@@ -50,7 +61,7 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     var bindings =
       viewModel.rows.isEmpty
       ? []
-      : KeyBinding.choosing { [weak self] in
+      : KeyBinding.choosing(horizontal: columns > 1) { [weak self] in
         self?.open()
       } move: { [weak self] key in
         self?.move(key)
@@ -119,18 +130,27 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     }
     list.update(to: rows.map(\.id))
     if isGoingToTheEnd { goOnToTheEnd() }
-    // The footer's line is the last of the body.
+    // The footer's line is the last of the body; the photos in a grid, as many a row as fit.
     let (cellHeight, thumbnailWidth) = Self.cellSize(in: body)
-    let shown = list.layout(visibleRows: (body.height - 1) / cellHeight)
+    columns = Self.columns(forWidth: body.width)
+    let columnWidth = (body.width - 2 * (columns - 1)) / columns
+    visibleRows = max(1, (body.height - 1) / cellHeight)
+    let selectedRow = list.selection / columns
+    if selectedRow < firstRow { firstRow = selectedRow }
+    if selectedRow >= firstRow + visibleRows { firstRow = selectedRow - visibleRows + 1 }
+    firstRow = max(0, min(firstRow, (rows.count - 1) / columns - visibleRows + 1))
+    let shown = (firstRow * columns)..<min(rows.count, (firstRow + visibleRows) * columns)
     // Two pixels a cell, one above the other, as `ImageView` draws them.
     let pixels = (width: thumbnailWidth, height: (cellHeight - 1) * 2)
     images.keepLoading(
       only: Set(shown.compactMap { rows[$0].thumbnailURL(filling: pixels.width, pixels.height) }))
     let select: @MainActor (Int) -> Void = { [weak self] index in self?.list.select(index) }
     let open: @MainActor () -> Void = { [weak self] in self?.open() }
-    for (offset, index) in shown.enumerated() {
+    for index in shown {
+      let (row, column) = ((index - shown.lowerBound) / columns, index % columns)
       let cell = Rect(
-        x: body.x, y: body.y + offset * cellHeight, width: body.width, height: cellHeight - 1)
+        x: body.x + column * (columnWidth + 2), y: body.y + row * cellHeight, width: columnWidth,
+        height: cellHeight - 1)
       drawCell(
         rows[index], in: cell, thumbnailWidth: thumbnailWidth, isSelected: index == list.selection,
         on: &buffer, tick: tick)
@@ -138,9 +158,11 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
         .choice(
           cell, index: index, isSelected: index == list.selection, select: select, open: open))
     }
+    let position =
+      shown.count < max(rows.count, viewModel.totalItems ?? 0)
+      ? positionText(shown, of: rows.count, total: viewModel.totalItems) : nil
     buffer.drawPagingFooter(
-      viewModel.paging, position: list.position(total: viewModel.totalItems),
-      retryHint: KeyBinding.retryHint(in: bindings),
+      viewModel.paging, position: position, retryHint: KeyBinding.retryHint(in: bindings),
       tick: tick, in: Rect(x: body.x, y: body.y + body.height - 1, width: body.width, height: 1))
   }
 
@@ -203,7 +225,14 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
   }
 
   private func move(_ key: Key) {
-    list.move(key)
+    if columns > 1 {
+      // Along a row with ←→, down a column with ↑↓, a page being the rows shown.
+      var grid = GridSelection(index: list.selection)
+      grid.move(key, columns: columns, count: list.count, pageRows: visibleRows)
+      list.select(grid.index)
+    } else {
+      list.move(key)
+    }
     viewModel.selectionChanged(to: list.selection)
     // End goes to the last photo there is: the pages still to load load, one after another.
     isGoingToTheEnd = key == .end && viewModel.paging.next != .end

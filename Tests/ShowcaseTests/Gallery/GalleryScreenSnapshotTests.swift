@@ -41,6 +41,23 @@ struct GalleryScreenSnapshotTests {
     return viewModel
   }
 
+  @Test(arguments: [(80, 1), (120, 2), (200, 3)])
+  func aWideTerminalShowsAGridThatTheArrowsMoveThrough(width: Int, columns: Int) async {
+    let viewModel = await loaded()
+    let navigator = Navigator(root: screen(viewModel))
+    let size = (width: width, height: 40)
+    let first = frame(of: navigator, width: size.width, height: size.height).plainText()
+    // The first row's titles side by side: as many as the grid has columns.
+    let titles = ["The astronaut Eileen Collins", "Chelsea the cat", "A coffee cup"]
+    let firstLine = first.split(separator: "\n")[1]
+    #expect(titles.filter { firstLine.contains($0) }.count == columns, "\(firstLine)")
+    #expect(navigator.bindings.contains { $0.keys.contains(.right) } == (columns > 1))
+    // → along the row, ↓ down the column: the photo below is `columns` further on.
+    navigator.handle(.right, terminalSize: size)
+    navigator.handle(.down, terminalSize: size)
+    #expect(viewModel.place == (columns > 1 ? 1 + columns : 1))
+  }
+
   @Test func endLoadsEveryPageLeftAndSaysWhereTheListIs() async {
     let viewModel = await loaded()
     let navigator = Navigator(root: screen(viewModel))
