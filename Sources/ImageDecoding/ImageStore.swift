@@ -126,6 +126,12 @@ public final class ImageStore {
   /// Whether no image is loading (observable: a wait for it ends when the last arrives).
   public var isIdle: Bool { !isLoading }
 
+  /// Whether the image at `url` could not be had, at any size asked for (a failed download, a
+  /// file that is not an image): a view leaves out the room it would have taken.
+  public func isUnavailable(_ url: URL) -> Bool {
+    entries[url]?.values.contains(.unavailable) ?? false
+  }
+
   /// The image at `url` decoded to fit `size` in pixels (at most ``largestShown``), starting its
   /// load the first time it is asked for at that size. While it loads, the same image decoded at
   /// another size is returned, if there is one.

@@ -1,4 +1,5 @@
 public import Cocktails
+import Foundation
 public import ImageDecoding
 import MVVMKit
 public import TerminalUI
@@ -13,6 +14,9 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
   static let drinkCardWidth = 28
   static let restaurantCardWidth = 34
   static let drinkCardHeight = 5
+  /// A drink's picture in its card: square, its three rows six columns wide (cells are about
+  /// twice as tall as they are wide).
+  static let cardPictureWidth = 6
 
   private var field: TextFieldState
   private var focus = Focus.search
@@ -317,11 +321,18 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
         title: viewModel.title(of: card), lines: card.lines, in: slot.rect,
         isSelected: isSelected, isDimmed: isDimmed,
         isNew: drinksInsertedAt == tick && drinkGrid.inserted.contains(card.id),
-        pictureWidth: images == nil || card.thumbnailURL == nil ? 0 : 6)
+        pictureWidth: pictureColumns(of: card.thumbnailURL))
       if let images, let picture {
         ImageView(store: images, url: card.thumbnailURL).draw(in: picture, on: &buffer, tick: tick)
       }
     }
+  }
+
+  /// The columns a card gives its picture: none without one, or once it could not be had (the
+  /// title then takes them).
+  private func pictureColumns(of url: URL?) -> Int {
+    guard let images, let url, !images.isUnavailable(url) else { return 0 }
+    return Self.cardPictureWidth
   }
 
   private func detail(for status: ListStatus, tick: Int) -> String? {

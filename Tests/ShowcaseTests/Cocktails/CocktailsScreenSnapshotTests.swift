@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import ImageDecoding
 import MVVMKit
 import MVVMKitNetworking
 import MVVMKitTesting
@@ -46,6 +47,29 @@ struct CocktailsScreenSnapshotTests {
     screen.appeared()
     await viewModel.tasks.idle()
     return (viewModel, screen)
+  }
+
+  @Test func aCardWhosePictureCouldNotBeHadGivesItsTitleThePictureColumn() async throws {
+    let name = "Whitecap Margarita Sour"  // wider than a card's title beside a picture
+    try await stubBundled()
+    await client.stub(
+      "search.php",
+      with: .json(
+        #"{"drinks": [{"idDrink": "1", "strDrink": "\#(name)", "strDrinkThumb": "http://cocktails.test/img/1.jpg", "strCategory": "Cocktail", "strAlcoholic": "Alcoholic", "strGlass": "Margarita glass"}]}"#
+      ))
+    await client.stub("img/1.jpg/small", with: .status(404))
+    let viewModel = makeViewModel()
+    let images = ImageStore(loader: ImageLoader(client: client), colors: .greyscale)
+    let screen = CocktailSearchScreen(viewModel: viewModel, images: images)
+    screen.appeared()
+    await viewModel.tasks.idle()
+    let card = { frame(of: screen, width: 120, height: 40).plainText() }
+    // Asked for, then failed: the card's picture column gives way to the title.
+    #expect(!card().contains("│ \(name) "), "cut beside the picture loading")
+    await waitUntil { images.isIdle }
+    #expect(images.isUnavailable(URL(string: "http://cocktails.test/img/1.jpg/small")!))
+    #expect(card().contains("│ \(name) "), "\(card())")
+    #expect(!card().contains("Image unavailable"))
   }
 
   @Test func loaded() async throws {
