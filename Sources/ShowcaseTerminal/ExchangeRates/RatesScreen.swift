@@ -88,8 +88,12 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
     return true
   }
 
+  /// The widest the screen's fields and table get: on a wider terminal they are centred, the
+  /// rates beside their currencies rather than a screen's width from the fields.
+  static let readingWidth = 100
+
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
-    let area = rect.inset(horizontal: 1)
+    let area = rect.inset(horizontal: 1).centred(width: Self.readingWidth)
     let source = viewModel.sourceNote
     let sourceWidth = DisplayWidth.of(source)
     buffer.draw(

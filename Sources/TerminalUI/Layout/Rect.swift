@@ -23,6 +23,13 @@ public struct Rect: Hashable, Sendable {
       height: height - 2 * vertical)
   }
 
+  /// At most `columns` wide, centred across this rectangle: a column of text or a table that a
+  /// wide terminal shows in the middle, not spread over its whole width.
+  public func centred(width columns: Int) -> Rect {
+    let narrower = min(width, max(0, columns))
+    return Rect(x: x + (width - narrower) / 2, y: y, width: narrower, height: height)
+  }
+
   /// The top `rows` rows, and what is left below them.
   public func splitTop(_ rows: Int) -> (top: Rect, rest: Rect) {
     let rows = min(max(0, rows), height)

@@ -161,11 +161,18 @@ import Testing
     let run = try await asRoot ? runShowcaseAsNobody(arguments) : runShowcase(arguments)
     #expect(run.status == 0)
     #expect(run.output.contains("! Offline: rates as of 20 Nov 2026"))
+    // The notice wraps in the screen's centred column: read as one line.
     #expect(
-      run.output.contains("! The rates cache at \(file) is read-only: it is read, but not updated.")
-    )
+      Self.flat(run.output).contains(
+        "! The rates cache at \(file) is read-only: it is read, but not updated."))
     #expect(run.output.contains("United States Dollar"))
     #expect(try asideFiles() == [])
+  }
+
+  /// `output`'s lines without the spaces around them, joined by one: a wrapped sentence whole.
+  static func flat(_ output: String) -> String {
+    output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: " ")
   }
 
   enum ReadOnlyPart: Sendable, CustomTestStringConvertible {
@@ -178,7 +185,7 @@ import Testing
     let run = try await showcase(["rates", "--once", "--base", "EUR", "--width", "200"])
     #expect(run.status == 0)
     #expect(
-      run.output.contains(
+      Self.flat(run.output).contains(
         "! The cache directory \(cacheDirectory) is a file, so rates are not kept for offline use.")
     )
     #expect(run.output.contains(" AUD  Australian Dollar "))

@@ -88,7 +88,9 @@ import Testing
           let lines = frame(of: screen, width: width, height: 60).plainText().split(separator: "\n")
           for row in viewModel.rows {
             let line = try #require(
-              lines.first { $0.hasPrefix(" \(row.code) ") }, "\(base) \(amount) \(row.code)")
+              // Centred on a wide terminal: the row starts after the margin.
+              lines.first { $0.drop { $0 == " " }.hasPrefix("\(row.code) ") },
+              "\(base) \(amount) \(row.code)")
             #expect(line.hasSuffix(" " + row.converted), "the amount whole, at the end: \(line)")
             let rate = try #require(line.range(of: " \(row.rate) "), "the rate whole: \(line)")
             let converted = try #require(line.range(of: " " + row.converted, options: .backwards))
