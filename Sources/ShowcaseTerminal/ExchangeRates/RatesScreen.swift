@@ -79,9 +79,14 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
       guard key != .down, dayField.handle(key) else { return false }
       viewModel.dayChanged(dayField.text)
     case .filter:
+      let before = filterField.text
       guard key != .down, filterField.handle(key) else { return false }
       viewModel.filterChanged(filterField.text)
-      list.select(0)  // the first match
+      // A filter narrowed selects its first match; one widened (deleted from, cleared) keeps the
+      // currency selected, which the list follows among the rows that come back.
+      if filterField.text.count >= before.count || !before.hasPrefix(filterField.text) {
+        list.select(0)
+      }
     case .list:
       return false
     }

@@ -74,6 +74,35 @@ import Testing
     #expect(navigator.top?.title == "GBP → AUD", "the first match, not USD, which was selected")
   }
 
+  @Test func aFilterClearedKeepsTheCurrencyChosenAmongItsMatches() async throws {
+    let service = TestExchangeRateService(
+      latestRates: { _ in
+        ExchangeRates(
+          base: "GBP", date: "2026-10-30", rates: ["AUD": 2, "EUR": 1, "NZD": 2, "USD": 1])
+      },
+      currencies: {
+        [
+          "AUD": "Australian Dollar", "EUR": "Euro", "NZD": "New Zealand Dollar",
+          "USD": "US Dollar",
+        ]
+      })
+    let (viewModel, navigator) = RatesScreenTests.makeScreen(service: service)
+    await viewModel.tasks.idle()
+    _ = frame(of: navigator, width: 100, height: 30)
+    navigator.handle(.character("/"))
+    for character in "dollar" { navigator.handle(.character(character)) }
+    navigator.handle(.enter)  // back to the list: AUD, NZD, USD
+    _ = frame(of: navigator, width: 100, height: 30)
+    navigator.handle(.down)  // NZD
+    navigator.handle(.character("/"))
+    for _ in "dollar" { navigator.handle(.backspace) }
+    navigator.handle(.enter)
+    _ = frame(of: navigator, width: 100, height: 30)
+    #expect(viewModel.filterText.isEmpty)
+    navigator.handle(.enter)
+    #expect(navigator.top?.title == "GBP → NZD", "still the currency chosen")
+  }
+
   @Test func noValueEverRunsIntoItsNeighbourFromACentToATrillionInEveryCurrency() async throws {
     let bases = try await FrankfurterService.bundled().currencies().keys.sorted()
     for base in bases {
