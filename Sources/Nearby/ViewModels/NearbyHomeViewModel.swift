@@ -43,11 +43,12 @@ public final class NearbyHomeViewModel {
   @ObservationIgnored private let service: any PlacesService
   @ObservationIgnored private let locationProvider: any LocationProvider
   @ObservationIgnored let tasks: TaskOwner<Work>
+  /// The keyword as it is typed.
+  @ObservationIgnored public let keywordTyping: KeywordTyping
 
   enum Work: Hashable {
     case location
     case places(PlaceType)
-    case keyword
   }
 
   /// A home on `service`'s places around where `locationProvider` says the user is, those `filter`
@@ -65,6 +66,7 @@ public final class NearbyHomeViewModel {
     self.radius = radius
     self.units = units
     tasks = TaskOwner(clock: clock)
+    keywordTyping = KeywordTyping(clock: clock)
   }
 
   /// Where the search is, as the header says it: "Places within 1.5 km of Trafalgar Square
@@ -147,32 +149,8 @@ public final class NearbyHomeViewModel {
     findLocation()
   }
 
-  /// "Open now" was switched: only places open now, or every place again.
-  public func openNowToggled() {
-    var filter = filter
-    filter.openNow.toggle()
-    filterChosen(filter)
-  }
-
-  /// The keyword was edited to `text`: once typing pauses for ``PlaceFilter/typingPause``, only
-  /// places it matches (see ``keywordSubmitted(_:)``).
-  public func keywordChanged(_ text: String) {
-    tasks.run(.keyword, debounce: PlaceFilter.typingPause) {
-    } onResult: { [weak self] _ in
-      self?.keywordSubmitted(text)
-    }
-  }
-
-  /// A keyword was entered (empty: none): only places it matches, at once.
-  public func keywordSubmitted(_ keyword: String) {
-    tasks.cancel(.keyword)
-    var filter = filter
-    filter.setKeyword(keyword)
-    filterChosen(filter)
-  }
-
   /// The user chose `filter`: the places are narrowed to it, and the home says so.
-  private func filterChosen(_ filter: PlaceFilter) {
+  public func filterChosen(_ filter: PlaceFilter) {
     guard filter != self.filter else { return }
     filterRequested(filter)
     events.send(.filterChanged(filter))
@@ -312,4 +290,4 @@ extension NearbyHomeViewModel: StateInspectable {
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
-extension NearbyHomeViewModel: Settling, AppearingViewModel {}
+extension NearbyHomeViewModel: Settling, AppearingViewModel, PlaceFiltering {}

@@ -59,8 +59,10 @@ public final class PlaceListViewModel {
   @ObservationIgnored private var centre: String
   @ObservationIgnored private let units: Units
   @ObservationIgnored let tasks: TaskOwner<Work>
+  /// The keyword as it is typed.
+  @ObservationIgnored public let keywordTyping: KeywordTyping
 
-  enum Work: Hashable { case first, next, keyword }
+  enum Work: Hashable { case first, next }
 
   /// The list of `type` around `origin` that `filter` keeps, starting from `firstPage` when the
   /// home already has it.
@@ -73,6 +75,7 @@ public final class PlaceListViewModel {
     locationProvider = nil
     (self.service, self.radius, self.units) = (service, radius, units)
     tasks = TaskOwner(clock: clock)
+    keywordTyping = KeywordTyping(clock: clock)
     if let firstPage {
       places = .loaded(firstPage.places)
       nextPageToken = firstPage.nextPageToken
@@ -91,6 +94,7 @@ public final class PlaceListViewModel {
     (self.type, self.locationProvider, centre, self.filter) = (type, locationProvider, "", filter)
     (self.service, self.radius, self.units) = (service, radius, units)
     tasks = TaskOwner(clock: clock)
+    keywordTyping = KeywordTyping(clock: clock)
   }
 
   // MARK: Outputs
@@ -169,32 +173,8 @@ public final class PlaceListViewModel {
     }
   }
 
-  /// "Open now" was switched: only places open now, or every place again.
-  public func openNowToggled() {
-    var filter = filter
-    filter.openNow.toggle()
-    filterChosen(filter)
-  }
-
-  /// The keyword was edited to `text`: once typing pauses for ``PlaceFilter/typingPause``, only
-  /// places it matches (see ``keywordSubmitted(_:)``).
-  public func keywordChanged(_ text: String) {
-    tasks.run(.keyword, debounce: PlaceFilter.typingPause) {
-    } onResult: { [weak self] _ in
-      self?.keywordSubmitted(text)
-    }
-  }
-
-  /// A keyword was entered (empty: none): only places it matches, at once.
-  public func keywordSubmitted(_ keyword: String) {
-    tasks.cancel(.keyword)
-    var filter = filter
-    filter.setKeyword(keyword)
-    filterChosen(filter)
-  }
-
   /// The user chose `filter`: the list is narrowed to it, and says so.
-  private func filterChosen(_ filter: PlaceFilter) {
+  public func filterChosen(_ filter: PlaceFilter) {
     guard filter != self.filter else { return }
     filterRequested(filter)
     events.send(.filterChanged(filter))
@@ -344,4 +324,4 @@ extension PlaceListViewModel: StateInspectable {
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
-extension PlaceListViewModel: RetryingViewModel, AppearingViewModel {}
+extension PlaceListViewModel: RetryingViewModel, AppearingViewModel, PlaceFiltering {}

@@ -17,19 +17,7 @@ package final class FullScreenPhotoScreen: ScreenOf<PhotoDetailViewModel>, ViewM
   var title: String { viewModel.title }
 
   var bindings: [KeyBinding] {
-    var bindings: [KeyBinding] = []
-    if viewModel.hasPrevious {
-      bindings.append(
-        KeyBinding([.left, .character("h")], "←", "previous") { [weak self] in
-          self?.viewModel.previousTapped()
-        })
-    }
-    if viewModel.hasNext {
-      bindings.append(
-        KeyBinding([.right, .character("l")], "→", "next") { [weak self] in
-          self?.viewModel.nextTapped()
-        })
-    }
+    var bindings = viewModel.keysAlongTheFeed
     bindings.append(
       KeyBinding([.enter], "Enter", "detail") { [weak self] in self?.backToDetail() })
     if viewModel.hasFailure {

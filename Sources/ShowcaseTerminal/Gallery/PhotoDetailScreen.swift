@@ -26,20 +26,7 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
   private var saving: PhotoSaveViewModel? { viewModel.saving }
 
   var bindings: [KeyBinding] {
-    // Along the feed: the photo before, the next, where there is one.
-    var bindings: [KeyBinding] = []
-    if viewModel.hasPrevious {
-      bindings.append(
-        KeyBinding([.left, .character("h")], "←", "previous") { [weak self] in
-          self?.viewModel.previousTapped()
-        })
-    }
-    if viewModel.hasNext {
-      bindings.append(
-        KeyBinding([.right, .character("l")], "→", "next") { [weak self] in
-          self?.viewModel.nextTapped()
-        })
-    }
+    var bindings = viewModel.keysAlongTheFeed
     if viewModel.imageURL != nil {
       bindings.append(
         KeyBinding([.enter], "Enter", "full screen") { [weak self] in
@@ -118,3 +105,23 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
 }
 
 extension PhotoDetailScreen: ShowsImages {}
+
+extension PhotoDetailViewModel {
+  /// ← and → along the feed, where there is a photo that way: the detail's keys and the photo
+  /// alone's.
+  @MainActor
+  var keysAlongTheFeed: [KeyBinding] {
+    var bindings: [KeyBinding] = []
+    if hasPrevious {
+      bindings.append(
+        KeyBinding([.left, .character("h")], "←", "previous") { [weak self] in
+          self?.previousTapped()
+        })
+    }
+    if hasNext {
+      bindings.append(
+        KeyBinding([.right, .character("l")], "→", "next") { [weak self] in self?.nextTapped() })
+    }
+    return bindings
+  }
+}

@@ -28,13 +28,7 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
   /// How many lines a page key moves: the height last drawn, less two for context.
   private var pageLines = 10
   /// Open now and the keyword.
-  private lazy var filterBar = PlaceFilterBar { [unowned self] in
-    viewModel.filter
-  } toggleOpenNow: { [weak self] in
-    self?.viewModel.openNowToggled()
-  } submitKeyword: { [weak self] in
-    self?.viewModel.keywordSubmitted($0)
-  }
+  private lazy var filterBar = PlaceFilterBar(viewModel)
 
   var title: String { "Nearby" }
 

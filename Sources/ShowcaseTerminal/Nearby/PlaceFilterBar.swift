@@ -9,20 +9,11 @@ final class PlaceFilterBar {
   /// Whether the keyword is being typed.
   private(set) var isEditing = false
   private var field = TextFieldState()
-  private let filter: @MainActor () -> PlaceFilter
-  private let toggleOpenNow: @MainActor () -> Void
-  private let submitKeyword: @MainActor (String) -> Void
+  private let filtering: any PlaceFiltering
 
-  /// A bar over the filter `filter` reads, switching "open now" with `toggleOpenNow` and searching
-  /// a keyword with `submitKeyword`.
-  init(
-    filter: @escaping @MainActor () -> PlaceFilter,
-    toggleOpenNow: @escaping @MainActor () -> Void,
-    submitKeyword: @escaping @MainActor (String) -> Void
-  ) {
-    self.filter = filter
-    self.toggleOpenNow = toggleOpenNow
-    self.submitKeyword = submitKeyword
+  /// A bar over `filtering`'s filter.
+  init(_ filtering: any PlaceFiltering) {
+    self.filtering = filtering
   }
 
   /// Its keys: while typing, those of the field; else "open now" and "keyword".
@@ -36,8 +27,9 @@ final class PlaceFilterBar {
     }
     return [
       KeyBinding(
-        [.character("n")], "n", filter().openNow ? "any hours" : "open now", isInStatusBar: false
-      ) { [weak self] in self?.toggleOpenNow() },
+        [.character("n")], "n", filtering.filter.openNow ? "any hours" : "open now",
+        isInStatusBar: false
+      ) { [weak self] in self?.filtering.openNowToggled() },
       KeyBinding([.character("/")], "/", "keyword", isInStatusBar: false) { [weak self] in
         self?.edit()
       },
@@ -73,12 +65,12 @@ final class PlaceFilterBar {
   }
 
   private func edit() {
-    field = TextFieldState(text: filter().keyword)
+    field = TextFieldState(text: filtering.filter.keyword)
     isEditing = true
   }
 
   private func submit() {
     isEditing = false
-    submitKeyword(field.text)
+    filtering.keywordSubmitted(field.text)
   }
 }

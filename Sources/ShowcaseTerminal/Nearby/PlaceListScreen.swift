@@ -10,13 +10,7 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
 
   private var list = SelectableList<String>()
   /// Open now and the keyword.
-  private lazy var filterBar = PlaceFilterBar { [unowned self] in
-    viewModel.filter
-  } toggleOpenNow: { [weak self] in
-    self?.viewModel.openNowToggled()
-  } submitKeyword: { [weak self] in
-    self?.viewModel.keywordSubmitted($0)
-  }
+  private lazy var filterBar = PlaceFilterBar(viewModel)
 
   var title: String { viewModel.title }
 

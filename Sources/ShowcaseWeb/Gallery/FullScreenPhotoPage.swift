@@ -21,12 +21,9 @@ package final class FullScreenPhotoPage: PageOf<PhotoDetailViewModel>, ViewModel
 
   /// ← and → go along the feed; Enter goes back to the detail.
   func handle(_ key: WebKey) -> Bool {
-    switch key {
-    case .left where viewModel.hasPrevious: viewModel.previousTapped()
-    case .right where viewModel.hasNext: viewModel.nextTapped()
-    case .enter: viewModel.fullScreenClosed()
-    default: return false
-    }
+    if viewModel.handleAlongTheFeed(key) { return true }
+    guard key == .enter else { return false }
+    viewModel.fullScreenClosed()
     return true
   }
 

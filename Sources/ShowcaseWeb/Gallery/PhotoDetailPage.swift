@@ -25,12 +25,9 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
 
   /// ← and → go along the feed; Enter shows the photo alone.
   func handle(_ key: WebKey) -> Bool {
-    switch key {
-    case .left where viewModel.hasPrevious: viewModel.previousTapped()
-    case .right where viewModel.hasNext: viewModel.nextTapped()
-    case .enter where viewModel.imageURL != nil: viewModel.fullScreenTapped()
-    default: return false
-    }
+    if viewModel.handleAlongTheFeed(key) { return true }
+    guard key == .enter, viewModel.imageURL != nil else { return false }
+    viewModel.fullScreenTapped()
     return true
   }
 
@@ -128,5 +125,19 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
         }
       }
     }
+  }
+}
+
+extension PhotoDetailViewModel {
+  /// ← and → along the feed, where there is a photo that way: the detail's keys and the photo
+  /// alone's. `true` when `key` was one of them.
+  @MainActor
+  func handleAlongTheFeed(_ key: WebKey) -> Bool {
+    switch key {
+    case .left where hasPrevious: previousTapped()
+    case .right where hasNext: nextTapped()
+    default: return false
+    }
+    return true
   }
 }

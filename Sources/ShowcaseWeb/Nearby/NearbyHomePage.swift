@@ -23,10 +23,7 @@ package final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
         HTML.element("button", ["type": "button", "data-action": refresh]) { "Refresh" }
       }
       HTML.paragraph(viewModel.searchArea, class: "muted")
-      PlaceFilterHTML.controls(
-        viewModel.filter, in: context,
-        keywordChanged: { [weak self] in self?.viewModel.keywordChanged($0) },
-        openNowToggled: { [weak self] in self?.viewModel.openNowToggled() })
+      PlaceFilterHTML.controls(viewModel, in: context)
       HTML.paragraph(viewModel.filterSummary, class: "muted")
       HTML.paragraph(viewModel.openNowNote ?? viewModel.sourceNote, class: "sample")
       NearbyRowHTML.row(viewModel.categories, in: context, name: "category") {}

@@ -7,25 +7,24 @@ import WebUI
 /// over its own view model's filter.
 @MainActor
 enum PlaceFilterHTML {
-  /// The controls of `filter`: typing calls `keywordChanged`, the switch `openNowToggled`.
-  static func controls(
-    _ filter: PlaceFilter, in context: RegionContext,
-    keywordChanged: @escaping @MainActor (String) -> Void,
-    openNowToggled: @escaping @MainActor () -> Void
-  ) -> HTML {
-    HTML.element("div", ["class": "filters"]) {
+  /// The controls of `filtering`'s filter.
+  static func controls(_ filtering: some PlaceFiltering, in context: RegionContext) -> HTML {
+    let filter = filtering.filter
+    return HTML.element("div", ["class": "filters"]) {
       HTML.field(
         "Keyword", id: "keyword",
         [
           "type": "search", "value": filter.keyword,
-          "data-input": context.input("keyword", keywordChanged),
+          "data-input": context.input("keyword") { [weak filtering] in
+            filtering?.keywordChanged($0)
+          },
           "placeholder": "a name, a type, a street",
         ])
       HTML.switch(
         "Hours", options: [(false, "Any hours"), (true, "Open now")], chosen: filter.openNow,
         name: "hours", in: context
-      ) { openNow in
-        if openNow != filter.openNow { openNowToggled() }
+      ) { [weak filtering] openNow in
+        if openNow != filter.openNow { filtering?.openNowToggled() }
       }
     }
   }

@@ -20,10 +20,7 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
     let rows = viewModel.rows
     return HTML {
       HTML.element("h1") { viewModel.title }
-      PlaceFilterHTML.controls(
-        viewModel.filter, in: context,
-        keywordChanged: { [weak self] in self?.viewModel.keywordChanged($0) },
-        openNowToggled: { [weak self] in self?.viewModel.openNowToggled() })
+      PlaceFilterHTML.controls(viewModel, in: context)
       HTML.paragraph(viewModel.openNowNote, class: "sample")
       HTML.element("p", ["class": "muted"]) {
         viewModel.summary + " "

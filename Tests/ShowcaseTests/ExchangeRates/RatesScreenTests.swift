@@ -50,19 +50,21 @@ import Testing
     return ExchangeRates(base: "GBP", date: "2026-10-30", rates: rates)
   }
 
+  /// Four currencies, three of them dollars: AUD, NZD and USD.
+  static let threeDollars = TestExchangeRateService(
+    latestRates: { _ in
+      ExchangeRates(
+        base: "GBP", date: "2026-10-30", rates: ["AUD": 2, "EUR": 1, "NZD": 2, "USD": 1])
+    },
+    currencies: {
+      [
+        "AUD": "Australian Dollar", "EUR": "Euro", "NZD": "New Zealand Dollar",
+        "USD": "US Dollar",
+      ]
+    })
+
   @Test func afterTheFilterChangesTheFirstMatchIsSelected() async {
-    let service = TestExchangeRateService(
-      latestRates: { _ in
-        ExchangeRates(
-          base: "GBP", date: "2026-10-30", rates: ["AUD": 2, "EUR": 1, "NZD": 2, "USD": 1])
-      },
-      currencies: {
-        [
-          "AUD": "Australian Dollar", "EUR": "Euro", "NZD": "New Zealand Dollar",
-          "USD": "US Dollar",
-        ]
-      })
-    let (viewModel, navigator) = RatesScreenTests.makeScreen(service: service)
+    let (viewModel, navigator) = RatesScreenTests.makeScreen(service: Self.threeDollars)
     await viewModel.tasks.idle()
     navigator.handle(.end)  // USD, the last row
     _ = frame(of: navigator, width: 100, height: 30)
@@ -75,18 +77,7 @@ import Testing
   }
 
   @Test func aFilterClearedKeepsTheCurrencyChosenAmongItsMatches() async throws {
-    let service = TestExchangeRateService(
-      latestRates: { _ in
-        ExchangeRates(
-          base: "GBP", date: "2026-10-30", rates: ["AUD": 2, "EUR": 1, "NZD": 2, "USD": 1])
-      },
-      currencies: {
-        [
-          "AUD": "Australian Dollar", "EUR": "Euro", "NZD": "New Zealand Dollar",
-          "USD": "US Dollar",
-        ]
-      })
-    let (viewModel, navigator) = RatesScreenTests.makeScreen(service: service)
+    let (viewModel, navigator) = RatesScreenTests.makeScreen(service: Self.threeDollars)
     await viewModel.tasks.idle()
     _ = frame(of: navigator, width: 100, height: 30)
     navigator.handle(.character("/"))

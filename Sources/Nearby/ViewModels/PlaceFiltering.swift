@@ -1,0 +1,62 @@
+public import MVVMKit
+
+/// A screen whose places a ``PlaceFilter`` narrows, the home's or a list's: the user's inputs on
+/// its filter, written once for both. Each screen says what choosing a filter does to it.
+@MainActor
+public protocol PlaceFiltering: AnyObject {
+  /// What the places are narrowed to.
+  var filter: PlaceFilter { get }
+  /// The keyword as it is typed, searched once typing pauses.
+  var keywordTyping: KeywordTyping { get }
+  /// The user chose `filter`: the places are narrowed to it, and the screen says so (an event
+  /// for the app's flow). Nothing happens for the filter already in use.
+  func filterChosen(_ filter: PlaceFilter)
+}
+
+extension PlaceFiltering {
+  /// "Open now" was switched: only places open now, or every place again.
+  public func openNowToggled() {
+    var filter = filter
+    filter.openNow.toggle()
+    filterChosen(filter)
+  }
+
+  /// The keyword was edited to `text`: once typing pauses for ``PlaceFilter/typingPause``, only
+  /// places it matches (see ``keywordSubmitted(_:)``).
+  public func keywordChanged(_ text: String) {
+    keywordTyping.typed { [weak self] in self?.keywordSubmitted(text) }
+  }
+
+  /// A keyword was entered (empty: none): only places it matches, at once.
+  public func keywordSubmitted(_ keyword: String) {
+    keywordTyping.cancel()
+    var filter = filter
+    filter.setKeyword(keyword)
+    filterChosen(filter)
+  }
+}
+
+/// A keyword being typed: its search waits until typing pauses for ``PlaceFilter/typingPause`` on
+/// the screen's clock, the latest text winning; released with its screen, it searches nothing.
+@MainActor
+public final class KeywordTyping {
+  private let tasks: TaskOwner<Int>
+
+  /// Typing timed on `clock`.
+  public init(clock: any Clock<Duration>) {
+    tasks = TaskOwner(clock: clock)
+  }
+
+  /// Runs `search` once typing pauses, unless more is typed first.
+  func typed(_ search: @escaping @MainActor () -> Void) {
+    tasks.run(0, debounce: PlaceFilter.typingPause) {
+    } onResult: { _ in
+      search()
+    }
+  }
+
+  /// Drops the search waiting, if any.
+  func cancel() {
+    tasks.cancel(0)
+  }
+}
