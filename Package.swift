@@ -136,10 +136,11 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    /// JPEG and PNG decoding through the system's libjpeg-turbo and libpng, for the view layer.
+    /// JPEG and PNG decoding through the system's libjpeg-turbo and libpng, and PNG and sixel
+    /// encoding (libpng, libsixel) for the terminals that show pictures, for the view layer.
     .target(
       name: "CImageCodecs",
-      linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
+      linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("sixel")]
     ),
     /// The view layer's images: JPEG and PNG bytes decoded into TerminalUI's pixels, kept for the
     /// screens that show them (ImageStore) and drawn (ImageView).

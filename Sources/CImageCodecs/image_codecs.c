@@ -13,6 +13,11 @@
 #include <jpeglib.h>
 #include <jerror.h>
 #include <png.h>
+#if __has_include(<sixel/sixel.h>)
+#include <sixel/sixel.h>
+#else
+#include <sixel.h>
+#endif
 
 /// The most scans a progressive JPEG may have. Each scan is a pass over the whole image, so a small
 /// file of thousands of tiny scans would keep a core busy for minutes; real encoders write about
@@ -365,4 +370,102 @@ void mvvm_image_return_large_blocks(void) {
 #if defined(__GLIBC__)
   mallopt(M_MMAP_THRESHOLD, 1 << 20);
 #endif
+}
+
+void mvvm_bytes_free(mvvm_bytes *bytes) {
+  free(bytes->bytes);
+  bytes->bytes = NULL;
+  bytes->size = 0;
+}
+
+/// A buffer that grows as an encoder writes: the output of libsixel, which writes in pieces.
+typedef struct {
+  mvvm_bytes bytes;
+  size_t capacity;
+  int failed;
+} growing_bytes;
+
+static int growing_append(growing_bytes *buffer, const void *data, size_t size) {
+  if (buffer->failed) return -1;
+  if (buffer->bytes.size + size > buffer->capacity) {
+    size_t capacity = buffer->capacity ? buffer->capacity : 4096;
+    while (capacity < buffer->bytes.size + size) capacity *= 2;
+    unsigned char *grown = realloc(buffer->bytes.bytes, capacity);
+    if (!grown) {
+      buffer->failed = 1;
+      return -1;
+    }
+    buffer->bytes.bytes = grown;
+    buffer->capacity = capacity;
+  }
+  memcpy(buffer->bytes.bytes + buffer->bytes.size, data, size);
+  buffer->bytes.size += size;
+  return 0;
+}
+
+int mvvm_png_encode(const unsigned char *rgb, int width, int height, mvvm_bytes *out,
+                    char *error, size_t error_size) {
+  out->bytes = NULL;
+  out->size = 0;
+  if (!rgb || width <= 0 || height <= 0 || !is_supported_size(width, height)) {
+    return fail(error, error_size, "no pixels to encode");
+  }
+  png_image image;
+  memset(&image, 0, sizeof image);
+  image.version = PNG_IMAGE_VERSION;
+  image.width = (png_uint_32)width;
+  image.height = (png_uint_32)height;
+  image.format = PNG_FORMAT_RGB;
+  png_alloc_size_t size = 0;
+  // The first call measures, the second writes.
+  if (!png_image_write_to_memory(&image, NULL, &size, 0, rgb, 0, NULL)) {
+    snprintf(error, error_size, "PNG: %s", image.message);
+    return 1;
+  }
+  out->bytes = malloc(size);
+  if (!out->bytes) return fail(error, error_size, "PNG: out of memory");
+  if (!png_image_write_to_memory(&image, out->bytes, &size, 0, rgb, 0, NULL)) {
+    snprintf(error, error_size, "PNG: %s", image.message);
+    mvvm_bytes_free(out);
+    return 1;
+  }
+  out->size = size;
+  return 0;
+}
+
+static int sixel_write(char *data, int size, void *priv) {
+  return growing_append(priv, data, (size_t)size);
+}
+
+int mvvm_sixel_encode(const unsigned char *rgb, int width, int height, mvvm_bytes *out,
+                      char *error, size_t error_size) {
+  out->bytes = NULL;
+  out->size = 0;
+  if (!rgb || width <= 0 || height <= 0 || !is_supported_size(width, height)) {
+    return fail(error, error_size, "no pixels to encode");
+  }
+  growing_bytes buffer;
+  memset(&buffer, 0, sizeof buffer);
+  sixel_output_t *output = NULL;
+  sixel_dither_t *dither = NULL;
+  // libsixel reads the pixels only; its signatures are not const.
+  unsigned char *pixels = (unsigned char *)rgb;
+  SIXELSTATUS status = sixel_output_new(&output, sixel_write, &buffer, NULL);
+  if (SIXEL_SUCCEEDED(status)) status = sixel_dither_new(&dither, 256, NULL);
+  if (SIXEL_SUCCEEDED(status)) {
+    status = sixel_dither_initialize(dither, pixels, width, height, SIXEL_PIXELFORMAT_RGB888,
+                                     SIXEL_LARGE_AUTO, SIXEL_REP_AUTO, SIXEL_QUALITY_AUTO);
+  }
+  if (SIXEL_SUCCEEDED(status)) {
+    sixel_dither_set_diffusion_type(dither, SIXEL_DIFFUSE_FS);
+    status = sixel_encode(pixels, width, height, 3, dither, output);
+  }
+  if (dither) sixel_dither_unref(dither);
+  if (output) sixel_output_unref(output);
+  if (SIXEL_FAILED(status) || buffer.failed) {
+    free(buffer.bytes.bytes);
+    return fail(error, error_size, buffer.failed ? "sixel: out of memory" : "sixel: could not encode");
+  }
+  *out = buffer.bytes;
+  return 0;
 }

@@ -37,6 +37,39 @@ public final class ImageStore {
     let size: Size
   }
 
+  /// An image as a picture for a graphics protocol, in the cells it is asked for.
+  struct PictureKey: Hashable {
+    let url: URL
+    let columns: Int
+    let rows: Int
+    let graphics: GraphicsProtocol
+    let cell: CellPixels
+  }
+
+  /// What a screen has of one picture.
+  enum PictureEntry: Equatable {
+    case loading
+    case loaded(TerminalPicture)
+    case unavailable
+
+    static func == (lhs: PictureEntry, rhs: PictureEntry) -> Bool {
+      switch (lhs, rhs) {
+      case (.loading, .loading), (.unavailable, .unavailable): true
+      case (.loaded(let left), .loaded(let right)): left === right
+      default: false
+      }
+    }
+  }
+
+  /// The pictures made for a graphics protocol, loaded or loading.
+  private(set) var pictures: [PictureKey: PictureEntry] = [:]
+  @ObservationIgnored private var pictureLoads: [PictureKey: Task<Void, Never>] = [:]
+  /// When each picture was last asked for, by the store's count of asks.
+  @ObservationIgnored private var pictureAsks: [PictureKey: Int] = [:]
+  /// How many pictures are kept: each holds its encoded pixels (a PNG or sixel of the cells it
+  /// covers), so a few screens' worth, not every photo ever shown.
+  public static let picturesKept = 48
+
   /// Each image's sizes, decoded or loading: by URL first, so that a frame finds a card's image,
   /// and another size of it, with one lookup of the URL.
   private(set) var entries: [URL: [Size: Entry]] = [:]
@@ -88,6 +121,13 @@ public final class ImageStore {
       lastAsks.first { $0.size == size }?.ask ?? 0
     }
 
+    /// The cells the image was last drawn in, whatever size it was decoded at, if that was in
+    /// `columns` x `rows`: what a picture shows while it is made.
+    func lastCells(columns: Int, rows: Int) -> PixelImage.Cells? {
+      guard let drawn, drawn.columns == columns, drawn.rows == rows else { return nil }
+      return drawn.cells
+    }
+
     /// Lets go of `size`: its ask, and its drawing if it was the last drawn.
     func forget(_ size: Size) {
       lastAsks.removeAll { $0.size == size }
@@ -110,7 +150,9 @@ public final class ImageStore {
   )
 
   /// Whether an image asked for is still downloading or decoding.
-  public var isLoading: Bool { entries.values.contains { $0.values.contains(.loading) } }
+  public var isLoading: Bool {
+    entries.values.contains { $0.values.contains(.loading) } || pictures.values.contains(.loading)
+  }
 
   /// Images from `loader`, drawn in `colors`.
   public init(loader: ImageLoader, colors: PixelImage.Colors = .trueColor) {
@@ -121,6 +163,7 @@ public final class ImageStore {
   /// Released with its screen: every load still running stops.
   isolated deinit {
     for load in loads.values { load.cancel() }
+    for load in pictureLoads.values { load.cancel() }
   }
 
   /// Whether no image is loading (observable: a wait for it ends when the last arrives).
@@ -129,7 +172,8 @@ public final class ImageStore {
   /// Whether the image at `url` could not be had, at any size asked for (a failed download, a
   /// file that is not an image): a view leaves out the room it would have taken.
   public func isUnavailable(_ url: URL) -> Bool {
-    entries[url]?.values.contains(.unavailable) ?? false
+    entries[url]?.values.contains(.unavailable) == true
+      || pictures.contains { $0.key.url == url && $0.value == .unavailable }
   }
 
   /// The image at `url` decoded to fit `size` in pixels (at most ``largestShown``), starting its
@@ -139,6 +183,21 @@ public final class ImageStore {
     let size = Self.size(fitting: size)
     asked(for: url, at: size)
     return entry(for: url, size: size).entry
+  }
+
+  /// What a view draws of the image at `url` in `columns` x `rows` cells, for a frame that draws
+  /// pictures as `images` says. With half-blocks, ``drawing(for:columns:rows:)``. With a
+  /// graphics protocol, the image made into a ``TerminalPicture`` for it (off the main actor, as
+  /// it is decoded), and meanwhile the cells it was last drawn in. With ``ImageDrawing/none``,
+  /// nothing, and nothing is loaded.
+  public func drawing(for url: URL, columns: Int, rows: Int, as images: ImageDrawing) -> Drawing {
+    switch images {
+    case .none: return .hidden
+    case .blocks: return drawing(for: url, columns: columns, rows: rows)
+    case .pixels(let graphics, let cell):
+      return picture(
+        PictureKey(url: url, columns: columns, rows: rows, graphics: graphics, cell: cell))
+    }
   }
 
   /// What a view draws of the image at `url` in `columns` x `rows` cells (two pixels a cell, one
@@ -171,6 +230,72 @@ public final class ImageStore {
     case cells(PixelImage.Cells)
     /// "Image unavailable".
     case unavailable
+    /// The image as a picture for the terminal's graphics protocol.
+    case picture(TerminalPicture)
+    /// Nothing: pictures are not shown (`--images none`).
+    case hidden
+
+    public static func == (lhs: Drawing, rhs: Drawing) -> Bool {
+      switch (lhs, rhs) {
+      case (.loading, .loading), (.unavailable, .unavailable), (.hidden, .hidden): true
+      case (.cells(let left), .cells(let right)): left == right
+      case (.picture(let left), .picture(let right)): left === right
+      default: false
+      }
+    }
+  }
+
+  /// The picture of `key`, starting its load the first time it is asked for; while it loads, the
+  /// cells the image was last drawn in at that size, if any.
+  private func picture(_ key: PictureKey) -> Drawing {
+    asks += 1
+    pictureAsks[key] = asks
+    switch pictures[key] {
+    case .loaded(let picture): return .picture(picture)
+    case .unavailable: return .unavailable
+    case .loading: break
+    case nil: startLoading(key)
+    }
+    return notes[key.url]?.lastCells(columns: key.columns, rows: key.rows).map(Drawing.cells)
+      ?? .loading
+  }
+
+  /// Loads, decodes and makes the picture of `key`, one turn among the store's loads.
+  private func startLoading(_ key: PictureKey) {
+    pictures[key] = .loading
+    let colors = colors
+    pictureLoads[key] = Task { [loader, decoder, weak self] in
+      guard await self?.takeTurn() == true else { return }  // it left the screen first
+      defer { self?.giveTurnBack() }
+      guard !Task.isCancelled else { return }
+      let entry: PictureEntry
+      do throws(APIError) {
+        let data = try await loader.data(for: key.url)
+        switch await decoder.picture(of: data, for: key, colors: colors) {
+        case .success(let picture): entry = .loaded(picture)
+        case .failure: entry = .unavailable
+        }
+      } catch .cancelled {
+        return  // it left the screen
+      } catch {
+        entry = .unavailable
+      }
+      self?.arrived(entry, for: key)
+    }
+  }
+
+  /// The picture of `key` made; beyond ``picturesKept``, the least recently asked for (and not
+  /// loading) is let go.
+  private func arrived(_ entry: PictureEntry, for key: PictureKey) {
+    pictureLoads[key] = nil
+    pictures[key] = entry
+    let done = pictures.keys.filter { pictureLoads[$0] == nil }
+    guard done.count > Self.picturesKept else { return }
+    let leastRecentFirst = done.sorted { pictureAsks[$0, default: 0] < pictureAsks[$1, default: 0] }
+    for other in leastRecentFirst.prefix(done.count - Self.picturesKept) {
+      pictures[other] = nil
+      pictureAsks[other] = nil
+    }
   }
 
   /// `size` in pixels, within 1x1 and ``largestShown``.
@@ -263,8 +388,14 @@ public final class ImageStore {
   /// The images already decoded are kept. `urls` is made only while an image loads (a frame of a
   /// screen whose pictures are all in need not gather its URLs).
   public func keepLoading(only urls: @autoclosure () -> Set<URL>) {
-    guard !loads.isEmpty else { return }
+    guard !loads.isEmpty || !pictureLoads.isEmpty else { return }
     let urls = urls()
+    for (key, load) in pictureLoads where !urls.contains(key.url) {
+      load.cancel()
+      pictureLoads[key] = nil
+      pictures[key] = nil
+      pictureAsks[key] = nil
+    }
     for (key, load) in loads where !urls.contains(key.url) {
       load.cancel()
       loads[key] = nil
@@ -312,5 +443,16 @@ private actor SerialDecoder {
     -> Result<PixelImage, ImageDecoder.Failure>
   {
     ImageDecoder.decode(data, fitting: size)
+  }
+
+  func picture(of data: Data, for key: ImageStore.PictureKey, colors: PixelImage.Colors)
+    -> Result<TerminalPicture, ImageDecoder.Failure>
+  {
+    let pixels = (width: key.columns * key.cell.width, height: key.rows * key.cell.height)
+    return ImageDecoder.decode(data, fitting: pixels).flatMap { image in
+      PictureEncoder.picture(
+        of: image, fitting: key.columns, key.rows, cell: key.cell, graphics: key.graphics,
+        colors: colors)
+    }
   }
 }

@@ -16,13 +16,19 @@ public struct ImageView {
     self.url = url
   }
 
-  /// Draws the image (or its state) in `rect`; `tick` turns the spinner.
+  /// Draws the image (or its state) in `rect` as the buffer draws pictures
+  /// (``ScreenBuffer/images``); `tick` turns the spinner.
   public func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     guard !rect.isEmpty else { return }
     // Two pixels a cell, one above the other.
     let drawing =
-      url.map { store.drawing(for: $0, columns: rect.width, rows: rect.height) } ?? .unavailable
+      url.map { store.drawing(for: $0, columns: rect.width, rows: rect.height, as: buffer.images) }
+      ?? (buffer.images.showsPictures ? .unavailable : .hidden)
     switch drawing {
+    case .hidden:
+      break
+    case .picture(let picture):
+      buffer.drawPicture(picture, in: rect)
     case .cells(let cells):
       buffer.drawImage(cells, in: rect)
     case .loading:

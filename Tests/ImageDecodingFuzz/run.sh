@@ -14,7 +14,7 @@ trap 'rm -rf "$build"' EXIT
 clang -g -O1 -fuse-ld=bfd -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
   -I "$root/Sources/CImageCodecs/include" \
   "$here/decode_fuzzer.c" "$root/Sources/CImageCodecs/image_codecs.c" \
-  -ljpeg -lpng16 -o "$build/decode_fuzzer"
+  -ljpeg -lpng16 -lsixel -o "$build/decode_fuzzer"
 export ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 if [ "${1:-}" = "--fuzz" ]; then

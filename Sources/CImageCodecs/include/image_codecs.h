@@ -51,4 +51,28 @@ void mvvm_image_free(mvvm_image *image);
 /// glibc. Call it once, at the start.
 void mvvm_image_return_large_blocks(void);
 
+/// Bytes an encoder wrote: `size` of them at `bytes` (free them with `mvvm_bytes_free`).
+typedef struct {
+  unsigned char *bytes;
+  size_t size;
+} mvvm_bytes;
+
+/// Encodes `width` x `height` pixels of 3 bytes each (red, green, blue), row by row, as a PNG,
+/// for the terminals that take one (the kitty graphics protocol, iTerm2's inline images).
+///
+/// Returns 0 and fills `out` on success; otherwise non-zero, with why in `error`.
+int mvvm_png_encode(const unsigned char *rgb, int width, int height, mvvm_bytes *out,
+                    char *error, size_t error_size);
+
+/// Encodes `width` x `height` pixels of 3 bytes each as sixel graphics, with libsixel: a palette
+/// of at most 256 colours chosen for the image and Floyd-Steinberg diffusion, framed as a DCS
+/// string (`ESC P q ... ESC \\`) ready to write where the cursor is.
+///
+/// Returns 0 and fills `out` on success; otherwise non-zero, with why in `error`.
+int mvvm_sixel_encode(const unsigned char *rgb, int width, int height, mvvm_bytes *out,
+                      char *error, size_t error_size);
+
+/// Frees what an encoder wrote into `bytes`.
+void mvvm_bytes_free(mvvm_bytes *bytes);
+
 #endif

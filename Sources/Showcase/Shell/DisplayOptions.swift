@@ -32,6 +32,21 @@ struct DisplayOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
+      "How pictures are drawn: auto (the terminal's best, asked of it), kitty, sixel, iterm, blocks (half-blocks) or none.",
+      discussion:
+        "auto asks the terminal whether it has the kitty graphics protocol, sixel or iTerm2's inline images, with TERM and TERM_PROGRAM as hints, and draws half-blocks until it answers. With --once, a frame is text: pictures are half-blocks, or with none left out.",
+      valueName: "MODE"),
+    transform: { value in
+      guard let option = ImagesOption(rawValue: value) else {
+        let modes = ImagesOption.allCases.map(\.rawValue).joined(separator: ", ")
+        throw ValidationError("--images must be one of \(modes); got \(value).")
+      }
+      return option
+    })
+  var images: ImagesOption = .auto
+
+  @Option(
+    help: ArgumentHelp(
       "Record the session (its keys, requests and last frame) into FILE, for showcase --replay.",
       valueName: "FILE"))
   var record: String?
@@ -213,7 +228,8 @@ struct DisplayOptions: ParsableArguments {
       try await drive()
       let size = frameSize
       inspector.showsRecording = false  // the frame is the app's, as a replay prints it
-      let text = frame(of: navigator, width: size.width, height: size.height).plainText()
+      let text = frame(of: navigator, width: size.width, height: size.height, images: onceImages)
+        .plainText()
       StandardStreams.write(text + "\n")
       if let recorder = inspector.recorder, recorder.isRecording {
         try Self.report(recorder.finish(endedBy: .now(frame: text, size: size)))
@@ -221,7 +237,7 @@ struct DisplayOptions: ParsableArguments {
       if navigator.top.flatMap(Self.settling)?.hasFailure == true { throw ExitCode.failure }
       return
     }
-    let app = try Self.terminalApp(showing: navigator, mouse: mouse)
+    let app = try Self.terminalApp(showing: navigator, mouse: mouse, images: images)
     var lastKey: Key?
     // The frame as a replay draws it: without the recording's own mark.
     let plainFrame = { [unowned app] in
@@ -259,15 +275,24 @@ struct DisplayOptions: ParsableArguments {
     StandardStreams.writeError("Recorded the session to \(url.path).\n")
   }
 
+  /// How a `--once` frame draws pictures: as text, so half-blocks, unless `--images none`.
+  var onceImages: ImageDrawing { images == .none ? .none : .blocks }
+
   /// An app showing `navigator` full-screen in this process's terminal, in colour unless
-  /// NO_COLOR is set, taking the mouse if `mouse`.
+  /// NO_COLOR is set, taking the mouse if `mouse`, drawing pictures as `images` says (with
+  /// `auto`, asking the terminal).
   ///
   /// - Throws: `ExitCode(2)`, having said why, when there is no terminal or it cannot be drawn on.
   @MainActor
-  static func terminalApp(showing navigator: Navigator, mouse: Bool) throws -> TerminalApp {
+  static func terminalApp(showing navigator: Navigator, mouse: Bool, images: ImagesOption = .auto)
+    throws -> TerminalApp
+  {
+    let environment = ProcessInfo.processInfo.environment
+    // A terminal that draws no pictures is not asked (the console): half-blocks.
+    let querying = images == .auto && GraphicsDetection.isWorthQuerying(environment: environment)
     let session: TerminalSession
     do {
-      session = try TerminalSession(mouse: mouse)
+      session = try TerminalSession(mouse: mouse, queryingGraphics: querying)
     } catch .notATerminal {
       StandardStreams.writeError(
         "showcase needs a terminal to run interactively; use --once to print one frame.\n")
@@ -278,7 +303,9 @@ struct DisplayOptions: ParsableArguments {
       )
       throw ExitCode(2)
     }
-    let colors = ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
-    return TerminalApp(navigator: navigator, session: session, colors: colors)
+    let colors = environment["NO_COLOR", default: ""].isEmpty
+    return TerminalApp(
+      navigator: navigator, session: session, colors: colors,
+      images: images == .auto && !querying ? .blocks : images, environment: environment)
   }
 }

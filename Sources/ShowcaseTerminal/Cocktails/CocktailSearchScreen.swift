@@ -321,17 +321,17 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
         title: viewModel.title(of: card), lines: card.lines, in: slot.rect,
         isSelected: isSelected, isDimmed: isDimmed,
         isNew: drinksInsertedAt == tick && drinkGrid.inserted.contains(card.id),
-        pictureWidth: pictureColumns(of: card.thumbnailURL))
+        pictureWidth: pictureColumns(of: card.thumbnailURL, images: buffer.images))
       if let images, let picture {
         ImageView(store: images, url: card.thumbnailURL).draw(in: picture, on: &buffer, tick: tick)
       }
     }
   }
 
-  /// The columns a card gives its picture: none without one, or once it could not be had (the
-  /// title then takes them).
-  private func pictureColumns(of url: URL?) -> Int {
-    guard let images, let url, !images.isUnavailable(url) else { return 0 }
+  /// The columns a card gives its picture: none without one, once it could not be had, or when
+  /// pictures are not shown (the title then takes them).
+  private func pictureColumns(of url: URL?, images drawing: ImageDrawing) -> Int {
+    guard let images, let url, drawing.showsPictures, !images.isUnavailable(url) else { return 0 }
     return Self.cardPictureWidth
   }
 

@@ -140,8 +140,8 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     if selectedRow >= firstRow + visibleRows { firstRow = selectedRow - visibleRows + 1 }
     firstRow = max(0, min(firstRow, (rows.count - 1) / columns - visibleRows + 1))
     let shown = (firstRow * columns)..<min(rows.count, (firstRow + visibleRows) * columns)
-    // Two pixels a cell, one above the other, as `ImageView` draws them.
-    let pixels = (width: thumbnailWidth, height: (cellHeight - 1) * 2)
+    // The pixels `ImageView` draws the thumbnails with.
+    let pixels = buffer.images.pixels(columns: thumbnailWidth, rows: cellHeight - 1)
     images.keepLoading(
       only: Set(shown.compactMap { rows[$0].thumbnailURL(filling: pixels.width, pixels.height) }))
     let select: @MainActor (Int) -> Void = { [weak self] index in self?.list.select(index) }
@@ -176,9 +176,9 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
         buffer.draw("▌", x: rect.x, y: row, style: Style.strong.foreground(.cyan))
       }
     }
-    ImageView(store: images, url: cell.thumbnailURL(filling: thumbnail.width, thumbnail.height * 2))
-      .draw(
-        in: thumbnail, on: &buffer, tick: tick)
+    let pixels = buffer.images.pixels(columns: thumbnail.width, rows: thumbnail.height)
+    ImageView(store: images, url: cell.thumbnailURL(filling: pixels.width, pixels.height))
+      .draw(in: thumbnail, on: &buffer, tick: tick)
     let x = thumbnail.x + thumbnail.width + 2
     let width = rect.x + rect.width - x
     let titleStyle = isSelected ? Style.inverted.emphasized() : Style.strong

@@ -3,11 +3,30 @@
 /// Escape sequences for arrows, Home/End, PgUp/PgDn, Delete and Shift-Tab are recognised in both
 /// their CSI and SS3 forms, and SGR mouse reports (`ESC [ < 0 ; 12 ; 5 M`) as ``Key/mouse(_:)``; UTF-8 is decoded across reads (a character split between two reads
 /// waits for its end); a lone Esc is a key once ``flush()`` says no more bytes are coming.
+///
+/// The terminal's answers to queries (``TerminalReply``) are taken out of the input, never made
+/// into keys: its device attributes and cell size at any time, and, while
+/// ``awaitsStringReplies`` (a graphics query was sent and its answers are not all in), the
+/// strings that begin `ESC _`, `ESC P` and `ESC ]`. Only then, since at other times Alt-P is
+/// `ESC P` too.
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
+  private var replies: [TerminalReply] = []
+  /// Whether answers that come as strings (`ESC _ … ESC \\`) are awaited: from when a query
+  /// that has them is sent to its device attributes' answer, which terminals send last.
+  public var awaitsStringReplies = false
+
+  /// The longest answer read as a string: longer, it is dropped as it comes.
+  static let longestReply = 4096
 
   /// A decoder with nothing buffered.
   public init() {}
+
+  /// The terminal's answers decoded since the last call, in order.
+  public mutating func takeReplies() -> [TerminalReply] {
+    defer { replies.removeAll() }
+    return replies
+  }
 
   /// Whether bytes wait for more to make a key: a lone Esc, or a sequence or character begun.
   /// Only then is it worth waiting to see whether more input follows before ``flush()``.
@@ -17,11 +36,29 @@ public struct KeyDecoder: Sendable {
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
     pending.append(contentsOf: bytes)
     var keys: [Key] = []
-    while let (key, length) = Self.next(in: pending[...], final: false) {
-      keys.append(contentsOf: key.map { [$0] } ?? [])
+    while let (item, length) = next(in: pending[...], final: false) {
+      take(item, into: &keys)
       pending.removeFirst(length)
     }
     return keys
+  }
+
+  /// Adds `item` to `keys`, or to the replies.
+  private mutating func take(_ item: Decoded?, into keys: inout [Key]) {
+    switch item {
+    case .key(let key): keys.append(key)
+    case .reply(let reply):
+      replies.append(reply)
+      // The device attributes come last: the string answers are all in.
+      if case .deviceAttributes = reply { awaitsStringReplies = false }
+    case nil: break
+    }
+  }
+
+  /// What a sequence of input bytes is.
+  private enum Decoded {
+    case key(Key)
+    case reply(TerminalReply)
   }
 
   /// Decodes what is left once input paused: a lone Esc becomes ``Key/escape``, an unfinished
@@ -29,8 +66,8 @@ public struct KeyDecoder: Sendable {
   public mutating func flush() -> [Key] {
     var keys: [Key] = []
     while !pending.isEmpty {
-      if let (key, length) = Self.next(in: pending[...], final: true) {
-        keys.append(contentsOf: key.map { [$0] } ?? [])
+      if let (item, length) = next(in: pending[...], final: true) {
+        take(item, into: &keys)
         pending.removeFirst(length)
       } else {
         pending.removeAll()
@@ -41,18 +78,76 @@ public struct KeyDecoder: Sendable {
 
   /// The first key in `bytes` and how many bytes it took; `nil` if more bytes are needed.
   /// A `nil` key with a length means bytes that are skipped (an unknown sequence).
-  private static func next(in bytes: ArraySlice<UInt8>, final: Bool) -> (Key?, Int)? {
+  private func next(in bytes: ArraySlice<UInt8>, final: Bool) -> (Decoded?, Int)? {
     guard let first = bytes.first else { return nil }
+    let key: (Key?, Int)?
     switch first {
     case 0x1B:
-      return escape(in: bytes, final: final)
-    case 0x0D, 0x0A: return (.enter, 1)
-    case 0x09: return (.tab, 1)
-    case 0x7F, 0x08: return (.backspace, 1)
-    case 0x03: return (.interrupt, 1)
-    case 0x01...0x1A: return (.ctrl(Character(Unicode.Scalar(first + 0x60))), 1)
-    case 0x00, 0x1C...0x1F: return (nil, 1)
-    default: return utf8(in: bytes, final: final)
+      if awaitsStringReplies, let reply = Self.stringReply(in: bytes, final: final) {
+        return (reply.0.map(Decoded.reply), reply.1)
+      }
+      if let reply = Self.csiReply(in: bytes) { return (reply.0.map(Decoded.reply), reply.1) }
+      key = Self.escape(in: bytes, final: final)
+    case 0x0D, 0x0A: key = (.enter, 1)
+    case 0x09: key = (.tab, 1)
+    case 0x7F, 0x08: key = (.backspace, 1)
+    case 0x03: key = (.interrupt, 1)
+    case 0x01...0x1A: key = (.ctrl(Character(Unicode.Scalar(first + 0x60))), 1)
+    case 0x00, 0x1C...0x1F: key = (nil, 1)
+    default: key = Self.utf8(in: bytes, final: final)
+    }
+    return key.map { ($0.0.map(Decoded.key), $0.1) }
+  }
+
+  /// An answer that comes as a string, `ESC _` (kitty's graphics), `ESC P` or `ESC ]`, ended by
+  /// `ESC \\` (or BEL), and how many bytes it took; `nil` when `bytes` do not begin one. A string
+  /// begun but not ended waits for more (`(nil, 0)` is never returned); once input paused
+  /// (`final`), or past ``longestReply``, what came of it is dropped.
+  private static func stringReply(in bytes: ArraySlice<UInt8>, final: Bool) -> (
+    TerminalReply?, Int
+  )? {
+    let start = bytes.startIndex
+    guard bytes.count >= 2 else { return nil }
+    let introducer = bytes[start + 1]
+    guard
+      introducer == UInt8(ascii: "_") || introducer == UInt8(ascii: "P")
+        || introducer == UInt8(ascii: "]")
+    else { return nil }
+    var index = start + 2
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == 0x07 || (byte == 0x1B && index + 1 < bytes.endIndex) {
+        let length = index - start + (byte == 0x07 ? 1 : 2)
+        let body = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+        return (TerminalReply(string: body, introducer: introducer), length)
+      }
+      index += 1
+    }
+    // Not ended yet: wait for the rest, unless input paused or it is too long to be an answer.
+    if final || bytes.count > longestReply { return (nil, bytes.count) }
+    return nil
+  }
+
+  /// An answer that comes as a CSI sequence (device attributes, the cell's size in pixels), and
+  /// how many bytes it took; `nil` for anything else, a key or not complete yet.
+  private static func csiReply(in bytes: ArraySlice<UInt8>) -> (TerminalReply?, Int)? {
+    let start = bytes.startIndex
+    guard bytes.count >= 3, bytes[start + 1] == UInt8(ascii: "[") else { return nil }
+    var index = start + 2
+    while index < bytes.endIndex, (0x30...0x3F).contains(bytes[index]) { index += 1 }
+    guard index < bytes.endIndex else { return nil }
+    let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+    let length = index - start + 1
+    switch bytes[index] {
+    case UInt8(ascii: "c") where parameters.hasPrefix("?"):
+      let numbers = parameters.dropFirst().split(separator: ";").compactMap { Int($0) }
+      return (.deviceAttributes(numbers), length)
+    case UInt8(ascii: "t") where parameters.hasPrefix("6;"):
+      let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+      guard numbers.count == 3 else { return (nil, length) }
+      return (.cellSize(width: numbers[2], height: numbers[1]), length)
+    default:
+      return nil
     }
   }
 

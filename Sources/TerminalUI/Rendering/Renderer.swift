@@ -11,8 +11,19 @@ public struct Renderer: Sendable {
   private var spare: ScreenBuffer?
   /// What the last frame wrote, emptied for the next: its storage is grown once, not per frame.
   private var output = TerminalBytes()
+  /// The pictures the terminal shows now, as the last frame placed them.
+  private var placed: [ScreenBuffer.PlacedPicture] = []
+  /// The kitty pictures whose pixels the terminal keeps, least recently placed first: placing one
+  /// again costs a few bytes, not the picture.
+  private var transmitted: [UInt32] = []
+  /// Whether a kitty picture was ever sent: only then are kitty's commands written to clear.
+  private var usedKitty = false
   /// Whether colours are emitted; `false` when `NO_COLOR` is set.
   public var colors: Bool
+
+  /// The most kitty pictures whose pixels the terminal is left to keep: a page of thumbnails and
+  /// the pages either side.
+  static let keptKittyPictures = 64
 
   /// A renderer that has drawn nothing yet.
   public init(colors: Bool = true) {
@@ -25,12 +36,21 @@ public struct Renderer: Sendable {
     spare = nil
   }
 
+  /// What ends a session that showed kitty pictures: the terminal forgets their pixels. Empty
+  /// when none was shown.
+  public var closing: String { usedKitty ? PictureSequences.freeAllKitty : "" }
+
   /// The bytes that turn the terminal's screen from the last frame into `frame`: none when they
   /// are the same.
   public mutating func render(_ frame: ScreenBuffer) -> String {
     let full = previous.map { $0.width != frame.width || $0.height != frame.height } ?? true
     output.removeAll()
-    if full { output.append("\u{1B}[?25l\u{1B}[0m\u{1B}[2J") }
+    if full {
+      output.append("\u{1B}[?25l\u{1B}[0m\u{1B}[2J")
+      if usedKitty { output.append(PictureSequences.deleteAllKittyPlacements) }
+      placed = []
+    }
+    let pictures = frame.pictures.isEmpty && placed.isEmpty ? nil : placePictures(of: frame)
     // Every cell of every frame passes here: the loop reads the cells in place, by index.
     let (width, blank, colors) = (frame.width, Cell.blank, colors)
     var currentStyle: Style?
@@ -39,9 +59,10 @@ public struct Renderer: Sendable {
       (full ? [] : previous?.cells ?? []).withUnsafeBufferPointer { old in
         for row in 0..<frame.height {
           let (start, end) = (row * width, (row + 1) * width)
+          let cleared = pictures?.clearsCells(inRow: row) ?? false
           // Most rows are as they were: skipped after comparing their memory (a cell has no
           // padding, so equal bytes are equal cells).
-          if let old = old.baseAddress, let new = new.baseAddress,
+          if !cleared, let old = old.baseAddress, let new = new.baseAddress,
             memcmp(old + start, new + start, width * MemoryLayout<Cell>.stride) == 0
           {
             continue
@@ -49,7 +70,13 @@ public struct Renderer: Sendable {
           for index in start..<end {
             let cell = new[index]
             guard cell.width > 0 else { continue }  // the second column of a wide character
-            if old.isEmpty {
+            if let pictures, pictures.shows(column: index - start, row: row) {
+              continue  // under a picture: the picture shows it
+            }
+            if cleared, pictures?.cleared(column: index - start, row: row) == true {
+              // A picture left these cells: what the frame has there is written, whatever the
+              // last frame had.
+            } else if old.isEmpty {
               if cell == blank { continue }
             } else if old[index] == cell,
               cell.width < 2 || index + 1 == end || old[index + 1] == new[index + 1]
@@ -74,10 +101,75 @@ public struct Renderer: Sendable {
         }
       }
     }
+    if let pictures { writePictures(pictures.added) }
     // Each frame sets the style of the first cell it writes, so none is reset at its end.
     spare = previous
     previous = frame
     return output.isEmpty ? "" : output.text
+  }
+
+  /// What a frame changes of the pictures on screen.
+  private struct PictureChanges {
+    /// The pictures the frame shows: the cells under them are not written.
+    let shown: [ScreenBuffer.PlacedPicture]
+    /// Those the terminal does not show yet.
+    let added: [ScreenBuffer.PlacedPicture]
+    /// Where pictures left: those cells are written whatever the last frame had there.
+    let cleared: [Rect]
+
+    func shows(column: Int, row: Int) -> Bool {
+      shown.contains { $0.rect.contains(x: column, y: row) }
+    }
+
+    func clearsCells(inRow row: Int) -> Bool {
+      cleared.contains { row >= $0.y && row < $0.y + $0.height }
+    }
+
+    func cleared(column: Int, row: Int) -> Bool {
+      cleared.contains { $0.contains(x: column, y: row) }
+    }
+  }
+
+  /// Compares the pictures `frame` shows (those nothing was drawn over) with those on screen, and
+  /// takes the kitty pictures that left off the screen.
+  private mutating func placePictures(of frame: ScreenBuffer) -> PictureChanges {
+    let shown = frame.pictures.filter { frame.shows($0) }
+    let left = placed.filter { old in !shown.contains { $0.isSame(as: old) } }
+    let added = shown.filter { new in !placed.contains { $0.isSame(as: new) } }
+    for picture in left where picture.picture.graphics == .kitty {
+      PictureSequences.deleteKitty(picture.picture.id, freeing: false, to: &output)
+    }
+    placed = shown
+    return PictureChanges(shown: shown, added: added, cleared: left.map(\.rect))
+  }
+
+  /// Writes `added` over their cells, after the frame's text.
+  private mutating func writePictures(_ added: [ScreenBuffer.PlacedPicture]) {
+    for placed in added {
+      output.append("\u{1B}[")
+      output.append(placed.rect.y + 1)
+      output.append(";")
+      output.append(placed.rect.x + 1)
+      output.append("H")
+      let picture = placed.picture
+      var isTransmitted = false
+      if picture.graphics == .kitty {
+        usedKitty = true
+        if let index = transmitted.firstIndex(of: picture.id) {
+          transmitted.remove(at: index)
+          isTransmitted = true
+        }
+        transmitted.append(picture.id)
+      }
+      PictureSequences.place(picture, transmitted: isTransmitted, to: &output)
+    }
+    // The terminal forgets the pixels of the kitty pictures least recently placed, past the
+    // number kept, unless they are on screen.
+    while transmitted.count > Self.keptKittyPictures,
+      let index = transmitted.firstIndex(where: { id in !placed.contains { $0.picture.id == id } })
+    {
+      PictureSequences.deleteKitty(transmitted.remove(at: index), freeing: true, to: &output)
+    }
   }
 
   /// The frame before the last, done with, for the next frame to be drawn in

@@ -12,6 +12,11 @@ public struct ScreenBuffer: Hashable, Sendable {
   /// Where the mouse acts, in the order added (see ``MouseTarget``): not part of what the
   /// frame shows, so two buffers of the same cells are equal whatever their targets.
   public internal(set) var mouseTargets: [MouseTarget] = []
+  /// How the frame draws pictures: the way the terminal it is for shows them.
+  public var images: ImageDrawing = .blocks
+  /// The pictures placed over the frame's cells (``drawPicture(_:in:)``), in the order drawn: like
+  /// the mouse targets, not part of what two frames are compared by.
+  public internal(set) var pictures: [PlacedPicture] = []
 
   /// The most columns or rows a buffer has: a larger size is clamped to it, so an absurd size
   /// (from an option, or a terminal that reports one) can never allocate gigabytes.
@@ -38,6 +43,8 @@ public struct ScreenBuffer: Hashable, Sendable {
     }
     buffer.cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
     buffer.mouseTargets.removeAll(keepingCapacity: true)
+    buffer.pictures.removeAll(keepingCapacity: true)
+    buffer.images = .blocks
     self = buffer
   }
 

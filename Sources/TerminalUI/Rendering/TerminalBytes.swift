@@ -58,6 +58,11 @@ struct TerminalBytes {
     }
   }
 
+  /// Appends `bytes` as they are: a picture's encoded data.
+  mutating func append(bytes more: some Collection<UInt8>) {
+    bytes.append(contentsOf: more)
+  }
+
   /// Appends `character`, UTF-8 encoded.
   mutating func append(character: Character) {
     bytes.append(contentsOf: character.utf8)

@@ -19,7 +19,7 @@ public func tooSmallSentence(width: Int, height: Int) -> String {
 @MainActor
 public func frame(
   of navigator: Navigator, width: Int, height: Int, tick: Int = 0,
-  recycling recycled: consuming ScreenBuffer? = nil
+  images: ImageDrawing = .blocks, recycling recycled: consuming ScreenBuffer? = nil
 ) -> ScreenBuffer {
   guard let top = navigator.top else {
     return ScreenBuffer(width: width, height: height, recycling: consume recycled)
@@ -29,7 +29,7 @@ public func frame(
     bindings: { navigator.bindings(width: width) }, showingHelp: navigator.isShowingHelp,
     closeHelp: { [weak navigator] in navigator?.toggleHelp() },
     panel: navigator.panel.map { ($0, navigator.panelDrawing) }, notice: navigator.notice,
-    recycling: consume recycled)
+    images: images, recycling: consume recycled)
   if let alert = navigator.alert, width >= minimumTerminalSize.width,
     height >= minimumTerminalSize.height
   {
@@ -55,9 +55,11 @@ public func frame(
 ///   - height: The frame's rows.
 ///   - tick: The animation frame spinners are drawn at.
 ///   - showingHelp: Whether the `?` help is drawn over it.
+///   - images: How its pictures are drawn.
 @MainActor
 public func frame(
-  of screen: any TerminalScreen, width: Int, height: Int, tick: Int = 0, showingHelp: Bool = false
+  of screen: any TerminalScreen, width: Int, height: Int, tick: Int = 0, showingHelp: Bool = false,
+  images: ImageDrawing = .blocks
 ) -> ScreenBuffer {
   let bindings = {
     screen.navigator?.bindings
@@ -67,7 +69,7 @@ public func frame(
   return frame(
     of: screen, width: width, height: height, tick: tick,
     trail: screen.navigator?.trail ?? [screen.title].filter { !$0.isEmpty }, bindings: bindings,
-    showingHelp: showingHelp, panel: nil)
+    showingHelp: showingHelp, panel: nil, images: images)
 }
 
 /// The frame of `screen`; its `bindings` are asked for once it is drawn, as what the keys do may
@@ -77,9 +79,10 @@ private func frame(
   of screen: any TerminalScreen, width: Int, height: Int, tick: Int, trail: [String],
   bindings: () -> [KeyBinding], showingHelp: Bool, closeHelp: @escaping @MainActor () -> Void = {},
   panel: (panel: any SidePanel, drawing: PanelDrawing)?, notice: String? = nil,
-  recycling recycled: consuming ScreenBuffer? = nil
+  images: ImageDrawing, recycling recycled: consuming ScreenBuffer? = nil
 ) -> ScreenBuffer {
   var buffer = ScreenBuffer(width: width, height: height, recycling: consume recycled)
+  buffer.images = images
   guard width >= minimumTerminalSize.width, height >= minimumTerminalSize.height else {
     // The keys that still work here: q (and Esc) as on the screen, Ctrl-C.
     let way = bindings().first { $0.keys.contains(.character("q")) }?.action ?? "quit"
@@ -135,6 +138,12 @@ public final class TerminalApp {
 
   private let navigator: Navigator
   private var tick = 0
+  /// How frames draw pictures: as `--images` asks, or once the terminal answered, as it can.
+  public private(set) var imageDrawing: ImageDrawing
+  /// Finds how the terminal shows pictures, until its answers are in (with `--images auto`).
+  @ObservationIgnored private var detection: GraphicsDetection?
+  /// Ends the detection without answers, if they do not come in time.
+  @ObservationIgnored private var detectionDeadline: Task<Void, Never>?
   private var size: (width: Int, height: Int)
   @ObservationIgnored private var renderer: Renderer
   @ObservationIgnored private let io: TerminalIO
@@ -158,23 +167,43 @@ public final class TerminalApp {
   /// The terminal's size, as the last frame was drawn at.
   public var terminalSize: (width: Int, height: Int) { size }
 
+  /// How long the terminal has to answer the graphics query before its pictures are drawn by
+  /// what its environment says alone.
+  public static let detectionTimeout: Duration = .seconds(1)
+
   /// An app showing `navigator`'s screens in `session`; spinners advance on `clock`.
+  ///
+  /// - Parameters:
+  ///   - images: How pictures are drawn; with ``ImagesOption/auto``, `session` must have been
+  ///     started querying the terminal (``TerminalSession/init(environment:mouse:queryingGraphics:)``),
+  ///     and pictures are half-blocks until it answers.
+  ///   - environment: Where `TERM`, `TERM_PROGRAM` and `LC_TERMINAL` are read from.
   public convenience init(
     navigator: Navigator, session: TerminalSession, colors: Bool,
+    images: ImagesOption = .blocks,
+    environment: [String: String] = [:],
     clock: any Clock<Duration> = ContinuousClock()
   ) {
-    self.init(navigator: navigator, io: TerminalIO(session), colors: colors, clock: clock)
+    self.init(
+      navigator: navigator, io: TerminalIO(session), colors: colors, images: images,
+      environment: environment, clock: clock)
   }
 
   /// An app showing `navigator`'s screens through `io`: a terminal session, or a test's.
   package init(
-    navigator: Navigator, io: TerminalIO, colors: Bool, clock: any Clock<Duration>
+    navigator: Navigator, io: TerminalIO, colors: Bool, images: ImagesOption = .blocks,
+    environment: [String: String] = [:], clock: any Clock<Duration>
   ) {
     self.navigator = navigator
     self.io = io
     self.clock = clock
     renderer = Renderer(colors: colors)
     size = io.size() ?? (80, 24)
+    let cell = io.cellPixels()
+    imageDrawing = images.drawing(cell: cell ?? .usual)
+    if images == .auto {
+      detection = GraphicsDetection(environment: environment, cell: cell)
+    }
   }
 
   /// How a run ended.
@@ -195,6 +224,19 @@ public final class TerminalApp {
   @discardableResult
   public func run(script: AsyncStream<Key>? = nil) async -> Ending {
     defer { io.restore() }
+    defer { if !renderer.closing.isEmpty { _ = io.write(renderer.closing) } }
+    if detection != nil {
+      let deadline = Deadline(on: clock, after: Self.detectionTimeout)
+      detectionDeadline = Task { [weak self] in
+        do {
+          try await deadline.wait()
+        } catch {
+          return  // the answers came first
+        }
+        self?.endDetection(with: nil)
+      }
+    }
+    defer { detectionDeadline?.cancel() }
     let token = observe { [weak self] in self?.renderOrWait() }
     frames = token
     defer { token.cancel() }
@@ -226,6 +268,12 @@ public final class TerminalApp {
     case .resize:
       size = io.size() ?? size
       renderer.invalidate()
+      // A font made larger or smaller changes the cell's pixels, not always the cells.
+      if case .pixels(let graphics, let cell) = imageDrawing, let now = io.cellPixels(),
+        now != cell
+      {
+        imageDrawing = .pixels(graphics, cell: now)
+      }
     case .continued:
       size = io.size() ?? size
       renderer.invalidate()
@@ -233,6 +281,8 @@ public final class TerminalApp {
       refresh(token)
     case .terminate(let signal):
       return .terminated(signal: signal)
+    case .reply(let reply):
+      if let drawing = detection?.note(reply) { endDetection(with: drawing) }
     case .key(.interrupt):
       return .quit
     case .key(.ctrl("z")), .stopRequested:
@@ -248,6 +298,15 @@ public final class TerminalApp {
       refresh(token)
     }
     return nil
+  }
+
+  /// Ends the detection: pictures are drawn as `drawing` says, or, when the answers did not come
+  /// in time (`nil`), as the environment alone says.
+  private func endDetection(with drawing: ImageDrawing?) {
+    guard let detection else { return }
+    self.detection = nil
+    detectionDeadline?.cancel()
+    imageDrawing = drawing ?? detection.drawingWithoutAnswers()
   }
 
   /// Draws the frame now, whenever the last one was drawn.
@@ -283,7 +342,7 @@ public final class TerminalApp {
   private func render() {
     let requestsBefore = Animation.requests
     let buffer = frame(
-      of: navigator, width: size.width, height: size.height, tick: tick,
+      of: navigator, width: size.width, height: size.height, tick: tick, images: imageDrawing,
       recycling: renderer.takeSpareBuffer())
     var output = renderer.render(buffer)
     if let text = navigator.takeClipboard() { output += Clipboard.sequence(copying: text) }

@@ -31,6 +31,19 @@ public enum TerminalDevice {
     )
   }
 
+  /// The size of a cell in pixels, as the terminal's window size gives it (the window's pixels
+  /// over its cells); `nil` where the terminal does not fill in its pixels, as many do not.
+  public static func cellPixels() -> CellPixels? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+      size.ws_xpixel > 0, size.ws_ypixel > 0
+    else {
+      return nil
+    }
+    return CellPixels(
+      width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+  }
+
   /// Writes `text` to standard output, all of it, waiting for room where the terminal drains
   /// slowly (ssh, a busy tmux) rather than dropping the rest; whether all of it was written (not
   /// when the terminal is gone).

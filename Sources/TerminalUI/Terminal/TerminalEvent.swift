@@ -14,4 +14,6 @@ public enum TerminalEvent: Hashable, Sendable {
   /// The process was continued (SIGCONT) after a stop: the terminal is the app's again, to draw
   /// whole.
   case continued
+  /// The terminal answered a query (see ``GraphicsDetection``).
+  case reply(TerminalReply)
 }

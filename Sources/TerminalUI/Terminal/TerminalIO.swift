@@ -4,6 +4,8 @@ package struct TerminalIO {
   /// Writes a frame; whether all of it reached the terminal.
   let write: @MainActor (String) -> Bool
   let size: @MainActor () -> (width: Int, height: Int)?
+  /// The size of a cell in pixels, where the terminal gives it.
+  let cellPixels: @MainActor () -> CellPixels?
   let suspend: @MainActor () -> Void
   let restore: @MainActor () -> Void
   /// The signal the process was told to end on, once one came.
@@ -14,6 +16,7 @@ package struct TerminalIO {
     events = session.events
     write = { session.write($0) }
     size = { TerminalDevice.size() }
+    cellPixels = { TerminalDevice.cellPixels() }
     suspend = { session.suspend() }
     restore = { session.restore() }
     terminatingSignal = { session.terminatingSignal }
@@ -32,6 +35,7 @@ package struct TerminalIO {
       return true
     }
     self.size = { size }
+    cellPixels = { nil }
     self.suspend = suspend
     restore = {}
     terminatingSignal = { nil }
@@ -46,6 +50,7 @@ package struct TerminalIO {
     self.events = events
     write = writing
     self.size = { size }
+    cellPixels = { nil }
     suspend = {}
     restore = {}
     terminatingSignal = { nil }

@@ -25,18 +25,23 @@ public final class TerminalSession: @unchecked Sendable {
   ///   - mouse: Whether the terminal reports clicks and the wheel (SGR mouse reporting, on while
   ///     the session has the terminal), which then come as ``Key/mouse(_:)``; without it the
   ///     terminal's own selection of text works as usual.
+  ///   - queryingGraphics: Whether to ask the terminal how it shows pictures
+  ///     (``GraphicsDetection/query``) as the session starts: its answers come as
+  ///     ``TerminalEvent/reply(_:)``, never as keys.
   /// - Throws: ``TerminalUnavailable`` when standard input or output is not a terminal, or the
   ///   terminal cannot address its cursor.
   public init(
-    environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = true
+    environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = true,
+    queryingGraphics: Bool = false
   ) throws(TerminalUnavailable) {
     guard TerminalDevice.isInteractive else { throw .notATerminal }
     if let term = environment["TERM"], term == "dumb" { throw .cannotAddressCursor(term: term) }
     guard let (original, raw) = TerminalDevice.enterRawMode() else { throw .notATerminal }
     self.settings = original
     TerminalDevice.write(
-      (mouse ? SignalRestore.enterWithMouse : SignalRestore.enter).description)
-    startReading()
+      (mouse ? SignalRestore.enterWithMouse : SignalRestore.enter).description
+        + (queryingGraphics ? GraphicsDetection.query : ""))
+    startReading(awaitingReplies: queryingGraphics)
     handleSignals(raw: raw, mouse: mouse)
   }
 
@@ -73,10 +78,11 @@ public final class TerminalSession: @unchecked Sendable {
     TerminalDevice.write(text)
   }
 
-  private func startReading() {
+  private func startReading(awaitingReplies: Bool) {
     let events = events
     let thread = Thread {
       var decoder = KeyDecoder()
+      decoder.awaitsStringReplies = awaitingReplies
       while true {
         let bytes = TerminalDevice.read()
         if bytes.isEmpty {
@@ -89,6 +95,7 @@ public final class TerminalSession: @unchecked Sendable {
         if decoder.isWaiting, !TerminalDevice.inputArrives(within: 30) {
           for key in decoder.flush() { events.yield(.key(key)) }
         }
+        for reply in decoder.takeReplies() { events.yield(.reply(reply)) }
       }
     }
     thread.name = "TerminalSession input"

@@ -49,6 +49,13 @@ public struct PixelImage: Hashable, Sendable {
   /// background), or with `.greyscale` a character from a light-to-dark ramp per cell.
   public func cells(fitting columns: Int, _ rows: Int, colors: Colors) -> Cells {
     let size = fittedSize(columns: columns, rows: rows)
+    return cells(columns: size.columns, rows: size.rows, colors: colors)
+  }
+
+  /// The image made into exactly `columns` x `rows` cells (stretched to them), as
+  /// ``cells(fitting:_:colors:)`` makes them: for a picture whose cells were fitted otherwise.
+  public func cells(columns: Int, rows: Int, colors: Colors) -> Cells {
+    let size = (columns: max(0, columns), rows: max(0, rows))
     guard size.columns > 0, size.rows > 0 else { return Cells(columns: 0, rows: 0, cells: []) }
     let pixels = averaged(toWidth: size.columns, height: size.rows * 2)
     var cells: [Cell] = []

@@ -7,6 +7,9 @@ struct VirtualTerminal {
   private(set) var screen: ScreenBuffer
   private var cursor = (x: 0, y: 0)
   private var pending: [UInt8] = []
+  /// The string sequences written (`ESC _`, `ESC P`, `ESC ]`, without their introducer and end),
+  /// with the cursor where each was written: the pictures placed, and the queries sent.
+  private(set) var strings: [(text: String, x: Int, y: Int)] = []
 
   init(width: Int, height: Int) {
     screen = ScreenBuffer(width: width, height: height)
@@ -33,6 +36,16 @@ struct VirtualTerminal {
 
   private func sequenceEnd(from start: Int) -> Int? {
     guard start + 1 < pending.count else { return nil }
+    if [UInt8(ascii: "_"), UInt8(ascii: "P"), UInt8(ascii: "]")].contains(pending[start + 1]) {
+      // A string: to BEL, or to ESC \.
+      var index = start + 2
+      while index < pending.count {
+        if pending[index] == 0x07 { return index }
+        if pending[index] == 0x1B, index + 1 < pending.count { return index + 1 }
+        index += 1
+      }
+      return nil
+    }
     guard pending[start + 1] == UInt8(ascii: "[") else { return start + 1 }
     var index = start + 2
     while index < pending.count {
@@ -44,6 +57,12 @@ struct VirtualTerminal {
 
   private mutating func apply(_ sequence: [UInt8]) {
     guard sequence.count >= 3, let command = sequence.last else { return }
+    if sequence[1] != UInt8(ascii: "[") {
+      let end = command == 0x07 ? sequence.count - 1 : sequence.count - 2
+      strings.append(
+        (String(decoding: sequence[1..<max(1, end)], as: UTF8.self), cursor.x, cursor.y))
+      return
+    }
     let parameters = String(decoding: sequence[2..<(sequence.count - 1)], as: UTF8.self)
     switch command {
     case UInt8(ascii: "H"):

@@ -1,0 +1,76 @@
+import CImageCodecs
+public import TerminalUI
+
+/// Makes a ``PixelImage`` into a ``TerminalPicture`` for a terminal's graphics protocol: scaled
+/// to the pixels of the cells it covers, and encoded as the protocol takes it (a PNG through
+/// libpng for kitty and iTerm2, sixel through libsixel).
+public enum PictureEncoder {
+  /// The picture of `image` for `graphics`, as large as fits in `columns` x `rows` cells of
+  /// `cell` pixels keeping its aspect ratio, with its half-block cells in `colors`.
+  public static func picture(
+    of image: PixelImage, fitting columns: Int, _ rows: Int, cell: CellPixels,
+    graphics: GraphicsProtocol, colors: PixelImage.Colors
+  ) -> Result<TerminalPicture, ImageDecoder.Failure> {
+    let size = fittedCells(of: image, columns: columns, rows: rows, cell: cell)
+    guard size.columns > 0, size.rows > 0 else {
+      return .failure(ImageDecoder.Failure(reason: "no room for the picture"))
+    }
+    let (width, height) = (size.columns * cell.width, size.rows * cell.height)
+    let pixels = image.averaged(toWidth: width, height: height)
+    var rgb: [UInt8] = []
+    rgb.reserveCapacity(pixels.count * 3)
+    for pixel in pixels {
+      rgb.append(pixel.0)
+      rgb.append(pixel.1)
+      rgb.append(pixel.2)
+    }
+    return encode(rgb: rgb, width: width, height: height, for: graphics).map { encoded in
+      TerminalPicture(
+        graphics: graphics,
+        cells: image.cells(columns: size.columns, rows: size.rows, colors: colors),
+        encoded: encoded)
+    }
+  }
+
+  /// The cells an image of `image`'s aspect takes at most `columns` x `rows` of `cell` pixels.
+  static func fittedCells(of image: PixelImage, columns: Int, rows: Int, cell: CellPixels) -> (
+    columns: Int, rows: Int
+  ) {
+    guard columns > 0, rows > 0 else { return (0, 0) }
+    let scale = min(
+      Double(columns * cell.width) / Double(image.width),
+      Double(rows * cell.height) / Double(image.height))
+    return (
+      max(1, min(columns, Int((Double(image.width) * scale / Double(cell.width)).rounded()))),
+      max(1, min(rows, Int((Double(image.height) * scale / Double(cell.height)).rounded())))
+    )
+  }
+
+  /// `rgb` (`width` x `height` pixels of 3 bytes) as `graphics` takes it.
+  public static func encode(rgb: [UInt8], width: Int, height: Int, for graphics: GraphicsProtocol)
+    -> Result<[UInt8], ImageDecoder.Failure>
+  {
+    guard width > 0, height > 0, rgb.count == width * height * 3 else {
+      return .failure(ImageDecoder.Failure(reason: "the pixels do not match the size"))
+    }
+    var bytes = mvvm_bytes()
+    var error = [CChar](repeating: 0, count: 256)
+    let status = rgb.withUnsafeBufferPointer { pixels in
+      switch graphics {
+      case .kitty, .iterm:
+        mvvm_png_encode(
+          pixels.baseAddress, Int32(width), Int32(height), &bytes, &error, error.count)
+      case .sixel:
+        mvvm_sixel_encode(
+          pixels.baseAddress, Int32(width), Int32(height), &bytes, &error, error.count)
+      }
+    }
+    defer { mvvm_bytes_free(&bytes) }
+    guard status == 0, let start = bytes.bytes else {
+      let reason = String(
+        decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      return .failure(ImageDecoder.Failure(reason: reason))
+    }
+    return .success(Array(UnsafeBufferPointer(start: start, count: bytes.size)))
+  }
+}

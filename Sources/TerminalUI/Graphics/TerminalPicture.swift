@@ -1,0 +1,78 @@
+import Atomics
+
+/// A picture ready for a terminal's graphics protocol: its pixels encoded once, at the size of the
+/// cells it covers, and the same picture as half-block cells.
+///
+/// A frame places it with ``ScreenBuffer/drawPicture(_:in:)``, which draws the cells: they are
+/// what the frame shows as text (`--once`, a recording), and what the terminal shows where the
+/// picture cannot be (something was drawn over part of it). The ``Renderer`` sends the encoded
+/// picture instead of those cells while nothing covers them.
+public final class TerminalPicture: Sendable {
+  /// Unique in the process: the kitty graphics protocol keeps a picture sent once under it.
+  public let id: UInt32
+  /// The protocol ``encoded`` is for.
+  public let graphics: GraphicsProtocol
+  /// The cells it covers, and the same picture in half-blocks.
+  public let cells: PixelImage.Cells
+  /// The picture for ``graphics``: a PNG for kitty and iTerm2, a DCS string for sixel.
+  public let encoded: [UInt8]
+
+  /// A picture covering `cells.columns` x `cells.rows` cells, `encoded` for `graphics`.
+  public init(graphics: GraphicsProtocol, cells: PixelImage.Cells, encoded: [UInt8]) {
+    id = Self.nextID.loadThenWrappingIncrement(ordering: .relaxed) % 0xFFFF_FFFE + 1
+    self.graphics = graphics
+    self.cells = cells
+    self.encoded = encoded
+  }
+
+  /// Cells across.
+  public var columns: Int { cells.columns }
+  /// Cells down.
+  public var rows: Int { cells.rows }
+
+  private static let nextID = ManagedAtomic<UInt32>(0)
+}
+
+extension ScreenBuffer {
+  /// A picture a frame placed, and where.
+  public struct PlacedPicture: Sendable {
+    /// The picture.
+    public let picture: TerminalPicture
+    /// The cells it covers.
+    public let rect: Rect
+
+    /// Whether `other` is the same picture in the same place.
+    func isSame(as other: PlacedPicture) -> Bool {
+      picture === other.picture && rect == other.rect
+    }
+  }
+
+  /// Draws `picture` centred in `rect`: its half-block cells, and, when all of them fit, the
+  /// picture itself placed over them (see ``TerminalPicture``).
+  ///
+  /// - Returns: Where it was drawn.
+  @discardableResult
+  public mutating func drawPicture(_ picture: TerminalPicture, in rect: Rect) -> Rect {
+    let drawn = drawImage(picture.cells, in: rect)
+    if drawn.width == picture.columns, drawn.height == picture.rows {
+      pictures.append(PlacedPicture(picture: picture, rect: drawn))
+    }
+    return drawn
+  }
+
+  /// Whether the cells `placed` covers still show its picture: nothing was drawn over it since.
+  func shows(_ placed: PlacedPicture) -> Bool {
+    let rect = placed.rect
+    guard rect.intersection(bounds) == rect else { return false }
+    let drawn = placed.picture.cells
+    for row in 0..<rect.height {
+      let start = (rect.y + row) * width + rect.x
+      if !cells[start..<(start + rect.width)].elementsEqual(
+        drawn.cells[(row * rect.width)..<((row + 1) * rect.width)])
+      {
+        return false
+      }
+    }
+    return true
+  }
+}
