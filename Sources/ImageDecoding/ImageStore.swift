@@ -235,6 +235,7 @@ public final class ImageStore {
     /// Nothing: pictures are not shown (`--images none`).
     case hidden
 
+    /// Whether two drawings are the same: the same cells, or the same picture.
     public static func == (lhs: Drawing, rhs: Drawing) -> Bool {
       switch (lhs, rhs) {
       case (.loading, .loading), (.unavailable, .unavailable), (.hidden, .hidden): true
