@@ -83,8 +83,12 @@ public struct KeyDecoder: Sendable {
     let key: (Key?, Int)?
     switch first {
     case 0x1B:
-      if awaitsStringReplies, let reply = Self.stringReply(in: bytes, final: final) {
-        return (reply.0.map(Decoded.reply), reply.1)
+      if awaitsStringReplies {
+        switch Self.stringReply(in: bytes, final: final) {
+        case .notOne: break
+        case .unfinished: return nil
+        case .read(let reply, let length): return (reply.map(Decoded.reply), length)
+        }
       }
       if let reply = Self.csiReply(in: bytes) { return (reply.0.map(Decoded.reply), reply.1) }
       key = Self.escape(in: bytes, final: final)
@@ -99,33 +103,39 @@ public struct KeyDecoder: Sendable {
     return key.map { ($0.0.map(Decoded.key), $0.1) }
   }
 
+  /// What the bytes at the start of the input are of an answer that comes as a string.
+  private enum StringAnswer {
+    /// Not such an answer.
+    case notOne
+    /// One begun and not ended: more bytes are needed.
+    case unfinished
+    /// One read (`nil` when dropped), and how many bytes it took.
+    case read(TerminalReply?, Int)
+  }
+
   /// An answer that comes as a string, `ESC _` (kitty's graphics), `ESC P` or `ESC ]`, ended by
-  /// `ESC \\` (or BEL), and how many bytes it took; `nil` when `bytes` do not begin one. A string
-  /// begun but not ended waits for more (`(nil, 0)` is never returned); once input paused
-  /// (`final`), or past ``longestReply``, what came of it is dropped.
-  private static func stringReply(in bytes: ArraySlice<UInt8>, final: Bool) -> (
-    TerminalReply?, Int
-  )? {
+  /// `ESC \\` (or BEL). One begun but not ended waits for more; once input paused (`final`), or
+  /// past ``longestReply``, what came of it is dropped.
+  private static func stringReply(in bytes: ArraySlice<UInt8>, final: Bool) -> StringAnswer {
     let start = bytes.startIndex
-    guard bytes.count >= 2 else { return nil }
+    guard bytes.count >= 2 else { return final ? .notOne : .unfinished }
     let introducer = bytes[start + 1]
     guard
       introducer == UInt8(ascii: "_") || introducer == UInt8(ascii: "P")
         || introducer == UInt8(ascii: "]")
-    else { return nil }
+    else { return .notOne }
     var index = start + 2
     while index < bytes.endIndex {
       let byte = bytes[index]
       if byte == 0x07 || (byte == 0x1B && index + 1 < bytes.endIndex) {
         let length = index - start + (byte == 0x07 ? 1 : 2)
         let body = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
-        return (TerminalReply(string: body, introducer: introducer), length)
+        return .read(TerminalReply(string: body, introducer: introducer), length)
       }
       index += 1
     }
-    // Not ended yet: wait for the rest, unless input paused or it is too long to be an answer.
-    if final || bytes.count > longestReply { return (nil, bytes.count) }
-    return nil
+    if final || bytes.count > longestReply { return .read(nil, bytes.count) }
+    return .unfinished
   }
 
   /// An answer that comes as a CSI sequence (device attributes, the cell's size in pixels), and

@@ -1,0 +1,70 @@
+import Foundation
+import Gallery
+import ImageDecoding
+import MVVMKit
+import MVVMKitNetworking
+import MVVMKitTesting
+import Testing
+import TerminalUI
+
+/// Pictures for the graphics protocols: the bytes each protocol is sent for a known image, and a
+/// photo made into a picture the size of its cells.
+@Suite(.timeLimit(.scaled(minutes: 1))) struct PictureEncoderTests {
+  /// 2x6 pixels: the left column red, the right one blue.
+  private let redAndBlue: [UInt8] = Array(
+    repeating: [255, 0, 0, 0, 0, 255], count: 6
+  ).flatMap { $0 }
+
+  @Test func aPNGForKittyAndITermDecodesBackToItsPixels() throws {
+    let png = try PictureEncoder.encode(rgb: redAndBlue, width: 2, height: 6, for: .kitty).get()
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    let decoded = try ImageDecoder.decode(Data(png)).get()
+    #expect((decoded.width, decoded.height) == (2, 6))
+    #expect(
+      decoded.rgba == Array(repeating: [255, 0, 0, 255, 0, 0, 255, 255], count: 6).flatMap { $0 })
+    #expect(
+      try PictureEncoder.encode(rgb: redAndBlue, width: 2, height: 6, for: .iterm).get() == png)
+  }
+
+  /// libsixel's sixel for 8x12 pixels, the left half red and the right half blue: a DCS string,
+  /// raster attributes of 8x12, two colour registers (in percent, as libsixel's palette has
+  /// them), and two bands of six rows, each four columns of red then four of blue.
+  @Test func sixelIsTheImagesTwoColoursInTwoBands() throws {
+    let halves: [UInt8] = Array(
+      repeating: Array(repeating: [255, 0, 0], count: 4).flatMap { $0 }
+        + Array(repeating: [0, 0, 255], count: 4).flatMap { $0 }, count: 12
+    ).flatMap { $0 }
+    let sixel = try PictureEncoder.encode(rgb: halves, width: 8, height: 12, for: .sixel).get()
+    #expect(
+      String(decoding: sixel, as: UTF8.self)
+        == "\u{1B}Pq\"1;1;8;12#0;2;97;0;0#1;2;0;0;97#0!4~#1!4~-#0!4~#1!4~\u{1B}\\")
+  }
+
+  @Test func pixelsThatDoNotMatchTheSizeAreAnErrorNotACrash() {
+    #expect(throws: ImageDecoder.Failure.self) {
+      try PictureEncoder.encode(rgb: [1, 2], width: 2, height: 6, for: .sixel).get()
+    }
+  }
+
+  /// A photo (astronaut.png, 256x256) in 10x6 cells of 8x16 pixels: 10x5 cells (80x80 pixels,
+  /// square as the photo), made off the main actor; the same cells again are the same picture.
+  @MainActor @Test func aStoreMakesAPhotoIntoAPictureOfItsCells() async throws {
+    let photo = URL(string: "https://sample.gallery.invalid/photos/astronaut.png")!
+    let store = ImageStore(loader: ImageLoader(client: GalleryBundle.client()))
+    let drawing = ImageDrawing.pixels(.kitty, cell: CellPixels(width: 8, height: 16))
+    #expect(store.drawing(for: photo, columns: 10, rows: 6, as: drawing) == .loading)
+    await waitUntil { store.isIdle }
+    guard case .picture(let picture) = store.drawing(for: photo, columns: 10, rows: 6, as: drawing)
+    else {
+      Issue.record("no picture")
+      return
+    }
+    #expect((picture.columns, picture.rows, picture.graphics) == (10, 5, .kitty))
+    let decoded = try ImageDecoder.decode(Data(picture.encoded)).get()
+    #expect((decoded.width, decoded.height) == (80, 80))
+    #expect(
+      store.drawing(for: photo, columns: 10, rows: 6, as: drawing) == .picture(picture), "kept")
+    #expect(store.drawing(for: photo, columns: 10, rows: 6, as: .none) == .hidden)
+    #expect(store.isIdle, "nothing is loaded for no pictures")
+  }
+}

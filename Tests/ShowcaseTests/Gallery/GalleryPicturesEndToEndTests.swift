@@ -1,0 +1,82 @@
+import Foundation
+import MVVMKitTesting
+import Testing
+
+#if canImport(Glibc)
+  /// The Gallery's photos in pixels, in a pseudo-terminal: what `--images` asks for, or what the
+  /// terminal answers to the query `auto` sends; the answers never reach the screen as keys.
+  @Suite(.timeLimit(.scaled(minutes: 1))) struct GalleryPicturesEndToEndTests {
+    typealias Session = EndToEndTests.Session
+
+    /// What a session saw of the string sequences the app wrote.
+    struct Seen: Sendable {
+      var strings: [String] = []
+      var screen = ""
+      var pictureAt: (x: Int, y: Int)?
+    }
+
+    /// Opens photo 4001 with `arguments`, answers the query with `answers` (if any) once it
+    /// comes, waits for a string sequence starting with `expected`, then presses → for the next
+    /// photo and waits for a second.
+    private func session(
+      _ arguments: [String], answering answers: String?, expecting expected: String
+    ) async throws -> (first: Seen, second: Seen) {
+      try await onOwnThread { () throws -> (Seen, Seen) in
+        let session = try Session(
+          arguments: ["gallery", "--photo", "4001"] + arguments, width: 100, height: 30)
+        defer { session.quit() }
+        if let answers {
+          _ = session.waitFor { $0.terminal.strings.contains { $0.text.hasPrefix("_Gi=31,") } }
+          session.type(answers)
+        }
+        func seen() -> Seen {
+          let picture = session.terminal.strings.last { $0.text.hasPrefix(expected) }
+          return Seen(
+            strings: session.terminal.strings.map(\.text), screen: session.terminal.text,
+            pictureAt: picture.map { ($0.x, $0.y) })
+        }
+        _ = session.waitFor { $0.terminal.strings.contains { $0.text.hasPrefix(expected) } }
+        let first = seen()
+        let count = session.terminal.strings.filter { $0.text.hasPrefix(expected) }.count
+        session.type("\u{1B}[C")  // →: the next photo
+        _ = session.waitFor {
+          $0.terminal.strings.filter { $0.text.hasPrefix(expected) }.count > count
+        }
+        return (first, seen())
+      }
+    }
+
+    @Test func kittyAsAskedSendsThePhotoAndTakesItAwayForTheNext() async throws {
+      let (first, second) = try await session(
+        ["--images", "kitty"], answering: nil, expecting: "_Ga=T,f=100,t=d,i=")
+      #expect(!first.strings.contains { $0.hasPrefix("_Gi=31,") }, "no query when asked")
+      #expect(first.pictureAt != nil)
+      let placed = first.strings.first { $0.hasPrefix("_Ga=T") } ?? ""
+      #expect(placed.contains(",C=1,q=2,m="))
+      // The next photo: the first taken off by its id, then the next sent.
+      let id = placed.split(separator: ",").first { $0.hasPrefix("i=") } ?? "?"
+      #expect(second.strings.contains("_Ga=d,d=i,\(id),q=2"))
+      #expect(second.screen.contains("A coffee cup"))
+    }
+
+    @Test func autoTakesKittyFromTheTerminalsAnswerAndNoAnswerIsTyped() async throws {
+      let (first, _) = try await session(
+        [], answering: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;16;8t\u{1B}[?62;22c",
+        expecting: "_Ga=T,f=100")
+      #expect(first.strings.filter { $0.hasPrefix("_Gi=31,s=1,v=1,a=q") }.count == 1)
+      let placed = first.strings.first { $0.hasPrefix("_Ga=T") } ?? ""
+      #expect(placed.contains(",c=") && placed.contains(",r="))
+      // Nothing of the answers reached the app as keys: no search, no screen change.
+      #expect(first.screen.contains("The astronaut Eileen Collins"))
+      #expect(!first.screen.contains("OK"))
+    }
+
+    @Test func autoTakesSixelFromTheDeviceAttributes() async throws {
+      let (first, second) = try await session(
+        [], answering: "\u{1B}[?62;4;22c", expecting: "Pq\"1;1;")
+      // Written where the photo is, after its cells; the next one likewise.
+      #expect(first.pictureAt.map { $0.y > 0 } == true)
+      #expect(second.screen.contains("A coffee cup"))
+    }
+  }
+#endif
