@@ -4,8 +4,8 @@ import ImageDecoding
 import MVVMKit
 import MVVMKitNetworking
 import MVVMKitTesting
-import Testing
 import TerminalUI
+import Testing
 
 /// Pictures for the graphics protocols: the bytes each protocol is sent for a known image, and a
 /// photo made into a picture the size of its cells.

@@ -174,10 +174,14 @@ public final class TerminalApp {
   /// An app showing `navigator`'s screens in `session`; spinners advance on `clock`.
   ///
   /// - Parameters:
+  ///   - navigator: The screens shown.
+  ///   - session: The terminal.
+  ///   - colors: Whether colours are written (not with `NO_COLOR`).
   ///   - images: How pictures are drawn; with ``ImagesOption/auto``, `session` must have been
   ///     started querying the terminal (``TerminalSession/init(environment:mouse:queryingGraphics:)``),
   ///     and pictures are half-blocks until it answers.
   ///   - environment: Where `TERM`, `TERM_PROGRAM` and `LC_TERMINAL` are read from.
+  ///   - clock: What spinners advance on, and the terminal's time to answer runs on.
   public convenience init(
     navigator: Navigator, session: TerminalSession, colors: Bool,
     images: ImagesOption = .blocks,
