@@ -469,3 +469,44 @@ int mvvm_sixel_encode(const unsigned char *rgb, int width, int height, mvvm_byte
   *out = buffer.bytes;
   return 0;
 }
+
+int mvvm_jpeg_encode(const unsigned char *rgb, int width, int height, int quality,
+                     mvvm_bytes *out, char *error, size_t error_size) {
+  out->bytes = NULL;
+  out->size = 0;
+  if (!rgb || width <= 0 || height <= 0 || !is_supported_size(width, height)) {
+    return fail(error, error_size, "no pixels to encode");
+  }
+  struct jpeg_compress_struct info;
+  jpeg_failure failure;
+  // Volatile: read after a longjmp from inside libjpeg, which grows it as it writes.
+  unsigned char *volatile destination = NULL;
+  unsigned long size = 0;
+  info.err = jpeg_std_error(&failure.manager);
+  failure.manager.error_exit = jpeg_fail;
+  failure.manager.emit_message = jpeg_quiet;
+  if (setjmp(failure.back)) {
+    jpeg_destroy_compress(&info);
+    free(destination);
+    snprintf(error, error_size, "JPEG: %s", failure.message);
+    return 1;
+  }
+  jpeg_create_compress(&info);
+  jpeg_mem_dest(&info, (unsigned char **)&destination, &size);
+  info.image_width = (JDIMENSION)width;
+  info.image_height = (JDIMENSION)height;
+  info.input_components = 3;
+  info.in_color_space = JCS_RGB;
+  jpeg_set_defaults(&info);
+  jpeg_set_quality(&info, quality, TRUE);
+  jpeg_start_compress(&info, TRUE);
+  while (info.next_scanline < info.image_height) {
+    JSAMPROW row = (JSAMPROW)(rgb + (size_t)info.next_scanline * (size_t)width * 3);
+    jpeg_write_scanlines(&info, &row, 1);
+  }
+  jpeg_finish_compress(&info);
+  jpeg_destroy_compress(&info);
+  out->bytes = destination;
+  out->size = size;
+  return 0;
+}

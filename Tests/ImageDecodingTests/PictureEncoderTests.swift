@@ -15,15 +15,24 @@ import Testing
     repeating: [255, 0, 0, 0, 0, 255], count: 6
   ).flatMap { $0 }
 
-  @Test func aPNGForKittyAndITermDecodesBackToItsPixels() throws {
+  @Test func aPNGForKittyDecodesBackToItsPixels() throws {
     let png = try PictureEncoder.encode(rgb: redAndBlue, width: 2, height: 6, for: .kitty).get()
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     let decoded = try ImageDecoder.decode(Data(png)).get()
     #expect((decoded.width, decoded.height) == (2, 6))
     #expect(
       decoded.rgba == Array(repeating: [255, 0, 0, 255, 0, 0, 255, 255], count: 6).flatMap { $0 })
+  }
+
+  /// iTerm2 takes a JPEG: a flat orange 16x16 comes back flat, red one lower (JPEG's rounding).
+  @Test func aJPEGForITermDecodesBackToItsColour() throws {
+    let orange = Array(repeating: [UInt8]([240, 120, 16]), count: 256).flatMap { $0 }
+    let jpeg = try PictureEncoder.encode(rgb: orange, width: 16, height: 16, for: .iterm).get()
+    #expect(jpeg.starts(with: [0xFF, 0xD8, 0xFF]))
+    let decoded = try ImageDecoder.decode(Data(jpeg)).get()
+    #expect((decoded.width, decoded.height) == (16, 16))
     #expect(
-      try PictureEncoder.encode(rgb: redAndBlue, width: 2, height: 6, for: .iterm).get() == png)
+      decoded.rgba == Array(repeating: [UInt8]([239, 120, 16, 255]), count: 256).flatMap { $0 })
   }
 
   /// libsixel's sixel for 8x12 pixels, the left half red and the right half blue: a DCS string,

@@ -14,7 +14,8 @@ public final class TerminalPicture: Sendable {
   public let graphics: GraphicsProtocol
   /// The cells it covers, and the same picture in half-blocks.
   public let cells: PixelImage.Cells
-  /// The picture for ``graphics``: a PNG for kitty and iTerm2, a DCS string for sixel.
+  /// The picture for ``graphics``: a PNG for kitty, a JPEG or PNG for iTerm2, a DCS string for
+  /// sixel.
   public let encoded: [UInt8]
 
   /// A picture covering `cells.columns` x `cells.rows` cells, `encoded` for `graphics`.
