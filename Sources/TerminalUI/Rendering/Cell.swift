@@ -28,6 +28,10 @@ public struct Cell: Hashable, Sendable {
   /// The character, or `nil` in the second column of a wide character.
   public var character: Character? { columns == 0 ? nil : glyph }
 
+  /// Whether the character is of several scalars (an emoji sequence, a flag, a letter with a
+  /// combining mark): one whose width terminals may disagree on.
+  var hasSeveralScalars: Bool { code >= Glyphs.firstClusterCode }
+
   /// The character; a space in a continuation cell.
   var glyph: Character { Glyphs.character(for: code) }
 

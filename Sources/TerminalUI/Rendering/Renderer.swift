@@ -67,6 +67,11 @@ public struct Renderer: Sendable {
           {
             continue
           }
+          // Whether a character of several scalars (an emoji sequence, a flag, a letter with a
+          // mark) was written in this row: terminals disagree on their widths (tmux draws a
+          // family of three as three emoji), so every cell after it in the row is written again,
+          // each at its column.
+          var unsure = false
           for index in start..<end {
             let cell = new[index]
             guard cell.width > 0 else { continue }  // the second column of a wide character
@@ -76,6 +81,8 @@ public struct Renderer: Sendable {
             if cleared, pictures?.cleared(column: index - start, row: row) == true {
               // A picture left these cells: what the frame has there is written, whatever the
               // last frame had.
+            } else if unsure {
+              // After a character of several scalars: written, whatever the last frame had.
             } else if old.isEmpty {
               if cell == blank { continue }
             } else if old[index] == cell,
@@ -83,20 +90,28 @@ public struct Renderer: Sendable {
             {
               continue
             }
-            if cursor != index {
-              output.append("\u{1B}[")
-              output.append(row + 1)
-              output.append(";")
-              output.append(index - start + 1)
-              output.append("H")
+            let isCluster = cell.hasSeveralScalars
+            if isCluster, cell.width == 2, index + 1 < end {
+              // Its second column blanked first: a terminal that draws it one column wide leaves
+              // no residue there.
+              Self.appendMove(row: row, column: index + 1 - start, to: &output)
+              cursor = -1
+              if currentStyle != cell.style {
+                cell.style.writeSGR(colors: colors, to: &output)
+                currentStyle = cell.style
+              }
+              output.append(" ")
             }
+            if cursor != index { Self.appendMove(row: row, column: index - start, to: &output) }
             if currentStyle != cell.style {
               cell.style.writeSGR(colors: colors, to: &output)
               currentStyle = cell.style
             }
             cell.write(to: &output)
-            // At the end of a row the cursor stays put (or wraps, by terminal): not known.
-            cursor = index + cell.width < end ? index + cell.width : -1
+            // At the end of a row the cursor stays put (or wraps, by terminal): not known; after
+            // a character of several scalars, where the terminal put it is not known either.
+            cursor = index + cell.width < end && !isCluster ? index + cell.width : -1
+            unsure = unsure || isCluster
           }
         }
       }
@@ -106,6 +121,15 @@ public struct Renderer: Sendable {
     spare = previous
     previous = frame
     return output.isEmpty ? "" : output.text
+  }
+
+  /// Moves the cursor to `column` of `row` (from 0).
+  private static func appendMove(row: Int, column: Int, to output: inout TerminalBytes) {
+    output.append("\u{1B}[")
+    output.append(row + 1)
+    output.append(";")
+    output.append(column + 1)
+    output.append("H")
   }
 
   /// What a frame changes of the pictures on screen.

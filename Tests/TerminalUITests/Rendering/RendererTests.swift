@@ -98,4 +98,20 @@ import Testing
     let recycled = ScreenBuffer(width: 10, height: 2, recycling: consume spare)
     #expect(recycled.cells.withUnsafeBufferPointer(\.baseAddress) == storage)
   }
+
+  /// Terminals disagree on the width of emoji sequences (tmux draws 👩‍👩‍👧 as three emoji, ❤️ as
+  /// one column): after one, every cell of the row is written at its own column, so a border
+  /// after a field typed into is never left where the terminal's cursor drifted to.
+  @Test func afterAnEmojiSequenceTheRestOfTheRowIsWrittenAtItsColumns() {
+    var renderer = Renderer(colors: false)
+    var frame = ScreenBuffer(width: 12, height: 1)
+    frame.draw("╭", x: 0, y: 0)
+    frame.draw("╮", x: 11, y: 0)
+    _ = renderer.render(frame)
+    frame.draw("👩‍👩‍👧c", x: 1, y: 0)
+    #expect(
+      renderer.render(frame)
+        == "\u{1B}[1;3H\u{1B}[0m \u{1B}[1;2H👩‍👩‍👧\u{1B}[1;4Hc" + String(repeating: " ", count: 7)
+        + "╮")
+  }
 }
