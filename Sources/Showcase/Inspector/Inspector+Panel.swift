@@ -65,7 +65,11 @@ extension Inspector {
       })
     var rows: [Line] = []
     for (index, section) in sections.enumerated() {
-      let isFocused = hasFocus && index == focusedSection
+      // Covering the screen, the panel has the keys: its focused section is marked as when it
+      // has the focus beside the screen.
+      let isFocused =
+        (hasFocus || SidePanelLayout.of(self, width: buffer.width) == .covering)
+        && index == focusedSection
       rows.append(
         Line(
           text: (isFocused ? "▸ " : "") + section.title,
@@ -91,6 +95,17 @@ extension Inspector {
     for (row, line) in faults.enumerated() {
       let y = inner.y + inner.height - faults.count + row
       buffer.draw(line.text, x: inner.x, y: y, maxWidth: inner.width, style: line.style)
+    }
+    // Each fault's choices are buttons: a click puts it in force.
+    for (row, choices) in faultChoices().enumerated() {
+      let y = inner.y + inner.height - faults.count + 1 + row
+      var x = inner.x + DisplayWidth.of(choices.name)
+      for choice in choices.options {
+        let width = DisplayWidth.of(choice.shown)
+        let target = Rect(x: x, y: y, width: width, height: 1).intersection(inner)
+        if !target.isEmpty { buffer.addMouseTarget(MouseTarget(target, click: choice.choose)) }
+        x += width + 1
+      }
     }
   }
 
@@ -309,22 +324,53 @@ extension Inspector {
   private func faultLines() -> [Line] {
     let faults = faults.faults
     if let drawn = faultLinesDrawn, drawn.faults == faults { return drawn.lines }
-    func choices<T: Equatable>(_ values: [T], current: T, _ label: (T) -> String) -> String {
-      values.map { $0 == current ? "[\(label($0))]" : label($0) }.joined(separator: " ")
-    }
-    let latency = choices(Self.latencies, current: faults.latency) {
-      $0 == .zero ? "0" : StateTree.describe($0)
-    }
-    let failures = choices(Self.failureRates, current: faults.failureRate, Self.percent)
-    let offline = choices([false, true], current: faults.isOffline) { $0 ? "on" : "off" }
     let style = faults.isOn ? Style.plain.foreground(.yellow) : .plain
-    let lines = [
-      Line(text: "Faults", style: Self.header),
-      Line(text: "F3 latency   " + latency, style: style),
-      Line(text: "F4 failures  " + failures, style: style),
-      Line(text: "F5 offline   " + offline, style: style),
-    ]
+    let lines =
+      [Line(text: "Faults", style: Self.header)]
+      + faultChoices().map { choices in
+        Line(text: choices.name + choices.options.map(\.shown).joined(separator: " "), style: style)
+      }
     faultLinesDrawn = (faults, lines)
     return lines
+  }
+
+  /// A fault's line: its key and name, then its choices.
+  struct FaultChoices {
+    var name: String
+    var options: [(shown: String, choose: @MainActor () -> Void)]
+  }
+
+  /// Each fault's choices as shown, the one in force in brackets, and what choosing each does.
+  private func faultChoices() -> [FaultChoices] {
+    let current = faults.faults
+    func choices<T: Equatable & Sendable>(
+      _ values: [T], current: T, _ label: (T) -> String,
+      choose: @escaping @MainActor @Sendable (inout NetworkFaults, T) -> Void
+    ) -> [(shown: String, choose: @MainActor () -> Void)] {
+      values.map { value in
+        let chosen: @MainActor () -> Void = { [weak self] in
+          guard let self else { return }
+          choose(&faults.faults, value)
+        }
+        return (value == current ? "[\(label(value))]" : label(value), chosen)
+      }
+    }
+    return [
+      FaultChoices(
+        name: "F3 latency   ",
+        options: choices(
+          Self.latencies, current: current.latency,
+          { $0 == .zero ? "0" : StateTree.describe($0) }, choose: { $0.latency = $1 })),
+      FaultChoices(
+        name: "F4 failures  ",
+        options: choices(
+          Self.failureRates, current: current.failureRate, Self.percent,
+          choose: { $0.failureRate = $1 })),
+      FaultChoices(
+        name: "F5 offline   ",
+        options: choices(
+          [false, true], current: current.isOffline, { $0 ? "on" : "off" },
+          choose: { $0.isOffline = $1 })),
+    ]
   }
 }

@@ -200,14 +200,21 @@ final class Inspector: SidePanel {
     steps.first { $0 > value } ?? steps[0]
   }
 
-  var bindings: [KeyBinding] {
+  var bindings: [KeyBinding] { bindings(offeringFocus: !hasFocus) }
+
+  /// Covering the screen it has every key already: no key takes the focus to it.
+  var coveringBindings: [KeyBinding] { bindings(offeringFocus: false) }
+
+  /// Its keys; with `offeringFocus`, F7 (and Tab where the screen has no use for it) to take the
+  /// focus to it.
+  private func bindings(offeringFocus: Bool) -> [KeyBinding] {
     var bindings = [
       KeyBinding([.function(2), .character("i")], "F2", isShown ? "hide inspector" : "inspector") {
         [weak self] in self?.toggle()
       }
     ]
     guard isShown else { return bindings }
-    if !hasFocus {
+    if offeringFocus {
       // F7 moves between the app and the panel on every screen (F6 records); Tab
       // too where the screen has no use for it (its own Tab comes first).
       bindings.append(

@@ -179,12 +179,13 @@ public final class Navigator {
   /// panel's, `?`, and Esc to give the focus back.
   public func bindings(width: Int) -> [KeyBinding] {
     if alert != nil { return alertBindings }
-    let panelBindings = panel?.bindings ?? []
     let layout = SidePanelLayout.of(panel, width: width)
     if layout == .covering {
       let hide = KeyBinding([.escape], "Esc", "close") { [weak self] in self?.panel?.hide() }
-      return (panel?.focusedBindings ?? []) + panelBindings + standardBindings.prefix(1) + [hide]
+      return (panel?.focusedBindings ?? []) + (panel?.coveringBindings ?? [])
+        + standardBindings.prefix(1) + [hide]
     }
+    let panelBindings = panel?.bindings ?? []
     if layout == .beside, let panel, panel.hasFocus {
       let back = KeyBinding([.escape], "Esc", "back to the app") { [weak panel] in panel?.blur() }
       return panel.focusedBindings + panelBindings + standardBindings.prefix(1) + [back]

@@ -14,6 +14,9 @@ public protocol SidePanel: AnyObject {
   func hide()
   /// Its keys: the one that shows and hides it, and any that work while it is shown.
   var bindings: [KeyBinding] { get }
+  /// Its keys while it covers the screen (and so has every key): ``bindings`` by default; a panel
+  /// leaves out those that take the focus to it.
+  var coveringBindings: [KeyBinding] { get }
   /// A short note for the status bar while something the panel controls is on (such as
   /// "offline"), shown whether or not the panel is; `nil` for none.
   var statusNote: String? { get }
@@ -39,6 +42,8 @@ public protocol SidePanel: AnyObject {
 }
 
 extension SidePanel {
+  /// ``bindings``.
+  public var coveringBindings: [KeyBinding] { bindings }
   /// Does nothing.
   public func watch(_ screen: any TerminalScreen) {}
   /// Never.

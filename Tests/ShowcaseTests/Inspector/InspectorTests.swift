@@ -139,7 +139,8 @@ struct InspectorTests {
     let (_, navigator) = try await Self.thirtyRequests()
     let lines = frame(of: navigator, width: 80, height: 24).plainText().split(separator: "\n")
       .map { $0.dropFirst(2).prefix { $0 != "│" }.trimmingSuffix(while: \.isWhitespace) }
-    let requests = try #require(lines.firstIndex(of: "Requests"))
+    // Over the screen, the panel has the keys: the section they scroll is marked.
+    let requests = try #require(lines.firstIndex(of: "▸ Requests"))
     let faults = try #require(lines.firstIndex(of: "Faults"))
     let shown = lines[(requests + 1)..<faults].filter { !$0.isEmpty }
     #expect(shown.first == "GET restaurants.test/restaurants")
@@ -200,5 +201,30 @@ struct InspectorTests {
     let text = frame(of: navigator, width: 119, height: 40).plainText()
     #expect(text.contains("type=cafe&key=REDACTED"))
     #expect(!text.contains(key))
+  }
+
+  /// Below 120 columns the panel covers the screen and has every key: its section is marked, Tab
+  /// is listed once (for the next section, not to take a focus it has), and a click on a fault's
+  /// choice puts that choice in force, as its key would.
+  @Test func overTheScreenTheKeysAreThePanelsAndItsFaultsAreButtons() async throws {
+    let (inspector, navigator) = try await Self.thirtyRequests()
+    let size = (width: 80, height: 24)
+    let lines = frame(of: navigator, width: size.width, height: size.height).plainText()
+      .split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("│ ▸ Requests") })
+    let tabs = navigator.bindings(width: size.width).filter { $0.keys.contains(.tab) }
+    #expect(tabs.map(\.action) == ["next section"])
+    #expect(!navigator.bindings(width: size.width).contains { $0.action == "to inspector" })
+    // "F3 latency   [0] 300 ms 1 s 3 s": a click on "1 s".
+    let row = try #require(lines.firstIndex { $0.hasPrefix("│ F3 latency") })
+    let column = try #require(lines[row].range(of: "1 s")).lowerBound
+    let x = lines[row].distance(from: lines[row].startIndex, to: column)
+    navigator.handle(.mouse(MouseEvent(.click, x: x, y: row)), terminalSize: size)
+    #expect(inspector.faults.faults.latency == .seconds(1))
+    // "F5 offline   [off] on": a click on "on", at column 21.
+    let offline = try #require(lines.firstIndex { $0.hasPrefix("│ F5 offline   [off] on") })
+    _ = frame(of: navigator, width: size.width, height: size.height)
+    navigator.handle(.mouse(MouseEvent(.click, x: 21, y: offline)), terminalSize: size)
+    #expect(inspector.faults.faults.isOffline)
   }
 }
