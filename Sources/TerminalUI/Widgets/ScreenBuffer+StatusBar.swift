@@ -34,7 +34,10 @@ extension ScreenBuffer {
     }
     let separators = max(0, parts.count - 1 + (hints.isEmpty ? 0 : 1)) * separator.count
     let notesWidth = notes.reduce(0) { $0 + DisplayWidth.of($1) }
-    let shortest = min(DisplayWidth.of(crumbs), Self.shortestTrail) + notesWidth + separators
+    // The breadcrumb shortens first, to its last screen ("… › GBP → USD"), before a hint goes.
+    let shortTrail = trail.count > 1 ? "… › " + (trail.last ?? "") : crumbs
+    let shortest =
+      min(DisplayWidth.of(shortTrail), Self.shortestTrail) + notesWidth + separators
     while shortest + hintsWidth() > available,
       let lesser = hints.lastIndex(where: { !Self.isAlwaysShown($0.binding) })
     {
@@ -52,7 +55,8 @@ extension ScreenBuffer {
     if !crumbs.isEmpty { widths[0] = crumbsLeast + notesRoom }
     var column = rect.x + 1
     for (index, (part, width)) in zip(parts, widths).enumerated() where width > 0 {
-      column += draw(part, x: column, y: rect.y, maxWidth: width, style: .inverted)
+      let shown = index == 0 && !crumbs.isEmpty ? Self.trail(trail, fitting: width) : part
+      column += draw(shown, x: column, y: rect.y, maxWidth: width, style: .inverted)
       if index < parts.count - 1 || !hints.isEmpty {
         column += draw(
           separator, x: column, y: rect.y, maxWidth: max(0, rect.x + rect.width - column),
@@ -75,8 +79,20 @@ extension ScreenBuffer {
     }
   }
 
+  /// `trail` as a breadcrumb in `width` columns: whole if it fits, else its first screens left out
+  /// ("… › Photo › Full screen") as few as need be, else its last screen cut.
+  static func trail(_ trail: [String], fitting width: Int) -> String {
+    let whole = trail.joined(separator: " › ")
+    guard DisplayWidth.of(whole) > width, trail.count > 1 else { return whole }
+    for first in 1..<trail.count {
+      let shortened = "… › " + trail[first...].joined(separator: " › ")
+      if DisplayWidth.of(shortened) <= width { return shortened }
+    }
+    return "… › " + (trail.last ?? "")
+  }
+
   /// How short the breadcrumb gets before the lesser hints go.
-  static let shortestTrail = 24
+  static let shortestTrail = 16
   /// How short the breadcrumb gets at the least, beside notes that do not fit.
   static let leastTrail = 10
 

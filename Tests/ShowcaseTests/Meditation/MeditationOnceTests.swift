@@ -30,7 +30,7 @@ import Testing
     #expect(lines.filter { $0.contains("[✓]") }.count == 2)
     #expect(lines[2].hasPrefix("  [✓] Walking with the wolves"))
     #expect(lines[3].hasPrefix("  [✓] Meditation Intro"))
-    #expect(lines[19] == " Meditation › Pick meditat…  │  Enter pick  ? help  Esc back")
+    #expect(lines[19] == " … › Pick meditat…  │  Enter pick  s start  ? help  Esc back")
   }
 
   @Test func withNothingPickedStartSaysWhy() async throws {

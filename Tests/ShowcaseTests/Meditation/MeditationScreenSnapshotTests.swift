@@ -75,7 +75,7 @@ struct MeditationScreenSnapshotTests {
     #expect(navigator.bindings.map(\.keyLabel) == ["r", "Esc", "?"])
     let failed = frame(of: navigator, width: 60, height: 20).plainText()
     #expect(failed.contains("r to retry"))
-    #expect(failed.hasSuffix("Meditation › Pick meditation…  │  r retry  ? help  Esc back"))
+    #expect(failed.hasSuffix(" … › Pick meditation song  │  r retry  ? help  Esc back"))
     navigator.handle(.character("r"))
     await session.tasks.idle()
     #expect(attempts.value == 2)

@@ -40,7 +40,7 @@ import Testing
         seen.picked = session.waitFor { $0.terminal.text.contains("1 picked · 2:50") }
         session.type("s")
         seen.playing = session.waitFor {
-          $0.terminal.text.contains("Meditation › Player") && $0.terminal.text.contains("▶ Playing")
+          $0.terminal.text.contains("› Player") && $0.terminal.text.contains("▶ Playing")
         }
         session.type(" ")
         seen.paused = session.waitFor { $0.terminal.text.contains("❚❚ Paused") }

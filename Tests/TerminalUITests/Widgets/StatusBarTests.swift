@@ -1,8 +1,9 @@
 import TerminalUI
 import Testing
 
-/// The status bar keeps Enter, the way back and the help whatever its width: the lesser hints go
-/// first, last first, and a long breadcrumb or a fault note is shortened rather than push them out.
+/// The status bar keeps Enter, the way back and the help whatever its width: the breadcrumb is
+/// shortened to its last screen first, then the lesser hints go, last first, and a fault note is
+/// shortened rather than push them out.
 @MainActor @Suite struct StatusBarTests {
   private func bar(
     width: Int, trail: [String] = ["Cocktails", "Mojito"], note: String? = nil,
@@ -25,23 +26,28 @@ import Testing
         == " Cocktails › Mojito  │  Enter open  s sort  m more  F2 inspector  ? help  Esc back")
   }
 
-  @Test func theLesserHintsGoLastFirst() {
+  @Test func theBreadcrumbShortensToItsLastScreenThenTheLesserHintsGoLastFirst() {
     #expect(
       bar(width: 60, bindings: bindings)
-        == " Cocktails › Mojito  │  Enter open  s sort  ? help  Esc back")
+        == " … › Mojito  │  Enter open  s sort  m more  ? help  Esc back")
+    #expect(
+      bar(width: 50, bindings: bindings) == " … › Mojito  │  Enter open  ? help  Esc back")
   }
 
   @Test func aFaultNoteShortensTheRestAndNeverTakesTheHelp() {
     #expect(
       bar(width: 60, note: "faults: latency 300 ms, 50% fail", bindings: bindings)
-        == " Cocktails…  │  ⚠ faults: …  │  Enter open  ? help  Esc back")
+        == " … › Mojito  │  ⚠ faults: …  │  Enter open  ? help  Esc back")
   }
 
-  @Test func aLongBreadcrumbIsShortenedBeforeAHintGoes() {
+  @Test func aLongBreadcrumbLeavesOutItsFirstScreensBeforeAHintGoes() {
+    let trail = ["Meditation", "Pick meditation song", "Walking with the wolves"]
     #expect(
-      bar(
-        width: 80, trail: ["Meditation", "Pick meditation song", "Walking with the wolves"],
-        bindings: bindings)
-        == " Meditation › Pick meditation …  │  Enter open  s sort  m more  ? help  Esc back")
+      bar(width: 80, trail: trail, bindings: bindings)
+        == " … › Walking wit…  │  Enter open  s sort  m more  F2 inspector  ? help  Esc back")
+    #expect(
+      bar(width: 120, trail: trail, bindings: bindings)
+        == " … › Pick meditation song › Walking with the wolves  │  Enter open  s sort  m more  "
+        + "F2 inspector  ? help  Esc back")
   }
 }
