@@ -264,24 +264,40 @@ public final class ImageStore {
   /// Loads, decodes and makes the picture of `key`, one turn among the store's loads.
   private func startLoading(_ key: PictureKey) {
     pictures[key] = .loading
-    let colors = colors
-    pictureLoads[key] = Task { [loader, decoder, weak self] in
+    pictureLoads[key] = loadTask(
+      for: key.url,
+      making: { [decoder, colors] data in await decoder.picture(of: data, for: key, colors: colors)
+      }
+    ) { store, picture in
+      store.arrived(picture.map(PictureEntry.loaded) ?? .unavailable, for: key)
+    }
+  }
+
+  /// A load of `url`: downloaded in its turn (see ``loadsAtOnce``), made into what is shown by
+  /// `make` off the main actor, and handed to `arrived` (`nil` when it could not be had). Nothing
+  /// arrives for a load cancelled (it left the screen) or a store released meanwhile.
+  private func loadTask<Made: Sendable>(
+    for url: URL,
+    making make: @escaping @Sendable (Data) async -> Result<Made, ImageDecoder.Failure>,
+    arrived: @escaping @MainActor (ImageStore, Made?) -> Void
+  ) -> Task<Void, Never> {
+    Task { [loader, weak self] in
       guard await self?.takeTurn() == true else { return }  // it left the screen first
       defer { self?.giveTurnBack() }
+      // It left the screen as its turn came: no download is started for it.
       guard !Task.isCancelled else { return }
-      let entry: PictureEntry
+      let made: Made?
       do throws(APIError) {
-        let data = try await loader.data(for: key.url)
-        switch await decoder.picture(of: data, for: key, colors: colors) {
-        case .success(let picture): entry = .loaded(picture)
-        case .failure: entry = .unavailable
+        switch await make(try await loader.data(for: url)) {
+        case .success(let value): made = value
+        case .failure: made = nil
         }
       } catch .cancelled {
         return  // it left the screen
       } catch {
-        entry = .unavailable
+        made = nil
       }
-      self?.arrived(entry, for: key)
+      if let self { arrived(self, made) }
     }
   }
 
@@ -330,24 +346,11 @@ public final class ImageStore {
     }
     entries[url, default: [:]][size] = .loading
     let key = Key(url: url, size: size)
-    loads[key] = Task { [loader, decoder, weak self] in
-      guard await self?.takeTurn() == true else { return }  // it left the screen first
-      defer { self?.giveTurnBack() }
-      // It left the screen as its turn came: no download is started for it.
-      guard !Task.isCancelled else { return }
-      let entry: Entry
-      do throws(APIError) {
-        let data = try await loader.data(for: url)
-        switch await decoder.decode(data, fitting: (size.width, size.height)) {
-        case .success(let image): entry = .loaded(image)
-        case .failure: entry = .unavailable
-        }
-      } catch .cancelled {
-        return  // it left the screen
-      } catch {
-        entry = .unavailable
-      }
-      self?.arrived(entry, for: key)
+    loads[key] = loadTask(
+      for: url,
+      making: { [decoder] data in await decoder.decode(data, fitting: (size.width, size.height)) }
+    ) { store, image in
+      store.arrived(image.map(Entry.loaded) ?? .unavailable, for: key)
     }
     return Self.shownWhileLoading(size, in: sizes)
   }
