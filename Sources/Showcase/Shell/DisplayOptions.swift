@@ -38,8 +38,9 @@ struct DisplayOptions: ParsableArguments {
       valueName: "MODE"),
     transform: { value in
       guard let option = ImagesOption(rawValue: value) else {
-        let modes = ImagesOption.allCases.map(\.rawValue).joined(separator: ", ")
-        throw ValidationError("--images must be one of \(modes); got \(value).")
+        let modes = ImagesOption.allCases.map(\.rawValue)
+        throw ValidationError(
+          "expected " + modes.dropLast().joined(separator: ", ") + " or " + (modes.last ?? ""))
       }
       return option
     })

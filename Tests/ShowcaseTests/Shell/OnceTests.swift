@@ -37,6 +37,30 @@ import Testing
     #expect(run.output.hasPrefix("Error: Terminal too small: 40x10, needs at least 60x20.\n"))
   }
 
+  /// `--images`: a mode it does not know is refused with the modes it does; with `none`, a photo's
+  /// frame leaves the photo out, and with `kitty` `--once` still prints text (half-blocks).
+  @Test func imagesTakesItsModesAndOnceDrawsTextWhateverTheMode() async throws {
+    let wrong = try await showcase(["gallery", "--once", "--images", "png"])
+    #expect(wrong.status == 64)
+    #expect(
+      wrong.output.hasPrefix(
+        "Error: The value 'png' is invalid for '--images <MODE>': expected auto, kitty, sixel, "
+          + "iterm, blocks or none\n"))
+    let photo = ["gallery", "--once", "--photo", "4001", "--width", "80", "--height", "20"]
+    let none = try await showcase(photo + ["--images", "none"])
+    #expect(none.status == 0)
+    #expect(none.output.contains(" The astronaut Eileen Collins"))
+    let blocks = try await showcase(photo + ["--images", "blocks"])
+    #expect(blocks.status == 0)
+    // The photo, as characters, is the frame's first rows; with none they are blank.
+    let firstRow = { (output: String) in output.split(separator: "\n").first.map(String.init) }
+    #expect(firstRow(blocks.output)?.trimmingCharacters(in: .whitespaces).isEmpty == false)
+    #expect(none.output.hasPrefix("\n"))
+    let kitty = try await showcase(photo + ["--images", "kitty"])
+    #expect(kitty.status == 0)
+    #expect(kitty.output == blocks.output, "a frame printed once is text, whatever the terminal")
+  }
+
   @Test func widthDefaultsToColumns() async throws {
     let run = try await showcase(
       ["cocktails", "--once", "--drink", "11007"], environment: ["COLUMNS": "64", "LINES": "21"])
