@@ -51,14 +51,6 @@ public final class ImageStore {
     case loading
     case loaded(TerminalPicture)
     case unavailable
-
-    static func == (lhs: PictureEntry, rhs: PictureEntry) -> Bool {
-      switch (lhs, rhs) {
-      case (.loading, .loading), (.unavailable, .unavailable): true
-      case (.loaded(let left), .loaded(let right)): left === right
-      default: false
-      }
-    }
   }
 
   /// The pictures made for a graphics protocol, loaded or loading.
@@ -235,15 +227,6 @@ public final class ImageStore {
     /// Nothing: pictures are not shown (`--images none`).
     case hidden
 
-    /// Whether two drawings are the same: the same cells, or the same picture.
-    public static func == (lhs: Drawing, rhs: Drawing) -> Bool {
-      switch (lhs, rhs) {
-      case (.loading, .loading), (.unavailable, .unavailable), (.hidden, .hidden): true
-      case (.cells(let left), .cells(let right)): left == right
-      case (.picture(let left), .picture(let right)): left === right
-      default: false
-      }
-    }
   }
 
   /// The picture of `key`, starting its load the first time it is asked for; while it loads, the

@@ -34,18 +34,22 @@ public final class TerminalPicture: Sendable {
   private static let nextID = ManagedAtomic<UInt32>(0)
 }
 
+extension TerminalPicture: Hashable {
+  /// Whether the two are the same picture (not two pictures of the same pixels: the terminal
+  /// keeps each under its own id).
+  public static func == (lhs: TerminalPicture, rhs: TerminalPicture) -> Bool { lhs === rhs }
+
+  /// Hashes the picture's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 extension ScreenBuffer {
   /// A picture a frame placed, and where.
-  public struct PlacedPicture: Sendable {
+  public struct PlacedPicture: Hashable, Sendable {
     /// The picture.
     public let picture: TerminalPicture
     /// The cells it covers.
     public let rect: Rect
-
-    /// Whether `other` is the same picture in the same place.
-    func isSame(as other: PlacedPicture) -> Bool {
-      picture === other.picture && rect == other.rect
-    }
   }
 
   /// Draws `picture` centred in `rect`: its half-block cells, and, when all of them fit, the

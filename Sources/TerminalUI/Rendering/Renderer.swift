@@ -96,17 +96,11 @@ public struct Renderer: Sendable {
               // no residue there.
               Self.appendMove(row: row, column: index + 1 - start, to: &output)
               cursor = -1
-              if currentStyle != cell.style {
-                cell.style.writeSGR(colors: colors, to: &output)
-                currentStyle = cell.style
-              }
+              Self.appendStyle(cell.style, over: &currentStyle, colors: colors, to: &output)
               output.append(" ")
             }
             if cursor != index { Self.appendMove(row: row, column: index - start, to: &output) }
-            if currentStyle != cell.style {
-              cell.style.writeSGR(colors: colors, to: &output)
-              currentStyle = cell.style
-            }
+            Self.appendStyle(cell.style, over: &currentStyle, colors: colors, to: &output)
             cell.write(to: &output)
             // At the end of a row the cursor stays put (or wraps, by terminal): not known; after
             // a character of several scalars, where the terminal put it is not known either.
@@ -121,6 +115,15 @@ public struct Renderer: Sendable {
     spare = previous
     previous = frame
     return output.isEmpty ? "" : output.text
+  }
+
+  /// Sets `style`, unless it is `current` already.
+  private static func appendStyle(
+    _ style: Style, over current: inout Style?, colors: Bool, to output: inout TerminalBytes
+  ) {
+    guard current != style else { return }
+    style.writeSGR(colors: colors, to: &output)
+    current = style
   }
 
   /// Moves the cursor to `column` of `row` (from 0).
@@ -158,8 +161,8 @@ public struct Renderer: Sendable {
   /// takes the kitty pictures that left off the screen.
   private mutating func placePictures(of frame: ScreenBuffer) -> PictureChanges {
     let shown = frame.pictures.filter { frame.shows($0) }
-    let left = placed.filter { old in !shown.contains { $0.isSame(as: old) } }
-    let added = shown.filter { new in !placed.contains { $0.isSame(as: new) } }
+    let left = placed.filter { !shown.contains($0) }
+    let added = shown.filter { !placed.contains($0) }
     for picture in left where picture.picture.graphics == .kitty {
       PictureSequences.deleteKitty(picture.picture.id, freeing: false, to: &output)
     }
