@@ -4,7 +4,8 @@ public import Foundation
 /// parameters that carry them.
 ///
 /// A secret is replaced in every form it takes in text: as given, and percent-encoded as a URL
-/// carries it (`a+b/c` also as `a%2Bb%2Fc`, upper- or lowercase hex). The value of a listed
+/// carries it (`a+b/c` also as `a%2Bb%2Fc`, upper- or lowercase hex), and inside base64 at any
+/// alignment, in the standard and URL-safe alphabets. The value of a listed
 /// parameter is replaced in any URL the text holds (`?key=…`, `&consumer_key=…`), whatever the
 /// value, so a key that is not known in advance, or is encoded in a way not foreseen, is still
 /// never shown. A secret shorter than ``shortestReplacedInsideWords`` characters is replaced
@@ -164,8 +165,13 @@ public struct Redaction: Hashable, Sendable {
   ///
   /// A proxy's error page in Latin-1 that echoes the request's URL, key and all, is redacted as
   /// a UTF-8 one is.
+  ///
+  /// A binary body (an image, a recording: ``isBinary(_:contentType:)``) is returned as it is:
+  /// it is not text, and reading it as text would cost its whole length for nothing.
   public func apply(to body: Data, contentType: String? = nil) -> Data {
-    guard !isEmpty, !body.isEmpty else { return body }
+    guard !isEmpty, !body.isEmpty, !Self.isBinary(body, contentType: contentType) else {
+      return body
+    }
     // The declared one first: UTF-16 text is valid UTF-8 too, NULs and all.
     let encodings =
       (contentType.flatMap(Self.declaredEncoding).map { [$0] } ?? []) + [.utf8, .isoLatin1]
@@ -177,6 +183,33 @@ public struct Redaction: Hashable, Sendable {
       if let data = redacted.data(using: encoding) { return data }
     }
     return body
+  }
+
+  /// Whether `body` is not text: its `contentType` says an image, a sound, a video or a font
+  /// (or `application/octet-stream`, a PDF, an archive), or, whatever it says, its first bytes
+  /// are a JPEG's, PNG's, GIF's, WebP's, an MP3's, an Ogg's or a FLAC's, or hold a NUL byte.
+  public static func isBinary(_ body: Data, contentType: String?) -> Bool {
+    let type =
+      contentType?.lowercased().split(separator: ";").first?
+      .trimmingCharacters(in: .whitespaces) ?? ""
+    let binaryTypes = ["image/", "audio/", "video/", "font/"]
+    let binaryApplications: Set<String> = [
+      "application/octet-stream", "application/pdf", "application/zip", "application/gzip",
+      "application/ogg",
+    ]
+    if binaryTypes.contains(where: type.hasPrefix) || binaryApplications.contains(type) {
+      return true
+    }
+    let head = body.prefix(512)
+    let signatures: [[UInt8]] = [
+      [0xFF, 0xD8, 0xFF], [0x89, 0x50, 0x4E, 0x47], Array("GIF8".utf8), Array("RIFF".utf8),
+      Array("ID3".utf8), Array("OggS".utf8), Array("fLaC".utf8), [0xFF, 0xFB], [0xFF, 0xF3],
+    ]
+    // UTF-16 text holds NULs too: a body its type says is text is only judged by its signature.
+    let declaresText =
+      type.hasPrefix("text/") || type.hasSuffix("json") || type.hasSuffix("xml")
+    return signatures.contains { head.starts(with: $0) }
+      || (!declaresText && head.contains(0))
   }
 
   /// The encoding a `Content-Type`'s `charset` parameter names, among those Foundation reads.
@@ -215,6 +248,41 @@ public struct Redaction: Hashable, Sendable {
         forms.insert(Self.lowercasingHex(encoded))
         forms.insert(encoded.replacingOccurrences(of: "%20", with: "+"))
       }
+      // Inside base64 (a basic-auth header, a token a server echoes), wherever it starts.
+      if secret.count >= Self.shortestReplacedInsideWords {
+        forms.formUnion(Self.base64Forms(of: secret))
+      }
+    }
+    return forms
+  }
+
+  /// The base64 forms of `secret` at each of the three alignments it may start at inside a longer
+  /// base64 text, in the standard and the URL-safe alphabets: the characters that depend on its
+  /// bytes alone, so that what comes before or after it changes none of them.
+  static func base64Forms(of secret: String) -> Set<String> {
+    let bytes = Array(secret.utf8)
+    var forms = Set<String>()
+    // With `offset` bytes before it, the first characters also hold bits of those bytes: none
+    // at 0, two at 1, three at 2. Its last character group holds bits of what follows unless it
+    // ends a group of three bytes: one character of it is the secret's alone after one byte,
+    // two after two.
+    for (offset, leading) in [(0, 0), (1, 2), (2, 3)] {
+      let total = offset + bytes.count
+      let kept = total / 3 * 4 + [0, 1, 2][total % 3]
+      let encoded = Data(repeating: 0, count: offset) + Data(bytes)
+      let text = Array(encoded.base64EncodedString().prefix(kept).dropFirst(leading))
+      guard text.count >= Self.shortestReplacedInsideWords else { continue }
+      let standard = String(text)
+      forms.insert(standard)
+      forms.insert(
+        String(
+          standard.map { character in
+            switch character {
+            case "+": "-"
+            case "/": "_"
+            default: character
+            }
+          }))
     }
     return forms
   }
@@ -267,7 +335,8 @@ public struct Redaction: Hashable, Sendable {
   }
 
   /// `text` with the value of every `name=` that follows `?` or `&` replaced, up to the next `&`,
-  /// `#`, white space, quote or bracket.
+  /// `#`, white space, quote, backslash or bracket (a backslash: in JSON, `\"` ends the string
+  /// the URL is in, and the escape must stay whole).
   private static func replacingValues(ofParameter name: String, in text: String) -> String {
     let marker = name + "="
     var result = ""
@@ -279,7 +348,7 @@ public struct Redaction: Hashable, Sendable {
       result += rest[..<range.upperBound]
       rest = rest[range.upperBound...]
       guard starts else { continue }
-      let end = rest.firstIndex { "&#\"'<>()[]{} \t\r\n".contains($0) } ?? rest.endIndex
+      let end = rest.firstIndex { "&#\"'\\<>()[]{} \t\r\n".contains($0) } ?? rest.endIndex
       if !rest[..<end].isEmpty { result += replacement }
       rest = rest[end...]
     }

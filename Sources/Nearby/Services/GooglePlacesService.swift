@@ -30,7 +30,8 @@ public struct GooglePlacesService: PlacesService {
     client: any HTTPClient, key: String, baseURL: URL = GooglePlacesService.defaultBaseURL,
     sourceNote: String? = nil, contactNote: String? = nil, openNowNote: String? = nil
   ) {
-    self.client = client
+    // A server that echoes the key (a place named after it) never gets it onto a screen.
+    self.client = RedactingHTTPClient(client, redaction: Self.redaction(of: key))
     self.key = key
     self.baseURL = baseURL
     self.sourceNote = sourceNote

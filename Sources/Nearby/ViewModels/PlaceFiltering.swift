@@ -1,4 +1,4 @@
-public import MVVMKit
+import MVVMKit
 
 /// A screen whose places a ``PlaceFilter`` narrows, the home's or a list's: the user's inputs on
 /// its filter, written once for both. Each screen says what choosing a filter does to it.

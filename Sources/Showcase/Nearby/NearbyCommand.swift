@@ -121,7 +121,7 @@ struct NearbyCommand: ShowcaseApp {
   /// else the sample data's centre (by name).
   func searchCentre() throws -> FixedLocation {
     let isGiven =
-      location != nil || !(ProcessInfo.processInfo.environment["NEARBY_LOCATION"] ?? "").isEmpty
+      location != nil || !(ShowcaseEnvironment.current["NEARBY_LOCATION"] ?? "").isEmpty
     return isGiven
       ? FixedLocation(try origin()) : FixedLocation(try origin(), name: NearbyBundle.centerName)
   }
@@ -131,7 +131,7 @@ struct NearbyCommand: ShowcaseApp {
     // Errors name where the text came from: the option, or the variable.
     let (text, source) =
       location.map { ($0, "--location") }
-      ?? (ProcessInfo.processInfo.environment["NEARBY_LOCATION"] ?? "", "NEARBY_LOCATION")
+      ?? (ShowcaseEnvironment.current["NEARBY_LOCATION"] ?? "", "NEARBY_LOCATION")
     guard !text.isEmpty else { return NearbyBundle.center }
     do {
       return try Coordinate(parsing: text)
@@ -144,7 +144,7 @@ struct NearbyCommand: ShowcaseApp {
   /// never shows the key the photos' URLs carry.
   func photos(clients: (any ServiceClients)?) throws -> ImageLoader? {
     guard try placesAPI.baseURL() != nil else { return nil }
-    let key = placesKey ?? ProcessInfo.processInfo.environment["GOOGLE_PLACES_API_KEY"] ?? ""
+    let key = placesKey ?? ShowcaseEnvironment.current["GOOGLE_PLACES_API_KEY"] ?? ""
     let client = wrapping(clients, redacting: GooglePlacesService.redaction(of: key))(
       URLSessionHTTPClient())
     return ImageLoader(client: client)
@@ -155,7 +155,7 @@ struct NearbyCommand: ShowcaseApp {
   func service(clients: (any ServiceClients)? = nil) throws -> any PlacesService {
     guard let url = try placesAPI.baseURL()
     else { return GooglePlacesService.bundled(through: wrapping(clients)) }
-    let key = placesKey ?? ProcessInfo.processInfo.environment["GOOGLE_PLACES_API_KEY"] ?? ""
+    let key = placesKey ?? ShowcaseEnvironment.current["GOOGLE_PLACES_API_KEY"] ?? ""
     guard !key.isEmpty else {
       throw ValidationError(
         "A live Places API needs a key: set GOOGLE_PLACES_API_KEY or pass --places-key.")

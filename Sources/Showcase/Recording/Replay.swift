@@ -18,6 +18,9 @@ struct Replay: Sendable {
   let testClock: TestClock<Duration>?
   /// The requests' answers.
   let player: CassettePlayer
+  /// The variables the apps read while it plays (``ReplayedCommand/environment(of:process:)``):
+  /// the process's own are never changed.
+  let environment: [String: String]
 
   /// The replay the code running now is part of, if any.
   @TaskLocal static var current: Replay?

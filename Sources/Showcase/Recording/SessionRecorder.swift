@@ -120,7 +120,11 @@ final class SessionRecorder {
       arguments: arguments.map(redaction.apply(to:)),
       environment: SessionRecording.keptEnvironment().mapValues(redaction.apply(to:)),
       recordedFromStart: recordsFromStart, width: last.size.width, height: last.size.height,
-      inputs: inputs, duration: last.at, finalFrame: last.frame, cassette: cassette.cassette)
+      inputs: inputs, duration: last.at,
+      // A key a server echoed never reaches a frame (the services redact their answers); should
+      // one still be drawn, the file does not keep it.
+      finalFrame: Redaction(secrets: redaction.secrets).apply(to: last.frame),
+      cassette: cassette.cassette)
     let url = try destination ?? Self.newFile(for: arguments)
     try recording.write(to: url)
     return url

@@ -66,14 +66,12 @@ struct SessionRecording: Codable, Equatable {
 
   /// The variables a recording keeps: the ones that choose where the apps' data comes from and
   /// how frames are drawn, and that an API key was set (as "REDACTED", which is what the
-  /// recorded requests carry). A replay sets them, and unsets the drawing ones it lacks.
+  /// recorded requests carry). A replay reads them in place of the process's.
   static func keptEnvironment(
     _ environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> [String: String] {
-    var kept = environment.filter { name, _ in
-      name.hasSuffix("_API_URL") || drawing.contains(name) || name == "NEARBY_LOCATION"
-    }
-    for name in environment.keys where name.hasSuffix("_API_KEY") {
+    var kept = environment.filter { name, _ in ReplayedCommand.isKept(name) }
+    for name in kept.keys where name.hasSuffix("_API_KEY") {
       kept[name] = Redaction.replacement
     }
     return kept

@@ -11,7 +11,7 @@ import TerminalUI
 ///   - variable: The environment variable read when the option is not given.
 /// - Throws: `ValidationError` naming `option` when the text is not an http or https URL.
 func apiBaseURL(_ value: String?, option: String, variable: String) throws -> URL? {
-  guard let text = value ?? ProcessInfo.processInfo.environment[variable], !text.isEmpty else {
+  guard let text = value ?? ShowcaseEnvironment.current[variable], !text.isEmpty else {
     return nil
   }
   guard let url = URL(string: text.hasSuffix("/") ? text : text + "/"),

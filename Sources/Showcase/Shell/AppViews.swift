@@ -54,7 +54,7 @@ enum AppScreens {
   /// allows (`NO_COLOR`, `COLORTERM`).
   @MainActor
   static func imageStore(_ loader: ImageLoader) -> ImageStore {
-    ImageStore(loader: loader, colors: .from(environment: ProcessInfo.processInfo.environment))
+    ImageStore(loader: loader, colors: .from(environment: ShowcaseEnvironment.current))
   }
 }
 

@@ -57,7 +57,7 @@ struct DisplayOptions: ParsableArguments {
 
   /// Whether NO_MOUSE leaves the mouse to the terminal (set, and not empty).
   static func mouseIsWanted(
-    _ environment: [String: String] = ProcessInfo.processInfo.environment
+    _ environment: [String: String] = ShowcaseEnvironment.current
   ) -> Bool {
     environment["NO_MOUSE", default: ""].isEmpty
   }
@@ -125,7 +125,7 @@ struct DisplayOptions: ParsableArguments {
   }
 
   /// The process's arguments after `showcase`, as a recording keeps them: without `--record`
-  /// and its file, and with the value of every `--…-key` option replaced, so that no key is kept.
+  /// and its file, or any other option a replay refuses (``ReplayedCommand/isRefused(_:)``), and with the value of every `--…-key` option replaced, so that no key is kept.
   static func recordedArguments(_ arguments: [String] = CommandLine.arguments) -> [String] {
     var kept: [String] = []
     var skipNext = false
@@ -136,9 +136,9 @@ struct DisplayOptions: ParsableArguments {
       } else if redactNext {
         kept.append(Redaction.replacement)
         redactNext = false
-      } else if argument == "--record" {
-        skipNext = true
-      } else if argument.hasPrefix("--record=") {
+      } else if ReplayedCommand.refusedOptions.contains(argument) {
+        skipNext = true  // and its value
+      } else if ReplayedCommand.isRefused(argument) {
         continue
       } else if argument.hasPrefix("--"), argument.hasSuffix("-key") {
         kept.append(argument)
@@ -176,7 +176,7 @@ struct DisplayOptions: ParsableArguments {
   /// The frame size for --once: the options, else COLUMNS and LINES (clamped to what a frame can
   /// be), else 100x30, or 150x30 with the inspector, so that it is beside a frame of 100.
   var frameSize: (width: Int, height: Int) {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ShowcaseEnvironment.current
     func fromEnvironment(_ name: String) -> Int? {
       environment[name].flatMap(Int.init).flatMap {
         $0 > 0 ? min($0, ScreenBuffer.maximumSide) : nil
@@ -288,12 +288,13 @@ struct DisplayOptions: ParsableArguments {
   static func terminalApp(showing navigator: Navigator, mouse: Bool, images: ImagesOption = .auto)
     throws -> TerminalApp
   {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ShowcaseEnvironment.current
     // A terminal that draws no pictures is not asked (the console): half-blocks.
     let querying = images == .auto && GraphicsDetection.isWorthQuerying(environment: environment)
     let session: TerminalSession
     do {
-      session = try TerminalSession(mouse: mouse, queryingGraphics: querying)
+      session = try TerminalSession(
+        environment: environment, mouse: mouse, queryingGraphics: querying)
     } catch .notATerminal {
       StandardStreams.writeError(
         "showcase needs a terminal to run interactively; use --once to print one frame.\n")

@@ -17,7 +17,7 @@ final class MenuScreen: TerminalScreen {
   /// live APIs their variables in `environment` name said beside them.
   init(
     apps: KeyValuePairs<String, any ShowcaseApp.Type>, inspector: Inspector,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ShowcaseEnvironment.current
   ) {
     self.apps = apps.map { ($0.key, $0.value) }
     self.inspector = inspector

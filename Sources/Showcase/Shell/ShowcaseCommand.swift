@@ -85,11 +85,7 @@ struct ShowcaseCommand: AsyncParsableCommand {
     } catch {
       throw ValidationError(error.sentence)
     }
-    guard !recording.arguments.contains(where: { $0.hasPrefix("--replay") }) else {
-      throw ValidationError("--replay: \(file.path) records a replay, which has nothing to replay.")
-    }
-    for name in SessionRecording.drawing where recording.environment[name] == nil { unsetenv(name) }
-    for (name, value) in recording.environment { setenv(name, value, 1) }
+    let arguments = try ReplayedCommand.arguments(of: recording, file: file)
     let testClock = once ? TestClock<Duration>() : nil
     // With --once a frame is drawn only at each key, and asks for its images then: they are
     // answered at once, as the terminal, drawing all along, had them by the key.
@@ -99,9 +95,11 @@ struct ShowcaseCommand: AsyncParsableCommand {
     // With --once, what a command does before its first screen shows (such as loading the pages
     // it opens at) is answered at once: the test clock moves only once the keys play.
     player.isPaced = testClock == nil
-    let replay = Replay(recording: recording, testClock: testClock, player: player)
+    let replay = Replay(
+      recording: recording, testClock: testClock, player: player,
+      environment: ReplayedCommand.environment(of: recording))
     try await Replay.$current.withValue(replay) {
-      var command = try parseAsRoot(recording.arguments)
+      var command = try parseAsRoot(arguments)
       if var command = command as? any AsyncParsableCommand {
         try await command.run()
       } else {

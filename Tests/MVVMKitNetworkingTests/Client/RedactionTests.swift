@@ -132,4 +132,47 @@ import Testing
     let binary = Data([0xFF, 0xD8, 0xFF, 0x00, 0x80, 0x81])
     #expect(redaction.apply(to: binary) == binary, "bytes with nothing to replace stay as they are")
   }
+
+  @Test func aKeyInsideBase64IsReplacedAtEachAlignment() {
+    // `Basic` credentials and echoed tokens: the key after 0, 1 and 2 bytes, with a byte after.
+    let key = "AIzaSyD-EXAMPLE_key0123456789abcdefgh"
+    let redaction = Redaction(secrets: [key])
+    let texts = [
+      "QUl6YVN5RC1FWEFNUExFX2tleTAxMjM0NTY3ODlhYmNkZWZnaCE=",
+      "Authorization: Basic dUFJemFTeUQtRVhBTVBMRV9rZXkwMTIzNDU2Nzg5YWJjZGVmZ2gh",
+      "dTpBSXphU3lELUVYQU1QTEVfa2V5MDEyMzQ1Njc4OWFiY2RlZmdoIQ==",
+    ]
+    #expect(
+      texts.map(redaction.apply(to:)) == [
+        "REDACTEDCE=", "Authorization: Basic dUREDACTEDgh", "dTpREDACTEDIQ==",
+      ])
+    // The URL-safe alphabet: `?` and `>` give `/` and `+` in the standard one.
+    let url = Redaction(secrets: ["key???>>>key"])
+    let standard = Data("key???>>>key".utf8).base64EncodedString()
+    #expect(standard == "a2V5Pz8/Pj4+a2V5")
+    #expect(url.apply(to: "[\(standard)]") == "[REDACTED]")
+    #expect(url.apply(to: "[a2V5Pz8_Pj4-a2V5]") == "[REDACTED]")
+  }
+
+  @Test func aValueEndsAtABackslashSoAnEscapedQuoteStaysWhole() {
+    let json = #"{"website": "https://shop.example/menu?key=summer\"", "name": "Shop"}"#
+    let redacted = Redaction.credentials.apply(to: json)
+    #expect(redacted == #"{"website": "https://shop.example/menu?key=REDACTED\"", "name": "Shop"}"#)
+    #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(redacted.utf8)) }
+  }
+
+  @Test func aBinaryBodyIsNotReadAsText() {
+    let redaction = Redaction(secrets: ["SECRETKEY123"], redactsUserInfo: true)
+    let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data("SECRETKEY123 https://u:p@x".utf8)
+    #expect(redaction.apply(to: jpeg) == jpeg)
+    let text = Data("echo SECRETKEY123".utf8)
+    #expect(redaction.apply(to: text, contentType: "image/png") == text)
+    #expect(redaction.apply(to: text, contentType: "audio/mpeg") == text)
+    #expect(redaction.apply(to: text) == Data("echo REDACTED".utf8))
+    #expect(
+      redaction.apply(to: text, contentType: "application/json; charset=utf-8")
+        == Data("echo REDACTED".utf8))
+    #expect(Redaction.isBinary(Data("a\u{0}b".utf8), contentType: nil))
+    #expect(!Redaction.isBinary(Data("a\u{0}b".utf8), contentType: "text/plain; charset=utf-16"))
+  }
 }

@@ -2,6 +2,8 @@ import Foundation
 import MVVMKitTesting
 import Testing
 
+@testable import Showcase
+
 /// A session of each app, recorded once on its bundled data and committed (`Recordings/`), replays
 /// to its recorded last frame: a regression test made from a recording, as a user would make one
 /// of a bug (`showcase APP --record FILE`, then `showcase --replay FILE --once`).
@@ -139,5 +141,67 @@ import Testing
       run.output.hasPrefix(
         "Error: --replay: \(file.path) is not a recording: it is 200 MB, and a recording is at most 96 MB.\n"
       ))
+  }
+
+  @Test(arguments: [
+    (["meditation", "--once", "--audio-out", "NOTES"], "--audio-out"),
+    (["meditation", "--audio-out=NOTES"], "--audio-out"),
+    (["cocktails", "--data-dir", "NOTES"], "--data-dir"),
+    (["rates", "--cache-dir=NOTES"], "--cache-dir"),
+    (["gallery", "--save-dir", "NOTES"], "--save-dir"),
+    (["cocktails", "--record", "NOTES"], "--record"),
+    (["--replay", "NOTES"], "--replay"),
+    (["web", "--port", "29471"], "the command “web”"),
+  ])
+  func aRecordingThatAsksToWriteOrServeIsRefusedAndNothingIsWritten(
+    arguments: [String], refused: String
+  ) async throws {
+    // An edited real recording: what it asks for would write NOTES, choose a folder or serve.
+    let notes = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "notes-\(UUID().uuidString).txt")
+    try Data("my notes\n".utf8).write(to: notes)
+    defer { try? FileManager.default.removeItem(at: notes) }
+    let file = try Self.edited {
+      $0["arguments"] = arguments.map { $0.replacing("NOTES", with: notes.path) }
+    }
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try await Self.replay(file)
+    #expect(run.status == 64, "\(run.output)")
+    #expect(
+      run.output.hasPrefix(
+        "Error: --replay: \(file.path) asks for \(refused), which a replay does not take: a "
+          + "replay shows what was recorded, and never writes a file, chooses a folder or starts a "
+          + "server.\nUsage: showcase "))
+    #expect(try String(contentsOf: notes, encoding: .utf8) == "my notes\n")
+  }
+
+  @Test func aRecordingsVariablesChooseItsServicesButNoFolderAndChangeNothingElse() async throws {
+    // HOME and XDG_* from the file would choose the folders a replay reads and writes; only the
+    // variables a recording keeps are read, and the replay still plays to its last frame.
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "forged-home-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let file = try Self.edited {
+      var environment = try #require($0["environment"] as? [String: String])
+      environment["HOME"] = home.path
+      environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+      environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+      environment["LD_PRELOAD"] = home.appendingPathComponent("evil.so").path
+      $0["environment"] = environment
+    }
+    defer { try? FileManager.default.removeItem(at: file) }
+    let recorded = try JSONDecoder().decode(Recorded.self, from: Data(contentsOf: file))
+    let run = try await Self.replay(file)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output == recorded.finalFrame + "\n")
+    #expect(!FileManager.default.fileExists(atPath: home.path))
+  }
+
+  @Test func aRecordingKeepsNoOptionAReplayRefuses() {
+    #expect(
+      DisplayOptions.recordedArguments([
+        "showcase", "meditation", "--audio-out", "a.wav", "--data-dir=/d", "--name", "Ada",
+        "--record", "r.json", "--mute",
+      ]) == ["meditation", "--name", "Ada", "--mute"])
   }
 }

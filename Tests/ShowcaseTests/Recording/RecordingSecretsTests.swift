@@ -99,4 +99,43 @@ import Testing
       }
     }
   }
+
+  @Test func aKeyAServerEchoesIsNeitherDrawnNorKeptInTheFramesOrBodies() async throws {
+    // A place named after the key, its address the key in base64: the screen and the recording's
+    // frame say REDACTED, and no body keeps either form.
+    let key = "AIzaSyEchoKey-0123456789abcdefghijk"
+    let encoded = Data(("u:" + key).utf8).base64EncodedString()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "echo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer {
+      do { try FileManager.default.removeItem(at: folder) } catch {}
+    }
+    let file = folder.appendingPathComponent("session.json")
+    let run = try await LocalHTTPServer.run { router in
+      router.get("details/json") { _, _ in
+        LocalHTTPServer.json(
+          #"{"status": "OK", "result": {"place_id": "echo", "name": "Echo \#(key)", "vicinity": "\#(encoded)", "geometry": {"location": {"lat": 51.5107, "lng": -0.1226}}}}"#
+        )
+      }
+    } test: { url in
+      try await runShowcase(
+        ["nearby", "--once", "--place", "echo", "--width", "80", "--record", file.path],
+        environment: [
+          "PLACES_API_URL": url.absoluteString, "GOOGLE_PLACES_API_KEY": key,
+          "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+          "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+        ])
+    }
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("Echo REDACTED"), "\(run.output)")
+    #expect(!run.output.contains(key))
+    let text = try String(contentsOf: file, encoding: .utf8)
+    struct Recording: Decodable { var finalFrame: String }
+    let recording = try JSONDecoder().decode(Recording.self, from: Data(text.utf8))
+    #expect(recording.finalFrame.contains("Echo REDACTED"))
+    for form in [key, String(encoded.dropFirst(3).prefix(40))] {
+      #expect(!text.contains(form), "the file holds the key as \(form)")
+    }
+  }
 }
