@@ -13,8 +13,15 @@ public struct RestaurantAPIService: RestaurantService, APIService {
 
   /// The restaurants near the user, nearest first, each id once.
   public func nearbyRestaurants() async throws(APIError) -> [Restaurant] {
-    let found = try await api.fetch(Endpoint<RestaurantsResponse>(path: "restaurants")).restaurants
-    return Array(found.uniqued(on: \.id))  // a repeated id keeps its first record
+    try await nearbyRestaurantList().elements
+  }
+
+  /// The restaurants near the user, nearest first, each id once, and those that could not be
+  /// read: one bad record leaves the others listed.
+  public func nearbyRestaurantList() async throws(APIError) -> DecodedList<Restaurant> {
+    var list = try await api.fetch(Endpoint<RestaurantsResponse>(path: "restaurants")).list
+    list.elements = Array(list.elements.uniqued(on: \.id))  // a repeated id keeps its first
+    return list
   }
 
   /// A service sending its requests through `api`.

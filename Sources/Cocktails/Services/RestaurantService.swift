@@ -6,4 +6,14 @@ public import MVVMKitNetworking
 public protocol RestaurantService: Sendable {
   /// The restaurants near the user, nearest first, each id once.
   func nearbyRestaurants() async throws(APIError) -> [Restaurant]
+  /// The restaurants near the user as ``nearbyRestaurants()`` lists them, and those the answer
+  /// held that could not be read (by default, none).
+  func nearbyRestaurantList() async throws(APIError) -> DecodedList<Restaurant>
+}
+
+extension RestaurantService {
+  /// ``nearbyRestaurants()``, with nothing left out.
+  public func nearbyRestaurantList() async throws(APIError) -> DecodedList<Restaurant> {
+    DecodedList(try await nearbyRestaurants())
+  }
 }

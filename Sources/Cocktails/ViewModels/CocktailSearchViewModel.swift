@@ -39,8 +39,11 @@ public final class CocktailSearchViewModel {
     case .ingredient: "An ingredient: Gin, Lime…"
     }
   }
-  /// The restaurant section's title.
-  public let restaurantsTitle = "Restaurants"
+  /// The restaurant section's title, with a note of the restaurants that could not be read.
+  public var restaurantsTitle: String {
+    let note = restaurantList.value?.unreadableNote(singular: "restaurant", plural: "restaurants")
+    return "Restaurants" + (note.map { " · \($0.dropLast())" } ?? "")
+  }
   /// The favourites section's title.
   public let favouritesTitle = "Favourites"
 
@@ -51,8 +54,14 @@ public final class CocktailSearchViewModel {
   /// Which drinks the search keeps: all, alcoholic or not.
   public private(set) var alcohol = DrinkSearch.Alcohol.any
   /// The restaurants source.
-  public private(set) var restaurants: Loadable<[Restaurant]> = .idle {
-    didSet { restaurantCards = (restaurants.value ?? []).map(RestaurantCardViewModel.init) }
+  public var restaurants: Loadable<[Restaurant]> { restaurantList.map(\.elements) }
+
+  /// The restaurants source as it answered: the restaurants, and those it held that could not
+  /// be read.
+  public private(set) var restaurantList: Loadable<DecodedList<Restaurant>> = .idle {
+    didSet {
+      restaurantCards = (restaurantList.value?.elements ?? []).map(RestaurantCardViewModel.init)
+    }
   }
   /// The drinks source: the drinks for ``drinksQuery``.
   public private(set) var drinks: Loadable<[Drink]> = .idle {
@@ -274,8 +283,8 @@ public final class CocktailSearchViewModel {
   // MARK: Work
 
   private func loadRestaurants() {
-    tasks.load(.restaurants, into: \.restaurants, on: self) { [restaurantService] in
-      try await restaurantService.nearbyRestaurants()
+    tasks.load(.restaurants, into: \.restaurantList, on: self) { [restaurantService] in
+      try await restaurantService.nearbyRestaurantList()
     }
   }
 

@@ -4,8 +4,10 @@ public import Foundation
 ///
 /// Decodes the Frankfurter API's `/latest` answer (`{"amount", "base", "date", "rates"}`) and the
 /// classic fixer/exchangeratesapi shape without `amount`; rates may be integers or decimals and
-/// are kept as `Decimal`, never `Double`. A rate no currency can have (zero, negative, or far
-/// beyond any real rate) is refused with an `InvalidContentError` naming the currency.
+/// are kept as `Decimal`, never `Double`. A rate no currency can have (zero, negative, far
+/// beyond any real rate, or no number) is left out and kept in ``unreadable`` with the sentence
+/// saying why, so the other rates are shown; an answer none of whose rates can be read is refused
+/// with an `InvalidContentError` naming the currency.
 public struct ExchangeRates: Codable, Hashable, Sendable {
   /// The base currency's code, such as "GBP".
   public var base: String
@@ -13,6 +15,9 @@ public struct ExchangeRates: Codable, Hashable, Sendable {
   public var date: String
   /// Units of each currency per unit of the base, by code.
   public var rates: [String: Decimal]
+  /// Why each rate the answer held that could not be read was left out, by code: "The server
+  /// sent an impossible rate for USD: -1.3." Not encoded.
+  public var unreadable: [String: String] = [:]
 
   /// Rates for `base` on `date`.
   public init(base: String, date: String, rates: [String: Decimal]) {
@@ -34,9 +39,9 @@ public struct ExchangeRates: Codable, Hashable, Sendable {
         forKey: .amount, in: container, debugDescription: "the amount must be positive")
     }
     // Rates are quoted for `amount` units of the base; keep them per one unit.
-    rates = try container.decode([String: WireRate].self, forKey: .rates).mapValues {
-      $0.value / amount
-    }
+    let read = try ReadRate.split(container.decode([String: ReadRate].self, forKey: .rates))
+    rates = read.rates.mapValues { $0 / amount }
+    unreadable = read.unreadable
   }
 
   /// Encodes in Frankfurter's shape, with an amount of 1.

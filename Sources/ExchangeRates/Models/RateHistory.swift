@@ -23,11 +23,15 @@ public struct RateHistory: Hashable, Sendable {
   public var target: String
   /// The rates, oldest first; days without a rate (weekends, holidays) are absent.
   public var points: [Point]
+  /// The days whose rate the answer held but that could not be read (left out of ``points``),
+  /// oldest first.
+  public var unreadableDays: [String]
 
-  /// A history of `target` against `base`.
-  public init(base: String, target: String, points: [Point]) {
+  /// A history of `target` against `base`, the rates of `unreadableDays` left out.
+  public init(base: String, target: String, points: [Point], unreadableDays: [String] = []) {
     self.base = base
     self.target = target
     self.points = points
+    self.unreadableDays = unreadableDays
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MVVMKitNetworking
 
 /// The wire shape of a time series answer, for any set of target currencies.
 struct TimeSeriesResponse: Codable, Hashable, Sendable {
@@ -7,6 +8,8 @@ struct TimeSeriesResponse: Codable, Hashable, Sendable {
   var startDate: String?
   var endDate: String?
   var rates: [String: [String: Decimal]]
+  /// Why each rate that could not be read was left out, by day and code.
+  var unreadable: [String: [String: String]] = [:]
 
   enum CodingKeys: String, CodingKey {
     case amount, base, rates
@@ -31,9 +34,27 @@ struct TimeSeriesResponse: Codable, Hashable, Sendable {
     base = try container.decode(String.self, forKey: .base)
     startDate = try container.decodeIfPresent(String.self, forKey: .startDate)
     endDate = try container.decodeIfPresent(String.self, forKey: .endDate)
-    // Every rate is checked as it is read: an impossible one refuses the whole answer.
-    rates = try container.decode([String: [String: WireRate]].self, forKey: .rates)
-      .mapValues { $0.mapValues(\.value) }
+    // Every rate is checked as it is read: an impossible one is left out, with why; an answer
+    // none of whose rates can be read is refused.
+    let read = try container.decode([String: [String: ReadRate]].self, forKey: .rates)
+    var rates: [String: [String: Decimal]] = [:]
+    var unreadable: [String: [String: String]] = [:]
+    var firstProblem: InvalidContentError?
+    for (day, dayRates) in read {
+      do {
+        let split = try ReadRate.split(dayRates)
+        rates[day] = split.rates
+        if !split.unreadable.isEmpty { unreadable[day] = split.unreadable }
+      } catch {
+        firstProblem = firstProblem ?? error
+        unreadable[day] = dayRates.compactMapValues {
+          if case .failure(let error) = $0.result { error.message } else { nil }
+        }
+      }
+    }
+    if rates.isEmpty, let firstProblem { throw firstProblem }
+    self.rates = rates
+    self.unreadable = unreadable
   }
 
   /// The history of `target`, oldest first.
@@ -42,6 +63,8 @@ struct TimeSeriesResponse: Codable, Hashable, Sendable {
     let points = rates.compactMap { date, rates in
       rates[target].map { RateHistory.Point(date: date, rate: $0 / amount) }
     }
-    return RateHistory(base: base, target: target, points: points.sorted { $0.date < $1.date })
+    return RateHistory(
+      base: base, target: target, points: points.sorted { $0.date < $1.date },
+      unreadableDays: unreadable.filter { $0.value[target] != nil }.keys.sorted())
   }
 }

@@ -244,8 +244,21 @@ public final class RateHistoryViewModel: Identifiable {
     isShowingCachedHistory ? "Offline: history as stored on this device" : nil
   }
 
-  /// What the screen says above the chart, in order: the offline banner, then the notice.
-  public var notices: [String] { [offlineBanner, notice].compactMap(\.self) }
+  /// What the screen says above the chart, in order: the offline banner, the notice, then the
+  /// days whose rate could not be read.
+  public var notices: [String] { [offlineBanner, notice, unreadableNote].compactMap(\.self) }
+
+  /// "The rate of 1 day could not be read (3 Oct 2026): it is left out of the chart.", when the
+  /// answer held rates that could not be read.
+  public var unreadableNote: String? {
+    guard let days = history.value?.unreadableDays, let first = days.first else { return nil }
+    let count = days.count == 1 ? "1 day" : "\(days.count) days"
+    let which =
+      days.count == 1
+      ? DisplayDate.long(first)
+      : "\(DisplayDate.long(first)) to \(DisplayDate.long(days[days.count - 1]))"
+    return "The rate of \(count) could not be read (\(which)): it is left out of the chart."
+  }
 
   // MARK: Work
 

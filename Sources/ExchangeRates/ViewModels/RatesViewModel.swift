@@ -250,8 +250,22 @@ public final class RatesViewModel {
     return "Offline: rates as of \(DisplayDate.long(rates.date))"
   }
 
-  /// What the screen says above the list, in order: the offline banner, then the notice.
-  public var notices: [String] { [offlineBanner, notice].compactMap(\.self) }
+  /// What the screen says above the list, in order: the offline banner, the notice, then the
+  /// rates that could not be read.
+  public var notices: [String] { [offlineBanner, notice, unreadableNote].compactMap(\.self) }
+
+  /// "The rates for JPY and USD could not be read: The server sent an impossible rate for USD:
+  /// -1.3.", when the answer held rates that could not be read (the others are listed).
+  public var unreadableNote: String? {
+    guard let unreadable = rates.value?.unreadable, !unreadable.isEmpty else { return nil }
+    let codes = unreadable.keys.sorted()
+    let named =
+      codes.count == 1
+      ? "The rate for \(codes[0]) could not be read"
+      : "The rates for \(codes.dropLast().joined(separator: ", ")) and \(codes[codes.count - 1]) "
+        + "could not be read"
+    return named + ": " + (unreadable[codes[0]] ?? "")
+  }
 
   /// What the screen says while its first load runs.
   public let ratesLoadingText = "Loading rates…"

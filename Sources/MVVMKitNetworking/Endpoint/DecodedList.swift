@@ -27,6 +27,18 @@ public struct DecodedList<Element> {
 
   /// How many records the array held, read or not.
   public var recordCount: Int { elements.count + unreadable.count }
+
+  /// "1 of 12 restaurants could not be read.", when some records could not; `nil` when every
+  /// one was read.
+  ///
+  /// - Parameters:
+  ///   - singular: What one record is: "restaurant".
+  ///   - plural: What several are: "restaurants".
+  public func unreadableNote(singular: String, plural: String) -> String? {
+    guard !unreadable.isEmpty else { return nil }
+    let count = recordCount
+    return "\(unreadable.count) of \(count) \(count == 1 ? singular : plural) could not be read."
+  }
 }
 
 extension DecodedList: Decodable where Element: Decodable {

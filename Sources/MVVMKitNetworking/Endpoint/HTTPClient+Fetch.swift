@@ -46,6 +46,10 @@ extension HTTPClient {
 
 /// Decodes `type` from JSON `data`, turning every failure into ``APIError/decoding(codingPath:reason:)``.
 ///
+/// A UTF-8 answer with a byte sequence that is not UTF-8 (a name cut inside a character, a
+/// Latin-1 "é") is read with each such sequence as U+FFFD (�), as a browser reads it: one bad
+/// name leaves the rest of the answer readable, where the decoder alone refuses all of it.
+///
 /// - Throws: ``APIError/decoding(codingPath:reason:)`` naming where decoding failed, or
 ///   ``APIError/invalidContent(_:)`` for an ``InvalidContentError`` the model threw.
 public func decodeJSON<T: Decodable>(
@@ -55,7 +59,7 @@ public func decodeJSON<T: Decodable>(
     throw .decoding(codingPath: "", reason: "the response was empty")
   }
   do {
-    return try decoder.decode(type, from: data)
+    return try decoder.decode(type, from: repairingUTF8(data))
   } catch let error as DecodingError {
     throw APIError(error)
   } catch let error as InvalidContentError {
@@ -63,6 +67,17 @@ public func decodeJSON<T: Decodable>(
   } catch {
     throw .decoding(codingPath: "", reason: String(describing: error))
   }
+}
+
+/// `data` as it is when it is valid UTF-8, or is UTF-16 or UTF-32 (a byte-order mark, or the NUL
+/// bytes JSON in those encodings starts with); otherwise with every invalid UTF-8 sequence
+/// replaced by U+FFFD.
+func repairingUTF8(_ data: Data) -> Data {
+  let head = data.prefix(4)
+  let isWide =
+    head.contains(0) || head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE])
+  guard !isWide, String(validating: data, as: UTF8.self) == nil else { return data }
+  return Data(String(decoding: data, as: UTF8.self).utf8)
 }
 
 extension APIError {

@@ -36,10 +36,29 @@ public struct SongCatalogService: SongCatalog, APIService {
 
   /// Every song, in catalogue order; a song without a positive length is refused.
   public func songs() async throws(APIError) -> [Song] {
-    let songs = try await api.fetch(Endpoint<SongsResponse>(path: "songs")).songs
-    if let song = songs.first(where: { $0.seconds <= 0 }) {
+    try await songList().elements
+  }
+
+  /// Every song, in catalogue order, and those that could not be read: one bad song (a length
+  /// that is no number, or not above 0) leaves the others listed.
+  ///
+  /// - Throws: ``APIError/invalidContent(_:)`` when songs were listed and none has a length.
+  public func songList() async throws(APIError) -> DecodedList<Song> {
+    var list = try await api.fetch(Endpoint<SongsResponse>(path: "songs")).songs
+    var playable: [Song] = []
+    for (index, song) in list.elements.enumerated() {
+      guard song.seconds <= 0 else {
+        playable.append(song)
+        continue
+      }
+      list.unreadable.append(
+        UnreadableRecord(
+          index: index, reason: "“\(song.title)” has a length of \(song.seconds) s"))
+    }
+    if playable.isEmpty, let song = list.elements.first(where: { $0.seconds <= 0 }) {
       throw .invalidContent("The catalogue gave “\(song.title)” a length of \(song.seconds) s.")
     }
-    return songs
+    list.elements = playable
+    return list
   }
 }

@@ -1,5 +1,5 @@
 public import MVVMKit
-import MVVMKitNetworking
+public import MVVMKitNetworking
 public import Observation
 
 /// The session screen: pick songs, then listen to them, one row view model per song, all changing
@@ -25,8 +25,10 @@ public final class SessionViewModel {
 
   /// The screen's state.
   public private(set) var state = SessionState.picking
-  /// The catalogue.
-  public private(set) var songs: Loadable<[Song]> = .idle
+  /// The catalogue's songs that could be read.
+  public var songs: Loadable<[Song]> { songList.map(\.elements) }
+  /// The catalogue as it answered: its songs, and those that could not be read.
+  public private(set) var songList: Loadable<DecodedList<Song>> = .idle
   /// One view model per song, in catalogue order.
   public private(set) var rows: [SongViewModel] = []
   /// Whether playback is paused.
@@ -125,7 +127,13 @@ public final class SessionViewModel {
 
   /// Where the songs come from, when the screen should say: "Sample catalogue · no recordings,
   /// generated sound".
-  public var sourceNote: String? { catalog.sourceNote }
+  /// With "1 of 10 songs could not be read." after it when the catalogue held songs that could
+  /// not be.
+  public var sourceNote: String? {
+    let unreadable = songList.value?.unreadableNote(singular: "song", plural: "songs")
+    let notes = [catalog.sourceNote, unreadable].compactMap(\.self)
+    return notes.isEmpty ? nil : notes.joined(separator: " · ")
+  }
 
   /// What the player says of the sound, when the screen should: "No sound device · playing
   /// silently", "Sound written to session.wav".
@@ -189,9 +197,10 @@ public final class SessionViewModel {
   }
 
   private func loadSongs() {
-    tasks.load(.songs, into: \.songs, on: self) { [catalog] in
-      try await catalog.songs()
-    } onLoaded: { viewModel, songs in
+    tasks.load(.songs, into: \.songList, on: self) { [catalog] in
+      try await catalog.songList()
+    } onLoaded: { viewModel, list in
+      let songs = list.elements
       viewModel.playlist = Playlist(count: songs.count)
       viewModel.rows = songs.map { SongViewModel(song: $0, mode: .picking(.unselected)) }
       guard viewModel.state == .picking, viewModel.playlist.pickedIndices.isEmpty else { return }

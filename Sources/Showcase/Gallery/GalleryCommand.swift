@@ -22,7 +22,7 @@ struct GalleryCommand: ShowcaseApp {
 
   static var liveAPIs: [any LiveAPI.Type] { [FiveHundredPx.self] }
 
-  @Option(help: "With --once: load pages 1 to N of the list.")
+  @Option(help: "Load pages 1 to N of the list before it is shown.")
   var page = 1
 
   @Option(
@@ -31,7 +31,7 @@ struct GalleryCommand: ShowcaseApp {
       valueName: "NAME"))
   var feature: String?
 
-  @Option(help: "Open the photo with this id.")
+  @Option(help: "Open the photo with this id (the feed's pages are loaded until it is found).")
   var photo: Int?
 
   @Flag(help: "With --photo: show the photo alone, as large as the terminal allows.")
@@ -41,6 +41,9 @@ struct GalleryCommand: ShowcaseApp {
   var saveDir: String?
 
   @OptionGroup var galleryAPI: APIOption<FiveHundredPx>
+
+  /// The most pages `--photo` loads to find its photo.
+  static let pagesSearched = 20
 
   func validate() throws {
     guard page >= 1 else { throw ValidationError("--page must be 1 or more; got \(page).") }
@@ -60,24 +63,30 @@ struct GalleryCommand: ShowcaseApp {
     let inspector = try display.makeInspector()
     let flow = try makeFlow(clients: inspector, clock: display.clock)
     let images = AppScreens.imageStore(flow.images)
-    guard display.once || photo != nil, case .popular(let viewModel) = flow.screens().first else {
+    guard display.once || photo != nil || page > 1,
+      case .popular(let viewModel) = flow.screens().first
+    else {
       // The screen at once, loading its first page: a slow server never leaves the terminal
       // blank, and not yet in raw mode.
       let screens = AppScreens.screens(of: flow, images: images)
       return try await display.present(screens[0], inspector: inspector)
     }
-    // Pages 1 to N (and the photo, if asked for) before the screen is shown.
+    // Pages 1 to N, and on until the photo asked for is found, before the screen is shown.
     viewModel.appeared()
     await waitUntil { viewModel.isSettled }
-    while display.once, viewModel.pageCount < page, viewModel.paging.next == .more,
-      !viewModel.hasFailure
+    func isFound() -> Bool { photo.map { id in viewModel.rows.contains { $0.id == id } } ?? true }
+    while viewModel.pageCount < page || (!isFound() && viewModel.pageCount < Self.pagesSearched),
+      viewModel.paging.next == .more, !viewModel.hasFailure
     {
       viewModel.loadNextPage()
       await waitUntil { viewModel.isSettled }
     }
-    if let photo {
-      guard viewModel.rows.contains(where: { $0.id == photo }) else {
-        throw ValidationError("--photo: no photo \(photo) in the pages loaded.")
+    // A feed that failed is shown failing (and --once exits 1): the photo may well be in it.
+    if let photo, !viewModel.hasFailure {
+      guard isFound() else {
+        throw ValidationError(
+          "--photo: no photo \(photo) in the feed's first \(viewModel.pageCount) page"
+            + (viewModel.pageCount == 1 ? "." : "s."))
       }
       // As a tap would: a photo for sale is a route the flow pushes, one not for sale an alert
       // that waits for the list to show it.

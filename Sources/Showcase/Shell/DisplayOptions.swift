@@ -273,7 +273,7 @@ struct DisplayOptions: ParsableArguments {
   /// Says where a recording was written.
   private static func report(_ url: URL?) {
     guard let url else { return }
-    StandardStreams.writeError("Recorded the session to \(url.path).\n")
+    StandardStreams.writeError("Recorded the session to \(TerminalText.sanitized(url.path)).\n")
   }
 
   /// How a `--once` frame draws pictures: as text, so half-blocks, unless `--images none`.

@@ -1,14 +1,47 @@
 import Foundation
+import TerminalUI
 
 /// The command's output: frames and messages go through here, never through `print`.
 enum StandardStreams {
-  /// Writes `text` to standard output.
+  /// Writes `text` to standard output. Output that cannot be written (a full disk, a closed
+  /// stream) is said on standard error, and the command exits with status 1: a frame that was
+  /// asked for and not printed is a failure, never a crash.
   static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    do {
+      try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+    } catch {
+      writeError("showcase could not write its output: \(reason(error)).\n")
+      exit(1)
+    }
   }
 
-  /// Writes `text` to standard error.
+  /// Why a write failed, in words: what the system's error number says, where it is known.
+  private static func reason(_ error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    let code = underlying?.domain == NSPOSIXErrorDomain ? underlying?.code : nil
+    switch code.flatMap({ POSIXErrorCode(rawValue: Int32($0)) }) {
+    case .ENOSPC?: return "the disk it goes to is full"
+    case .EBADF?: return "standard output is closed"
+    case .EPIPE?: return "what read it has stopped reading"
+    case .EIO?: return "the device it goes to failed"
+    default:
+      // Foundation's "unknown write error", which a closed descriptor gives.
+      let nsError = error as NSError
+      if nsError.domain == NSCocoaErrorDomain, nsError.code == CocoaError.fileWriteUnknown.rawValue
+      {
+        return "standard output is closed or cannot be written"
+      }
+      return TerminalText.sanitized(error.localizedDescription)
+    }
+  }
+
+  /// Writes `text` to standard error; when even that cannot be written, there is no one left to
+  /// tell, and the text is dropped.
   static func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    do {
+      try FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    } catch {
+      return  // standard error is closed or full: nowhere to say it
+    }
   }
 }

@@ -116,17 +116,44 @@ import Testing
     ("1e-300", "The server sent an impossible rate for USD: 1e-300."),
     ("5e12", "The server sent an impossible rate for USD: 5000000000000."),
   ])
-  func refusesARateNoCurrencyCanHave(rate: String, message: String) async {
+  func leavesOutARateNoCurrencyCanHaveAndSaysWhy(rate: String, message: String) async throws {
     let client = StubHTTPClient()
     await client.stub(
       "latest",
       with: .json(
         #"{"amount":1.0,"base":"GBP","date":"2026-10-30","rates":{"JPY":210,"USD":\#(rate)}}"#))
     let service = FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!)
+    let rates = try await service.latestRates(base: "GBP")
+    #expect(rates.rates == ["JPY": 210])
+    #expect(rates.unreadable == ["USD": message])
+    // An answer none of whose rates can be read is refused, saying why.
+    await client.stub(
+      "latest",
+      with: .json(#"{"amount":1.0,"base":"GBP","date":"2026-10-30","rates":{"USD":\#(rate)}}"#))
     await #expect(throws: APIError.invalidContent(message)) {
       try await service.latestRates(base: "GBP")
     }
     #expect(APIError.invalidContent(message).errorDescription == message)
+  }
+
+  @Test func leavesOutARateThatIsNoNumberAndTheDaysOfAHistoryThatCannotBeRead() async throws {
+    let client = StubHTTPClient()
+    await client.stub(
+      "latest",
+      with: .json(#"{"base":"GBP","date":"2026-10-30","rates":{"JPY":210,"USD":"four"}}"#))
+    await client.stub(
+      "2026-10-01..2026-10-30",
+      with: .json(
+        #"{"base":"GBP","rates":{"2026-10-01":{"USD":1.34},"2026-10-02":{"USD":-2},"2026-10-05":{"USD":1.35}}}"#
+      ))
+    let service = FrankfurterService(client: client, baseURL: URL(string: "http://rates.test/")!)
+    let rates = try await service.latestRates(base: "GBP")
+    #expect(rates.rates == ["JPY": 210])
+    #expect(rates.unreadable == ["USD": "The server sent a rate for USD that is no number."])
+    let history = try await service.history(
+      base: "GBP", target: "USD", from: "2026-10-01", to: "2026-10-30")
+    #expect(history.points.map(\.date) == ["2026-10-01", "2026-10-05"])
+    #expect(history.unreadableDays == ["2026-10-02"])
   }
 
   @Test func refusesAnImpossibleRateInAHistory() async {

@@ -1,5 +1,6 @@
 import Cocktails
 import Foundation
+import Hummingbird
 import LocalHTTPServer
 import MVVMKitTesting
 import Testing
@@ -91,5 +92,39 @@ import Testing
     #expect(run.output.contains("\n 1 Item found\n"))
     #expect(run.output.contains("│ Negroni "))
     #expect(!run.output.contains("Gin Fizz"))
+  }
+
+  @Test func oneBadRestaurantOrOneNameThatIsNotUTF8LeavesTheOthersShown() async throws {
+    let run = try await LocalHTTPServer.run { router in
+      router.get("restaurants/restaurants") { _, _ in
+        LocalHTTPServer.json(
+          #"{"restaurants":[{"id":"r1","name":"Four","openingHours":"Mon","address":"1 Street","rating":"four"},{"id":"r2","name":"Noodle & Co","openingHours":"Tue–Sun","address":"3 Wardour Street","rating":4.3}]}"#
+        )
+      }
+      router.get("drinks/search.php") { _, _ in
+        // "Mojito" spelt with a Latin-1 "ó": one byte that is not UTF-8.
+        var body = Data(#"{"drinks":[{"idDrink":"1","strDrink":"Moj"#.utf8)
+        body.append(0xF3)
+        body.append(
+          contentsOf: Data(
+            #"ito","strCategory":"Cocktail","strAlcoholic":"Alcoholic","strGlass":"Highball glass"}]}"#
+              .utf8))
+        return Response(
+          status: .ok, headers: [.contentType: "application/json"],
+          body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+      }
+    } test: { url in
+      try await runShowcase(
+        [
+          "cocktails", "--once", "--query", "moj", "--width", "100", "--height", "30",
+          "--restaurant-api", url.appendingPathComponent("restaurants/").absoluteString,
+          "--cocktail-api", url.appendingPathComponent("drinks/").absoluteString,
+        ], queued: false)
+    }
+    #expect(run.status == 0, "\(run.output)")
+    #expect(
+      run.output.contains(" Restaurants · 1 of 2 restaurants could not be read"), "\(run.output)")
+    #expect(run.output.contains("│ Noodle & Co "))
+    #expect(run.output.contains("│ Moj\u{FFFD}ito "), "\(run.output)")
   }
 }

@@ -20,4 +20,24 @@ import Testing
       run.output.hasPrefix(
         "Error: --feature needs popular, upcoming, fresh_today or editors; got “best”.\n"))
   }
+
+  @Test func aPhotoOnALaterPageIsFoundWithoutPage() async throws {
+    let run = try await runShowcase([
+      "gallery", "--once", "--photo", "4011", "--width", "80", "--height", "24",
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("\n Greek coins from Pompeii\n"))
+    let missing = try await runShowcase(["gallery", "--once", "--photo", "9999"])
+    #expect(missing.status == 64)
+    #expect(
+      missing.output.hasPrefix("Error: --photo: no photo 9999 in the feed's first 3 pages.\n"))
+  }
+
+  @Test func aPhotoAskedForWhenTheFeedFailedIsASectionThatFailed() async throws {
+    let run = try await runShowcase([
+      "gallery", "--once", "--photo", "4003", "--offline", "--width", "80", "--height", "24",
+    ])
+    #expect(run.status == 1, "\(run.output)")
+    #expect(run.output.contains("✗ "), "\(run.output)")
+  }
 }

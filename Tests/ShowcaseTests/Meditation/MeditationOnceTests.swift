@@ -157,4 +157,20 @@ import Testing
     #expect(failing.status == 1, "the catalogue failed")
     #expect(failing.output.contains("✗ "))
   }
+
+  @Test func oneSongThatCannotBeReadLeavesTheOthersListed() async throws {
+    let run = try await LocalHTTPServer.run { router in
+      router.get("songs") { _, _ in
+        LocalHTTPServer.json(
+          #"{"songs":[{"id":7,"title":"Evening Rain","artist":"Ola Nord","seconds":"long"},{"id":8,"title":"Dawn","artist":"Ola Nord","seconds":95},{"id":9,"title":"Still","artist":"Ola Nord","seconds":0}]}"#
+        )
+      }
+    } test: { url in
+      try await showcase(["--pick", "1"], environment: ["SONGS_API_URL": url.absoluteString])
+    }
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("  [✓] Dawn   Ola Nord 1:35"), "\(run.output)")
+    #expect(run.output.contains("2 of 3 songs could not be read."), "\(run.output)")
+    #expect(!run.output.contains("Evening Rain"))
+  }
 }

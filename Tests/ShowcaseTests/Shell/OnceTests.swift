@@ -147,4 +147,11 @@ import Testing
     #expect(width.status == 64)
     #expect(width.output.contains("Error: The value 'wide' is invalid for '--width <width>'"))
   }
+
+  @Test func aFrameThatCannotBeWrittenIsSaidAndExitsOne() async throws {
+    let run = try await runShowcase(
+      ["rates", "--once"], launcher: ["/bin/sh", "-c", #"exec "$0" "$@" > /dev/full"#])
+    #expect(run.status == 1)
+    #expect(run.output == "showcase could not write its output: the disk it goes to is full.\n")
+  }
 }
