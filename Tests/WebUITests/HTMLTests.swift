@@ -71,6 +71,20 @@ import Testing
       ])
   }
 
+  @Test func aCallOrAMailLinkIsKeptOnlyWithACheckedNumberOrAddress() {
+    let links = [
+      "tel:+442078365314", "tel:02078365314", "TEL:+44", "tel:+44;ext=1", "tel:+44,,123",
+      "tel:", "tel:+" + String(repeating: "1", count: 21), "mailto:ada@example.org",
+      "mailto:ada@example.org?subject=x", "mailto:a@b@c", "mailto:@example.org",
+    ].map { HTML.element("a", ["href": $0]) { "x" }.description }
+    #expect(
+      links == [
+        "<a href=\"tel:+442078365314\">x</a>", "<a href=\"tel:02078365314\">x</a>",
+        "<a href=\"TEL:+44\">x</a>", "<a>x</a>", "<a>x</a>", "<a>x</a>", "<a>x</a>",
+        "<a href=\"mailto:ada@example.org\">x</a>", "<a>x</a>", "<a>x</a>", "<a>x</a>",
+      ])
+  }
+
   @Test func theBuilderTakesConditionsLoopsAndText() {
     let drinks = ["Mojito", "Negroni & Co"]
     let html = HTML.element("ul", ["class": "cards"]) {

@@ -48,21 +48,38 @@ public struct PhotoFiles: Sendable {
 
   /// Writes `data` as `photo`'s file and returns where: under its name, or "… (2).png", "… (3)…"
   /// when the name is taken. An existing file is never written over, even by another process
-  /// saving at the same moment (each file is created only where none is).
+  /// saving at the same moment (each file is linked in only where none is), and a file is only
+  /// ever there whole: the bytes go to a hidden file in the folder first, which a failure (a full
+  /// disk) removes, and which is then linked in under the photo's name.
   public func save(_ data: Data, of photo: Photo) throws(PhotoSaveError) -> URL {
+    let files = FileManager.default
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try files.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
       throw .folder(directory.path, error.localizedDescription)
     }
     let name = Self.fileName(for: photo, data: data) as NSString
+    let partial = directory.appendingPathComponent(".\(UUID().uuidString).partial")
+    defer {
+      do {
+        try files.removeItem(at: partial)
+      } catch {
+        // Never made (the write failed first), or already gone: nothing is left behind.
+      }
+    }
+    do {
+      try data.write(to: partial, options: .withoutOverwriting)
+    } catch {
+      throw .write(
+        directory.appendingPathComponent(name as String).path, error.localizedDescription)
+    }
     for attempt in 1...1000 {
       let candidate =
         attempt == 1
         ? name as String : "\(name.deletingPathExtension) (\(attempt)).\(name.pathExtension)"
       let url = directory.appendingPathComponent(candidate)
       do {
-        try data.write(to: url, options: .withoutOverwriting)
+        try files.linkItem(at: partial, to: url)
         return url
       } catch CocoaError.fileWriteFileExists {
         continue

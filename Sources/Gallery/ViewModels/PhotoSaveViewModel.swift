@@ -52,6 +52,15 @@ public final class PhotoSaveViewModel {
     }
   }
 
+  /// The image a save keeps: where a view that saves elsewhere (a browser's download) takes
+  /// the bytes from; `nil` for a photo without an image.
+  public var imageURL: URL? { photo.imageURL }
+
+  /// The name a file of the photo's `data` takes: "4001 The astronaut Eileen Collins.png".
+  public nonisolated func fileName(for data: Data) -> String {
+    PhotoFiles.fileName(for: photo, data: data)
+  }
+
   /// Saves the photo as a new file; a save already running is let finish.
   public func saveTapped() {
     guard let url = photo.imageURL else {

@@ -59,6 +59,10 @@ public final class SessionViewModel {
   @ObservationIgnored private let picking: [Int]
   /// Whether the session starts listening as soon as its songs are in (a timer).
   @ObservationIgnored private let startsAtOnce: Bool
+  /// Whether the screen has appeared (not only been drawn for a first response).
+  @ObservationIgnored private var hasAppeared = false
+  /// Whether the sitting a timer opens with has started.
+  @ObservationIgnored private var hasStartedAtOnce = false
 
   enum Work: Hashable { case songs, ticks }
 
@@ -184,10 +188,27 @@ public final class SessionViewModel {
 
   // MARK: Inputs
 
-  /// The screen appeared: loads the catalogue the first time.
+  /// The screen appeared: loads the catalogue the first time; a sitting (a timer) starts once
+  /// its catalogue is in.
   public func appeared() {
+    hasAppeared = true
+    guard songs == .idle else { return startIfAtOnce() }
+    loadSongs()
+  }
+
+  /// The screen is drawn before it is shown: loads the catalogue, and starts no sitting until
+  /// it ``appeared()``.
+  public func prepare() {
     guard songs == .idle else { return }
     loadSongs()
+  }
+
+  /// Starts the sitting a timer opens with, once the screen appeared and its song is in.
+  private func startIfAtOnce() {
+    guard startsAtOnce, hasAppeared, !hasStartedAtOnce, songs.value != nil, state == .picking
+    else { return }
+    hasStartedAtOnce = true
+    startTapped()
   }
 
   /// Retry was tapped after the catalogue failed to load: loads it again.
@@ -208,7 +229,7 @@ public final class SessionViewModel {
         if let index = songs.firstIndex(where: { $0.id == id }) { viewModel.playlist.toggle(index) }
       }
       viewModel.applyModes()
-      if viewModel.startsAtOnce { viewModel.startTapped() }
+      viewModel.startIfAtOnce()
     }
   }
 

@@ -56,19 +56,18 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
         ) { "Next ›" }
         " "
       }
-      if let saving = viewModel.saving {
+      // Save is the browser's download of the photo's bytes: nothing is written on the server.
+      if let saving = viewModel.saving, let url = saving.imageURL {
+        let loader = loader
         HTML.element(
-          "button",
+          "a",
           [
-            "type": "button",
-            "data-action": context.action("save") { saving.saveTapped() },
-            "disabled": saving.state == .saving ? "disabled" : nil,
+            "href": context.download(url, named: { data in saving.fileName(for: data) }) {
+              url in try await loader.data(for: url)
+            },
+            "download": "", "data-link": "save",
           ]
         ) { "Save" }
-        if let notice = saving.notice {
-          " "
-          HTML.element("span", ["class": "muted", "role": "status"]) { notice }
-        }
       }
       if let page = viewModel.pageURL {
         " "

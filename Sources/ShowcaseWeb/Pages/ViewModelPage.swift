@@ -18,6 +18,12 @@ extension ViewModelPage where ViewModel: AppearingViewModel {
     self.navigator = navigator
     viewModel.appeared()
   }
+
+  /// Keeps the session, and has the view model load (``AppearingViewModel/prepare()``).
+  func prepared(in navigator: any WebNavigator) {
+    self.navigator = navigator
+    viewModel.prepare()
+  }
 }
 
 extension ViewModelPage where ViewModel: Settling {

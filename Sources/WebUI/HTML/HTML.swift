@@ -107,11 +107,25 @@ public struct HTML: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Whether `url` is a path on this server, a fragment, or an `http`/`https` address.
+  /// Whether `url` is a path on this server, a fragment, an `http`/`https` address, a `tel:`
+  /// number (an optional `+`, then digits, at most 20: no pause, extension or parameter a
+  /// server could slip in), or a `mailto:` address (one `@`, no parameters, no spaces).
   static func isSafeURL(_ url: String) -> Bool {
     if url.hasPrefix("/") { return !url.hasPrefix("//") }
     if url.hasPrefix("#") { return true }
     let lower = url.lowercased()
+    if lower.hasPrefix("tel:") {
+      let number = url.dropFirst(4)
+      let digits = number.hasPrefix("+") ? number.dropFirst() : number
+      return (1...20).contains(digits.count) && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    if lower.hasPrefix("mailto:") {
+      let address = url.dropFirst(7)
+      let parts = address.split(separator: "@", omittingEmptySubsequences: false)
+      let forbidden = Set("?&=#%<>\"' /\\:;,")
+      return parts.count == 2 && parts.allSatisfy { !$0.isEmpty }
+        && address.allSatisfy { $0.isASCII && !$0.isWhitespace && !forbidden.contains($0) }
+    }
     return lower.hasPrefix("https://") || lower.hasPrefix("http://")
   }
 

@@ -61,4 +61,14 @@ public final class RegionContext {
   ) -> String {
     images.path(for: url, load: load)
   }
+
+  /// The path on this server that downloads the bytes at `url`, loaded by `load`, as a file
+  /// named `fileName(bytes)`: a link with the `download` attribute saves it in the browser, and
+  /// nothing is written on the server.
+  public func download(
+    _ url: URL, named fileName: @escaping @Sendable (Data) -> String,
+    loading load: @escaping @Sendable (URL) async throws -> Data
+  ) -> String {
+    images.downloadPath(for: url, fileName: fileName, load: load)
+  }
 }

@@ -32,6 +32,10 @@ public protocol WebPage: AnyObject {
   var retry: (@MainActor () -> Void)? { get }
   /// The page is shown in `navigator`: it tells its view model and listens to its events.
   func appeared(in navigator: any WebNavigator)
+  /// The page is drawn in `navigator` before its tab shows it (a first response): it has its
+  /// view model load, and start nothing on the user's time. ``appeared(in:)`` follows once the
+  /// tab's socket takes the session up.
+  func prepared(in navigator: any WebNavigator)
   /// Acts on `key`; `false` when the page has no use for it (Esc then goes back, `r` retries
   /// what failed, `?` shows the help).
   func handle(_ key: WebKey) -> Bool
@@ -50,6 +54,8 @@ extension WebPage {
   public var retry: (@MainActor () -> Void)? { nil }
   /// Nothing to tell.
   public func appeared(in navigator: any WebNavigator) {}
+  /// As ``appeared(in:)``.
+  public func prepared(in navigator: any WebNavigator) { appeared(in: navigator) }
   /// No key of the page's own: Esc goes back, `?` shows the help.
   public func handle(_ key: WebKey) -> Bool { false }
   /// Leaves it to the session, which pops the page.

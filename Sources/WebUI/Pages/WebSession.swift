@@ -60,7 +60,8 @@ public final class WebSession: WebNavigator {
     self.redact = redact
     stack = [page]
     bind(page)
-    page.appeared(in: self)
+    // Shown once the tab's socket takes the session up (``start()``); until then only drawn.
+    page.prepared(in: self)
     overlayBinding = observe { [weak self] in self?.showOverlay() }
   }
 
@@ -99,7 +100,7 @@ public final class WebSession: WebNavigator {
   public func push(_ page: any WebPage) {
     stack.append(page)
     bind(page)
-    page.appeared(in: self)
+    appear(page)
     sendPage(history: .push)
   }
 
@@ -108,8 +109,13 @@ public final class WebSession: WebNavigator {
     stack.removeLast()
     stack.append(page)
     bind(page)
-    page.appeared(in: self)
+    appear(page)
     sendPage(history: .replace)
+  }
+
+  /// Tells `page` it is shown when the tab is live, or that it is drawn for a first response.
+  private func appear(_ page: any WebPage) {
+    if isLive { page.appeared(in: self) } else { page.prepared(in: self) }
   }
 
   /// The user asked to go back (Esc, the breadcrumb): the page first (a flow's page asks its
@@ -396,6 +402,7 @@ public final class WebSession: WebNavigator {
   func start() {
     for region in pageRegions { render(region) }
     isLive = true
+    for page in stack { page.appeared(in: self) }
     sendPage(history: .replace)
     followAddress()
   }

@@ -9,10 +9,16 @@ public final class ImageRoutes: Sendable {
   struct Route: Sendable {
     let url: URL
     let load: @Sendable (URL) async throws -> Data
+    /// For a download, the name of the file of the bytes loaded; `nil` for an image shown.
+    var fileName: (@Sendable (Data) -> String)? = nil
+
+    /// What the route is kept under: its address, as an image or as a download.
+    var key: String { (fileName == nil ? "image " : "download ") + url.absoluteString }
   }
 
   private struct State {
-    var tokens: [URL: String] = [:]
+    /// The token of each image shown, and of each download, by ``Route/key``.
+    var tokens: [String: String] = [:]
     var routes: [String: Route] = [:]
     /// Tokens in the order made, the oldest forgotten first past ``capacity``.
     var order: [String] = []
@@ -41,23 +47,37 @@ public final class ImageRoutes: Sendable {
 
   /// The path of `url`'s image, the same each time it is asked for while remembered.
   func path(for url: URL, load: @escaping @Sendable (URL) async throws -> Data) -> String {
-    let token = state.withValue { state -> String in
-      if let token = state.tokens[url] { return token }
+    "/images/" + token(for: Route(url: url, load: load))
+  }
+
+  /// The path that downloads `url`'s bytes as a file named `fileName(bytes)` (the browser saves
+  /// it; nothing is written on the server), the same each time it is asked for while remembered.
+  func downloadPath(
+    for url: URL, fileName: @escaping @Sendable (Data) -> String,
+    load: @escaping @Sendable (URL) async throws -> Data
+  ) -> String {
+    "/downloads/" + token(for: Route(url: url, load: load, fileName: fileName))
+  }
+
+  /// The token of `route`: made the first time its address is asked for, as an image or as a
+  /// download.
+  private func token(for route: Route) -> String {
+    state.withValue { state -> String in
+      if let token = state.tokens[route.key] { return token }
       // A number: a path serves only what a page asked for, so knowing one gives nothing more.
       state.made += 1
       let token = prefix + String(state.made)
-      state.tokens[url] = token
-      state.routes[token] = Route(url: url, load: load)
+      state.tokens[route.key] = token
+      state.routes[token] = route
       state.order.append(token)
       if state.order.count > capacity {
         let oldest = state.order.removeFirst()
-        if let route = state.routes.removeValue(forKey: oldest) {
-          state.tokens[route.url] = nil
+        if let removed = state.routes.removeValue(forKey: oldest) {
+          state.tokens[removed.key] = nil
         }
       }
       return token
     }
-    return "/images/" + token
   }
 
   /// The route of `token`, if a page made it and it is still remembered.

@@ -173,8 +173,27 @@ public struct WebServer: Sendable {
         headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.bytes)))
     }
+    router.get("/downloads/:token") { _, context in
+      guard let token = context.parameters.get("token"), let route = images.route(token),
+        let fileName = route.fileName
+      else { return Self.notFound() }
+      do {
+        let data = try await route.load(route.url)
+        return Response(
+          status: .ok,
+          headers: [
+            .contentType: Self.imageType(of: data), .cacheControl: "private, max-age=3600",
+            .contentDisposition: Self.attachment(named: fileName(data)),
+          ],
+          body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+      } catch {
+        return Response(status: .badGateway)
+      }
+    }
     router.get("/images/:token") { _, context in
-      guard let token = context.parameters.get("token"), let route = images.route(token) else {
+      guard let token = context.parameters.get("token"), let route = images.route(token),
+        route.fileName == nil
+      else {
         return Self.notFound()
       }
       do {
@@ -204,6 +223,21 @@ public struct WebServer: Sendable {
     }
     router.get("/:app", use: screen)
     router.get("/:app/**", use: screen)
+  }
+
+  /// A `Content-Disposition` that saves the response as the file `name`: an ASCII `filename` for
+  /// old browsers (what is not printable ASCII, a quote or a backslash as `_`), and the name
+  /// itself as RFC 5987's `filename*`.
+  static func attachment(named name: String) -> String {
+    let ascii = String(
+      name.unicodeScalars.map { scalar -> Character in
+        (0x20..<0x7F).contains(scalar.value) && scalar != "\"" && scalar != "\\"
+          ? Character(scalar) : "_"
+      })
+    let allowed = CharacterSet(
+      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$&+-.^_`|~")
+    let encoded = name.addingPercentEncoding(withAllowedCharacters: allowed) ?? ascii
+    return "attachment; filename=\"\(ascii)\"; filename*=UTF-8''\(encoded)"
   }
 
   /// The screen at `address` of `app`, rendered once it has settled (each page the address opens
@@ -245,7 +279,7 @@ public struct WebServer: Sendable {
   /// A new session of `app` at `address`, its messages through `send`: the first page, with the
   /// steps to the rest in ``WebSession/steps``; `nil` for an address of no screen.
   @MainActor
-  private static func openSession(
+  static func openSession(
     of app: WebApp, at address: String, images: ImageRoutes,
     send: @escaping @MainActor (String) -> Void = { _ in }
   ) throws -> WebSession? {

@@ -45,6 +45,46 @@ import Testing
         ])
     }
 
+    @Test func aSaveOnAFullDiskLeavesNoFileBehind() async throws {
+      // A 1 MB tmpfs of its own (a mount namespace, as FullDiskTests does) with 64 KB left: the
+      // 154 KB photo does not fit. What the folder holds is listed once the app has ended.
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("showcase-full-save-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("fs"), withIntermediateDirectories: true)
+      defer {
+        do { try FileManager.default.removeItem(at: folder) } catch { Issue.record(error) }
+      }
+      let fs = folder.appendingPathComponent("fs").path
+      let script = #"""
+        mount -t tmpfs -o size=1m tmpfs "$FS" || exit 90
+        mkdir "$FS/pictures"
+        dd if=/dev/zero of="$FS/filler" bs=64k count=15 > /dev/null 2>&1
+        "$0" "$@"
+        ls -A "$FS/pictures" > "$OUT/listing"
+        """#
+      let seen = try await onOwnThread { () throws -> [Bool] in
+        let session = try Session(
+          arguments: ["gallery", "--photo", "4001", "--save-dir", fs + "/pictures"],
+          environment: ["FS": fs, "OUT": folder.path], width: 100, height: 30,
+          launcher: [
+            "/usr/bin/unshare", "--user", "--map-root-user", "--mount", "sh", "-c", script,
+          ])
+        defer {
+          session.type("\u{3}")
+          _ = session.waitFor { !$0.process.isRunning }
+        }
+        let opened = session.waitFor { $0.terminal.text.contains("s save") }
+        session.type("s")
+        let failed = session.waitFor { $0.terminal.text.contains("Not saved: ") }
+        return [opened, failed]
+      }
+      #expect(seen == [true, true])
+      let listing = try String(
+        contentsOf: folder.appendingPathComponent("listing"), encoding: .utf8)
+      #expect(listing == "", "no file, whole or cut short, and no partial file")
+    }
+
     /// The bundled photo, from the source tree beside this file.
     private func bundledPhoto(_ name: String) -> URL {
       URL(fileURLWithPath: #filePath).deletingLastPathComponent()

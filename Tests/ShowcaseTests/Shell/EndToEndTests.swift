@@ -20,7 +20,7 @@ import Testing
 
       init(
         arguments: [String], term: String = "xterm-256color", environment: [String: String] = [:],
-        width: Int = 100, height: Int = 30
+        width: Int = 100, height: Int = 30, launcher: [String] = []
       ) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -33,8 +33,14 @@ import Testing
         _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
         self.master = master
         self.slave = slave
-        process.executableURL = showcaseURL
-        process.arguments = arguments
+        if let program = launcher.first {
+          // The launcher runs the showcase: its path, then `arguments`, follow the launcher's own.
+          process.executableURL = URL(fileURLWithPath: program)
+          process.arguments = launcher.dropFirst() + [showcaseURL.path] + arguments
+        } else {
+          process.executableURL = showcaseURL
+          process.arguments = arguments
+        }
         var merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         merged["TERM"] = term
         process.environment = merged

@@ -4,6 +4,7 @@ import HummingbirdWSClient
 import LocalHTTPServer
 import Logging
 import MVVMKitTesting
+import Meditation
 import Testing
 
 @testable import Showcase
@@ -87,5 +88,24 @@ import Testing
       }
     }
     #expect(await hits.drinks == 1, "the page and its socket share one session")
+  }
+
+  @Test @MainActor
+  func aTimersFirstResponseStartsNoSittingUntilItsSocketTakesItUp() async throws {
+    // `<img src="…/meditation/timer/1">` on another site, or `curl -I`, draws the page: its
+    // sitting starts only once the tab's socket takes the session up.
+    let apps = try WebCommand.parse([]).apps()
+    let app = try #require(apps.first { $0.path == "meditation" })
+    let session = try #require(
+      try WebServer.openSession(of: app, at: "/meditation/timer/1", images: ImageRoutes()))
+    await WebServer.openSteps(
+      of: session, timeout: TestTime.scaled(.seconds(20)), clock: ContinuousClock())
+    let page = try #require(session.page as? SessionPage)
+    await session.waitUntilSettled()
+    #expect(page.viewModel.songs.value?.count == 1, "the sitting is drawn")
+    #expect(page.viewModel.state == .picking, "and not started")
+    session.start(sending: { _ in })
+    #expect(page.viewModel.state == .listening)
+    session.close()
   }
 }

@@ -111,6 +111,41 @@ import Testing
     }
   }
 
+  @Test func saveIsADownloadThatWritesNothingOnTheServer() async throws {
+    let pictures = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "web-save-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: pictures) }
+    let server = WebServer(
+      apps: [
+        WebApp(path: "gallery", name: "Gallery", summary: "") { address in
+          try GalleryCommand.parse(["--save-dir", pictures.path]).makeTab(at: address)
+        }
+      ], port: 0)
+    try await Self.serve(server) { base in
+      let (html, _) = try await Self.get(base + "/gallery/photo/4001")
+      let page = String(decoding: html, as: UTF8.self)
+      let message = try #require(
+        await Self.tabMessage(base: base, page: page, containing: "/downloads/"))
+      let link = try #require(
+        message.firstMatch(
+          of: try Regex(
+            #"<a href=\\"(/downloads/[0-9a-f]{8}-[0-9]+)\\" download=\\"\\" data-link=\\"save\\">Save</a>"#
+          )
+        )?.output[1].substring)
+      let (image, response) = try await Self.get(base + link)
+      #expect(response.statusCode == 200)
+      #expect(response.value(forHTTPHeaderField: "Content-Type") == "image/png")
+      #expect(
+        response.value(forHTTPHeaderField: "Content-Disposition")
+          == #"attachment; filename="4001 The astronaut Eileen Collins.png"; filename*=UTF-8''4001%20The%20astronaut%20Eileen%20Collins.png"#
+      )
+      #expect(image.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+      let (_, asImage) = try await Self.get(base + link.replacing("/downloads/", with: "/images/"))
+      #expect(asImage.statusCode == 404, "a download's path is no image's")
+    }
+    #expect(!FileManager.default.fileExists(atPath: pictures.path), "nothing written")
+  }
+
   // MARK: Helpers
 
   /// The app's first page as its tab shows it once every source has loaded or failed: the
