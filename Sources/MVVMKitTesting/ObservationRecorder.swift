@@ -55,10 +55,11 @@ public final class ObservationRecorder<Value> {
   ///
   /// - Parameter timeout: How long to wait, in real time, before giving up: a safety net so a
   ///   value that never comes fails the test, with what was recorded, instead of hanging it. The
-  ///   default leaves room for a busy machine: a test run shares the main actor among hundreds
-  ///   of tests, and the processors with the processes some of them start.
+  ///   default (30 s, times ``TestTime/scale``) leaves room for a busy machine: a test run shares
+  ///   the main actor among hundreds of tests, and the processors with the processes some of
+  ///   them start; `MVVMKIT_TEST_TIME_SCALE` gives a loaded machine more.
   /// - Returns: The value; `nil` after recording a test failure when none came in time.
-  public func next(timeout: Duration = .seconds(30)) async -> Value? {
+  public func next(timeout: Duration = TestTime.scaled(.seconds(30))) async -> Value? {
     let wanted = readCount + 1
     guard await waitForValues(count: wanted, timeout: timeout) else {
       Issue.record(
@@ -73,7 +74,9 @@ public final class ObservationRecorder<Value> {
   ///
   /// - Returns: Whether the values came.
   @discardableResult
-  public func waitForValues(count: Int, timeout: Duration = .seconds(30)) async -> Bool {
+  public func waitForValues(count: Int, timeout: Duration = TestTime.scaled(.seconds(30))) async
+    -> Bool
+  {
     guard values.count < count else { return true }
     nextWaiterID += 1
     let id = nextWaiterID

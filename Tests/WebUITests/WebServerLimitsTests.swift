@@ -85,13 +85,14 @@ import Testing
     @Test func aClientHoldsAtMostItsShareOfConnections() async throws {
       let server = server { $0.connectionsPerClient = 3 }
       try await withServer(server) { port in
-        // Four at once: whichever the server sets up fourth is closed unanswered.
+        // Four at once: whichever the server sets up fourth is closed unanswered. The answered
+        // ones are kept alive, so none is closed before the fourth is set up, however the
+        // scheduler orders the server's work on a busy machine.
         let connections = try (0..<4).map { _ in try RawConnection(port: port) }
         let answers = try await RawConnection.onThread {
           try connections.map { connection in
-            connection.send(
-              "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
-            return try connection.receive()
+            connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+            return try connection.receive(headOnly: true)
           }
         }
         #expect(answers.filter { $0.hasPrefix("HTTP/1.1 200 OK\r\n") }.count == 3)
