@@ -39,7 +39,11 @@ public func writeOwnerOnly(_ data: Data, to url: URL) throws {
         NSLocalizedDescriptionKey: "\(url.path) is not a file, and is left as it is",
       ])
   }
-  let temporary = url.deletingLastPathComponent().appendingPathComponent(
+  let folder = url.deletingLastPathComponent()
+  guard manager.fileExists(atPath: folder.path) else {
+    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: folder.path])
+  }
+  let temporary = folder.appendingPathComponent(
     ".\(url.lastPathComponent).\(UUID().uuidString).partial")
   guard
     manager.createFile(

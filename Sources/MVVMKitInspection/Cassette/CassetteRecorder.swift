@@ -21,7 +21,8 @@ public final class CassetteRecorder: Sendable {
     var generation = 0
   }
 
-  /// The most bytes of bodies a cassette holds: past them, recording stops (``isOverflowed``).
+  /// The most bytes of bodies a cassette holds: past them, the requests are still kept, as sent
+  /// and unanswered, and no more bodies are (``isOverflowed``).
   public let byteLimit: Int
 
   /// A recorder, recording from now or not yet, keeping at most `byteLimit` bytes of bodies.
@@ -33,8 +34,8 @@ public final class CassetteRecorder: Sendable {
   /// Whether exchanges that end now are kept.
   public var isRecording: Bool { state.value.isRecording }
 
-  /// Whether recording stopped because the bodies passed ``byteLimit``: the cassette lacks what
-  /// came after.
+  /// Whether the bodies passed ``byteLimit``: the answers of the requests from then on are not
+  /// kept (the requests are, unanswered).
   public var isOverflowed: Bool { state.value.isOverflowed }
 
   /// What was recorded so far.
@@ -64,7 +65,8 @@ public final class CassetteRecorder: Sendable {
     }
   }
 
-  /// Keeps how the request in `slot` ended, if it is still recorded and the body fits.
+  /// Keeps how the request in `slot` ended, if it is still recorded and no body has passed the
+  /// limit: one that passes it stays as sent, unanswered, and so do those after it.
   func end(_ slot: Slot, as exchange: Cassette.Exchange) {
     state.withValue { state in
       guard state.isRecording, slot.generation == state.generation,
@@ -72,8 +74,7 @@ public final class CassetteRecorder: Sendable {
       else { return }
       let size: Int
       if case .response(_, _, let body) = exchange.result { size = body.count } else { size = 0 }
-      guard state.bytes + size <= byteLimit else {
-        state.isRecording = false
+      guard !state.isOverflowed, state.bytes + size <= byteLimit else {
         state.isOverflowed = true
         return
       }

@@ -182,7 +182,9 @@ final class Inspector: SidePanel {
       return
     }
     do {
-      notice = try recorder.finish(endedBy: .lastKey).map { "recorded to \($0.path)" }
+      notice = try recorder.finish(endedBy: .lastKey).map {
+        "recorded to \($0.url.path)" + ($0.note.map { "; \($0)" } ?? "")
+      }
     } catch let error as RecordingError {
       notice = "not recorded: \(error.sentence)"
     } catch {
@@ -256,7 +258,12 @@ final class Inspector: SidePanel {
 
   var statusNote: String? {
     var notes: [String] = []
-    if showsRecording, recorder?.isRecording == true { notes.append("● recording") }
+    if showsRecording, recorder?.isRecording == true {
+      // Said at once: the file will lack the answers from here on.
+      notes.append(
+        cassette.isOverflowed
+          ? "● recording (answers past \(cassette.byteLimit >> 20) MB not kept)" : "● recording")
+    }
     if let notice { notes.append(notice) }
     let faults = faults.faults
     if faults.isOn {

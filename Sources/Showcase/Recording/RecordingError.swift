@@ -7,6 +7,9 @@ enum RecordingError: Error, Equatable {
   /// The session's requests passed what is kept of them before a recording is asked for (F6
   /// without `--record`), in bytes.
   case tooLongBeforeAsked(Int)
+  /// The recording could not be written where it was asked for (the path, or "the data folder"),
+  /// nor in the temporary folder, and why.
+  case unwritable(String, String)
 
   var sentence: String {
     switch self {
@@ -15,6 +18,8 @@ enum RecordingError: Error, Equatable {
       "the session passed the \(limit >> 20) MB a recording holds"
     case .tooLongBeforeAsked(let limit):
       "the session passed the \(limit >> 20) MB kept before a recording is asked for; start it with --record FILE to record it all"
+    case .unwritable(let path, let why):
+      "the recording could not be written to \(path) (\(why)), nor to the temporary folder"
     }
   }
 }

@@ -88,19 +88,38 @@ final class SessionRecorder {
     inputs[last].outcome = SessionRecording.digest(of: frameAfter())
   }
 
+  /// Where a recording was written, and what to know of it.
+  struct Written: Equatable {
+    /// The file.
+    var url: URL
+    /// What the recording lacks or where it went instead, in words, when there is something to
+    /// say: "its answers past 64 MB were not kept", "… could not be written (…): written to …".
+    var note: String?
+
+    /// "Recorded the session to PATH." and the note, for the command's last words.
+    var sentence: String {
+      "Recorded the session to \(TerminalText.sanitized(url.path))"
+        + (note.map { "; \(TerminalText.sanitized($0))" } ?? "") + "."
+    }
+  }
+
   /// Ends the recording and writes it, the session from its start; returns where (`nil` in a
-  /// replay, which writes nothing).
+  /// replay, which writes nothing). A session whose answers passed what a recording holds is
+  /// written all the same, its keys whole and the answers past the limit left out (a replay
+  /// stops where it needs one, saying so); a file that cannot be written is written in the
+  /// temporary folder instead, and the note says why and where.
   ///
-  /// - Throws: `RecordingError.tooLong` (or `.tooLongBeforeAsked`, recording with F6) when the
-  ///   session's requests passed what its cassette holds, or the file system's error.
+  /// - Throws: `RecordingError.tooLongBeforeAsked` (recording with F6) when the answers kept
+  ///   before it was asked for passed their limit, so the session's start is lost;
+  ///   `RecordingError.unwritable` when neither the file nor one in the temporary folder can be
+  ///   written.
   @discardableResult
-  func finish(endedBy ending: Ending) throws -> URL? {
+  func finish(endedBy ending: Ending) throws -> Written? {
     isRecording = false
     guard writes else { return nil }
-    guard !cassette.isOverflowed else {
-      throw recordsFromStart
-        ? RecordingError.tooLong(cassette.byteLimit)
-        : RecordingError.tooLongBeforeAsked(cassette.byteLimit)
+    let isOverflowed = cassette.isOverflowed
+    if isOverflowed, !recordsFromStart {
+      throw RecordingError.tooLongBeforeAsked(cassette.byteLimit)
     }
     var inputs = self.inputs
     let last: (frame: String, size: (width: Int, height: Int), at: Double)
@@ -125,9 +144,31 @@ final class SessionRecorder {
       // one still be drawn, the file does not keep it.
       finalFrame: Redaction(secrets: redaction.secrets).apply(to: last.frame),
       cassette: cassette.cassette)
-    let url = try destination ?? Self.newFile(for: arguments)
-    try recording.write(to: url)
-    return url
+    let overflow =
+      isOverflowed
+      ? "its answers past \(cassette.byteLimit >> 20) MB were not kept, so a replay stops where it needs one"
+      : nil
+    do {
+      let url = try destination ?? Self.newFile(for: arguments)
+      try recording.write(to: url)
+      return Written(url: url, note: overflow)
+    } catch let error as RecordingError {
+      throw error
+    } catch {
+      let wanted = destination?.path ?? "the data folder"
+      let reason = WriteFailure.reason(error)
+      // The session is not lost for a full disk or a folder gone: the temporary folder instead.
+      let fallback = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "showcase-recording-\(UUID().uuidString).json")
+      do {
+        try recording.write(to: fallback)
+      } catch {
+        throw RecordingError.unwritable(wanted, reason)
+      }
+      let moved = "\(wanted) could not be written (\(reason)), so it went to the temporary folder"
+      return Written(
+        url: fallback, note: [moved, overflow].compactMap(\.self).joined(separator: "; "))
+    }
   }
 
   private func milliseconds(since start: ContinuousClock.Instant) -> Double {

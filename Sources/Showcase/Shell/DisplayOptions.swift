@@ -271,9 +271,9 @@ struct DisplayOptions: ParsableArguments {
   }
 
   /// Says where a recording was written.
-  private static func report(_ url: URL?) {
-    guard let url else { return }
-    StandardStreams.writeError("Recorded the session to \(TerminalText.sanitized(url.path)).\n")
+  private static func report(_ written: SessionRecorder.Written?) {
+    guard let written else { return }
+    StandardStreams.writeError(written.sentence + "\n")
   }
 
   /// How a `--once` frame draws pictures: as text, so half-blocks, unless `--images none`.

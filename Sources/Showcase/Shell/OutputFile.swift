@@ -32,13 +32,17 @@ enum OutputFile {
       }
     }
     // The one proof that a file can be made there (permissions, a read-only or full file system):
-    // make one, and remove it.
+    // make one with a few KB in it (an empty file is made on a full disk too), and remove it.
     let probe = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).probe")
-    guard manager.createFile(atPath: probe.path, contents: nil) else {
+    do {
+      try Data(count: Self.probeSize).write(to: probe, options: .withoutOverwriting)
+    } catch {
+      if manager.fileExists(atPath: probe.path) {
+        do { try manager.removeItem(at: probe) } catch {}  // already refused: said below
+      }
       throw ValidationError(
-        "\(shown): no file can be made in \(folder.path) (permissions, or a read-only or full disk)."
-      )
+        "\(shown): no file can be written in \(folder.path) (\(WriteFailure.reason(error))).")
     }
     do {
       try manager.removeItem(at: probe)
@@ -49,6 +53,9 @@ enum OutputFile {
     }
     return url
   }
+
+  /// The bytes the check writes: enough to find a full disk, which still makes empty files.
+  static let probeSize = 16 << 10
 
   /// The type of what is at `url`, `nil` when nothing is.
   private static func existingType(at url: URL, shown: String) throws -> FileAttributeType? {

@@ -15,24 +15,16 @@ enum StandardStreams {
     }
   }
 
-  /// Why a write failed, in words: what the system's error number says, where it is known.
+  /// Why writing standard output failed, in words.
   private static func reason(_ error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    let code = underlying?.domain == NSPOSIXErrorDomain ? underlying?.code : nil
-    switch code.flatMap({ POSIXErrorCode(rawValue: Int32($0)) }) {
-    case .ENOSPC?: return "the disk it goes to is full"
-    case .EBADF?: return "standard output is closed"
-    case .EPIPE?: return "what read it has stopped reading"
-    case .EIO?: return "the device it goes to failed"
-    default:
-      // Foundation's "unknown write error", which a closed descriptor gives.
-      let nsError = error as NSError
-      if nsError.domain == NSCocoaErrorDomain, nsError.code == CocoaError.fileWriteUnknown.rawValue
-      {
-        return "standard output is closed or cannot be written"
-      }
-      return TerminalText.sanitized(error.localizedDescription)
+    // Foundation's "unknown write error", which a closed descriptor gives.
+    let nsError = error as NSError
+    if nsError.domain == NSCocoaErrorDomain, nsError.code == CocoaError.fileWriteUnknown.rawValue {
+      return "standard output is closed or cannot be written"
     }
+    let reason = WriteFailure.reason(error)
+    return TerminalText.sanitized(
+      reason == "the disk is full" ? "the disk it goes to is full" : reason)
   }
 
   /// Writes `text` to standard error; when even that cannot be written, there is no one left to

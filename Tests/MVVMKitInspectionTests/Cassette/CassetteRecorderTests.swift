@@ -20,6 +20,7 @@ import Testing
     let stub = StubHTTPClient()
     await stub.stub("a", with: .json(#"{"a": 1}"#))
     await stub.stub("b", with: .json(#"{"b": 2}"#))
+    await stub.stub("c", with: .json("1"))
     return RecordingHTTPClient(wrapping: stub, cassette: recorder, clock: ImmediateClock())
   }
 
@@ -38,19 +39,21 @@ import Testing
     #expect(!recorder.isRecording)
   }
 
-  @Test func bodiesPastTheLimitStopTheRecordingAndSaySo() async {
+  @Test func bodiesPastTheLimitAreNotKeptButTheRequestsStillAre() async {
     let recorder = CassetteRecorder(isRecording: true, byteLimit: 10)
     let client = await recording(into: recorder)
     await send(client, "a")  // 8 bytes: kept
     await send(client, "b")  // 8 more: past 10
-    // "b" was kept as sent; its answer did not fit, so it stays unanswered.
+    await send(client, "c")  // would fit alone, but past the limit no body is kept
+    // "b" and "c" were kept as sent; their answers were not, so they stay unanswered.
     #expect(
       recorder.cassette.exchanges.map(\.result) == [
         .response(
           status: 200, headers: ["content-type": "application/json"], body: Data(#"{"a": 1}"#.utf8)),
-        .unanswered,
+        .unanswered, .unanswered,
       ])
+    #expect(recorder.cassette.exchanges.map(\.request).count == 3)
     #expect(recorder.isOverflowed)
-    #expect(!recorder.isRecording)
+    #expect(recorder.isRecording)
   }
 }

@@ -81,6 +81,20 @@ import Testing
       #expect(offline.contains("cannot be updated: disk full"), "\(offline)")
     }
 
+    @Test func aRecordingOnAFullDiskIsRefusedBeforeTheSessionStarts() async throws {
+      let steps = try await Self.onASmallDisk(
+        size: "1m",
+        steps: [
+          ("made", "mkdir \"$FS/recordings\""),
+          ("record", #""$SHOWCASE" rates --once --record "$FS/recordings/r.json""#),
+        ], fillAfter: "made")
+      let output = steps.outputs["record"] ?? ""
+      #expect(steps.statuses["record"] == 64, "\(output)")
+      #expect(output.hasPrefix("Error: --record: "), "\(output)")
+      #expect(output.contains("/recordings/r.json: no file can be written in "), "\(output)")
+      #expect(output.contains("/recordings (the disk is full).\n"), "\(output)")
+    }
+
     @Test func aSoundFileCutShortByAFullDiskIsAFailure() async throws {
       let steps = try await Self.onASmallDisk(
         // 1 MB: room for the file, not for the 3.5 MB of 20 s of sound.

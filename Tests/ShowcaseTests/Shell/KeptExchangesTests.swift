@@ -41,4 +41,53 @@ import Testing
         == "not recorded: the session passed the 1 MB kept before a recording is asked for; start it with --record FILE to record it all"
     )
   }
+
+  @Test func aRecordingPastWhatItHoldsIsWrittenWithItsKeysAndSaysWhatItLacks() async throws {
+    let client = StubHTTPClient()
+    await client.stub("big", with: .status(200, body: String(repeating: "x", count: 2 << 20)))
+    await client.stub("small", with: .status(200, body: "ok"))
+    let inspector = Inspector(cassette: CassetteRecorder(isRecording: true, byteLimit: 1 << 20))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "past-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    inspector.recorder = SessionRecorder(
+      cassette: inspector.cassette, arguments: ["cocktails"], destination: file,
+      isRecording: true)
+    let recording = inspector.client(client)
+    _ = try await recording.send(HTTPRequest(url: URL(string: "http://x.test/small")!))
+    _ = try await recording.send(HTTPRequest(url: URL(string: "http://x.test/big")!))
+    // Said on screen at once, while the session goes on.
+    #expect(inspector.statusNote == "● recording (answers past 1 MB not kept)")
+    inspector.recorder?.keyPressed(.character("j"), size: (80, 24)) { "a frame" }
+    _ = try await recording.send(HTTPRequest(url: URL(string: "http://x.test/small")!))
+    let written = try #require(
+      try inspector.recorder?.finish(endedBy: .now(frame: "last", size: (80, 24))))
+    #expect(written.url == file)
+    #expect(
+      written.sentence
+        == "Recorded the session to \(file.path); its answers past 1 MB were not kept, so a "
+        + "replay stops where it needs one.")
+    let kept = try SessionRecording.read(from: file)
+    #expect(kept.inputs.map(\.key) == ["j"])
+    #expect(kept.finalFrame == "last")
+    #expect(kept.cassette.exchanges.map { $0.result != .unanswered } == [true, false, false])
+  }
+
+  @Test func aRecordingThatCannotGoWhereAskedGoesToTheTemporaryFolderAndSaysWhy() throws {
+    // The folder --record named went away during the session.
+    let gone = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gone-\(UUID().uuidString)")
+    let recorder = SessionRecorder(
+      cassette: CassetteRecorder(isRecording: true), arguments: ["rates"],
+      destination: gone.appendingPathComponent("r.json"), isRecording: true)
+    let written = try #require(try recorder.finish(endedBy: .now(frame: "last", size: (80, 24))))
+    defer { try? FileManager.default.removeItem(at: written.url) }
+    #expect(
+      written.url.deletingLastPathComponent().path == FileManager.default.temporaryDirectory.path)
+    #expect(
+      written.note
+        == "\(gone.path)/r.json could not be written (its folder is gone), so it went to the "
+        + "temporary folder")
+    #expect(try SessionRecording.read(from: written.url).finalFrame == "last")
+  }
 }

@@ -91,7 +91,7 @@ import Testing
       #expect(run.status == 64)
       #expect(
         run.output.contains(
-          "Error: --record: \(path): no file can be made in \(closed.path) (permissions, or a read-only or full disk)."
+          "Error: --record: \(path): no file can be written in \(closed.path) (its permissions refuse it)."
         ), "\(run.output)")
       #expect(!run.output.contains("NSCocoaErrorDomain"))
     }
