@@ -282,6 +282,7 @@ let package = Package(
       dependencies: [
         "MVVMKitNetworking", "MVVMKit", "MVVMKitTesting", "LocalHTTPServer",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
@@ -422,6 +423,7 @@ let package = Package(
         "MeditationSound",
         "MVVMKit",
         "MVVMKitNetworking",
+        "MVVMKitStorage",
         "MVVMKitTesting",
         "TerminalUI",
         "LocalHTTPServer",

@@ -187,6 +187,9 @@ public struct SQLiteFile: Sendable {
 
   /// What went wrong, in a few words: SQLite's own message for a database error.
   public static func reason(_ error: any Error) -> String {
+    if error is Opener.ForeignDatabase {
+      return "it is another program's database, and cannot be moved aside to make a new one"
+    }
     if let error = error as? DatabaseError {
       return "SQLite: \(error.message ?? "error \(error.resultCode.rawValue)")"
     }

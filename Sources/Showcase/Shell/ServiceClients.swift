@@ -14,12 +14,16 @@ protocol ServiceClients: AnyObject, Sendable {
 
 extension Inspector: ServiceClients {}
 
-/// What services pass their client through: ``ServiceClients/client(_:redacting:)`` of
-/// `clients`, or the client itself without them.
+/// What services pass their client through: one that honours `Retry-After`
+/// (``RetryAfterHTTPClient``), then ``ServiceClients/client(_:redacting:)`` of `clients`, or
+/// that one itself without them.
 func wrapping(_ clients: (any ServiceClients)?, redacting redaction: Redaction = Redaction())
   -> (any HTTPClient) -> any HTTPClient
 {
-  { base in clients?.client(base, redacting: redaction) ?? base }
+  { base in
+    let patient = RetryAfterHTTPClient(base)
+    return clients?.client(patient, redacting: redaction) ?? patient
+  }
 }
 
 /// A browser tab's clients: each service's client with the network faults the options ask for,

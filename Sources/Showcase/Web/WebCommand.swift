@@ -70,18 +70,31 @@ struct WebCommand: AsyncParsableCommand {
       StandardStreams.writeError(
         "Warning: listening on \(host): anyone who can reach it can use the apps.\n")
     }
-    let server = WebServer(apps: try apps(), host: host, port: port)
-    // An IPv6 address in brackets, as a URL has it: http://[::1]:8080/.
-    let host = HostCheck.bracketed(host)
-    try await server.run { port in
-      StandardStreams.write("Serving the apps at http://\(host):\(port)/ (Ctrl-C to stop)\n")
+    let server = WebServer(apps: try apps(), host: HostCheck.bindable(host), port: port)
+    // An IPv6 address in brackets, as a URL has it: http://[::1]:8080/; 127.1 as 127.0.0.1.
+    let host = HostCheck.bracketed(HostCheck.bindable(host))
+    do {
+      try await server.run { port in
+        StandardStreams.write("Serving the apps at http://\(host):\(port)/ (Ctrl-C to stop)\n")
+      }
+    } catch  where WebServer.isAddressInUse(error) {
+      StandardStreams.writeError(
+        "Error: port \(port) on \(host) is in use by another program: stop it, or choose another "
+          + "port with --port.\n")
+      throw ExitCode.failure
     }
   }
 
   /// Each app, its command parsed from the options given here that it takes.
   func apps() throws -> [WebApp] {
     try ShowcaseCommand.apps.map { name, type in
-      let command = try type.parse(arguments(for: type))
+      let command: any ShowcaseApp
+      do {
+        command = try type.parse(arguments(for: type))
+      } catch {
+        // The app's own words for what it refuses (--radius 0), as `showcase nearby` says them.
+        throw ValidationError(type.message(for: error))
+      }
       return WebApp(
         path: type.configuration.commandName ?? name.lowercased(), name: name,
         summary: type.summary

@@ -62,6 +62,12 @@ package final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModel
     if viewModel.drink.value != nil {
       lines.append((viewModel.favouriteLabel, viewModel.isFavourite ? .strong : .faint))
     }
+    // Where the favourite was pressed: why it could not be kept (a read-only or full disk).
+    if let notice = viewModel.favourites.notice {
+      lines += wrap(notice, width: max(1, area.width - 2)).enumerated().map { index, line in
+        ((index == 0 ? "! " : "  ") + line, Style.strong.foreground(.yellow))
+      }
+    }
     if !viewModel.kind.isEmpty { lines.append((viewModel.kind, .plain)) }
     if let glass = viewModel.glass { lines.append(("Served in: \(glass)", .plain)) }
     if let iba = viewModel.iba { lines.append((iba, .faint)) }

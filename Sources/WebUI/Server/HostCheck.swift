@@ -20,7 +20,7 @@ public struct HostCheck: Sendable {
     if ["0.0.0.0", "[::]", "[0:0:0:0:0:0:0:0]"].contains(host) {
       names = nil
     } else if Self.isLoopback(host) {
-      names = ["127.0.0.1", "localhost", "[::1]", host]
+      names = ["127.0.0.1", "localhost", "[::1]", host, Self.bracketed(Self.bindable(host))]
     } else {
       names = [host]
     }
@@ -59,19 +59,50 @@ public struct HostCheck: Sendable {
   }
 
   /// Whether `host` is a loopback address: `localhost`, `::1`, or an IPv4 address in 127.0.0.0/8
-  /// written as four numbers (not a name that starts with "127.").
+  /// in any form the system reads (``ipv4(_:)``: `127.0.0.1`, `127.1`, `0177.0.0.1`,
+  /// `2130706433`), not a name that starts with "127.".
   public static func isLoopback(_ host: String) -> Bool {
     let host = host.lowercased()
     if ["localhost", "::1", "[::1]", "0:0:0:0:0:0:0:1", "[0:0:0:0:0:0:0:1]"].contains(host) {
       return true
     }
-    let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 4,
-      parts.allSatisfy({ part in
-        !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII)
-          && part.allSatisfy(\.isNumber) && (Int(part).map { $0 <= 255 } ?? false)
-      })
-    else { return false }
-    return parts[0] == "127"
+    return ipv4(host).map { $0 >> 24 == 127 } ?? false
+  }
+
+  /// The IPv4 address `text` writes as `inet_aton` reads it (and so the system, when it binds):
+  /// one to four numbers separated by dots, each decimal, octal (a leading 0) or hexadecimal
+  /// (`0x`), the last filling the bytes the others leave; `nil` for anything else (a name).
+  public static func ipv4(_ text: String) -> UInt32? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...4).contains(parts.count) else { return nil }
+    var numbers: [UInt64] = []
+    for part in parts {
+      let lower = part.lowercased()
+      let (digits, radix): (Substring, Int) =
+        lower.hasPrefix("0x")
+        ? (lower.dropFirst(2), 16)
+        : lower.count > 1 && lower.hasPrefix("0")
+          ? (lower.dropFirst(), 8) : (lower[...], 10)
+      guard !digits.isEmpty || radix == 16, digits.count <= 12, digits.allSatisfy(\.isASCII),
+        let number = digits.isEmpty ? 0 : UInt64(digits, radix: radix)
+      else { return nil }
+      numbers.append(number)
+    }
+    // Each number but the last is one byte; the last fills what is left.
+    let leading = numbers.dropLast()
+    guard leading.allSatisfy({ $0 <= 255 }), let last = numbers.last,
+      last < (UInt64(1) << (8 * (4 - leading.count)))
+    else { return nil }
+    var address: UInt64 = 0
+    for (index, byte) in leading.enumerated() { address |= byte << (8 * (3 - index)) }
+    return UInt32(address | last)
+  }
+
+  /// `host` as a server binds it: an IPv6 address without its brackets, an IPv4 address in any
+  /// form ``ipv4(_:)`` reads as four decimal numbers (`127.1` → `127.0.0.1`), a name as it is.
+  public static func bindable(_ host: String) -> String {
+    if host.hasPrefix("["), host.hasSuffix("]") { return String(host.dropFirst().dropLast()) }
+    guard let address = ipv4(host) else { return host }
+    return (0..<4).map { String((address >> (8 * (3 - $0))) & 0xFF) }.joined(separator: ".")
   }
 }

@@ -85,6 +85,13 @@ public struct WebServer: Sendable {
     try await services.run()
   }
 
+  /// Whether `error`, from ``run(logger:onRunning:)``, says that the address to listen on is
+  /// taken: another program listens on the port.
+  public static func isAddressInUse(_ error: any Error) -> Bool {
+    guard let error = error as? IOError else { return false }
+    return error.errnoCode == POSIXErrorCode.EADDRINUSE.rawValue
+  }
+
   /// The log a server keeps unless told otherwise: notices and worse (a tab's session closed for
   /// a message no page sends), not each connection or the server's start, which the command says
   /// itself.

@@ -3,6 +3,7 @@ import Foundation
 import ImageDecoding
 import MVVMKit
 import MVVMKitNetworking
+import MVVMKitStorage
 import MVVMKitTesting
 import SnapshotTesting
 import TerminalUI
@@ -139,6 +140,31 @@ struct CocktailsScreenSnapshotTests {
     await detail.tasks.idle()
     assertFrames(screen, named: "detail")
     assertFrames(screen, named: "detail", showingHelp: true)
+  }
+
+  @Test func aFavouriteThatCannotBeKeptIsSaidOnTheDetail() async throws {
+    /// A store whose every write fails, as a full disk or a read-only file does.
+    struct RefusingStore: FavouriteStore {
+      var notice: String? { nil }
+      func favourites() throws(StoreError) -> [Drink] { [] }
+      func keep(_ drink: Drink, at date: Date) throws(StoreError) {
+        throw StoreError("\(drink.name) could not be kept (disk full).")
+      }
+      func forget(id: String) throws(StoreError) {
+        throw StoreError("The favourite could not be removed (disk full).")
+      }
+    }
+    let detail = DrinkDetailViewModel(
+      drinkID: "11000", service: CocktailDBService.bundled(),
+      favourites: Favourites(store: RefusingStore()), clock: ImmediateClock())
+    let screen = DrinkDetailScreen(viewModel: detail)
+    screen.appeared()
+    await detail.tasks.idle()
+    detail.favouriteToggled()  // what f does
+    let lines = frame(of: screen, width: 80, height: 24).plainText()
+      .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.contains("☆ Favourite"), "not kept")
+    #expect(lines.contains("! Mojito could not be kept (disk full)."), "\(lines)")
   }
 
   @Test func detailFailed() async throws {

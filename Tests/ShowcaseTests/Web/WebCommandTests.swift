@@ -1,4 +1,6 @@
 import Foundation
+import Hummingbird
+import LocalHTTPServer
 import MVVMKitTesting
 import Testing
 
@@ -29,9 +31,47 @@ import Testing
   }
 
   @Test func loopbackAddressesAreTheOnlyOnesAllowedAlone() {
-    #expect(["127.0.0.1", "127.0.0.2", "localhost", "::1"].allSatisfy(WebCommand.isLoopback))
     #expect(
-      !["0.0.0.0", "192.168.1.2", "::", "example.com"].contains(where: WebCommand.isLoopback))
+      [
+        "127.0.0.1", "127.0.0.2", "localhost", "::1", "[::1]", "127.1", "0177.0.0.1",
+        "2130706433", "0x7f.0.0.1", "127.0.1",
+      ].allSatisfy(WebCommand.isLoopback))
+    #expect(
+      ![
+        "0.0.0.0", "192.168.1.2", "::", "example.com", "127.example.invalid", "1.2.3.4.5",
+        "127.256.0.1", "0x100000000", "4294967296", "127.0.0.1.", "",
+      ].contains(where: WebCommand.isLoopback))
+    #expect(
+      ["127.1", "0177.0.0.1", "2130706433", "[::1]", "localhost"].map(HostCheck.bindable) == [
+        "127.0.0.1", "127.0.0.1", "127.0.0.1", "::1", "localhost",
+      ])
+  }
+
+  @Test func aPortInUseIsNamedInWords() async throws {
+    let taken = try await LocalHTTPServer.run { router in
+      router.get("/") { _, _ in "taken" }
+    } test: { url in
+      let port = try #require(url.port)
+      return (port, try await runShowcase(["web", "--port", String(port)]))
+    }
+    #expect(taken.1.status == 1)
+    #expect(
+      taken.1.output
+        == "Error: port \(taken.0) on 127.0.0.1 is in use by another program: stop it, or choose "
+        + "another port with --port.\n")
+  }
+
+  @Test func nearbysWordsForItsOptionsAreTheWebsToo() async throws {
+    let radius = try await runShowcase(["web", "--radius", "0"])
+    #expect(radius.status == 64)
+    #expect(radius.output.hasPrefix("Error: --radius must be from 50 to 50000 metres; got 0.\n"))
+    let location = try await runShowcase(["web", "--location", "91,0"])
+    #expect(location.status == 64)
+    #expect(
+      location.output.hasPrefix(
+        "Error: --location: That is not a location: the latitude must be from -90 to 90; got 91.\n"
+      ))
+    #expect(!radius.output.contains("CommandError") && !location.output.contains("CommandError"))
   }
 
   @Test func eachAppGetsItsOwnAPIsAndTheNetworkFaults() throws {
