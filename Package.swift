@@ -294,6 +294,7 @@ let package = Package(
         "MVVMKitTesting",
         "WebUI", "MVVMKit", "LocalHTTPServer",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),

@@ -18,6 +18,11 @@ struct ConnectionLimits<Inner: ServerChildChannel>: ServerChildChannel {
   let inner: Inner
   /// Open connections by the client's address.
   let open = LockIsolated<[String: Int]>([:])
+  /// When each address's refusals were last logged, and how many came since: one line per
+  /// address per ``logInterval``, however many it sends.
+  let refusals = LockIsolated<[String: (logged: ContinuousClock.Instant, since: Int)]>([:])
+  /// How often a client's refusals are logged at most.
+  static var logInterval: Duration { .seconds(60) }
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     let client = channel.remoteAddress?.ipAddress ?? "unknown"
@@ -32,8 +37,23 @@ struct ConnectionLimits<Inner: ServerChildChannel>: ServerChildChannel {
       }
     }
     if count > perClient {
-      logger.warning("\(client) has \(count - 1) connections open: another is refused.")
+      let now = ContinuousClock.now
+      let unlogged = refusals.withValue { refusals -> Int? in
+        if let last = refusals[client], last.logged.duration(to: now) < Self.logInterval {
+          refusals[client]?.since += 1
+          return nil
+        }
+        let since = refusals[client]?.since ?? 0
+        refusals[client] = (now, 0)
+        return since
+      }
+      if let unlogged {
+        let more = unlogged > 0 ? " (\(unlogged) more since the last time this was said)" : ""
+        logger.warning("\(client) has \(count - 1) connections open: another is refused\(more).")
+      }
       channel.close(promise: nil)
+      // The connection is not served: nothing else is set up on it, and nothing else is said.
+      return channel.eventLoop.makeFailedFuture(ChannelError.ioOnClosedChannel)
     }
     do {
       try channel.pipeline.syncOperations.addHandler(

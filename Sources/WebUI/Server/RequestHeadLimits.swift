@@ -7,6 +7,12 @@ import NIOCore
 ///
 /// - A head longer than ``largestHead`` is answered `431 Request Header Fields Too Large` and the
 ///   connection closed, at once.
+/// - A head with two `Host` fields, or whose request line names a whole URL (the absolute form,
+///   `GET http://other.example/ HTTP/1.1`, which a proxy takes and a browser never sends to a
+///   server), is answered `400 Bad Request` and the connection closed: which host is meant would
+///   be ambiguous, and the host check reads only one.
+///
+/// Its answers carry the policy and headers every other response does.
 /// - A connection whose first head has not come whole within ``firstHeadTimeout`` is closed: an
 ///   idle socket holds a file descriptor, and a thousand of them lock everyone out.
 ///
@@ -55,10 +61,12 @@ final class RequestHeadLimits: ChannelDuplexHandler, RemovableChannelHandler {
       }
       head.append(byte)
       if head.count > Self.largestHead {
-        return refuse(context: context)
+        return refuse(context: context, status: "431 Request Header Fields Too Large")
       }
       if head.count >= 4, head.suffix(4).elementsEqual([13, 10, 13, 10]) {
-        headEnded(context: context)
+        if let refusal = headEnded(context: context) {
+          return refuse(context: context, status: refusal)
+        }
         if isDone { break }
       }
     }
@@ -67,31 +75,42 @@ final class RequestHeadLimits: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   /// A whole head came: what follows it is a body of the length it states, the next head, or
-  /// no longer HTTP.
-  private func headEnded(context: ChannelHandlerContext) {
+  /// no longer HTTP. Returns the status it is refused with, if it is.
+  private func headEnded(context: ChannelHandlerContext) -> String? {
     timeout?.cancel()
     timeout = nil
     let text = String(decoding: head, as: UTF8.self).lowercased()
     head.removeAll(keepingCapacity: true)
+    let lines = text.split(separator: "\r\n")
+    // The request line's target: a path (origin form) on a server, never a whole URL.
+    let target = lines.first?.split(separator: " ").dropFirst().first ?? ""
+    guard target.hasPrefix("/") else { return "400 Bad Request" }
     var length = 0
-    for line in text.split(separator: "\r\n") {
+    var hosts = 0
+    for line in lines.dropFirst() {
       guard let colon = line.firstIndex(of: ":") else { continue }
       let name = line[..<colon].trimmingCharacters(in: .whitespaces)
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       switch name {
       case "upgrade", "transfer-encoding": isDone = true
       case "content-length": length = Int(value) ?? 0
+      case "host": hosts += 1
       default: break
       }
     }
+    guard hosts <= 1 else { return "400 Bad Request" }
     bodyLeft = max(0, length)
+    return nil
   }
 
-  /// Answers 431 below HTTP's encoder (this handler is first) and closes.
-  private func refuse(context: ChannelHandlerContext) {
+  /// Answers `status` below HTTP's encoder (this handler is first), with the headers every
+  /// response carries, and closes.
+  private func refuse(context: ChannelHandlerContext, status: String) {
     isDone = true
     let answer =
-      "HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+      "HTTP/1.1 \(status)\r\nContent-Length: 0\r\nConnection: close\r\n"
+      + "Content-Security-Policy: \(WebServer.contentSecurityPolicy)\r\n"
+      + "X-Content-Type-Options: nosniff\r\n\r\n"
     let buffer = context.channel.allocator.buffer(string: answer)
     let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
     context.writeAndFlush(wrapOutboundOut(buffer)).whenComplete { _ in

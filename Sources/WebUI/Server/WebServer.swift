@@ -148,7 +148,9 @@ public struct WebServer: Sendable {
     let (apps, images, timeout, clock, hosts, queue, waiting) = (
       apps, images, firstResponseTimeout, clock, hosts, largestOutgoingQueue, waiting
     )
-    return { request, _, logger in
+    // Half of a client's connections at most are sockets: the rest stay for page loads.
+    let sockets = SocketRoster(perClient: max(1, connectionsPerClient / 2))
+    return { request, channel, logger in
       let components = URLComponents(string: request.path ?? "")
       let parts = (components?.path ?? "").split(separator: "/").map(String.init)
       guard parts.count == 2, parts[1] == "socket",
@@ -159,10 +161,17 @@ public struct WebServer: Sendable {
       let tab = SocketTab(
         token: query.first { $0.name == "tab" }?.value,
         address: query.first { $0.name == "at" }?.value ?? "/" + app.path)
+      // Closing the connection itself, not only the socket: a client that stopped reading
+      // cannot take a close frame either.
+      let close: @Sendable () -> Void = { channel.close(mode: .all, promise: nil) }
+      let client = channel.remoteAddress?.ipAddress ?? "unknown"
       return .upgrade([:]) { inbound, outbound, _ in
+        let id = sockets.opened(by: client, close: close)
+        defer { sockets.closed(id) }
         try await Self.serveSocket(
           of: app, tab: tab, waiting: waiting, images: images, timeout: timeout, clock: clock,
-          queue: queue, inbound: inbound, outbound: outbound, logger: logger)
+          queue: queue, inbound: inbound, outbound: outbound, logger: logger,
+          heard: { sockets.heard(from: id) }, close: close)
       }
     }
   }
@@ -314,7 +323,8 @@ public struct WebServer: Sendable {
   static func serveSocket(
     of app: WebApp, tab: SocketTab, waiting: WaitingSessions, images: ImageRoutes,
     timeout: Duration, clock: any Clock<Duration>, queue largestOutgoingQueue: Int,
-    inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger
+    inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger,
+    heard: @escaping @Sendable () -> Void = {}, close: @escaping @Sendable () -> Void = {}
   ) async throws {
     // Bounded: a tab that never reads has its session closed, not its messages kept forever.
     let (messages, sink) = AsyncStream.makeStream(
@@ -357,10 +367,12 @@ public struct WebServer: Sendable {
           logger.warning(
             "A tab on /\(app.path)/socket left \(largestOutgoingQueue) messages unread: the session is closed."
           )
+          // Its connection too: what the server still had for it to read is let go.
+          close()
         }
       }
       group.addTask {
-        try await read(inbound, into: session, path: app.path, logger: logger)
+        try await read(inbound, into: session, path: app.path, logger: logger, heard: heard)
       }
       defer { group.cancelAll() }
       _ = try await group.next()
@@ -377,9 +389,10 @@ public struct WebServer: Sendable {
   @MainActor
   static func read(
     _ inbound: sending WebSocketInboundStream, into session: WebSession, path: String,
-    logger: Logger
+    logger: Logger, heard: @Sendable () -> Void = {}
   ) async throws {
     for try await message in inbound.messages(maxSize: largestMessage) {
+      heard()
       guard case .text(let text) = message else {
         logger.warning("A binary message on /\(path)/socket: the session is closed.")
         return

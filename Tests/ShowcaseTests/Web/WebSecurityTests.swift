@@ -82,6 +82,33 @@ import Testing
     }
   }
 
+  @Test func aRedactedValueBeforeAnEscapedQuoteLeavesEveryMessageJSON() async throws {
+    // A website whose query holds `key=` and ends in a quote: what the socket sends stays JSON,
+    // and the place's page is shown (it stayed on "Loading the place…" when the message broke).
+    let messages: [String] = try await LocalHTTPServer.run { router in
+      router.get("details/json") { _, _ in
+        LocalHTTPServer.json(
+          #"{"status": "OK", "result": {"place_id": "p1", "name": "Shop", "vicinity": "1 Street", "geometry": {"location": {"lat": 51.5, "lng": -0.12}}, "website": "https://shop.example/menu?key=summer\""}}"#
+        )
+      }
+    } test: { url in
+      try await Self.tabMessages(
+        try NearbyCommand.parse([
+          "--places-api", url.absoluteString, "--places-key", "k-123456789",
+        ]),
+        at: "/nearby/place/p1")
+    }
+    let sent = messages.dropLast()  // the last is the session's whole document, not a message
+    #expect(!sent.isEmpty)
+    for message in sent {
+      #expect(
+        (try? JSONSerialization.jsonObject(with: Data(message.utf8))) != nil, "not JSON: \(message)"
+      )
+    }
+    #expect(messages.joined().contains("key=REDACTED"))
+    #expect(!messages.joined().contains("Loading the place…"))
+  }
+
   @Test func imagesAreServedOnlyFromPathsAPageMade() async throws {
     let server = WebServer(
       apps: [
@@ -185,6 +212,27 @@ import Testing
       try await outbound.close(.normalClosure, reason: nil)
     }
     return found.value
+  }
+
+  /// The messages a tab of `command` at `address` receives once its screen has settled, the
+  /// session's whole document last.
+  @MainActor
+  static func tabMessages(_ command: some ShowcaseApp, at address: String) async throws
+    -> [String]
+  {
+    var messages: [String] = []
+    let session = WebSession(try #require(try command.makeTab(at: address)), images: ImageRoutes())
+    {
+      messages.append($0)
+    }
+    await WebServer.openSteps(
+      of: session, timeout: TestTime.scaled(.seconds(20)), clock: ContinuousClock())
+    await session.waitUntilSettled()
+    session.start()
+    await session.waitUntilSettled()
+    messages.append(session.document(socket: ""))
+    session.close()
+    return messages
   }
 
   /// What a tab of the app's first page receives: the page, then after each click in `clicking`

@@ -6,6 +6,7 @@ import Testing
 @testable import Showcase
 @testable import ShowcaseTerminal
 @testable import ShowcaseWeb
+@testable import WebUI
 
 #if canImport(Glibc)
   /// A real `showcase web` on loopback, asked as an attacker would: through a name that resolves
@@ -141,6 +142,29 @@ import Testing
         Self.get("/", host: "127.0.0.1:\(server.port)", extra: "X-Big: \(big)\r\n"),
         port: server.port)
       #expect(answer.hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"), "\(answer)")
+      #expect(answer.contains("\r\nContent-Security-Policy: default-src 'none';"), "\(answer)")
+    }
+
+    @Test func aSecondHostOrAWholeURLInTheRequestLineIsRefused() async throws {
+      let server = try await Server()
+      let host = "127.0.0.1:\(server.port)"
+      let refused = [
+        Self.get("/", host: host, extra: "Host: evil.example\r\n"),
+        Self.get("http://evil.example/", host: host),
+        Self.get("http://\(host)/", host: host),
+        Self.get(
+          "/cocktails/socket", host: host, extra: "Host: evil.example\r\n" + Self.socketHeaders),
+      ]
+      for request in refused {
+        let answer = try await Self.exchange(request, port: server.port)
+        #expect(
+          answer
+            == "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n"
+            + "Content-Security-Policy: \(WebServer.contentSecurityPolicy)\r\n"
+            + "X-Content-Type-Options: nosniff\r\n\r\n", "\(request)")
+      }
+      let served = try await Self.exchange(Self.get("/", host: host), port: server.port)
+      #expect(served.hasPrefix("HTTP/1.1 200 OK\r\n"))
     }
 
     @Test func anIdleConnectionIsClosedAndOneClientCannotTakeEveryFile() async throws {
