@@ -15,6 +15,9 @@ struct ConnectionLimits<Inner: ServerChildChannel>: ServerChildChannel {
 
   let perClient: Int
   let firstHeadTimeout: Duration
+  /// Whether a socket upgrade to a path, from a host and with origins, is taken (see
+  /// ``RequestHeadLimits``).
+  let acceptsSocket: @Sendable (_ path: String, _ authority: String?, _ origins: [String]) -> Bool
   let inner: Inner
   /// Open connections by the client's address.
   let open = LockIsolated<[String: Int]>([:])
@@ -57,7 +60,8 @@ struct ConnectionLimits<Inner: ServerChildChannel>: ServerChildChannel {
     }
     do {
       try channel.pipeline.syncOperations.addHandler(
-        RequestHeadLimits(firstHeadTimeout: TimeAmount(firstHeadTimeout)),
+        RequestHeadLimits(
+          firstHeadTimeout: TimeAmount(firstHeadTimeout), acceptsSocket: acceptsSocket),
         position: .first)
     } catch {
       return channel.eventLoop.makeFailedFuture(error)

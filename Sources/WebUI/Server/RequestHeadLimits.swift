@@ -12,6 +12,9 @@ import NIOCore
 ///   server), is answered `400 Bad Request` and the connection closed: which host is meant would
 ///   be ambiguous, and the host check reads only one.
 ///
+/// - A request to upgrade to a socket that the server would not take (another origin's page,
+///   a path of no app's socket) is answered `403 Forbidden` and the connection closed.
+///
 /// Its answers carry the policy and headers every other response does.
 /// - A connection whose first head has not come whole within ``firstHeadTimeout`` is closed: an
 ///   idle socket holds a file descriptor, and a thousand of them lock everyone out.
@@ -36,8 +39,15 @@ final class RequestHeadLimits: ChannelDuplexHandler, RemovableChannelHandler {
   private var timeout: Scheduled<Void>?
   private var isDone = false
 
-  init(firstHeadTimeout: TimeAmount) {
+  /// Whether a socket upgrade to a path, from a host and with origins, is taken.
+  let acceptsSocket: @Sendable (_ path: String, _ authority: String?, _ origins: [String]) -> Bool
+
+  init(
+    firstHeadTimeout: TimeAmount,
+    acceptsSocket: @escaping @Sendable (String, String?, [String]) -> Bool = { _, _, _ in true }
+  ) {
     self.firstHeadTimeout = firstHeadTimeout
+    self.acceptsSocket = acceptsSocket
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
@@ -79,26 +89,33 @@ final class RequestHeadLimits: ChannelDuplexHandler, RemovableChannelHandler {
   private func headEnded(context: ChannelHandlerContext) -> String? {
     timeout?.cancel()
     timeout = nil
-    let text = String(decoding: head, as: UTF8.self).lowercased()
+    let text = String(decoding: head, as: UTF8.self)
     head.removeAll(keepingCapacity: true)
     let lines = text.split(separator: "\r\n")
     // The request line's target: a path (origin form) on a server, never a whole URL.
     let target = lines.first?.split(separator: " ").dropFirst().first ?? ""
     guard target.hasPrefix("/") else { return "400 Bad Request" }
     var length = 0
-    var hosts = 0
+    var hosts: [String] = []
+    var origins: [String] = []
+    var upgrades = false
     for line in lines.dropFirst() {
       guard let colon = line.firstIndex(of: ":") else { continue }
-      let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+      let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       switch name {
-      case "upgrade", "transfer-encoding": isDone = true
+      case "upgrade":
+        upgrades = true
+        isDone = true
+      case "transfer-encoding": isDone = true
       case "content-length": length = Int(value) ?? 0
-      case "host": hosts += 1
+      case "host": hosts.append(value)
+      case "origin": origins.append(value)
       default: break
       }
     }
-    guard hosts <= 1 else { return "400 Bad Request" }
+    guard hosts.count <= 1 else { return "400 Bad Request" }
+    if upgrades, !acceptsSocket(String(target), hosts.first, origins) { return "403 Forbidden" }
     bodyLeft = max(0, length)
     return nil
   }

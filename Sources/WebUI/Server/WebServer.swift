@@ -111,6 +111,12 @@ public struct WebServer: Sendable {
     addRoutes(to: router)
     let (hosts, headTimeout, perClient) = (hosts, firstHeadTimeout, connectionsPerClient)
     let upgrade = socketUpgrade()
+    let appPaths = Set(apps.map(\.path))
+    // A socket refused is answered before HTTP is read, with the headers every response has.
+    let acceptsSocket: @Sendable (String, String?, [String]) -> Bool = { path, authority, origins in
+      Self.socketApp(
+        path: path, authority: authority, origins: origins, hosts: hosts, apps: appPaths) != nil
+    }
     let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
       http1: .init(idleTimeout: .seconds(Self.idleTimeout.components.seconds)),
       // permessage-deflate, when the browser offers it (every current one does), with the
@@ -125,7 +131,7 @@ public struct WebServer: Sendable {
       router: router,
       server: HTTPServerBuilder { responder in
         ConnectionLimits(
-          perClient: perClient, firstHeadTimeout: headTimeout,
+          perClient: perClient, firstHeadTimeout: headTimeout, acceptsSocket: acceptsSocket,
           inner: HTTP1WebSocketUpgradeChannel(
             responder: responder, configuration: configuration, shouldUpgrade: upgrade))
       },
@@ -152,10 +158,12 @@ public struct WebServer: Sendable {
     let sockets = SocketRoster(perClient: max(1, connectionsPerClient / 2))
     return { request, channel, logger in
       let components = URLComponents(string: request.path ?? "")
-      let parts = (components?.path ?? "").split(separator: "/").map(String.init)
-      guard parts.count == 2, parts[1] == "socket",
-        let app = apps.first(where: { $0.path == parts[0] }),
-        hosts.allows(request.authority), Self.isSameOrigin(request)
+      guard
+        let path = Self.socketApp(
+          path: request.path, authority: request.authority,
+          origins: request.headerFields[values: .origin], hosts: hosts,
+          apps: Set(apps.map(\.path))),
+        let app = apps.first(where: { $0.path == path })
       else { return .dontUpgrade }
       let query = components?.queryItems ?? []
       let tab = SocketTab(
@@ -415,6 +423,21 @@ public struct WebServer: Sendable {
   static func isSameOrigin(_ request: HTTPRequest) -> Bool {
     guard let host = request.authority else { return false }
     return request.headerFields[values: .origin].contains("http://" + host)
+  }
+
+  /// The app whose tab socket a request to `path` asks for, when it is taken: `/APP/socket` of
+  /// one of `apps`, on a host `hosts` allows, from a page of this server's origin (`origins`
+  /// holds `http://` and the request's `authority`); `nil` when it is refused.
+  static func socketApp(
+    path: String?, authority: String?, origins: [String], hosts: HostCheck, apps: Set<String>
+  ) -> String? {
+    let components = URLComponents(string: path ?? "")
+    let parts = (components?.path ?? "").split(separator: "/").map(String.init)
+    guard parts.count == 2, parts[1] == "socket", apps.contains(parts[0]),
+      hosts.allows(authority), let authority,
+      origins.contains(where: { $0.lowercased() == "http://" + authority.lowercased() })
+    else { return nil }
+    return parts[0]
   }
 
   static func html(_ document: String) -> Response {
