@@ -198,7 +198,7 @@ public struct SQLiteFile: Sendable {
 
   /// Opens the file, checking it is the app's; read-write, it also makes the missing tables, all
   /// in one immediate transaction.
-  private struct Opener {
+  struct Opener {
     /// The file is a database of another program's.
     struct ForeignDatabase: Error {}
 

@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
-import MVVMKitStorage
 import MVVMKitTesting
 import Testing
+
+@testable import MVVMKitStorage
 
 /// An app's SQLite file, opened so that nothing is lost: every way a file can be wrong, each with
 /// its sentence, and a file moved aside only when it is not the app's database.
@@ -68,6 +69,14 @@ import Testing
     let aside = try #require(try filesInDirectory().first { $0.contains(".unreadable-") })
     let theirs = try DatabaseQueue(path: directory.appendingPathComponent(aside).path)
     #expect(try theirs.read { try Int.fetchOne($0, sql: "SELECT x FROM theirs") } == 1)
+  }
+
+  @Test func anotherProgramsDatabaseIsSaidInWordsWhereItCannotBeMovedAside() {
+    // A read-only file of another program's in a folder that cannot be written: the reason the
+    // app then shows is a sentence, not the type of the error.
+    #expect(
+      SQLiteFile.reason(SQLiteFile.Opener.ForeignDatabase())
+        == "it is another program's database, and cannot be moved aside to make a new one")
   }
 
   @Test func aLockedFileIsReportedAndLeftAlone() throws {

@@ -154,4 +154,17 @@ import Testing
     #expect(run.status == 1)
     #expect(run.output == "showcase could not write its output: the disk it goes to is full.\n")
   }
+
+  @Test func theRecordingsPathIsSaidWithoutItsControlCharacters() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "escape-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("a\u{1B}[31mred\u{7}.json")
+    let run = try await runShowcase(["rates", "--once", "--record", file.path])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.hasSuffix("Recorded the session to \(folder.path)/a␛[31mred␇.json.\n"))
+    #expect(!run.output.contains("\u{1B}[31m"))
+    #expect(FileManager.default.fileExists(atPath: file.path))
+  }
 }
