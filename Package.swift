@@ -379,6 +379,7 @@ let package = Package(
         "MVVMKitTesting",
         "LocalHTTPServer",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Hummingbird", package: "hummingbird"),
       ],
       swiftSettings: strictSettings
     ),

@@ -23,6 +23,14 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   /// successful response (an envelope's `status`) throws them here as typed errors, usually
   /// ``APIError/refused(code:message:isRetryable:)``.
   public var validate: (@Sendable (Response) throws(APIError) -> Void)?
+  /// Header fields sent with the request (an API key, a field mask, `Content-Type`).
+  public var headers: [String: String] = [:]
+  /// The request's body, if any (a POST's JSON).
+  public var body: Data?
+  /// How an answer with an error status is read, where the API says why in its body (Google's
+  /// `{"error": {"message": …}}`); `nil`, or a `nil` result, for the usual
+  /// ``APIError/httpStatus(_:bodyExcerpt:)``.
+  public var readsError: (@Sendable (HTTPResponse) -> APIError?)?
 
   /// One query item: a name and its (unencoded) value.
   public struct QueryItem: Hashable, Sendable {
@@ -92,6 +100,7 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
     guard let finalURL = components.url else {
       throw .invalidRequest("\(url.absoluteString) with its query is not a valid URL")
     }
-    return HTTPRequest(method: method, url: finalURL, timeout: timeout)
+    return HTTPRequest(
+      method: method, url: finalURL, headers: headers, body: body, timeout: timeout)
   }
 }

@@ -22,7 +22,9 @@ extension HTTPClient {
     let response = try await trail.following(typed: { () async throws(APIError) in
       try await send(request)
     })
-    guard response.isSuccess else { throw .status(of: response) }
+    guard response.isSuccess else {
+      throw endpoint.readsError?(response) ?? .status(of: response)
+    }
     do {
       let decoded = try decodeJSON(Response.self, from: response.body, decoder: decoder)
       try endpoint.validate?(decoded)

@@ -143,31 +143,53 @@ struct NearbyCommand: ShowcaseApp {
   /// The places' photos: from a live API only (the sample data has none), through a client that
   /// never shows the key the photos' URLs carry.
   func photos(clients: (any ServiceClients)?) throws -> ImageLoader? {
-    guard try placesAPI.baseURL() != nil else { return nil }
-    let key = placesKey ?? ShowcaseEnvironment.current["GOOGLE_PLACES_API_KEY"] ?? ""
+    guard let url = try liveBaseURL() else { return nil }
+    let key = self.key
     let client = wrapping(clients, redacting: GooglePlacesService.redaction(of: key))(
       URLSessionHTTPClient())
-    return ImageLoader(client: client)
+    // Places API (New) takes the key in a header on the photos' requests too.
+    return ImageLoader(
+      client: Self.speaksLegacy(url)
+        ? client : PlacesNewService.authorizing(client, key: key, baseURL: url))
+  }
+
+  /// The key: `--places-key`, else GOOGLE_PLACES_API_KEY; empty for none.
+  var key: String { placesKey ?? ShowcaseEnvironment.current["GOOGLE_PLACES_API_KEY"] ?? "" }
+
+  /// The live API's base: `--places-api` (or PLACES_API_URL), else Places API (New)'s own when
+  /// a key is given (a key means the live service, never the sample); `nil` for the sample.
+  func liveBaseURL() throws -> URL? {
+    try placesAPI.baseURL() ?? (key.isEmpty ? nil : PlacesNewService.defaultBaseURL)
+  }
+
+  /// Whether a base speaks the classic Places API (`…/maps/api/place/`), which keys made before
+  /// 2025 still reach; any other speaks Places API (New).
+  static func speaksLegacy(_ url: URL) -> Bool {
+    url.path.hasSuffix("/maps/api/place") || url.path.hasSuffix("/maps/api/place/")
   }
 
   /// The service: live at the given API URL with its key, the sample data otherwise; through
   /// `inspector`, which never shows the key.
   func service(clients: (any ServiceClients)? = nil) throws -> any PlacesService {
-    guard let url = try placesAPI.baseURL()
+    guard let url = try liveBaseURL()
     else { return GooglePlacesService.bundled(through: wrapping(clients)) }
-    let key = placesKey ?? ShowcaseEnvironment.current["GOOGLE_PLACES_API_KEY"] ?? ""
+    let key = self.key
     guard !key.isEmpty else {
       throw ValidationError(
         "A live Places API needs a key: set GOOGLE_PLACES_API_KEY or pass --places-key.")
     }
     let client = wrapping(clients, redacting: GooglePlacesService.redaction(of: key))(
       URLSessionHTTPClient())
-    return GooglePlacesService(client: client, key: key, baseURL: url)
+    return Self.speaksLegacy(url)
+      ? GooglePlacesService(client: client, key: key, baseURL: url)
+      : PlacesNewService(client: client, key: key, baseURL: url)
   }
 
-  /// Google Places Nearby Search, or a server that speaks it.
+  /// Google Places API (New), or a server that speaks it (the classic API at a base ending in
+  /// `/maps/api/place/`).
   enum GooglePlaces: LiveAPI {
     static let name = "places"
-    static let summary = "Google Places API base to use instead of the sample data"
+    static let summary =
+      "Google Places API (New) base to use instead of the sample data (a base ending in /maps/api/place/ speaks the classic API)"
   }
 }

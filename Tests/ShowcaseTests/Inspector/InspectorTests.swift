@@ -177,8 +177,10 @@ struct InspectorTests {
     let key = "SECRET-PLACES-KEY"
     let inspector = Inspector(isShown: true, clock: TestClock())
     let url = try await LocalHTTPServer.closedPortURL()
+    // The classic API, which carries the key in its URLs (Places API (New) sends it in a header).
     let command = try NearbyCommand.parse([
-      "--places-api", url.absoluteString, "--places-key", key,
+      "--places-api", url.appendingPathComponent("maps/api/place/").absoluteString,
+      "--places-key", key,
     ])
     let service = try command.service(clients: inspector)
     await #expect(throws: APIError.self) {

@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import LocalHTTPServer
 import MVVMKitTesting
 import Testing
@@ -97,7 +98,7 @@ import Testing
   @Test func aLiveServerIsAskedWithTheKeyWhichIsNeverShown() async throws {
     let key = key
     let runs = try await LocalHTTPServer.run { router in
-      router.get("nearbysearch/json") { request, _ in
+      router.get("maps/api/place/nearbysearch/json") { request, _ in
         guard request.uri.queryParameters["key"].map(String.init) == key else {
           return LocalHTTPServer.json(#"{"status": "REQUEST_DENIED", "results": []}"#)
         }
@@ -116,7 +117,11 @@ import Testing
       }
     } test: { url in
       try await showcase(
-        [], environment: ["PLACES_API_URL": url.absoluteString, "GOOGLE_PLACES_API_KEY": key],
+        [],
+        environment: [
+          "PLACES_API_URL": url.appendingPathComponent("maps/api/place/").absoluteString,
+          "GOOGLE_PLACES_API_KEY": key,
+        ],
         width: 200)
     }
     #expect(runs.status == 1, "the ATMs failed")
@@ -130,7 +135,7 @@ import Testing
   @Test func openNowAndAKeywordReachTheServerAndItsAnswerIsShownNarrowed() async throws {
     let key = key
     let run = try await LocalHTTPServer.run { router in
-      router.get("nearbysearch/json") { request, _ in
+      router.get("maps/api/place/nearbysearch/json") { request, _ in
         let query = request.uri.queryParameters
         // Only a search asked as the options say finds the cafe.
         guard query["type"] == "cafe", query["opennow"] == "true", query["keyword"] == "flat white"
@@ -142,7 +147,10 @@ import Testing
     } test: { url in
       try await showcase(
         ["--type", "cafe", "--open-now", "--keyword", " flat white "],
-        environment: ["PLACES_API_URL": url.absoluteString, "GOOGLE_PLACES_API_KEY": key])
+        environment: [
+          "PLACES_API_URL": url.appendingPathComponent("maps/api/place/").absoluteString,
+          "GOOGLE_PLACES_API_KEY": key,
+        ])
     }
     #expect(run.status == 0)
     #expect(run.output.contains("1 place · open now · “flat white” · by distance"))
@@ -153,7 +161,7 @@ import Testing
   @Test func aPlacesPhoneWebsiteAndWeekComeFromPlaceDetails() async throws {
     let key = key
     let run = try await LocalHTTPServer.run { router in
-      router.get("details/json") { request, _ in
+      router.get("maps/api/place/details/json") { request, _ in
         guard request.uri.queryParameters["place_id"] == "live-rules",
           request.uri.queryParameters["fields"]?.contains("international_phone_number") == true
         else { return LocalHTTPServer.json(#"{"status": "NOT_FOUND"}"#) }
@@ -164,7 +172,10 @@ import Testing
     } test: { url in
       try await showcase(
         ["--place", "live-rules"],
-        environment: ["PLACES_API_URL": url.absoluteString, "GOOGLE_PLACES_API_KEY": key])
+        environment: [
+          "PLACES_API_URL": url.appendingPathComponent("maps/api/place/").absoluteString,
+          "GOOGLE_PLACES_API_KEY": key,
+        ])
     }
     #expect(run.status == 0)
     for line in ["☎ 020 7836 5314", "⌂ rules.co.uk", "Monday: 12:00 – 11:30 PM", "Sunday: Closed"] {
@@ -194,14 +205,17 @@ import Testing
     status: Int32, output: String
   ) {
     try await LocalHTTPServer.run { router in
-      router.get("nearbysearch/json") { request, _ in
+      router.get("maps/api/place/nearbysearch/json") { request, _ in
         let query = request.uri.query ?? ""
         return LocalHTTPServer.json(
           #"{"status": "REQUEST_DENIED", "error_message": "Denied for \#(query)", "results": []}"#)
       }
     } test: { url in
       try await showcase(
-        (inspect ? ["--inspect"] : []) + ["--places-api", url.absoluteString, "--places-key", key],
+        (inspect ? ["--inspect"] : []) + [
+          "--places-api", url.appendingPathComponent("maps/api/place/").absoluteString,
+          "--places-key", key,
+        ],
         width: 200)
     }
   }
@@ -236,7 +250,7 @@ import Testing
       return #"{"place_id": "c\#(index)", "name": "Cafe \#(index)", "rating": 4\#(location)}"#
     }
     return try await LocalHTTPServer.run { router in
-      router.get("nearbysearch/json") { request, _ in
+      router.get("maps/api/place/nearbysearch/json") { request, _ in
         guard request.uri.queryParameters["type"] == "cafe" else {
           return LocalHTTPServer.json(#"{"status": "REQUEST_DENIED", "results": []}"#)
         }
@@ -245,7 +259,10 @@ import Testing
       }
     } test: { url in
       try await showcase(
-        ["--places-api", url.absoluteString, "--places-key", "k-123456789"] + arguments,
+        [
+          "--places-api", url.appendingPathComponent("maps/api/place/").absoluteString,
+          "--places-key", "k-123456789",
+        ] + arguments,
         width: 200, height: height)
     }
   }
@@ -271,5 +288,62 @@ import Testing
     // The panel wraps the line: "…(at results[1].geometry:" / "the key is missing) · 2.2 kB…".
     #expect(run.output.contains("200 ok, 1 of 20 records unreadable (at results[1].geometry:"))
     #expect(run.output.contains("the key is missing) · "))
+  }
+
+  @Test func placesAPINewIsAskedWithTheKeyInAHeaderAndNamesAreShownInTheirScript() async throws {
+    let key = key
+    let run = try await LocalHTTPServer.run { router in
+      router.post("v1/places:searchNearby") { request, _ in
+        guard request.headers.first(where: { $0.name.rawName == "X-Goog-Api-Key" })?.value == key
+        else {
+          return LocalHTTPServer.json(
+            #"{"error": {"code": 403, "message": "API key not valid.", "status": "PERMISSION_DENIED"}}"#,
+            status: .forbidden)
+        }
+        return LocalHTTPServer.json(
+          #"{"places": [{"id": "fa-1", "displayName": {"text": "رستوران دیزی", "languageCode": "fa"}, "shortFormattedAddress": "Gerrard St, London", "location": {"latitude": 51.5115, "longitude": -0.1318}, "rating": 4.4, "types": ["restaurant"]}]}"#
+        )
+      }
+    } test: { url in
+      let environment = [
+        "PLACES_API_URL": url.appendingPathComponent("v1/").absoluteString,
+        "GOOGLE_PLACES_API_KEY": key,
+      ]
+      return (
+        try await showcase(["--type", "restaurant"], environment: environment),
+        try await showcase([], environment: environment)
+      )
+    }
+    let (list, home) = run
+    #expect(list.status == 0, "\(list.output)")
+    // The right-to-left name keeps its row: the distance stands under its column's heading.
+    let lines = list.output.split(separator: "\n").map(String.init)
+    #expect(lines.contains(" Name         Distance Rating Hours"), "\(list.output)")
+    #expect(lines.contains(" رستوران دیزی    460 m ★ 4.4  Hours unknown"), "\(list.output)")
+    #expect(home.status == 0, "\(home.output)")
+    #expect(home.output.contains("Places data: Google Maps"), "the attribution Google asks for")
+    #expect(!list.output.contains(key) && !home.output.contains(key))
+  }
+
+  @Test func placesAPINewsRefusalIsItsMessageAndExitsOne() async throws {
+    let run = try await LocalHTTPServer.run { router in
+      router.post("v1/places:searchNearby") { _, _ in
+        LocalHTTPServer.json(
+          #"{"error": {"code": 403, "message": "Places API (New) has not been used in project 42 before or it is disabled.", "status": "PERMISSION_DENIED"}}"#,
+          status: .forbidden)
+      }
+    } test: { url in
+      try await showcase(
+        ["--type", "cafe", "--width", "200"],
+        environment: [
+          "PLACES_API_URL": url.appendingPathComponent("v1/").absoluteString,
+          "GOOGLE_PLACES_API_KEY": "k-0123456789",
+        ])
+    }
+    #expect(run.status == 1, "\(run.output)")
+    #expect(
+      run.output.contains(
+        "Google refused the request (PERMISSION_DENIED): Places API (New) has not been used in "
+          + "project 42 before or it is disabled."), "\(run.output)")
   }
 }

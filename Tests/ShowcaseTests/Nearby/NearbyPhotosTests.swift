@@ -17,7 +17,7 @@ import Testing
     let asked = Asked()
     let key = "k-SECRET-123456"
     let output = try await LocalHTTPServer.run { router in
-      router.get("nearbysearch/json") { request, _ in
+      router.get("maps/api/place/nearbysearch/json") { request, _ in
         guard request.uri.queryParameters["type"] == "cafe" else {
           return LocalHTTPServer.json(#"{"status": "ZERO_RESULTS", "results": []}"#)
         }
@@ -25,7 +25,7 @@ import Testing
           #"{"status": "OK", "results": [{"place_id": "c1", "name": "Cafe One", "rating": 4.5, "geometry": {"location": {"lat": 51.5085, "lng": -0.128}}, "photos": [{"photo_reference": "ref-1", "width": 800, "height": 600, "html_attributions": ["<a href=\"https://maps.google.com/maps/contrib/1\">Ann &amp; Bo</a>"]}]}]}"#
         )
       }
-      router.get("photo") { request, _ in
+      router.get("maps/api/place/photo") { request, _ in
         await asked.add(request.uri.query ?? "")
         return Response(
           status: .ok, headers: [.contentType: "image/png"],
@@ -35,7 +35,8 @@ import Testing
       try await runShowcase(
         [
           "nearby", "--once", "--place", "c1", "--width", "120", "--height", "40",
-          "--places-api", url.absoluteString, "--places-key", key,
+          "--places-api", url.appendingPathComponent("maps/api/place/").absoluteString,
+          "--places-key", key,
         ],
         environment: ["COLORTERM": "truecolor", "NO_COLOR": "", "NEARBY_LOCATION": ""]
       ).output

@@ -18,7 +18,7 @@ import Testing
       let place =
         #"{"place_id": "%@", "name": "%@", "rating": 4.5, "geometry": {"location": {"lat": 51.5085, "lng": -0.128}}}"#
       let seen = try await LocalHTTPServer.run { router in
-        router.get("nearbysearch/json") { request, _ in
+        router.get("maps/api/place/nearbysearch/json") { request, _ in
           let type = request.uri.queryParameters["type"].map(String.init) ?? ""
           if type == "cafe", cafes.isFailing.withLock({ $0 }) {
             return LocalHTTPServer.json(#"{"status": "UNKNOWN_ERROR", "results": []}"#)
@@ -29,7 +29,10 @@ import Testing
       } test: { url in
         try await onOwnThread { () throws -> (String, String, Bool) in
           let session = try EndToEndTests.Session(
-            arguments: ["nearby", "--places-api", url.absoluteString, "--places-key", "k-1"],
+            arguments: [
+              "nearby", "--places-api",
+              url.appendingPathComponent("maps/api/place/").absoluteString, "--places-key", "k-1",
+            ],
             width: 100, height: 34)
           let failed = session.waitFor { $0.terminal.text.contains("r to retry") }
           let before = session.terminal.text

@@ -193,7 +193,9 @@ import Testing
       let key = "AIzaTestKey-0123456789"
       let outcome = try await recordAndReplay(
         serving: NearbyBundle.client(),
-        arguments: { url in ["nearby", "--places-api", url.absoluteString] },
+        arguments: { url in
+          ["nearby", "--places-api", url.appendingPathComponent("maps/api/place/").absoluteString]
+        },
         environment: ["GOOGLE_PLACES_API_KEY": key]
       ) { session in
         guard session.waitFor({ $0.terminal.text.contains("Hot picks") }) else { return false }

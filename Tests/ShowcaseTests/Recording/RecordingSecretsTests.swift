@@ -53,12 +53,13 @@ import Testing
       let port = try #require(server.port)
       return try await runShowcase(
         [
-          "nearby", "--once", "--places-api", "http://127.0.0.1:\(port)/?key=\(encodedKey)",
+          "nearby", "--once", "--places-api",
+          "http://127.0.0.1:\(port)/maps/api/place/?key=\(encodedKey)",
           "--record", file.path,
         ],
         environment: [
           "GOOGLE_PLACES_API_KEY": Self.key,
-          "PLACES_API_URL": "http://user:\(encodedKey)@127.0.0.1:\(port)/",
+          "PLACES_API_URL": "http://user:\(encodedKey)@127.0.0.1:\(port)/maps/api/place/",
           "GALLERY_API_URL": "http://127.0.0.1:\(port)/?consumer_key=\(encodedKey)",
           "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
           "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
@@ -113,7 +114,7 @@ import Testing
     }
     let file = folder.appendingPathComponent("session.json")
     let run = try await LocalHTTPServer.run { router in
-      router.get("details/json") { _, _ in
+      router.get("maps/api/place/details/json") { _, _ in
         LocalHTTPServer.json(
           #"{"status": "OK", "result": {"place_id": "echo", "name": "Echo \#(key)", "vicinity": "\#(encoded)", "geometry": {"location": {"lat": 51.5107, "lng": -0.1226}}}}"#
         )
@@ -122,7 +123,8 @@ import Testing
       try await runShowcase(
         ["nearby", "--once", "--place", "echo", "--width", "80", "--record", file.path],
         environment: [
-          "PLACES_API_URL": url.absoluteString, "GOOGLE_PLACES_API_KEY": key,
+          "PLACES_API_URL": url.appendingPathComponent("maps/api/place/").absoluteString,
+          "GOOGLE_PLACES_API_KEY": key,
           "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
           "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
         ])

@@ -54,11 +54,11 @@ import Testing
     let messages: [String] = try await LocalHTTPServer.run { router in
       // Every search answered, echoing the request's query (the key among it) in an error, and
       // in a café's address, as a misbehaving server might; the café's details, the same.
-      router.get("details/json") { request, _ in
+      router.get("maps/api/place/details/json") { request, _ in
         LocalHTTPServer.json(
           #"{"status": "INVALID_REQUEST", "error_message": "Bad \#(request.uri.query ?? "")"}"#)
       }
-      router.get("nearbysearch/json") { request, _ in
+      router.get("maps/api/place/nearbysearch/json") { request, _ in
         let query = request.uri.query ?? ""
         guard request.uri.queryParameters["type"] == "cafe" else {
           return LocalHTTPServer.json(
@@ -71,7 +71,10 @@ import Testing
       }
     } test: { url in
       try await Self.tabMessages(
-        try NearbyCommand.parse(["--places-api", url.absoluteString, "--places-key", key]),
+        try NearbyCommand.parse([
+          "--places-api", url.appendingPathComponent("maps/api/place/").absoluteString,
+          "--places-key", key,
+        ]),
         clicking: ["categories/category-cafe", "list/open-c1"])
     }
     #expect(messages.count == 5)
@@ -86,7 +89,7 @@ import Testing
     // A website whose query holds `key=` and ends in a quote: what the socket sends stays JSON,
     // and the place's page is shown (it stayed on "Loading the place…" when the message broke).
     let messages: [String] = try await LocalHTTPServer.run { router in
-      router.get("details/json") { _, _ in
+      router.get("maps/api/place/details/json") { _, _ in
         LocalHTTPServer.json(
           #"{"status": "OK", "result": {"place_id": "p1", "name": "Shop", "vicinity": "1 Street", "geometry": {"location": {"lat": 51.5, "lng": -0.12}}, "website": "https://shop.example/menu?key=summer\""}}"#
         )
@@ -94,7 +97,8 @@ import Testing
     } test: { url in
       try await Self.tabMessages(
         try NearbyCommand.parse([
-          "--places-api", url.absoluteString, "--places-key", "k-123456789",
+          "--places-api", url.appendingPathComponent("maps/api/place/").absoluteString,
+          "--places-key", "k-123456789",
         ]),
         at: "/nearby/place/p1")
     }
