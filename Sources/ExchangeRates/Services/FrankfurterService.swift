@@ -4,8 +4,8 @@ public import MVVMKitNetworking
 /// The ``ExchangeRateService`` over the Frankfurter API (`/latest`, `/{day}`, `/{start}..{end}`,
 /// `/currencies`).
 public struct FrankfurterService: ExchangeRateService, APIService {
-  /// The public Frankfurter API.
-  public static let defaultBaseURL = URL(string: "https://api.frankfurter.app/")!
+  /// The public Frankfurter API (`api.frankfurter.app`, its old address, only redirects here).
+  public static let defaultBaseURL = URL(string: "https://api.frankfurter.dev/v1/")!
 
   /// Where its requests go.
   public let api: APIConnection

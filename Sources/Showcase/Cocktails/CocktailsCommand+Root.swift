@@ -65,7 +65,7 @@ extension CocktailsCommand {
   /// What loads the drinks' pictures: a live API's only (the bundled drinks come without theirs:
   /// the cards are laid out without one, and the drinks' header says so).
   func pictureLoader(clients: (any ServiceClients)?) throws -> ImageLoader? {
-    guard try cocktailAPI.baseURL() != nil else { return nil }
+    guard try cocktailAPI.baseURL(live: display.network.live) != nil else { return nil }
     return ImageLoader(client: wrapping(clients)(URLSessionHTTPClient()))
   }
 
@@ -100,7 +100,9 @@ extension CocktailsCommand {
   /// otherwise; through `clients`.
   func sources(clients: (any ServiceClients)? = nil) throws -> Sources {
     Sources(
-      drinks: try cocktailAPI.service(CocktailDBService.self, clients: clients),
-      restaurants: try restaurantAPI.service(RestaurantAPIService.self, clients: clients))
+      drinks: try cocktailAPI.service(
+        CocktailDBService.self, clients: clients, live: display.network.live),
+      restaurants: try restaurantAPI.service(
+        RestaurantAPIService.self, clients: clients, live: display.network.live))
   }
 }

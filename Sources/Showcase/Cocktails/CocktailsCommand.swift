@@ -89,11 +89,14 @@ struct CocktailsCommand: ShowcaseApp {
   enum TheCocktailDB: LiveAPI {
     static let name = "cocktail"
     static let summary = "TheCocktailDB-compatible API to use instead of the bundled data"
+    static var liveURL: URL? { CocktailDBService.defaultBaseURL }
   }
 
   /// The restaurant API, or a server that speaks it.
   enum RestaurantAPI: LiveAPI {
     static let name = "restaurant"
     static let summary = "Restaurant API to use instead of the bundled data"
+    /// No live service yet: the restaurants stay the bundled sample under `--live`.
+    static var liveURL: URL? { nil }
   }
 }

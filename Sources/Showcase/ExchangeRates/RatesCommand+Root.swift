@@ -44,6 +44,6 @@ extension RatesCommand {
   /// The service: live at the given API URL (option first, then environment), bundled otherwise;
   /// through `clients`.
   func service(clients: (any ServiceClients)? = nil) throws -> any ExchangeRateService {
-    try ratesAPI.service(FrankfurterService.self, clients: clients)
+    try ratesAPI.service(FrankfurterService.self, clients: clients, live: display.network.live)
   }
 }

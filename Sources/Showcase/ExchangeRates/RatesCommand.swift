@@ -88,5 +88,6 @@ struct RatesCommand: ShowcaseApp {
   enum Frankfurter: LiveAPI {
     static let name = "rates"
     static let summary = "Frankfurter-compatible API to use instead of the bundled data"
+    static var liveURL: URL? { FrankfurterService.defaultBaseURL }
   }
 }

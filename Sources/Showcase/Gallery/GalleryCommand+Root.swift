@@ -48,7 +48,7 @@ extension GalleryCommand {
   /// feed otherwise; through `clients`.
   func service(clients: (any ServiceClients)? = nil) throws -> (any PhotoService, any HTTPClient) {
     let wrap = wrapping(clients)
-    guard let url = try galleryAPI.baseURL()
+    guard let url = try galleryAPI.baseURL(live: display.network.live)
     else { return (FiveHundredPxService.bundled(through: wrap), wrap(GalleryBundle.client())) }
     let client = wrap(URLSessionHTTPClient())
     return (FiveHundredPxService(client: client, baseURL: url), client)

@@ -112,5 +112,7 @@ struct GalleryCommand: ShowcaseApp {
   enum FiveHundredPx: LiveAPI {
     static let name = "gallery"
     static let summary = "500px-shaped API to use instead of the sample feed"
+    /// 500px's public API closed in 2018: the feed stays the bundled sample under `--live`.
+    static var liveURL: URL? { nil }
   }
 }

@@ -67,6 +67,6 @@ extension MeditationCommand {
   /// The catalogue: live at the given API URL (option first, then environment), bundled
   /// otherwise; through `clients`.
   func catalog(clients: (any ServiceClients)? = nil) throws -> any SongCatalog {
-    try songsAPI.service(SongCatalogService.self, clients: clients)
+    try songsAPI.service(SongCatalogService.self, clients: clients, live: display.network.live)
   }
 }

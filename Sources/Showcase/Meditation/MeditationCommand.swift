@@ -195,5 +195,7 @@ struct MeditationCommand: ShowcaseApp {
   enum SongCatalogAPI: LiveAPI {
     static let name = "songs"
     static let summary = "Song catalogue API to use instead of the bundled catalogue"
+    /// No live catalogue yet: the songs stay the bundled sample under `--live`.
+    static var liveURL: URL? { nil }
   }
 }

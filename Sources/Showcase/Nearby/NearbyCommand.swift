@@ -156,10 +156,11 @@ struct NearbyCommand: ShowcaseApp {
   /// The key: `--places-key`, else GOOGLE_PLACES_API_KEY; empty for none.
   var key: String { placesKey ?? ShowcaseEnvironment.current["GOOGLE_PLACES_API_KEY"] ?? "" }
 
-  /// The live API's base: `--places-api` (or PLACES_API_URL), else Places API (New)'s own when
-  /// a key is given (a key means the live service, never the sample); `nil` for the sample.
+  /// The live API's base: `--places-api` (or PLACES_API_URL), else Places API (New)'s own with
+  /// `--live` or a key (a key means the live service, never the sample); `nil` for the sample.
   func liveBaseURL() throws -> URL? {
-    try placesAPI.baseURL() ?? (key.isEmpty ? nil : PlacesNewService.defaultBaseURL)
+    try placesAPI.baseURL(live: display.network.live)
+      ?? (key.isEmpty ? nil : PlacesNewService.defaultBaseURL)
   }
 
   /// Whether a base speaks the classic Places API (`…/maps/api/place/`), which keys made before
@@ -191,5 +192,6 @@ struct NearbyCommand: ShowcaseApp {
     static let name = "places"
     static let summary =
       "Google Places API (New) base to use instead of the sample data (a base ending in /maps/api/place/ speaks the classic API)"
+    static var liveURL: URL? { PlacesNewService.defaultBaseURL }
   }
 }

@@ -10,12 +10,14 @@ struct APIOption<API: LiveAPI>: ParsableArguments {
     help: ArgumentHelp("\(API.summary) (or \(API.variable))."))
   var url: String?
 
-  /// The API's base URL: the option's, else the variable's, with a trailing slash; `nil` for
-  /// neither (the bundled data).
+  /// The API's base URL: the option's, else the variable's, with a trailing slash; else with
+  /// `live` (`--live`) the real service's (``LiveAPI/liveURL``); `nil` for none (the bundled
+  /// data).
   ///
   /// - Throws: `ValidationError` naming the option when the text is not an http or https URL.
-  func baseURL() throws -> URL? {
+  func baseURL(live: Bool = false) throws -> URL? {
     try apiBaseURL(url, option: "--\(API.option)", variable: API.variable)
+      ?? (live ? API.liveURL : nil)
   }
 
   func validate() throws {
@@ -26,9 +28,11 @@ struct APIOption<API: LiveAPI>: ParsableArguments {
 extension APIOption {
   /// The service `S` on the live API when a URL is given (the option, else the variable), on the
   /// bundled data otherwise; its client passed through `clients`.
-  func service<S: APIService>(_: S.Type, clients: (any ServiceClients)?) throws -> S {
+  func service<S: APIService>(_: S.Type, clients: (any ServiceClients)?, live: Bool = false)
+    throws -> S
+  {
     let wrap = wrapping(clients)
-    guard let url = try baseURL() else { return S.bundled(through: wrap) }
+    guard let url = try baseURL(live: live) else { return S.bundled(through: wrap) }
     return S(client: wrap(URLSessionHTTPClient()), baseURL: url)
   }
 }

@@ -3,7 +3,8 @@ import MVVMKitInspection
 import TerminalUI
 
 /// `--latency`, `--fail-rate` and `--offline`: the network faults every way into the apps puts
-/// on their requests (the terminal's and the web's), declared once.
+/// on their requests (the terminal's and the web's), declared once; and `--live`, where the
+/// requests go.
 struct NetworkFaultOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -19,6 +20,12 @@ struct NetworkFaultOptions: ParsableArguments {
 
   @Flag(help: "Fail every request as with no network.")
   var offline = false
+
+  @Flag(
+    help:
+      "Use each app's real services where it has them (TheCocktailDB, Frankfurter, Google Places API (New) with a key) instead of the bundled data; an --…-api option still wins."
+  )
+  var live = false
 
   /// The faults the options ask for.
   func faults() throws -> NetworkFaults {

@@ -1,3 +1,5 @@
+import Cocktails
+import ExchangeRates
 import Foundation
 import Hummingbird
 import LocalHTTPServer
@@ -129,5 +131,49 @@ import Testing
     let (data, _) = try await URLSession.shared.data(
       from: try #require(URL(string: String(address))))
     #expect(String(decoding: data, as: UTF8.self).contains("The MVVMKit reference apps"))
+  }
+
+  @Test func liveReachesEachRealServiceAndNoSample() throws {
+    let rates = try RatesCommand.parse(["--live"]).service(clients: nil)
+    #expect(
+      (rates as? FrankfurterService)?.api.baseURL.absoluteString
+        == "https://api.frankfurter.dev/v1/")
+    #expect((rates as? FrankfurterService)?.source == "ECB")
+    let cocktails = try CocktailsCommand.parse(["--live"])
+    let drinks = try cocktails.sources(clients: nil).drinks as? CocktailDBService
+    #expect(drinks?.api.baseURL.absoluteString == "https://www.thecocktaildb.com/api/json/v1/1/")
+    // An option still wins over --live.
+    let local =
+      try RatesCommand.parse(["--live", "--rates-api", "http://127.0.0.1:9/"])
+      .service(clients: nil) as? FrankfurterService
+    #expect(local?.api.baseURL.absoluteString == "http://127.0.0.1:9/")
+    // The web hands --live to every app.
+    let web = try WebCommand.parse(["--live"])
+    #expect(web.arguments(for: RatesCommand.self).contains("--live"))
+    #expect(web.arguments(for: NearbyCommand.self).contains("--live"))
+  }
+
+  @MainActor @Test func onTheWebAnAppThatNeedsAKeySaysSoAndTheOthersRun() async throws {
+    // No key in this process's environment: Nearby's pages say what it needs.
+    try #require((ProcessInfo.processInfo.environment["GOOGLE_PLACES_API_KEY"] ?? "").isEmpty)
+    let apps = try WebCommand.parse(["--live"]).apps()
+    let need = "A live Places API needs a key: set GOOGLE_PLACES_API_KEY or pass --places-key."
+    let nearby = try #require(apps.first { $0.path == "nearby" })
+    #expect(nearby.summary == need)
+    let document = try #require(
+      try await WebServer.firstResponse(
+        of: nearby, at: "/nearby", images: ImageRoutes(), timeout: .zero))
+    #expect(document.contains(#"<p class="error" role="alert">\#(need)</p>"#))
+    #expect(apps.map(\.path) == ["cocktails", "rates", "meditation", "nearby", "gallery"])
+  }
+
+  @Test func nearbyLiveWithoutAKeyNamesTheVariable() async throws {
+    let run = try await runShowcase(
+      ["nearby", "--live", "--once"],
+      environment: ["GOOGLE_PLACES_API_KEY": "", "PLACES_API_URL": ""])
+    #expect(run.status == 64)
+    #expect(
+      run.output.hasPrefix(
+        "Error: A live Places API needs a key: set GOOGLE_PLACES_API_KEY or pass --places-key.\n"))
   }
 }
