@@ -9,9 +9,15 @@ public protocol RestaurantService: Sendable {
   /// The restaurants near the user as ``nearbyRestaurants()`` lists them, and those the answer
   /// held that could not be read (by default, none).
   func nearbyRestaurantList() async throws(APIError) -> DecodedList<Restaurant>
+  /// What the section is called: "Restaurants", or "Cocktail bars" where they are bars; and the
+  /// attribution its source asks for ("Google Maps"), after it.
+  var title: String { get }
 }
 
 extension RestaurantService {
+  /// "Restaurants".
+  public var title: String { "Restaurants" }
+
   /// ``nearbyRestaurants()``, with nothing left out.
   public func nearbyRestaurantList() async throws(APIError) -> DecodedList<Restaurant> {
     DecodedList(try await nearbyRestaurants())

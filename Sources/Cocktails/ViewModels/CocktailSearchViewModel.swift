@@ -42,7 +42,7 @@ public final class CocktailSearchViewModel {
   /// The restaurant section's title, with a note of the restaurants that could not be read.
   public var restaurantsTitle: String {
     let note = restaurantList.value?.unreadableNote(singular: "restaurant", plural: "restaurants")
-    return "Restaurants" + (note.map { " · \($0.dropLast())" } ?? "")
+    return restaurantService.title + (note.map { " · \($0.dropLast())" } ?? "")
   }
   /// The favourites section's title.
   public let favouritesTitle = "Favourites"

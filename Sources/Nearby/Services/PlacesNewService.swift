@@ -90,6 +90,29 @@ public struct PlacesNewService: PlacesService {
       unreadable: response.places.unreadable)
   }
 
+  /// The places a Text Search (New) finds for `query` ("cocktail bar"), biased to the circle of
+  /// `radius` metres around `location`: its first page of 20.
+  public func search(_ query: String, around location: Coordinate, radius: Int)
+    async throws(APIError) -> PlacesPage
+  {
+    let endpoint: Endpoint<NewPlacesResponse> = try post(
+      "places:searchText",
+      body: [
+        "textQuery": query, "pageSize": Self.pageSize,
+        "locationBias": [
+          "circle": [
+            "center": ["latitude": location.latitude, "longitude": location.longitude],
+            "radius": Double(radius),
+          ]
+        ],
+      ],
+      fields: Self.searchFields.map { "places." + $0 })
+    let response = try await client.fetch(endpoint, from: baseURL)
+    return PlacesPage(
+      places: response.places.elements.map(\.place), nextPageToken: nil,
+      unreadable: response.places.unreadable)
+  }
+
   /// The place `id` from Place Details (New), with its phone, website and week.
   public func place(id: String) async throws(APIError) -> Place {
     guard !id.isEmpty, !id.contains("/") else {

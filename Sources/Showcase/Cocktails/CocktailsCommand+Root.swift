@@ -4,6 +4,7 @@ import Foundation
 import ImageDecoding
 import MVVMKitNetworking
 import MVVMKitStorage
+import Nearby
 import ShowcaseTerminal
 import ShowcaseWeb
 import TerminalUI
@@ -102,7 +103,43 @@ extension CocktailsCommand {
     Sources(
       drinks: try cocktailAPI.service(
         CocktailDBService.self, clients: clients, live: display.network.live),
-      restaurants: try restaurantAPI.service(
-        RestaurantAPIService.self, clients: clients, live: display.network.live))
+      restaurants: try restaurants(clients: clients))
+  }
+
+  /// The restaurant section's source: a restaurant API named by its option or variable; else
+  /// cocktail bars from Places API (New) when a key is given, `--places-api` names a base or
+  /// `--live` asks (saying what it needs when there is no key); else the bundled sample.
+  func restaurants(clients: (any ServiceClients)?) throws -> any RestaurantService {
+    if try restaurantAPI.baseURL() != nil {
+      return try restaurantAPI.service(RestaurantAPIService.self, clients: clients)
+    }
+    let key = placesKey ?? ShowcaseEnvironment.current["GOOGLE_PLACES_API_KEY"] ?? ""
+    guard
+      let base = try placesAPI.baseURL()
+        ?? (display.network.live || !key.isEmpty ? PlacesNewService.defaultBaseURL : nil)
+    else { return RestaurantAPIService.bundled(through: wrapping(clients)) }
+    guard !key.isEmpty else { return RestaurantsNeedAKey() }
+    let client = wrapping(clients, redacting: PlacesNewService.redaction(of: key))(
+      URLSessionHTTPClient())
+    return CocktailBars(
+      places: PlacesNewService(client: client, key: key, baseURL: base),
+      location: try barsLocation(), radius: Self.barsRadius)
+  }
+
+  /// How far around the location the bars are searched: 1.5 km, Nearby's default.
+  static let barsRadius = 1500
+
+  /// Where the bars are searched around: `--location`, else NEARBY_LOCATION, else Trafalgar
+  /// Square (the Nearby sample's centre).
+  func barsLocation() throws -> Coordinate {
+    let (text, source) =
+      location.map { ($0, "--location") }
+      ?? (ShowcaseEnvironment.current["NEARBY_LOCATION"] ?? "", "NEARBY_LOCATION")
+    guard !text.isEmpty else { return NearbyBundle.center }
+    do {
+      return try Coordinate(parsing: text)
+    } catch {
+      throw ValidationError("\(source): \(TerminalText.sanitized(error.message))")
+    }
   }
 }

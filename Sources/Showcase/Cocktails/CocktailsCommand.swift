@@ -16,13 +16,17 @@ struct CocktailsCommand: ShowcaseApp {
     discussion: """
       Runs on drinks from TheCocktailDB and a sample of restaurants, bundled with the app, unless \
       --cocktail-api (or COCKTAIL_API_URL) names a server speaking TheCocktailDB's API and \
-      --restaurant-api (or RESTAURANT_API_URL) one speaking the restaurant API.
+      --restaurant-api (or RESTAURANT_API_URL) one speaking the restaurant API. With a Google \
+      Places key (or --live), the restaurants are cocktail bars near --location, from Places API \
+      (New).
       """
   )
 
   @OptionGroup var display: DisplayOptions
 
-  static var liveAPIs: [any LiveAPI.Type] { [TheCocktailDB.self, RestaurantAPI.self] }
+  static var liveAPIs: [any LiveAPI.Type] {
+    [TheCocktailDB.self, RestaurantAPI.self, NearbyCommand.GooglePlaces.self]
+  }
 
   @Option(help: "Start with this search (with --once: the search shown).")
   var query: String?
@@ -49,6 +53,22 @@ struct CocktailsCommand: ShowcaseApp {
   @OptionGroup var cocktailAPI: APIOption<TheCocktailDB>
 
   @OptionGroup var restaurantAPI: APIOption<RestaurantAPI>
+
+  @OptionGroup var placesAPI: APIOption<NearbyCommand.GooglePlaces>
+
+  @Option(
+    help:
+      "The Google Places API key (or GOOGLE_PLACES_API_KEY): the restaurants become cocktail bars near --location."
+  )
+  var placesKey: String?
+
+  // Unconditional: a southern or western position starts with a minus, and is still the value.
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Where the cocktail bars are searched around, as LAT,LNG (or NEARBY_LOCATION; default: Trafalgar Square)."
+  )
+  var location: String?
 
   /// `--alcoholic`'s values.
   enum Alcoholic: String, ExpressibleByArgument, CaseIterable {

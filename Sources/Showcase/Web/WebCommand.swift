@@ -126,11 +126,11 @@ struct WebCommand: AsyncParsableCommand {
     for api in app.liveAPIs {
       if let url = urls[api.name] ?? nil { arguments += ["--" + api.option, url] }
     }
-    if app == NearbyCommand.self {
+    if app == NearbyCommand.self || app == CocktailsCommand.self {
       if let placesKey { arguments += ["--places-key", placesKey] }
-      if let radius { arguments += ["--radius", String(radius)] }
       if let location { arguments += ["--location", location] }
     }
+    if app == NearbyCommand.self, let radius { arguments += ["--radius", String(radius)] }
     if let latency = network.latency { arguments += ["--latency", String(latency)] }
     if let failRate = network.failRate { arguments += ["--fail-rate", failRate] }
     if network.offline { arguments.append("--offline") }

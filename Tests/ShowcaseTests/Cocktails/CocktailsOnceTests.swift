@@ -127,4 +127,60 @@ import Testing
     #expect(run.output.contains("│ Noodle & Co "))
     #expect(run.output.contains("│ Moj\u{FFFD}ito "), "\(run.output)")
   }
+
+  @Test func withAPlacesKeyTheRestaurantsAreCocktailBarsNearTheLocation() async throws {
+    actor Bodies {
+      var seen: [String] = []
+      func append(_ body: String) { seen.append(body) }
+    }
+    let bodies = Bodies()
+    let key = "AIzaSy-bars-test-key"
+    let run = try await LocalHTTPServer.run { router in
+      router.post("v1/places:searchText") { request, _ in
+        let body = String(buffer: try await request.body.collect(upTo: 1 << 16))
+        await bodies.append(body)
+        guard request.headers.first(where: { $0.name.rawName == "X-Goog-Api-Key" })?.value == key
+        else { return LocalHTTPServer.json("{}", status: .forbidden) }
+        return LocalHTTPServer.json(
+          #"{"places": [{"id": "bar-1", "displayName": {"text": "Swift Soho"}, "shortFormattedAddress": "12 Old Compton St, London", "location": {"latitude": 51.5133, "longitude": -0.1317}, "rating": 4.6, "currentOpeningHours": {"openNow": true}}]}"#
+        )
+      }
+    } test: { url in
+      try await runShowcase(
+        [
+          "cocktails", "--once", "--query", "rum", "--width", "100", "--height", "30",
+          "--places-api", url.appendingPathComponent("v1/").absoluteString, "--places-key", key,
+          "--location", "51.5136,-0.1347",
+        ], queued: false)
+    }
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains(" Cocktail bars · Google Maps"), "\(run.output)")
+    #expect(run.output.contains("│ Swift Soho "))
+    #expect(run.output.contains("│ Open now "))
+    #expect(run.output.contains("│ 12 Old Compton St, London "))
+    #expect(!run.output.contains(key))
+    let body = try #require(await bodies.seen.first)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+    #expect(json["textQuery"] as? String == "cocktail bar")
+    #expect(json["pageSize"] as? Int == 20)
+    let circle = try #require(
+      (json["locationBias"] as? [String: Any])?["circle"] as? [String: Any])
+    let center = try #require(circle["center"] as? [String: Double])
+    #expect(center == ["latitude": 51.5136, "longitude": -0.1347])
+    #expect(circle["radius"] as? Double == 1500)
+  }
+
+  @Test func liveWithoutAKeySaysWhatTheBarsNeedAndTheDrinksStillShow() async throws {
+    let run = try await runShowcase(
+      [
+        "cocktails", "--once", "--query", "rum", "--width", "100", "--height", "30",
+        "--live", "--cocktail-api", "http://127.0.0.1:9/", "--offline",
+      ],
+      environment: ["GOOGLE_PLACES_API_KEY": ""], queued: false)
+    #expect(run.status == 1, "\(run.output)")
+    #expect(
+      run.output.replacing("\n", with: " ").contains("Google Places API (New), which needs a key"),
+      "\(run.output)")
+  }
 }

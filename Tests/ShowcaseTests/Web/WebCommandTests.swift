@@ -82,14 +82,17 @@ import Testing
       "--places-key", "k-123456789", "--radius", "300", "--location", "-33.8568,151.2153",
       "--latency", "300", "--offline",
     ])
+    // The Cocktails' bars come from the same Places service as Nearby's places.
     #expect(
       command.arguments(for: CocktailsCommand.self) == [
-        "--cocktail-api", "http://127.0.0.1:9/c/", "--latency", "300", "--offline",
+        "--cocktail-api", "http://127.0.0.1:9/c/", "--places-api", "http://127.0.0.1:9/p/",
+        "--places-key", "k-123456789", "--location", "-33.8568,151.2153", "--latency", "300",
+        "--offline",
       ])
     #expect(
       command.arguments(for: NearbyCommand.self) == [
-        "--places-api", "http://127.0.0.1:9/p/", "--places-key", "k-123456789", "--radius", "300",
-        "--location", "-33.8568,151.2153", "--latency", "300", "--offline",
+        "--places-api", "http://127.0.0.1:9/p/", "--places-key", "k-123456789", "--location",
+        "-33.8568,151.2153", "--radius", "300", "--latency", "300", "--offline",
       ])
     #expect(command.arguments(for: GalleryCommand.self) == ["--latency", "300", "--offline"])
     #expect(
