@@ -130,16 +130,9 @@ extension CocktailsCommand {
   static let barsRadius = 1500
 
   /// Where the bars are searched around: `--location`, else NEARBY_LOCATION, else Trafalgar
-  /// Square (the Nearby sample's centre).
+  /// Square (the Nearby sample's centre), as Nearby reads them.
   func barsLocation() throws -> Coordinate {
-    let (text, source) =
-      location.map { ($0, "--location") }
-      ?? (ShowcaseEnvironment.current["NEARBY_LOCATION"] ?? "", "NEARBY_LOCATION")
-    guard !text.isEmpty else { return NearbyBundle.center }
-    do {
-      return try Coordinate(parsing: text)
-    } catch {
-      throw ValidationError("\(source): \(TerminalText.sanitized(error.message))")
-    }
+    try NearbyCommand.origin(location)
   }
+
 }

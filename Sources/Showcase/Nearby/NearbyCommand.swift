@@ -128,7 +128,14 @@ struct NearbyCommand: ShowcaseApp {
 
   /// Where to search: `--location`, else NEARBY_LOCATION, else the sample data's centre.
   func origin() throws -> Coordinate {
-    // Errors name where the text came from: the option, or the variable.
+    try Self.origin(location)
+  }
+
+  /// Where `location` (a `--location` given, if any) says to search, else NEARBY_LOCATION, else
+  /// the sample data's centre: for Nearby's places, and the Cocktails' bars.
+  ///
+  /// - Throws: `ValidationError` naming where the text came from, the option or the variable.
+  static func origin(_ location: String?) throws -> Coordinate {
     let (text, source) =
       location.map { ($0, "--location") }
       ?? (ShowcaseEnvironment.current["NEARBY_LOCATION"] ?? "", "NEARBY_LOCATION")

@@ -197,39 +197,27 @@ public struct WebServer: Sendable {
         headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.bytes)))
     }
-    router.get("/downloads/:token") { _, context in
-      guard let token = context.parameters.get("token"), let route = images.route(token),
-        let fileName = route.fileName
-      else { return Self.notFound() }
-      do {
-        let data = try await route.load(route.url)
+    // An image a page shows, or the file a Save link downloads: the same bytes, loaded once a
+    // request asks, a download with the photo's file name as an attachment.
+    for (prefix, isDownload) in [("/images/", false), ("/downloads/", true)] {
+      router.get(RouterPath(prefix + ":token")) { _, context in
+        guard let token = context.parameters.get("token"), let route = images.route(token),
+          (route.fileName != nil) == isDownload
+        else { return Self.notFound() }
+        let data: Data
+        do {
+          data = try await route.load(route.url)
+        } catch {
+          return Response(status: .badGateway)
+        }
+        var headers: HTTPFields = [
+          .contentType: Self.imageType(of: data), .cacheControl: "private, max-age=3600",
+        ]
+        if let fileName = route.fileName {
+          headers[.contentDisposition] = Self.attachment(named: fileName(data))
+        }
         return Response(
-          status: .ok,
-          headers: [
-            .contentType: Self.imageType(of: data), .cacheControl: "private, max-age=3600",
-            .contentDisposition: Self.attachment(named: fileName(data)),
-          ],
-          body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
-      } catch {
-        return Response(status: .badGateway)
-      }
-    }
-    router.get("/images/:token") { _, context in
-      guard let token = context.parameters.get("token"), let route = images.route(token),
-        route.fileName == nil
-      else {
-        return Self.notFound()
-      }
-      do {
-        let data = try await route.load(route.url)
-        return Response(
-          status: .ok,
-          headers: [
-            .contentType: Self.imageType(of: data), .cacheControl: "private, max-age=3600",
-          ],
-          body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
-      } catch {
-        return Response(status: .badGateway)
+          status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
       }
     }
     let waiting = waiting

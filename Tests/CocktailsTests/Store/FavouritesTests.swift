@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func aStoreThatRefusesAChangeKeepsTheListAsItWasAndSaysWhy() throws {
-    let favourites = Favourites(store: RefusingStore())
+    let favourites = Favourites(store: TestFavouriteStore.refusing)
     favourites.toggle(mojito)
     #expect(favourites.drinks == [])
     #expect(favourites.notice == "Mojito could not be kept (disk full).")
@@ -110,15 +110,4 @@ import Testing
     #expect(try file.favourites() == [])
   }
 
-  /// A store whose every write fails, as a full disk does.
-  private struct RefusingStore: FavouriteStore {
-    var notice: String? { nil }
-    func favourites() throws(StoreError) -> [Drink] { [] }
-    func keep(_ drink: Drink, at date: Date) throws(StoreError) {
-      throw StoreError("\(drink.name) could not be kept (disk full).")
-    }
-    func forget(id: String) throws(StoreError) {
-      throw StoreError("The favourite could not be removed (disk full).")
-    }
-  }
 }

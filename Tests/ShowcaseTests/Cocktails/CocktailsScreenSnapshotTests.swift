@@ -143,20 +143,9 @@ struct CocktailsScreenSnapshotTests {
   }
 
   @Test func aFavouriteThatCannotBeKeptIsSaidOnTheDetail() async throws {
-    /// A store whose every write fails, as a full disk or a read-only file does.
-    struct RefusingStore: FavouriteStore {
-      var notice: String? { nil }
-      func favourites() throws(StoreError) -> [Drink] { [] }
-      func keep(_ drink: Drink, at date: Date) throws(StoreError) {
-        throw StoreError("\(drink.name) could not be kept (disk full).")
-      }
-      func forget(id: String) throws(StoreError) {
-        throw StoreError("The favourite could not be removed (disk full).")
-      }
-    }
     let detail = DrinkDetailViewModel(
       drinkID: "11000", service: CocktailDBService.bundled(),
-      favourites: Favourites(store: RefusingStore()), clock: ImmediateClock())
+      favourites: Favourites(store: TestFavouriteStore.refusing), clock: ImmediateClock())
     let screen = DrinkDetailScreen(viewModel: detail)
     screen.appeared()
     await detail.tasks.idle()
