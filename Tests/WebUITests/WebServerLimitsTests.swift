@@ -71,33 +71,6 @@ import Testing
   }
 
   #if canImport(Glibc)
-    @Test func socketsLeaveRoomForPagesAndANewTabClosesTheIdlestSocket() async throws {
-      // Four connections a client, so two sockets: a third closes the first, and a page loads.
-      let server = server { $0.connectionsPerClient = 4 }
-      try await withServer(server) { port in
-        let upgrade =
-          "GET /counter/socket HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
-          + "Origin: http://127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-          + "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
-        let heads = try await RawConnection.onThread { () throws -> (Bool, [String]) in
-          let sockets = try (0..<3).map { _ in try RawConnection(port: port) }
-          var heads: [String] = []
-          for socket in sockets {
-            socket.send(upgrade)
-            heads.append(try socket.receive(headOnly: true))
-          }
-          // The first, idle longest, is closed: its reading ends, where an open one would wait.
-          _ = try sockets[0].receive()
-          let page = try RawConnection.exchange(
-            "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n", port: port,
-            headOnly: true)
-          return (page.hasPrefix("HTTP/1.1 200 OK\r\n"), heads)
-        }
-        #expect(heads.1.allSatisfy { $0.hasPrefix("HTTP/1.1 101 Switching Protocols\r\n") })
-        #expect(heads.0, "a page still loads beside the sockets")
-      }
-    }
-
     @Test func aConnectionThatSendsNothingIsClosed() async throws {
       let server = server { $0.firstHeadTimeout = .milliseconds(200) }
       try await withServer(server) { port in
