@@ -113,10 +113,8 @@ extension CocktailsCommand {
     if try restaurantAPI.baseURL() != nil {
       return try restaurantAPI.service(RestaurantAPIService.self, clients: clients)
     }
-    let key = placesKey ?? ShowcaseEnvironment.current["GOOGLE_PLACES_API_KEY"] ?? ""
-    guard
-      let base = try placesAPI.baseURL()
-        ?? (display.network.live || !key.isEmpty ? PlacesNewService.defaultBaseURL : nil)
+    let key = NearbyCommand.key(placesKey)
+    guard let base = try placesAPI.liveBaseURL(key: key, live: display.network.live)
     else { return RestaurantAPIService.bundled(through: wrapping(clients)) }
     guard !key.isEmpty else { return RestaurantsNeedAKey() }
     let client = wrapping(clients, redacting: PlacesNewService.redaction(of: key))(

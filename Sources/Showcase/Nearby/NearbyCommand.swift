@@ -161,13 +161,18 @@ struct NearbyCommand: ShowcaseApp {
   }
 
   /// The key: `--places-key`, else GOOGLE_PLACES_API_KEY; empty for none.
-  var key: String { placesKey ?? ShowcaseEnvironment.current["GOOGLE_PLACES_API_KEY"] ?? "" }
+  var key: String { Self.key(placesKey) }
+
+  /// The Places key `option` (`--places-key`) gives, else GOOGLE_PLACES_API_KEY; empty for none:
+  /// for Nearby's places, and the Cocktails' bars.
+  static func key(_ option: String?) -> String {
+    option ?? ShowcaseEnvironment.current["GOOGLE_PLACES_API_KEY"] ?? ""
+  }
 
   /// The live API's base: `--places-api` (or PLACES_API_URL), else Places API (New)'s own with
   /// `--live` or a key (a key means the live service, never the sample); `nil` for the sample.
   func liveBaseURL() throws -> URL? {
-    try placesAPI.baseURL(live: display.network.live)
-      ?? (key.isEmpty ? nil : PlacesNewService.defaultBaseURL)
+    try placesAPI.liveBaseURL(key: key, live: display.network.live)
   }
 
   /// Whether a base speaks the classic Places API (`…/maps/api/place/`), which keys made before
@@ -200,5 +205,14 @@ struct NearbyCommand: ShowcaseApp {
     static let summary =
       "Google Places API (New) base to use instead of the sample data (a base ending in /maps/api/place/ speaks the classic API)"
     static var liveURL: URL? { PlacesNewService.defaultBaseURL }
+  }
+}
+
+extension APIOption where API == NearbyCommand.GooglePlaces {
+  /// Where the Places services go: the option's (or PLACES_API_URL's) base, else Places API
+  /// (New)'s own with `live` or a `key` (a key means the live service, never the sample); `nil`
+  /// for the sample.
+  func liveBaseURL(key: String, live: Bool) throws -> URL? {
+    try baseURL(live: live) ?? (key.isEmpty ? nil : PlacesNewService.defaultBaseURL)
   }
 }
