@@ -11,8 +11,9 @@ import Testing
 }
 
 @MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct ObserveTests {
-  /// Runs `observe` and lets the test wait for its n-th run.
-  private final class Runs {
+  /// Runs `observe` and lets the test wait for its n-th run. On the main actor, as the runs
+  /// are: a nonisolated `waitFor` would run on the global executor, racing `record`.
+  @MainActor private final class Runs {
     var values: [Int] = []
     var waiters: [(Int, CheckedContinuation<Void, Never>)] = []
     func record(_ value: Int) {
