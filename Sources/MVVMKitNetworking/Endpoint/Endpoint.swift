@@ -31,6 +31,9 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   /// `{"error": {"message": …}}`); `nil`, or a `nil` result, for the usual
   /// ``APIError/httpStatus(_:bodyExcerpt:)``.
   public var readsError: (@Sendable (HTTPResponse) -> APIError?)?
+  /// Whether the URL ends in `/` after the path, where the API's addresses do (Openverse's
+  /// `images/`, `images/{id}/`); the path itself never ends in one (see ``request(baseURL:)``).
+  public var endsWithSlash = false
 
   /// One query item: a name and its (unencoded) value.
   public struct QueryItem: Hashable, Sendable {
@@ -87,7 +90,10 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
         throw .invalidRequest("the path “\(path)” has \(what)")
       }
     }
-    let url = path.isEmpty ? baseURL : baseURL.appendingPathComponent(path)
+    var url = path.isEmpty ? baseURL : baseURL.appendingPathComponent(path)
+    if endsWithSlash, !url.path.hasSuffix("/") {
+      url = url.appendingPathComponent("", isDirectory: true)
+    }
     guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
       throw .invalidRequest("\(url.absoluteString) is not a valid URL")
     }

@@ -16,6 +16,23 @@ import Testing
     #expect(request.timeout == HTTPRequest.defaultTimeout)
   }
 
+  @Test func endsWithASlashWhereTheAPIsAddressesDo() throws {
+    var endpoint = Endpoint<Empty>(path: "images/4bc43a04", query: ["q": "tree bark"])
+    endpoint.endsWithSlash = true
+    let openverse = URL(string: "https://api.openverse.org/v1/")!
+    #expect(
+      try endpoint.request(baseURL: openverse).url.absoluteString
+        == "https://api.openverse.org/v1/images/4bc43a04/?q=tree%20bark")
+    endpoint.path = ""
+    #expect(
+      try endpoint.request(baseURL: openverse).url.absoluteString
+        == "https://api.openverse.org/v1/?q=tree%20bark", "the base's own slash, once")
+    endpoint.path = "images/"
+    #expect(throws: APIError.invalidRequest("the path “images/” has an empty segment")) {
+      try endpoint.request(baseURL: openverse)
+    }
+  }
+
   @Test func worksWithABaseURLWithoutATrailingSlash() throws {
     let request = try Endpoint<Empty>(path: "latest", query: ["from": "GBP"])
       .request(baseURL: URL(string: "http://127.0.0.1:8080/v1")!)
