@@ -131,8 +131,7 @@ let package = Package(
       name: "Gallery",
       dependencies: ["MVVMKit", "MVVMKitNetworking"],
       resources: [
-        .copy("Resources/photos"), .process("Resources/popular-1.json"),
-        .process("Resources/popular-2.json"), .process("Resources/popular-3.json"),
+        .copy("Resources/photos"), .process("Resources/openverse-sample.json"),
       ],
       swiftSettings: strictSettings
     ),
@@ -365,6 +364,8 @@ let package = Package(
         "MVVMKit",
         "MVVMKitNetworking",
         "MVVMKitTesting",
+        "LocalHTTPServer",
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],

@@ -47,9 +47,11 @@ public final class GalleryFlow: RouteFlow {
     }
   ) { [unowned self] route, below in
     makeScreen(for: route, over: below)
-  } update: { route, screen in
-    // Another feed asked for (a URL): the same list, showing it.
-    if case .popular(let popular) = screen { popular.featureSelected(route.feature) }
+  } update: { [unowned self] route, screen in
+    // Another topic or search asked for (a URL): the same list, showing it.
+    if case .popular(let popular) = screen {
+      popular.feedSelected(route.feed ?? service.firstFeed)
+    }
   }
   @ObservationIgnored private var listening: [EventSubscription] = []
   /// The flow's following of each list's feed, which its route keeps.
@@ -85,7 +87,7 @@ public final class GalleryFlow: RouteFlow {
     return true
   }
 
-  private static func photo(_ id: Int, in screens: [Screen]) -> Photo? {
+  private static func photo(_ id: String, in screens: [Screen]) -> Photo? {
     screens.lazy.compactMap { screen -> Photo? in
       if case .popular(let popular) = screen { popular.photo(id: id) } else { nil }
     }.last
@@ -95,7 +97,7 @@ public final class GalleryFlow: RouteFlow {
     switch route {
     case .popular, .feed:
       let popular = PopularViewModel(service: service, clock: clock)
-      popular.featureSelected(route.feature)
+      popular.feedSelected(route.feed ?? service.firstFeed)
       follow(popular)
       return .popular(popular)
     case .photo(let id):
@@ -111,12 +113,15 @@ public final class GalleryFlow: RouteFlow {
 
   /// The detail of the photo `id`: at once where the list below has it, else loading by its id;
   /// its way along the feed set from the list.
-  private func detail(of id: Int, over below: [Screen]) -> PhotoDetailViewModel {
-    let saving: @MainActor (Photo) -> PhotoSaveViewModel? = { [files, images, clock] photo in
+  private func detail(of id: String, over below: [Screen]) -> PhotoDetailViewModel {
+    let saving: @MainActor (Photo) -> PhotoSaveViewModel? = {
+      [weak self, files, images, clock] photo in
       files.map { files in
-        PhotoSaveViewModel(
+        let saving = PhotoSaveViewModel(
           photo: photo, files: files, load: { url in try await images.data(for: url) },
           clock: clock)
+        self?.follow(saving)
+        return saving
       }
     }
     let detail =
@@ -135,9 +140,20 @@ public final class GalleryFlow: RouteFlow {
     return detail
   }
 
-  /// Takes `detail`'s steps along the feed: to the nearest photo that way that the list would
-  /// open (one for sale), in place of this one, the list's place following (and its next page
-  /// loading near the end); past either end, nothing. Takes it to the photo alone when asked.
+  /// Takes `saving`'s alerts to the views.
+  private func follow(_ saving: PhotoSaveViewModel) {
+    listening.append(
+      saving.events.listen { [weak self] event in
+        switch event {
+        case .alert(let title, let message, let button):
+          self?.alerts.send(FlowAlert(title: title, message: message, button: button))
+        }
+      })
+  }
+
+  /// Takes `detail`'s steps along the feed: to the next photo that way, in place of this one,
+  /// the list's place following (and its next page loading near the end); past either end,
+  /// nothing. Takes it to the photo alone when asked.
   private func follow(_ detail: PhotoDetailViewModel) {
     listening.append(
       detail.events.listen { [weak self, weak detail] event in
@@ -155,7 +171,7 @@ public final class GalleryFlow: RouteFlow {
 
   /// Takes the photo `id` shown `offset` photos along, in place of this one: the detail, or the
   /// photo alone where it is shown (its detail below follows when it is left, see ``back()``).
-  private func step(from id: Int, by offset: Int) {
+  private func step(from id: String, by offset: Int) {
     guard let list = Self.list(in: screens()),
       let index = Self.neighbour(of: id, by: offset, in: list),
       let photos = list.photos.value
@@ -176,14 +192,11 @@ public final class GalleryFlow: RouteFlow {
     }.last
   }
 
-  /// Where the nearest photo for sale is from the photo `id`, `offset`'s way, in `list`.
-  private static func neighbour(of id: Int, by offset: Int, in list: PopularViewModel) -> Int? {
-    guard let photos = list.photos.value, var index = photos.firstIndex(where: { $0.id == id })
+  /// Where the photo `offset` places from the photo `id` is in `list`.
+  private static func neighbour(of id: String, by offset: Int, in list: PopularViewModel) -> Int? {
+    guard let photos = list.photos.value, let index = photos.firstIndex(where: { $0.id == id })
     else { return nil }
-    repeat {
-      index += offset
-    } while photos.indices.contains(index) && !photos[index].isForSale
-    return photos.indices.contains(index) ? index : nil
+    return photos.indices.contains(index + offset) ? index + offset : nil
   }
 
   /// Takes `popular`'s events where they lead: a photo to its detail, an alert to the views.
@@ -200,7 +213,8 @@ public final class GalleryFlow: RouteFlow {
     observations.append(
       observe { [weak self, weak popular] in
         guard let self, let popular else { return }
-        let route: GalleryRoute = popular.feature == .popular ? .popular : .feed(popular.feature)
+        let route: GalleryRoute =
+          popular.feed == service.firstFeed ? .popular : .feed(popular.feed)
         guard let index = made.index(where: { $0.id == Screen.popular(popular).id }),
           stack.routes[index] != route
         else { return }

@@ -3,14 +3,14 @@ public import MVVMKit
 /// Every screen of the Gallery app, with what defines it: where a user is, as a value that a
 /// ``RouteStack`` holds, a deep link names and a URL carries.
 public enum GalleryRoute: AddressableRoute {
-  /// The popular photos.
+  /// The photos of the feed's first topic.
   case popular
-  /// Another feed's photos (``Feature/popular`` is ``popular``).
-  case feed(Feature)
+  /// Another topic's photos, or a search's.
+  case feed(PhotoFeed)
   /// A photo's detail, by its id in the feed.
-  case photo(id: Int)
+  case photo(id: String)
   /// A photo alone, as large as the screen allows, by its id in the feed.
-  case fullScreen(id: Int)
+  case fullScreen(id: String)
 
   /// The routes an address of this route opens, bottom first: the screens it is reached from,
   /// then it; what a link, a reload or a bookmark puts on the stack.
@@ -25,38 +25,39 @@ public enum GalleryRoute: AddressableRoute {
   /// The first segment of every path of the app.
   public static let app = "gallery"
 
-  /// The route's address: `/gallery`, `/gallery?feature=upcoming`, `/gallery/photo/4001`,
-  /// `/gallery/photo/4001/full`.
+  /// The route's address: `/gallery`, `/gallery?topic=space`, `/gallery?q=tree%20bark`,
+  /// `/gallery/photo/{id}`, `/gallery/photo/{id}/full`.
   public var path: String {
     switch self {
-    case .popular, .feed(.popular): RoutePath([Self.app]).description
-    case .feed(let feature): RoutePath([Self.app], query: ["feature": feature.rawValue]).description
-    case .photo(let id): RoutePath([Self.app, "photo", String(id)]).description
-    case .fullScreen(let id): RoutePath([Self.app, "photo", String(id), "full"]).description
+    case .popular: RoutePath([Self.app]).description
+    case .feed(.topic(let id)): RoutePath([Self.app], query: ["topic": id]).description
+    case .feed(.search(let words)): RoutePath([Self.app], query: ["q": words]).description
+    case .photo(let id): RoutePath([Self.app, "photo", id]).description
+    case .fullScreen(let id): RoutePath([Self.app, "photo", id, "full"]).description
     }
   }
 
-  /// The feed a list route shows (popular for a photo's).
-  public var feature: Feature {
-    if case .feed(let feature) = self { feature } else { .popular }
+  /// What a list route shows: `nil` for the first topic (a photo's list too).
+  public var feed: PhotoFeed? {
+    if case .feed(let feed) = self { feed } else { nil }
   }
 
-  /// The route `path` names (see ``path``); `nil` for an address of no screen of the app, or a
-  /// photo id that is not a number.
+  /// The route `path` names (see ``path``); `nil` for an address of no screen of the app.
   public init?(path: String) {
     guard let path = RoutePath(path), path.segments.first == Self.app else { return nil }
     if path.segments.count == 1 {
-      guard let name = path.query["feature"], name != Feature.popular.rawValue else {
+      if let words = path.query["q"], !words.isEmpty {
+        self = .feed(.search(words))
+      } else if let topic = path.query["topic"], !topic.isEmpty {
+        self = .feed(.topic(topic))
+      } else {
         self = .popular
-        return
       }
-      guard let feature = Feature(rawValue: name) else { return nil }
-      self = .feed(feature)
-    } else if path.segments.count == 4, path.segments[1] == "photo", path.segments[3] == "full" {
-      guard let id = Int(path.segments[2]) else { return nil }
-      self = .fullScreen(id: id)
-    } else if let id = path.segment(after: [Self.app, "photo"]) {
-      guard let id = Int(id) else { return nil }
+    } else if path.segments.count == 4, path.segments[1] == "photo", path.segments[3] == "full",
+      !path.segments[2].isEmpty
+    {
+      self = .fullScreen(id: path.segments[2])
+    } else if let id = path.segment(after: [Self.app, "photo"]), !id.isEmpty {
       self = .photo(id: id)
     } else {
       return nil

@@ -1,44 +1,80 @@
 public import Foundation
 
-/// A photo of the 500px feed: what the list and the detail show of it. The feed sends each of
-/// camera, lens, focal length, ISO, shutter speed and aperture as `null`, `""` or text; all three
-/// "unknown" forms become `nil` here, so no screen ever shows an empty field or a dangling
-/// separator. A position of `0,0` is the feed's way of saying "unknown", and is `nil` too.
+/// A photo as the screens show it, from Openverse (``OpenverseService``) or a 500px-shaped feed
+/// (``FiveHundredPxService``): its title, who made it, its licence and where it comes from, and
+/// what else the feed knows. The 500px feed sends each of camera, lens, focal length, ISO, shutter
+/// speed and aperture as `null`, `""` or text; all three "unknown" forms become `nil` here, so no
+/// screen ever shows an empty field or a dangling separator. A position of `0,0` is the feed's way
+/// of saying "unknown", and is `nil` too.
 public struct Photo: Identifiable, Hashable, Sendable {
-  /// The feed's id.
-  public var id: Int
+  /// The feed's id: Openverse's UUID, or 500px's number as text.
+  public var id: String
   /// The title.
   public var name: String
   /// The description, if it has one.
   public var description: String?
   /// Shooting details, each when known.
   public var camera, lens, focalLength, iso, shutterSpeed, aperture: String?
-  /// The rating (500px's "pulse").
-  public var rating: Double
-  /// How many times it was viewed.
-  public var timesViewed: Int
-  /// How many votes it has.
-  public var votesCount: Int
-  /// When it was uploaded.
-  public var createdAt: Date
+  /// The rating (500px's "pulse"), when the feed rates photos.
+  public var rating: Double?
+  /// How many times it was viewed, when the feed counts.
+  public var timesViewed: Int?
+  /// How many votes it has, when the feed counts.
+  public var votesCount: Int?
+  /// When it was uploaded, when the feed says.
+  public var createdAt: Date?
   /// The offset from UTC it was uploaded with, in seconds, to show its date as it was there.
   public var createdAtOffset: Int
-  /// Whether it can be bought: only then does it open.
-  public var isForSale: Bool
-  /// The full image's size, in pixels.
+  /// The full image's size, in pixels (0 when unknown).
   public var width, height: Int
   /// The images the feed sent, a size each; the thumbnails load the smallest that fills them.
   public var images = PhotoImages([], width: 0, height: 0)
   /// The largest image's address: the largest of `images`, else `image_url`.
   public var imageURL: URL?
-  /// Who took it: the full name, else the username.
+  /// Who made it: the full name, else the username.
   public var author: String
   /// Where it was taken, when known.
   public var latitude, longitude: Double?
-  /// The credit and licence, when the feed gives them (the bundled sample does).
-  public var credit, license: String?
-  /// The photo's page on 500px (its `url`, a path there), where the feed gives one.
+  /// The credit, when the feed gives one apart from the author.
+  public var credit: String?
+  /// The licence as shown: "CC BY-NC-ND 4.0", "public domain".
+  public var license: String?
+  /// The Creative Commons licence, when the feed names one by its code (Openverse does).
+  public var licence: Licence?
+  /// The line that credits it, as its source asks (Openverse's `attribution`).
+  public var attribution: String?
+  /// Where it is published: "Wikimedia Commons", "Flickr".
+  public var source: String?
+  /// The words it is tagged with.
+  public var tags: [String] = []
+  /// The photo's page where it is published (Openverse's `foreign_landing_url`, 500px's `url`).
   public var pageURL: URL?
+
+  /// A photo `id` titled `name` by `author`, with what else is known of it.
+  public init(
+    id: String, name: String, author: String, description: String? = nil,
+    width: Int = 0, height: Int = 0, images: [PhotoImages.Image] = [],
+    createdAt: Date? = nil, createdAtOffset: Int = 0, license: String? = nil,
+    licence: Licence? = nil, attribution: String? = nil, source: String? = nil,
+    tags: [String] = [], pageURL: URL? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.author = author
+    self.description = description
+    self.width = width
+    self.height = height
+    self.images = PhotoImages(images, width: width, height: height)
+    imageURL = self.images.largest
+    self.createdAt = createdAt
+    self.createdAtOffset = createdAtOffset
+    self.licence = licence
+    self.license = license ?? licence?.name
+    self.attribution = attribution
+    self.source = source
+    self.tags = tags
+    self.pageURL = pageURL
+  }
 }
 
 extension Photo: Decodable {
@@ -50,7 +86,6 @@ extension Photo: Decodable {
     case timesViewed = "times_viewed"
     case votesCount = "votes_count"
     case createdAt = "created_at"
-    case isForSale = "for_sale"
     case imageURL = "image_url"
     case pagePath = "url"
   }
@@ -80,7 +115,21 @@ extension Photo: Decodable {
     var fullname: String?
   }
 
-  /// Decodes one of the feed's `photos`; unknown keys are ignored.
+  /// 500px's id, a number (or text, from a server that sends it so).
+  private enum FeedID: Decodable {
+    case id(String)
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      do {
+        self = .id(String(try container.decode(Int.self)))
+      } catch DecodingError.typeMismatch {
+        self = .id(try container.decode(String.self))
+      }
+    }
+  }
+
+  /// Decodes one of the 500px feed's `photos`; unknown keys are ignored.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     func text(_ key: CodingKeys) throws -> String? {
@@ -94,7 +143,11 @@ extension Photo: Decodable {
         return nil
       }
     }
-    id = try container.decode(Int.self, forKey: .id)
+    guard case .id(let id) = try container.decode(FeedID.self, forKey: .id), !id.isEmpty else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .id, in: container, debugDescription: "an empty id")
+    }
+    self.id = id
     name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
     description = try text(.description)
     camera = try text(.camera)
@@ -103,9 +156,9 @@ extension Photo: Decodable {
     iso = try text(.iso)
     shutterSpeed = try text(.shutterSpeed)
     aperture = try text(.aperture)
-    rating = try container.decodeIfPresent(Double.self, forKey: .rating) ?? 0
-    timesViewed = try container.decodeIfPresent(Int.self, forKey: .timesViewed) ?? 0
-    votesCount = try container.decodeIfPresent(Int.self, forKey: .votesCount) ?? 0
+    rating = try container.decodeIfPresent(Double.self, forKey: .rating)
+    timesViewed = try container.decodeIfPresent(Int.self, forKey: .timesViewed)
+    votesCount = try container.decodeIfPresent(Int.self, forKey: .votesCount)
     let created = try container.decode(String.self, forKey: .createdAt)
     guard let date = Self.date(created), let offset = Self.offset(created) else {
       throw DecodingError.dataCorruptedError(
@@ -114,7 +167,6 @@ extension Photo: Decodable {
     }
     createdAt = date
     createdAtOffset = offset
-    isForSale = try container.decodeIfPresent(Bool.self, forKey: .isForSale) ?? false
     width = try container.decodeIfPresent(Int.self, forKey: .width) ?? 0
     height = try container.decodeIfPresent(Int.self, forKey: .height) ?? 0
     let sent = try container.decodeIfPresent([Image].self, forKey: .images) ?? []
@@ -144,6 +196,7 @@ extension Photo: Decodable {
       let url = URL(string: path.hasPrefix("/") ? "https://500px.com" + path : path)
       return url?.scheme == "https" ? url : nil
     }
+    source = pageURL?.host == "500px.com" ? "500px" : nil
   }
 
   /// "2026-11-21T14:05:00-05:00" as a moment.

@@ -1,19 +1,28 @@
 public import Foundation
 
 /// The images of a photo the feed sent, one per size asked for (500px's `images`, each with its
-/// `image_size` id), and which one to load for a view of a given size: the smallest that fills it,
-/// so that a list's thumbnails never download the full photo.
+/// `image_size` id; Openverse's `thumbnail` and `url`, each with its bound), and which one to load
+/// for a view of a given size: the smallest that fills it, so that a list's thumbnails never
+/// download the full photo.
 public struct PhotoImages: Hashable, Sendable {
   /// One image: the `image_size` id it was sent for (`nil` when the feed gave none) and its address.
   public struct Image: Hashable, Sendable {
     /// The `image_size` id.
     public var size: Int?
+    /// How large it is, when the feed says without an `image_size` id (Openverse).
+    public var bound: Bound?
     /// Where it is.
     public var url: URL
 
     /// An image of `size` at `url`.
     public init(size: Int?, url: URL) {
       self.size = size
+      self.url = url
+    }
+
+    /// An image at `url` as large as `bound` allows.
+    public init(bound: Bound, url: URL) {
+      self.bound = bound
       self.url = url
     }
   }
@@ -25,6 +34,10 @@ public struct PhotoImages: Hashable, Sendable {
     case longestEdge(Int)
     /// The height is this.
     case height(Int)
+    /// The width is this (Openverse's thumbnails are at most 600 pixels wide).
+    case width(Int)
+    /// The photo's own size: the original.
+    case original
   }
 
   /// The uncropped sizes of 500px's API documentation ("Image URLs and Image Sizes").
@@ -71,15 +84,16 @@ public struct PhotoImages: Hashable, Sendable {
   }
 
   /// The pixels `image` has, from its size's bound and the photo's aspect; never more than the
-  /// photo (500px does not enlarge); `nil` for a size this table does not know.
+  /// photo (neither feed enlarges); `nil` for a size this table does not know.
   func dimensions(of image: Image) -> (width: Int, height: Int)? {
-    guard let size = image.size, let bound = Self.bounds[size], width > 0, height > 0 else {
-      return nil
-    }
+    guard let bound = image.bound ?? image.size.flatMap({ Self.bounds[$0] }), width > 0, height > 0
+    else { return nil }
     let scale: Double =
       switch bound {
       case .longestEdge(let edge): Double(edge) / Double(max(width, height))
       case .height(let pixels): Double(pixels) / Double(height)
+      case .width(let pixels): Double(pixels) / Double(width)
+      case .original: 1
       }
     let fitted = min(1, scale)
     return (Int((Double(width) * fitted).rounded()), Int((Double(height) * fitted).rounded()))

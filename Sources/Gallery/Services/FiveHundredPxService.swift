@@ -1,14 +1,21 @@
 public import Foundation
 public import MVVMKitNetworking
 
-/// The ``PhotoService`` over 500px's photo API shape:
-/// `GET {base}/photos?feature=FEED&page=N&image_size=30,20,…&consumer_key=KEY`, asking for
-/// every uncropped size (``PhotoImages/bounds``), so that a thumbnail loads the smallest that fills
-/// it and the detail the largest. The public 500px API closed in 2018; this client is for any
-/// server speaking the shape, and the bundled sample feed.
+/// The ``PhotoService`` over 500px's photo API shape: its feeds are the topics
+/// (`GET {base}/photos?feature=FEED&page=N&image_size=30,20,…&consumer_key=KEY`), a search is
+/// `GET {base}/photos/search?term=WORDS&page=N&…`, asking for every uncropped size
+/// (``PhotoImages/bounds``), so that a thumbnail loads the smallest that fills it and the detail
+/// the largest. The public 500px API closed in 2018; this client is for any server speaking the
+/// shape, and the recordings made of one.
 public struct FiveHundredPxService: PhotoService {
-  /// Where the API lives by default: none is public any more, so the bundled feed's own address.
+  /// Where the API lived: none is public any more, so an address that never answers.
   public static let defaultBaseURL = URL(string: "https://sample.gallery.invalid/v1/")!
+
+  /// 500px's feeds, as topics: popular, upcoming, fresh today, the editors' picks.
+  public static let features = [
+    Topic(id: "popular", title: "Popular"), Topic(id: "upcoming", title: "Upcoming"),
+    Topic(id: "fresh_today", title: "Fresh today"), Topic(id: "editors", title: "Editors' choice"),
+  ]
 
   private let client: any HTTPClient
   private let consumerKey: String
@@ -31,10 +38,20 @@ public struct FiveHundredPxService: PhotoService {
   /// The `image_size` ids asked for: 500px's uncropped sizes, smallest first.
   public static let imageSizes = [30, 20, 31, 21, 4, 5, 1080, 6, 1600, 2048]
 
-  /// Page `page` of the feed `feature`; a page the feed numbers differently is refused.
-  public func photos(_ feature: Feature, page: Int) async throws(APIError) -> PhotosPage {
-    let answer = try await fetch(
-      PhotosPage.self, at: "photos", query: ["feature": feature.rawValue, "page": "\(page)"])
+  /// The feeds.
+  public var topics: [Topic] { Self.features }
+
+  /// Page `page` of a feed or a search; a page the feed numbers differently is refused.
+  public func photos(_ feed: PhotoFeed, page: Int) async throws(APIError) -> PhotosPage {
+    let answer =
+      switch feed {
+      case .topic(let feature):
+        try await fetch(
+          PhotosPage.self, at: "photos", query: ["feature": feature, "page": "\(page)"])
+      case .search(let words):
+        try await fetch(
+          PhotosPage.self, at: "photos/search", query: ["term": words, "page": "\(page)"])
+      }
     guard answer.currentPage == page else {
       throw .invalidContent(
         "The feed answered page \(answer.currentPage) when page \(page) was asked for.")
@@ -44,7 +61,10 @@ public struct FiveHundredPxService: PhotoService {
 
   /// The photo `id`: `GET {base}/photos/{id}?image_size=…`, answered `{"photo": {…}}`; a photo of
   /// another id is refused.
-  public func photo(id: Int) async throws(APIError) -> Photo {
+  public func photo(id: String) async throws(APIError) -> Photo {
+    guard !id.isEmpty, id.allSatisfy(\.isASCII), id.allSatisfy(\.isNumber) else {
+      throw .invalidRequest("no photo has the id “\(id)”: 500px's ids are numbers")
+    }
     let answer = try await fetch(PhotoAnswer.self, at: "photos/\(id)", query: [:]).photo
     guard answer.id == id else {
       throw .invalidContent("The feed answered photo \(answer.id) when photo \(id) was asked for.")

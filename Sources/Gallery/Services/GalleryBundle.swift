@@ -1,158 +1,136 @@
-import Foundation
+public import Foundation
 public import MVVMKitNetworking
 
-/// The sample feed the app runs on by default: fourteen public-domain and CC0 photographs (see
-/// their credits in the feed), across three pages in 500px's JSON shape, with the images, served
-/// through the same service as a live feed. The other feeds are the same photos in each feed's
-/// order (upcoming: fewest votes first; fresh today: newest first; editors: best rated first),
-/// paged the same way: a sample, which the screen says.
+/// The sample the app runs on by default: fourteen public-domain and CC0 photographs, with their
+/// credits and licences, in Openverse's JSON shape and served through the same service as the
+/// live Openverse, with their images. Its search is a sample's: a photo matches when each word
+/// asked for starts a word of its title or of one of its tags (Openverse's own search is wider).
 public enum GalleryBundle {
-  /// Said on screen while the sample feed is shown.
-  public static let note = "Sample feed · public-domain and CC0 photos"
+  /// Said on screen while the sample is shown.
+  public static let note = "Sample: 14 public-domain and CC0 photos"
 
-  /// The bundled pages' names, first page first.
-  private static let pages = ["popular-1", "popular-2", "popular-3"]
+  /// Where the sample's API pretends to live.
+  public static let baseURL = URL(string: "https://sample.openverse.invalid/v1/")!
 
-  /// The photos a page of the sample holds.
-  static let pageSize = 5
+  /// How many photos a page of the sample holds: fewer than Openverse's 20, so that its
+  /// fourteen photos still come in pages.
+  public static let pageSize = 5
 
-  /// A client answering `photos?feature=popular&page=N` from the bundled pages, another feed's
-  /// pages from the same photos in that feed's order, `photos/ID` with the photo of that id among
-  /// them (`{"photo": {…}}`, or a 404), and the photos' image URLs from the bundled images.
+  /// A client answering `images/?q=…&page=N&page_size=M` from the sample, `images/{id}/` with
+  /// that photo (or Openverse's 404), `images/{id}/thumb/` and `photos/{file}` with its image.
   public static func client() -> BundledHTTPClient {
     BundledHTTPClient(
       routes: [
-        .compute(where: { $0 == "photos" }) { request throws(APIError) in
-          try feedAnswer(request)
+        .compute(where: { $0 == "images" }) { request throws(APIError) in
+          try searchAnswer(request)
         },
-        .compute(where: { Int($0) != nil }) { request throws(APIError) in
-          try photoAnswer(id: request.url.lastPathComponent)
+        .compute(where: { $0 == "thumb" }) { request throws(APIError) in
+          let id = request.url.deletingLastPathComponent().lastPathComponent
+          guard
+            let file = try sample().first(where: { $0["id"] as? String == id })?["url"] as? String
+          else { return notFound }
+          return try image(named: URL(string: file)?.lastPathComponent ?? "")
         },
         .compute(where: { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }) {
           request throws(APIError) in
-          let name = request.url.lastPathComponent
-          guard
-            let url = resource(
-              (name as NSString).deletingPathExtension, (name as NSString).pathExtension,
-              in: "photos"
-            )
-          else { return HTTPResponse(statusCode: 404, body: Data("no photo \(name)".utf8)) }
-          do {
-            let type = name.hasSuffix(".png") ? "image/png" : "image/jpeg"
-            return HTTPResponse(
-              statusCode: 200, headers: ["Content-Type": type], body: try Data(contentsOf: url))
-          } catch {
-            return HTTPResponse(statusCode: 500, body: Data(error.localizedDescription.utf8))
+          try image(named: request.url.lastPathComponent)
+        },
+        .compute(where: { UUID(uuidString: $0) != nil }) { request throws(APIError) in
+          let id = request.url.lastPathComponent
+          guard let photo = try sample().first(where: { $0["id"] as? String == id }) else {
+            return notFound
           }
+          return try json(photo)
         },
       ])
   }
 
-  /// Page `page` of a feed: popular's from its bundled file, another's from every bundled photo
-  /// in the feed's order.
-  private static func feedAnswer(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
-    let feature = request.queryValues["feature", default: "popular"]
-    let number = Int(request.queryValues["page", default: "1"]) ?? 0
-    if feature == Feature.popular.rawValue, (1...pages.count).contains(number),
-      let url = resource(pages[number - 1], "json")
-    {
-      do {
-        return HTTPResponse(
-          statusCode: 200, headers: ["Content-Type": "application/json"],
-          body: try Data(contentsOf: url))
-      } catch {
-        throw .transport("the bundled page cannot be read: \(error.localizedDescription)")
-      }
+  /// Openverse's answer for an id it does not have.
+  private static let notFound = HTTPResponse(
+    statusCode: 404, headers: ["Content-Type": "application/json"],
+    body: Data(#"{"detail": "Not found."}"#.utf8))
+
+  /// Page `page` of the photos matching `q` (every photo without one), `page_size` a page.
+  private static func searchAnswer(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    let values = request.queryValues
+    let words = words(of: values["q", default: ""])
+    let number = Int(values["page", default: "1"]) ?? 0
+    let size = Int(values["page_size", default: "\(pageSize)"]) ?? 0
+    guard number >= 1, (1...OpenverseService.largestAnonymousPage).contains(size) else {
+      return HTTPResponse(
+        statusCode: 400, headers: ["Content-Type": "application/json"],
+        body: Data(#"{"detail": "Invalid page or page_size."}"#.utf8))
     }
-    guard let order = Feature(rawValue: feature) else {
-      return HTTPResponse(statusCode: 400, body: Data("no feature \(feature)".utf8))
+    let matching = try sample().filter { photo in
+      let tags = (photo["tags"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+      let known = ([photo["title"] as? String ?? ""] + tags).flatMap(Self.words(of:))
+      return words.allSatisfy { word in known.contains { $0.hasPrefix(word) } }
     }
-    let all = try allPhotos()
-    let sorted = all.sorted { a, b in
-      func number(_ photo: [String: Any], _ key: String) -> Double {
-        (photo[key] as? NSNumber)?.doubleValue ?? 0
-      }
-      switch order {
-      case .popular: return false
-      case .upcoming: return number(a, "votes_count") < number(b, "votes_count")
-      case .freshToday:
-        return (a["created_at"] as? String ?? "") > (b["created_at"] as? String ?? "")
-      case .editors: return number(a, "rating") > number(b, "rating")
-      }
-    }
-    let totalPages = (sorted.count + pageSize - 1) / pageSize
-    let start = (number - 1) * pageSize
+    let pageCount = (matching.count + size - 1) / size
+    let start = (number - 1) * size
     let shown =
-      number >= 1 && start < sorted.count
-      ? Array(sorted[start..<min(sorted.count, start + pageSize)]) : []
-    let answer: [String: Any] = [
-      "feature": feature, "current_page": number, "total_pages": totalPages,
-      "total_items": sorted.count, "photos": shown,
-      "filters": ["category": false, "exclude": false],
-    ]
+      start < matching.count ? Array(matching[start..<min(matching.count, start + size)]) : []
+    return try json([
+      "result_count": matching.count, "page_count": pageCount, "page_size": size,
+      "page": number, "results": shown,
+    ])
+  }
+
+  /// The words of `text`, folded: lowercased, without diacritics.
+  private static func words(of text: String) -> [String] {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      .split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+  }
+
+  /// The sample's photos, in Openverse's shape, in their order.
+  private static func sample() throws(APIError) -> [[String: Any]] {
+    guard let url = Bundle.module.url(forResource: "openverse-sample", withExtension: "json") else {
+      throw .transport("the bundled sample is missing")
+    }
+    do {
+      let file = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+      return (file as? [String: Any])?["results"] as? [[String: Any]] ?? []
+    } catch {
+      throw .transport("the bundled sample cannot be read: \(error.localizedDescription)")
+    }
+  }
+
+  /// `value` as a JSON answer.
+  private static func json(_ value: Any) throws(APIError) -> HTTPResponse {
     do {
       return HTTPResponse(
         statusCode: 200, headers: ["Content-Type": "application/json"],
-        body: try JSONSerialization.data(withJSONObject: answer, options: [.sortedKeys]))
+        body: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]))
     } catch {
-      throw .transport("the sample feed cannot be encoded: \(error.localizedDescription)")
+      throw .transport("the sample cannot be encoded: \(error.localizedDescription)")
     }
   }
 
-  /// Every photo of the bundled pages, in popular's order, as the pages have them, each once (the
-  /// third page repeats one, as a live feed may).
-  private static func allPhotos() throws(APIError) -> [[String: Any]] {
-    var photos: [[String: Any]] = []
-    for name in pages {
-      guard let url = resource(name, "json") else { continue }
-      do {
-        let page = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
-        photos += (page as? [String: Any])?["photos"] as? [[String: Any]] ?? []
-      } catch {
-        throw .transport("the bundled page \(name) cannot be read: \(error.localizedDescription)")
-      }
+  /// The bundled image `name` ("astronaut.png"), or a 404.
+  private static func image(named name: String) throws(APIError) -> HTTPResponse {
+    let kind = (name as NSString).pathExtension
+    guard
+      let url = Bundle.module.url(
+        forResource: (name as NSString).deletingPathExtension, withExtension: kind,
+        subdirectory: "photos")
+    else { return HTTPResponse(statusCode: 404, body: Data("no photo \(name)".utf8)) }
+    do {
+      return HTTPResponse(
+        statusCode: 200, headers: ["Content-Type": kind == "png" ? "image/png" : "image/jpeg"],
+        body: try Data(contentsOf: url))
+    } catch {
+      return HTTPResponse(statusCode: 500, body: Data(error.localizedDescription.utf8))
     }
-    var seen: Set<Int> = []
-    return photos.filter { seen.insert($0["id"] as? Int ?? 0).inserted }
-  }
-
-  /// The photo `id` of the bundled pages as 500px answers it, exactly as the page has it.
-  private static func photoAnswer(id: String) throws(APIError) -> HTTPResponse {
-    for name in pages {
-      guard let url = resource(name, "json") else { continue }
-      let photos: [Any]
-      do {
-        let page = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
-        photos = (page as? [String: Any])?["photos"] as? [Any] ?? []
-      } catch {
-        throw .transport("the bundled page \(name) cannot be read: \(error.localizedDescription)")
-      }
-      guard
-        let photo = photos.first(where: {
-          (($0 as? [String: Any])?["id"] as? Int).map(String.init) == id
-        })
-      else { continue }
-      do {
-        return HTTPResponse(
-          statusCode: 200, headers: ["Content-Type": "application/json"],
-          body: try JSONSerialization.data(withJSONObject: ["photo": photo]))
-      } catch {
-        throw .transport("the bundled photo \(id) cannot be encoded: \(error.localizedDescription)")
-      }
-    }
-    return HTTPResponse(statusCode: 404, body: Data("no photo \(id)".utf8))
-  }
-
-  private static func resource(_ name: String, _ type: String, in folder: String? = nil) -> URL? {
-    Bundle.module.url(forResource: name, withExtension: type, subdirectory: folder)
   }
 }
 
-extension FiveHundredPxService {
-  /// The service on the bundled sample feed, its client passed through `wrap`.
+extension OpenverseService {
+  /// The service on the bundled sample, its client passed through `wrap`.
   public static func bundled(
     through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
-  ) -> FiveHundredPxService {
-    FiveHundredPxService(client: wrap(GalleryBundle.client()), sourceNote: GalleryBundle.note)
+  ) -> OpenverseService {
+    OpenverseService(
+      client: wrap(GalleryBundle.client()), baseURL: GalleryBundle.baseURL,
+      pageSize: GalleryBundle.pageSize, sourceNote: GalleryBundle.note)
   }
 }

@@ -1,21 +1,29 @@
 public import MVVMKitNetworking
 
-/// Where the feeds' photos come from.
+/// Where the photos come from: a feed's topics, a search, one photo by its id.
 public protocol PhotoService: Sendable {
-  /// Page `page` (from 1) of the feed `feature`.
-  func photos(_ feature: Feature, page: Int) async throws(APIError) -> PhotosPage
+  /// The topics the feed offers, the first shown first.
+  var topics: [Topic] { get }
+  /// Page `page` (from 1) of `feed`: a topic's photos, or a search's.
+  func photos(_ feed: PhotoFeed, page: Int) async throws(APIError) -> PhotosPage
   /// The photo `id`, on its own: what a link to a photo opens before any page has it.
-  func photo(id: Int) async throws(APIError) -> Photo
-  /// What the screen says of where the photos come from, when it should: a sample feed.
+  func photo(id: String) async throws(APIError) -> Photo
+  /// What the screen says of where the photos come from: "Photos from Openverse", or that they
+  /// are a sample.
   var sourceNote: String? { get }
 }
 
 extension PhotoService {
-  /// Page `page` (from 1) of the popular feed.
-  public func popular(page: Int) async throws(APIError) -> PhotosPage {
-    try await photos(.popular, page: page)
+  /// The topic `id` among ``topics``.
+  public func topic(id: String) -> Topic? {
+    topics.first { $0.id == id }
   }
 
-  /// Nothing to say: a live feed.
+  /// What the first topic shows.
+  public var firstFeed: PhotoFeed {
+    .topic(topics.first?.id ?? "")
+  }
+
+  /// Nothing to say.
   public var sourceNote: String? { nil }
 }

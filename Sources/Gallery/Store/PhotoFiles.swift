@@ -46,11 +46,13 @@ public struct PhotoFiles: Sendable {
     return "img"
   }
 
-  /// Writes `data` as `photo`'s file and returns where: under its name, or "… (2).png", "… (3)…"
-  /// when the name is taken. An existing file is never written over, even by another process
-  /// saving at the same moment (each file is linked in only where none is), and a file is only
-  /// ever there whole: the bytes go to a hidden file in the folder first, which a failure (a full
-  /// disk) removes, and which is then linked in under the photo's name.
+  /// Writes `data` as `photo`'s file, with its credit in an XMP sidecar beside it
+  /// ("4001 The astronaut Eileen Collins.xmp", see ``credit(of:)``), and returns where: under its
+  /// name, or "… (2).png", "… (3)…" when the name (or its sidecar's) is taken. An existing file
+  /// is never written over, even by another process saving at the same moment (each file is
+  /// linked in only where none is), and a file is only ever there whole: the bytes go to hidden
+  /// files in the folder first, which a failure (a full disk) removes, and which are then linked
+  /// in under the photo's name.
   public func save(_ data: Data, of photo: Photo) throws(PhotoSaveError) -> URL {
     let files = FileManager.default
     do {
@@ -60,33 +62,103 @@ public struct PhotoFiles: Sendable {
     }
     let name = Self.fileName(for: photo, data: data) as NSString
     let partial = directory.appendingPathComponent(".\(UUID().uuidString).partial")
+    let partialCredit = directory.appendingPathComponent(".\(UUID().uuidString).partial")
     defer {
-      do {
-        try files.removeItem(at: partial)
-      } catch {
-        // Never made (the write failed first), or already gone: nothing is left behind.
+      for file in [partial, partialCredit] {
+        do {
+          try files.removeItem(at: file)
+        } catch {
+          // Never made (the write failed first), or already gone: nothing is left behind.
+        }
       }
     }
     do {
       try data.write(to: partial, options: .withoutOverwriting)
+      try Data(Self.credit(of: photo).utf8).write(to: partialCredit, options: .withoutOverwriting)
     } catch {
       throw .write(
         directory.appendingPathComponent(name as String).path, error.localizedDescription)
     }
     for attempt in 1...1000 {
-      let candidate =
-        attempt == 1
-        ? name as String : "\(name.deletingPathExtension) (\(attempt)).\(name.pathExtension)"
-      let url = directory.appendingPathComponent(candidate)
+      let base =
+        attempt == 1 ? name.deletingPathExtension : "\(name.deletingPathExtension) (\(attempt))"
+      let url = directory.appendingPathComponent("\(base).\(name.pathExtension)")
+      let credit = directory.appendingPathComponent("\(base).xmp")
       do {
-        try files.linkItem(at: partial, to: url)
-        return url
+        try files.linkItem(at: partialCredit, to: credit)
       } catch CocoaError.fileWriteFileExists {
         continue
       } catch {
+        throw .write(credit.path, error.localizedDescription)
+      }
+      do {
+        try files.linkItem(at: partial, to: url)
+        return url
+      } catch {
+        do {
+          try files.removeItem(at: credit)
+        } catch let removal {
+          throw .write(credit.path, removal.localizedDescription)
+        }
+        if case CocoaError.fileWriteFileExists = error { continue }
         throw .write(url.path, error.localizedDescription)
       }
     }
     throw .tooMany(directory.path)
+  }
+
+  /// `photo`'s credit as an XMP sidecar (what photo managers read beside an image): its title
+  /// (`dc:title`), creator (`dc:creator`, `cc:attributionName`), the attribution line its source
+  /// asks for (`dc:rights`), its licence (`xmpRights:UsageTerms`) and its page
+  /// (`xmpRights:WebStatement`, `dc:source`), each only when known.
+  public static func credit(of photo: Photo) -> String {
+    func escaped(_ text: String) -> String {
+      var result = ""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        // XML 1.0 allows no other control character: it is left out.
+        case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): continue
+        default: result.unicodeScalars.append(scalar)
+        }
+      }
+      return result
+    }
+    func alternative(_ text: String) -> String {
+      "<rdf:Alt><rdf:li xml:lang=\"x-default\">\(escaped(text))</rdf:li></rdf:Alt>"
+    }
+    var fields = ["   <dc:title>\(alternative(photo.name))</dc:title>"]
+    fields.append(
+      "   <dc:creator><rdf:Seq><rdf:li>\(escaped(photo.author))</rdf:li></rdf:Seq></dc:creator>")
+    fields.append("   <cc:attributionName>\(escaped(photo.author))</cc:attributionName>")
+    if let rights = photo.attribution ?? photo.credit {
+      fields.append("   <dc:rights>\(alternative(rights))</dc:rights>")
+    }
+    if let licence = photo.license {
+      fields.append("   <xmpRights:UsageTerms>\(alternative(licence))</xmpRights:UsageTerms>")
+    }
+    if let page = photo.pageURL?.absoluteString {
+      fields.append("   <xmpRights:WebStatement>\(escaped(page))</xmpRights:WebStatement>")
+      fields.append("   <dc:source>\(escaped(page))</dc:source>")
+    }
+    return """
+      <?xpacket begin="\u{FEFF}" id="W5M0MpCehiHzreSzNTczkc9d"?>
+      <x:xmpmeta xmlns:x="adobe:ns:meta/">
+       <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+        <rdf:Description rdf:about=""
+          xmlns:dc="http://purl.org/dc/elements/1.1/"
+          xmlns:xmpRights="http://ns.adobe.com/xap/1.0/rights/"
+          xmlns:cc="http://creativecommons.org/ns#">
+      \(fields.joined(separator: "\n"))
+        </rdf:Description>
+       </rdf:RDF>
+      </x:xmpmeta>
+      <?xpacket end="w"?>
+
+      """
   }
 }

@@ -1,33 +1,35 @@
 public import Foundation
 
-/// One photo as a list cell shows it: title, author, date, a description line, the thumbnail.
+/// One photo as a list cell shows it: title, author (and date, where the feed gives one), its
+/// licence and source, a description line, the thumbnail.
 public struct PhotoCellViewModel: Identifiable, Hashable, Sendable {
   /// The photo's id.
-  public let id: Int
+  public let id: String
   /// The title ("Untitled" when it has none).
   public let title: String
   /// Who took it.
   public let author: String
-  /// "21 Nov 2026", the day it was uploaded where it was uploaded.
-  public let date: String
+  /// "21 Nov 2026", the day it was uploaded where it was uploaded, when the feed says.
+  public let date: String?
+  /// "NASA · 21 Nov 2026": who made it, and when where the feed says.
+  public var byline: String { [author, date].compactMap(\.self).joined(separator: " · ") }
+  /// "CC BY 2.0 · Flickr": its licence and where it is published, what of them is known.
+  public let licenceLine: String?
   /// "camera · description", either alone, or `nil`: never a dangling separator.
   public let descriptionLine: String?
   /// The photo's images, each size the feed sent: see ``thumbnailURL(filling:_:)``.
   public let images: PhotoImages
-  /// Whether it opens (only photos for sale do).
-  public let isForSale: Bool
-  /// What the cell says of a photo not for sale, which does not open: "not for sale".
-  public var saleNote: String? { isForSale ? nil : "not for sale" }
 
   /// The cell of `photo`.
   public init(photo: Photo) {
     id = photo.id
     title = photo.name.isEmpty ? "Untitled" : photo.name
     author = photo.author
-    date = Self.day(photo.createdAt, offset: photo.createdAtOffset)
+    date = photo.createdAt.map { Self.day($0, offset: photo.createdAtOffset) }
+    let licence = [photo.license, photo.source].compactMap(\.self)
+    licenceLine = licence.isEmpty ? nil : licence.joined(separator: " · ")
     descriptionLine = Self.descriptionLine(camera: photo.camera, description: photo.description)
     images = photo.images
-    isForSale = photo.isForSale
   }
 
   /// The image to show in a thumbnail `width` by `height` pixels (the photo whole, or with

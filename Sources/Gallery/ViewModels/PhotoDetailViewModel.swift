@@ -31,7 +31,7 @@ public final class PhotoDetailViewModel: Identifiable {
   public var hasNext: Bool { canStep?(1) ?? false }
 
   /// The photo's id in the feed.
-  public nonisolated let id: Int
+  public nonisolated let id: String
   /// The photo: given, or loading by its id.
   public private(set) var photo: Loadable<Photo>
   /// Saving the photo, once it is known and where the app saves photos.
@@ -60,7 +60,7 @@ public final class PhotoDetailViewModel: Identifiable {
   /// The detail of the photo `id`, loaded from `service` when it appears; saved by what `saving`
   /// makes of it once loaded.
   public init(
-    photoID: Int, service: any PhotoService,
+    photoID: String, service: any PhotoService,
     saving: @escaping @MainActor (Photo) -> PhotoSaveViewModel? = { _ in nil },
     clock: any Clock<Duration> = ContinuousClock()
   ) {
@@ -106,17 +106,24 @@ public final class PhotoDetailViewModel: Identifiable {
 
   // MARK: Outputs
 
-  /// The title; "Untitled" for a photo without one, "Photo 4001" until the photo is known.
+  /// The title; "Untitled" for a photo without one, "Photo" until the photo is known.
   public var title: String {
-    guard let photo = photo.value else { return "Photo \(id)" }
+    guard let photo = photo.value else { return "Photo" }
     return photo.name.isEmpty ? "Untitled" : photo.name
   }
   /// The image.
   public var imageURL: URL? { photo.value?.imageURL }
   /// The description, if any.
   public var description: String? { photo.value?.description }
-  /// The photo's page on the feed's site, if it has one.
+  /// The photo's page where it is published, if it has one.
   public var pageURL: URL? { photo.value?.pageURL }
+  /// What a link to ``pageURL`` says: "On Wikimedia Commons", else "The photo's page".
+  public var pageLinkLabel: String {
+    photo.value?.source.map { "On \($0)" } ?? "The photo's page"
+  }
+  /// The line that credits the photo, as its source asks: "“Grass” by CC0Textures is marked with
+  /// CC0 1.0. To view the terms, visit https://creativecommons.org/publicdomain/zero/1.0/."
+  public var attribution: String? { photo.value?.attribution }
 
   /// What the detail says while the photo loads.
   public let photoLoadingText = "Loading the photo…"
@@ -132,12 +139,17 @@ public final class PhotoDetailViewModel: Identifiable {
     guard let photo = photo.value else { return [] }
     let candidates: [(String, String?)] = [
       ("By", photo.author), ("Credit", photo.credit), ("Licence", photo.license),
-      ("Uploaded", PhotoCellViewModel.day(photo.createdAt, offset: photo.createdAtOffset)),
+      ("Source", photo.source),
+      (
+        "Uploaded",
+        photo.createdAt.map { PhotoCellViewModel.day($0, offset: photo.createdAtOffset) }
+      ),
       ("Camera", photo.camera), ("Lens", photo.lens), ("Focal length", photo.focalLength),
       ("ISO", photo.iso), ("Shutter", photo.shutterSpeed), ("Aperture", photo.aperture),
       ("Size", photo.width > 0 && photo.height > 0 ? "\(photo.width) × \(photo.height)" : nil),
-      ("Rating", String(format: "%.1f", photo.rating)),
-      ("Views", photo.timesViewed.groupedDigits), ("Votes", photo.votesCount.groupedDigits),
+      ("Rating", photo.rating.map { String(format: "%.1f", $0) }),
+      ("Views", photo.timesViewed?.groupedDigits), ("Votes", photo.votesCount?.groupedDigits),
+      ("Tags", photo.tags.isEmpty ? nil : photo.tags.joined(separator: ", ")),
       (
         "Position",
         photo.latitude.flatMap { latitude in
@@ -171,6 +183,7 @@ extension PhotoDetailViewModel: StateInspectable {
         "title": title,
         "imageURL": imageURL as Any,
         "facts": facts,
+        "attribution": attribution as Any,
       ])
   }
 }

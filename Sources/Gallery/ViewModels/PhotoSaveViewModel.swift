@@ -1,9 +1,11 @@
 public import Foundation
-import MVVMKit
+public import MVVMKit
 public import Observation
 
 /// Saving a photo: its original bytes, from the same images the screen shows, into the user's
-/// pictures folder. Each save makes a new file; none is ever written over.
+/// pictures folder, with its credit beside it (``PhotoFiles/save(_:of:)``). Each save makes a new
+/// file; none is ever written over. A photo whose licence forbids commercial use or changes is
+/// saved after an alert that says so, naming the licence.
 @MainActor
 @Observable
 public final class PhotoSaveViewModel {
@@ -19,8 +21,16 @@ public final class PhotoSaveViewModel {
     case failed(String)
   }
 
+  /// One-shot events for the view.
+  public enum Event: Hashable, Sendable {
+    /// Show an alert: its title, message and button.
+    case alert(title: String, message: String, button: String)
+  }
+
   /// Where the last save is.
   public private(set) var state = State.idle
+  /// The events.
+  public let events = EventQueue<Event>()
 
   @ObservationIgnored private let photo: Photo
   @ObservationIgnored private let files: PhotoFiles
@@ -52,6 +62,29 @@ public final class PhotoSaveViewModel {
     }
   }
 
+  /// What the photo's licence does not allow ("CC BY-NC-ND 4.0 does not allow commercial use or
+  /// changes"), said before it is saved; `nil` when it allows both.
+  public var licenceRestriction: String? { photo.licence?.restriction }
+
+  /// Whether the licence's alert has been shown: once, before the first save.
+  public private(set) var isLicenceAcknowledged = false
+
+  /// Whether a save must first say what the licence does not allow: a view that saves by other
+  /// means (a browser's download) calls ``licenceAcknowledged()`` before it offers the bytes.
+  public var needsLicenceAcknowledgement: Bool {
+    licenceRestriction != nil && !isLicenceAcknowledged
+  }
+
+  /// Says what the licence does not allow, in an alert naming it, once.
+  public func licenceAcknowledged() {
+    guard let restriction = licenceRestriction, !isLicenceAcknowledged else { return }
+    isLicenceAcknowledged = true
+    events.send(
+      .alert(
+        title: "For your own use",
+        message: "\(restriction). Its credit is saved beside it.", button: "Ok"))
+  }
+
   /// The image a save keeps: where a view that saves elsewhere (a browser's download) takes
   /// the bytes from; `nil` for a photo without an image.
   public var imageURL: URL? { photo.imageURL }
@@ -61,12 +94,14 @@ public final class PhotoSaveViewModel {
     PhotoFiles.fileName(for: photo, data: data)
   }
 
-  /// Saves the photo as a new file; a save already running is let finish.
+  /// Saves the photo as a new file; a save already running is let finish. A photo whose licence
+  /// forbids commercial use or changes says so first, once, in an alert naming the licence.
   public func saveTapped() {
     guard let url = photo.imageURL else {
       state = .failed("This photo has no image.")
       return
     }
+    if needsLicenceAcknowledgement { licenceAcknowledged() }
     let started = tasks.run(.save, policy: .dropIfRunning) {
       [photo, files, load] () async throws -> URL in
       let data = try await load(url)

@@ -1,10 +1,11 @@
 public import MVVMKit
 public import Observation
 
-/// The feeds' list ("Popular", "Upcoming", "Fresh today", "Editors' choice"): a feed a page at a
-/// time, the next page loaded as the selection nears the end, every page kept whatever happens to
-/// the next, each photo once, and the for-sale rule. Each feed keeps its pages and its place while
-/// another is shown, and a page that loads for a feed not shown is kept for it.
+/// The photos' list: a topic of the feed's ("All photos", "Space", … on Openverse; "Popular",
+/// "Upcoming", … on a 500px-shaped feed) or a search, a page at a time, the next page loaded as
+/// the selection nears the end, every page kept whatever happens to the next, each photo once.
+/// Each topic and search keeps its pages and its place while another is shown, and a page that
+/// loads for one not shown is kept for it.
 /// Errors are one-shot alerts through the event queue while photos are shown (a page after them, a
 /// reload); a first page that fails is the list's own placeholder, with its retry.
 @MainActor @Observable
@@ -14,14 +15,11 @@ public final class PopularViewModel {
     /// Show an alert: its title, message and button.
     case alert(title: String, message: String, button: String)
     /// Open the photo `id`.
-    case showDetail(id: Int)
+    case showDetail(id: String)
   }
 
   /// How close to the end the selection comes before the next page loads.
   public static let prefetchDistance = 3
-  /// The alert for a photo that is not for sale.
-  public static let notForSale = "This item is not for sale"
-
   /// The photos loaded (the first page's state while there are none).
   public private(set) var photos: Loadable<[Photo]> = .idle
   /// The pages loaded after the first, and what comes next.
@@ -30,8 +28,13 @@ public final class PopularViewModel {
   public private(set) var unreadableCount = 0
   /// How many photos the feed says it has in all, once a page has said (500px's `total_items`).
   public private(set) var totalItems: Int?
-  /// The feed shown.
-  public private(set) var feature = Feature.popular
+  /// What is shown: a topic, or a search.
+  public private(set) var feed: PhotoFeed
+  /// The topics to step through, the first shown first.
+  public let topics: [Topic]
+  /// The words in the search field, searched for once submitted (``searchSubmitted()``): the
+  /// search shown's, or none while a topic is.
+  public private(set) var searchDraft = ""
   /// Where the selection was in the feed shown, as its view last said (``selectionChanged(to:)``):
   /// where a view puts it back when the feed is shown again.
   public private(set) var place: Int?
@@ -40,31 +43,61 @@ public final class PopularViewModel {
 
   /// How many photos the pages loaded held that could be read (repeats included).
   @ObservationIgnored private var readCount = 0
-  /// The feeds not shown, as they were left.
-  @ObservationIgnored private var kept: [Feature: FeedState] = [:]
+  /// The topics and searches not shown, as they were left.
+  @ObservationIgnored private var kept: [PhotoFeed: FeedState] = [:]
   @ObservationIgnored private let service: any PhotoService
+  /// The topic shown last, which an emptied search goes back to.
+  @ObservationIgnored private var lastTopic = ""
   @ObservationIgnored let tasks: TaskOwner<Work>
 
-  enum Work: Hashable { case page(Feature) }
+  enum Work: Hashable { case page(PhotoFeed) }
 
-  /// The list of `service`'s popular photos.
+  /// The list of `service`'s photos, on its first topic.
   public init(
-    service: any PhotoService = FiveHundredPxService.bundled(),
+    service: any PhotoService = OpenverseService.bundled(),
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.service = service
+    topics = service.topics
+    feed = service.firstFeed
+    lastTopic = service.topics.first?.id ?? ""
     tasks = TaskOwner(clock: clock)
   }
 
   // MARK: Outputs
 
-  /// The feed's name: "Popular".
-  public var title: String { feature.title }
+  /// What is shown: the topic's name ("Space"), or the search in quotes ("“tree bark”").
+  public var title: String {
+    switch feed {
+    case .topic(let id): topics.first { $0.id == id }?.title ?? id
+    case .search(let words): "“\(words)”"
+    }
+  }
+  /// The topic shown, `nil` while a search is.
+  public var topic: Topic? {
+    guard case .topic(let id) = feed else { return nil }
+    return topics.first { $0.id == id }
+  }
+  /// The words searched for, while a search is shown.
+  public var searchText: String? {
+    guard case .search(let words) = feed else { return nil }
+    return words
+  }
   /// What the list says while its first page loads.
-  public var photosLoadingText: String { "Loading \(feature.title.lowercased()) photos…" }
-  /// What the list shows for its state, with the sentence for an empty feed.
+  public var photosLoadingText: String {
+    switch feed {
+    case .topic: topic?.query == nil ? "Loading photos…" : "Loading \(title.lowercased()) photos…"
+    case .search(let words): "Searching for “\(words)”…"
+    }
+  }
+  /// What the list shows for its state, with the sentence for an empty topic or search.
   public var photosStatus: ListStatus {
-    photos.listStatus(emptyMessage: "No \(feature.title.lowercased()) photos right now.")
+    let empty =
+      switch feed {
+      case .topic: "No \(title.lowercased()) photos right now."
+      case .search(let words): "No photos match “\(words)”."
+      }
+    return photos.listStatus(emptyMessage: empty)
   }
   /// What the screen says of where the photos come from, when it should.
   public var sourceNote: String? { service.sourceNote }
@@ -123,28 +156,68 @@ public final class PopularViewModel {
     loadPage(1, policy: .latestWins)
   }
 
-  /// The photo `id` was chosen: it opens if it is for sale; otherwise an alert says it is not.
-  public func photoSelected(_ id: Int) {
-    guard let photo = photo(id: id) else { return }
-    if photo.isForSale {
-      events.send(.showDetail(id: id))
-    } else {
-      events.send(.alert(title: "Not for sale", message: Self.notForSale, button: "Ok"))
-    }
+  /// The photo `id` was chosen: it opens.
+  public func photoSelected(_ id: String) {
+    guard photo(id: id) != nil else { return }
+    events.send(.showDetail(id: id))
   }
 
   /// The photo `id` among those loaded.
-  public func photo(id: Int) -> Photo? {
+  public func photo(id: String) -> Photo? {
     photos.value?.first { $0.id == id }
   }
 
-  /// The feed `feature` is shown: as it was left, or from its first page the first time.
-  public func featureSelected(_ feature: Feature) {
-    guard feature != self.feature else { return }
-    kept[self.feature] = current
-    self.feature = feature
-    current = kept.removeValue(forKey: feature) ?? FeedState()
+  /// `feed` is shown: as it was left, or from its first page the first time. A topic the feed
+  /// does not have is its first; a search of nothing but spaces, the topic last shown.
+  public func feedSelected(_ feed: PhotoFeed) {
+    var feed = feed
+    switch feed {
+    case .topic(let id) where !topics.contains { $0.id == id }:
+      feed = service.firstFeed
+    case .search(let words):
+      let words = words.trimmingCharacters(in: .whitespacesAndNewlines)
+      feed = words.isEmpty ? .topic(lastTopic) : .search(words)
+    case .topic:
+      break
+    }
+    let draft: String =
+      switch feed {
+      case .topic: ""
+      case .search(let words): words
+      }
+    if searchDraft != draft { searchDraft = draft }
+    guard feed != self.feed else { return }
+    if case .topic(let id) = feed { lastTopic = id }
+    kept[self.feed] = current
+    self.feed = feed
+    current = kept.removeValue(forKey: feed) ?? FeedState()
     if photos == .idle { loadPage(1) }
+  }
+
+  /// The search field now holds `text`.
+  public func searchTextChanged(_ text: String) {
+    if searchDraft != text { searchDraft = text }
+  }
+
+  /// Whether the field holds other words than the search shown: what a submit would search for.
+  public var hasUnsubmittedSearch: Bool {
+    searchDraft.trimmingCharacters(in: .whitespacesAndNewlines) != (searchText ?? "")
+  }
+
+  /// The words in the field were submitted: their photos are shown (no words: the topic last
+  /// shown).
+  public func searchSubmitted() {
+    feedSelected(.search(searchDraft))
+  }
+
+  /// The topic `step` along the topics is shown (1 the next, -1 the one before), round; from a
+  /// search, the topic last shown and then on.
+  public func topicStepped(by step: Int) {
+    guard !topics.isEmpty else { return }
+    let id = topic?.id ?? lastTopic
+    let index = topics.firstIndex { $0.id == id } ?? 0
+    let next = topic == nil ? index : (index + step % topics.count + topics.count) % topics.count
+    feedSelected(.topic(topics[next].id))
   }
 
   // MARK: Loading
@@ -204,24 +277,24 @@ public final class PopularViewModel {
   }
 
   private func loadPage(_ number: Int, policy: TaskPolicy = .dropIfRunning) {
-    let feature = feature
-    let started = tasks.run(.page(feature), policy: policy) { [service] in
-      try await service.photos(feature, page: number)
+    let feed = feed
+    let started = tasks.run(.page(feed), policy: policy) { [service] in
+      try await service.photos(feed, page: number)
     } onResult: { [weak self] result in
-      self?.pageLoaded(number, result, of: feature)
+      self?.pageLoaded(number, result, of: feed)
     }
     guard started else { return }
     if number == 1 { photos.startLoading() } else { paging.startLoadingNext() }
   }
 
   private func pageLoaded(
-    _ number: Int, _ result: Result<PhotosPage, any Error>, of feature: Feature
+    _ number: Int, _ result: Result<PhotosPage, any Error>, of feed: PhotoFeed
   ) {
-    guard feature == self.feature else {
-      // A feed not shown: kept for it, its alert unsaid (it is not on screen).
-      var state = kept[feature] ?? FeedState()
+    guard feed == self.feed else {
+      // A topic or search not shown: kept for it, its alert unsaid (it is not on screen).
+      var state = kept[feed] ?? FeedState()
       _ = state.take(number, result)
-      kept[feature] = state
+      kept[feed] = state
       return
     }
     var state = current
@@ -239,7 +312,7 @@ extension PopularViewModel: StateInspectable {
     Mirror(
       self,
       children: [
-        "feature": feature,
+        "feed": feed,
         "photos": photos,
         "paging": paging,
         "totalItems": totalItems as Any,

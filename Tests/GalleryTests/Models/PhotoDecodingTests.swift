@@ -78,20 +78,31 @@ import Testing
     #expect(PhotoCellViewModel.descriptionLine(camera: camera, description: description) == line)
   }
 
-  @Test func theBundledFeedHasThreePagesOfTheFourteenPhotosWithCredits() async throws {
-    let service = FiveHundredPxService.bundled()
-    var ids: [Int] = []
+  @Test func theBundledSampleHasTheFourteenPhotosWithTheirCreditsAndImages() async throws {
+    let service = OpenverseService.bundled()
+    var photos: [Photo] = []
     for number in 1...3 {
-      let page = try await service.popular(page: number)
+      let page = try await service.photos(service.firstFeed, page: number)
       #expect(page.currentPage == number)
-      #expect(page.photos.allSatisfy { $0.credit != nil && $0.license != nil })
-      ids += page.photos.map(\.id)
+      photos += page.photos
     }
-    #expect(Set(ids).count == 14)
-    #expect(ids.count == 15, "one photo comes again on a later page, as the real feed does")
-    let image = try await GalleryBundle.client().send(
-      HTTPRequest(url: URL(string: "https://sample.gallery.invalid/photos/horse.png")!))
-    #expect(image.statusCode == 200)
-    #expect(image.body.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    #expect(Set(photos.map(\.id)).count == 14)
+    #expect(
+      photos.allSatisfy {
+        $0.licence != nil && $0.attribution != nil && $0.pageURL != nil && $0.source != nil
+      })
+    #expect(Set(photos.compactMap(\.license)) == ["CC0 1.0", "Public Domain Mark 1.0"])
+    let horse = try #require(photos.first { $0.name == "Silhouette of a horse" })
+    #expect(horse.author == "Andreas Preuss")
+    #expect(
+      horse.pageURL?.absoluteString
+        == "https://scikit-image.org/docs/stable/api/skimage.data.html#skimage.data.horse")
+    let client = GalleryBundle.client()
+    for url in [horse.imageURL, horse.images.all.first?.url].compactMap(\.self) {
+      let image = try await client.send(HTTPRequest(url: url))
+      #expect(image.statusCode == 200, "\(url)")
+      #expect(image.body.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    }
+    #expect(try await service.photo(id: horse.id) == horse)
   }
 }

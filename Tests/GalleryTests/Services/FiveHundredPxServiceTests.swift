@@ -21,7 +21,7 @@ import Testing
         """#))
     let service = FiveHundredPxService(
       client: client, baseURL: URL(string: "http://500px.test/v1/")!, consumerKey: "k3y")
-    let page = try await service.popular(page: 2)
+    let page = try await service.photos(.topic("popular"), page: 2)
     let url = await client.requests.first?.url.absoluteString
     #expect(
       url
@@ -45,7 +45,7 @@ import Testing
       with: .json(#"{"photo": {"id": 9, "name": "Other", "created_at": "2016-03-01T06:00:00Z"}}"#))
     let service = FiveHundredPxService(
       client: client, baseURL: URL(string: "http://500px.test/v1/")!, consumerKey: "k3y")
-    let photo = try await service.photo(id: 7)
+    let photo = try await service.photo(id: "7")
     #expect(photo.name == "Fog")
     #expect(
       await client.requests.first?.url.absoluteString
@@ -54,18 +54,28 @@ import Testing
     await #expect(
       throws: APIError.invalidContent("The feed answered photo 9 when photo 8 was asked for.")
     ) {
-      try await service.photo(id: 8)
+      try await service.photo(id: "8")
+    }
+    await #expect(
+      throws: APIError.invalidRequest("no photo has the id “../7”: 500px's ids are numbers")
+    ) {
+      try await service.photo(id: "../7")
     }
   }
 
-  @Test func theSampleFeedAnswersEachOfItsPhotosByIdAndNoOther() async throws {
-    let service = FiveHundredPxService.bundled()
-    let photo = try await service.photo(id: 4001)
-    #expect(photo.name == "The astronaut Eileen Collins")
-    let fromPage = try await service.popular(page: 1).photos.first { $0.id == 4001 }
-    #expect(photo == fromPage)
-    await #expect(throws: APIError.httpStatus(404, bodyExcerpt: "no photo 4999")) {
-      try await service.photo(id: 4999)
-    }
+  @Test func aSearchIsPhotosSearchWithItsTerm() async throws {
+    let client = StubHTTPClient()
+    await client.stub(
+      "photos/search",
+      with: .json(#"{"current_page": 1, "total_pages": 1, "total_items": 0, "photos": []}"#))
+    let service = FiveHundredPxService(
+      client: client, baseURL: URL(string: "http://500px.test/v1/")!)
+    let page = try await service.photos(.search("tree bark"), page: 1)
+    #expect(page.photos.isEmpty)
+    #expect(
+      await client.requests.first?.url.absoluteString
+        == "http://500px.test/v1/photos/search?term=tree%20bark&page=1&image_size=30%2C20%2C31%2C21%2C4%2C5%2C1080%2C6%2C1600%2C2048"
+    )
+    #expect(service.topics.map(\.id) == ["popular", "upcoming", "fresh_today", "editors"])
   }
 }

@@ -7,22 +7,24 @@ import Testing
 
 @testable import Gallery
 
-/// The feeds: each pages on its own and keeps its place; the sample answers each in its order.
+/// The topics and searches: each pages on its own and keeps its place; the sample answers each.
 @MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct FeedsTests {
   /// A photo of a feed: its id, named after the feed.
-  private nonisolated static func photo(_ id: Int, _ feature: Feature) -> Photo {
-    Photo(
-      id: id, name: "\(feature.rawValue) \(id)", rating: 0, timesViewed: 0, votesCount: 0,
-      createdAt: .distantPast, createdAtOffset: 0, isForSale: true, width: 1, height: 1,
-      author: "A")
+  private nonisolated static func photo(_ id: Int, _ feed: PhotoFeed) -> Photo {
+    let name =
+      switch feed {
+      case .topic(let topic): topic
+      case .search(let words): words
+      }
+    return Photo(id: String(id), name: "\(name) \(id)", author: "A", width: 1, height: 1)
   }
 
-  /// Two pages of three photos per feed; popular's ids from 1, upcoming's from 101.
-  private let service = TestPhotoService { feature, page throws(APIError) in
-    let first = (feature == .popular ? 0 : 100) + (page - 1) * 3
+  /// Two pages of three photos per feed; popular's ids from 1, the others' from 101.
+  private let service = TestPhotoService { feed, page throws(APIError) in
+    let first = (feed == .topic("popular") ? 0 : 100) + (page - 1) * 3
     return PhotosPage(
       currentPage: page, totalPages: 2, totalItems: 6,
-      photos: (1...3).map { Self.photo(first + $0, feature) })
+      photos: (1...3).map { Self.photo(first + $0, feed) })
   }
 
   @Test func eachFeedPagesOnItsOwnAndKeepsItsPlace() async {
@@ -31,32 +33,33 @@ import Testing
     await viewModel.tasks.idle()
     viewModel.selectionChanged(to: 2)  // near the end: page 2 of popular
     await viewModel.tasks.idle()
-    #expect(viewModel.rows.map(\.id) == [1, 2, 3, 4, 5, 6])
+    #expect(viewModel.rows.map(\.id) == ["1", "2", "3", "4", "5", "6"])
 
-    viewModel.featureSelected(.upcoming)
+    viewModel.feedSelected(.topic("upcoming"))
     #expect(viewModel.title == "Upcoming")
     #expect(viewModel.place == nil)
     await viewModel.tasks.idle()
-    #expect(viewModel.rows.map(\.id) == [101, 102, 103])
+    #expect(viewModel.rows.map(\.id) == ["101", "102", "103"])
     #expect(viewModel.pageCount == 1)
     viewModel.selectionChanged(to: 1)
 
-    viewModel.featureSelected(.popular)
-    #expect(viewModel.rows.map(\.id) == [1, 2, 3, 4, 5, 6], "as it was left, with no request")
+    viewModel.feedSelected(.topic("popular"))
+    #expect(
+      viewModel.rows.map(\.id) == ["1", "2", "3", "4", "5", "6"], "as it was left, with no request")
     #expect(viewModel.pageCount == 2)
     #expect(viewModel.place == 2)
-    viewModel.featureSelected(.upcoming)
+    viewModel.feedSelected(.topic("upcoming"))
     #expect(viewModel.place == 1)
     #expect(viewModel.photosStatus == .loaded)
   }
 
   @Test func aPageThatLoadsForAFeedNotShownIsKeptForIt() async {
     let viewModel = PopularViewModel(service: service, clock: ImmediateClock())
-    viewModel.featureSelected(.editors)  // its first page asked for
-    viewModel.featureSelected(.popular)  // and left before it came; popular loads as it shows
+    viewModel.feedSelected(.topic("editors"))  // its first page asked for
+    viewModel.feedSelected(.topic("popular"))  // and left before it came; popular loads as it shows
     await viewModel.tasks.idle()
     #expect(viewModel.rows.map(\.title) == ["popular 1", "popular 2", "popular 3"])
-    viewModel.featureSelected(.editors)
+    viewModel.feedSelected(.topic("editors"))
     #expect(viewModel.rows.map(\.title) == ["editors 101", "editors 102", "editors 103"])
   }
 
@@ -65,32 +68,72 @@ import Testing
       PhotosPage(currentPage: page, totalPages: 1, totalItems: 0, photos: [])
     }
     let viewModel = PopularViewModel(service: empty, clock: ImmediateClock())
-    viewModel.featureSelected(.freshToday)
+    viewModel.feedSelected(.topic("fresh_today"))
     await viewModel.tasks.idle()
     #expect(viewModel.photosStatus == .empty("No fresh today photos right now."))
+    viewModel.searchTextChanged("  tree bark ")
+    viewModel.searchSubmitted()
+    #expect(viewModel.title == "“tree bark”")
+    #expect(viewModel.photosLoadingText == "Searching for “tree bark”…")
+    await viewModel.tasks.idle()
+    #expect(viewModel.photosStatus == .empty("No photos match “tree bark”."))
   }
 
-  @Test func theSampleAnswersEachFeedInItsOrderInPagesOfFive() async throws {
-    let service = FiveHundredPxService.bundled()
-    let popular = try await service.photos(.popular, page: 1)
-    let fresh = try await service.photos(.freshToday, page: 1)
-    let editors = try await service.photos(.editors, page: 3)
-    #expect(fresh.currentPage == 1)
-    #expect(fresh.totalPages == 3)
-    #expect(fresh.totalItems == 14)
-    #expect(fresh.photos.count == 5)
-    #expect(fresh.photos.map(\.createdAt) == fresh.photos.map(\.createdAt).sorted(by: >))
-    #expect(editors.photos.count == 4, "fourteen photos: the last page holds four")
-    #expect(popular.photos.count == 5)
-    let upcoming = try await service.photos(.upcoming, page: 1)
+  @Test func aSearchIsAFeedOfItsOwnAndAnEmptyOneGoesBackToTheTopic() async {
+    let viewModel = PopularViewModel(service: service, clock: ImmediateClock())
+    viewModel.feedSelected(.topic("editors"))
+    await viewModel.tasks.idle()
+    viewModel.searchTextChanged("cat")
+    #expect(viewModel.hasUnsubmittedSearch)
+    #expect(viewModel.feed == .topic("editors"), "typing searches nothing")
+    viewModel.searchSubmitted()
+    #expect(!viewModel.hasUnsubmittedSearch)
+    #expect(viewModel.searchText == "cat")
+    await viewModel.tasks.idle()
+    #expect(viewModel.rows.map(\.title) == ["cat 101", "cat 102", "cat 103"])
+    viewModel.topicStepped(by: 1)
+    #expect(viewModel.feed == .topic("editors"), "from a search, the topic left")
+    #expect(viewModel.searchDraft == "")
+    viewModel.topicStepped(by: 1)
+    #expect(viewModel.feed == .topic("popular"), "round")
+    viewModel.feedSelected(.search("cat"))
+    #expect(viewModel.rows.map(\.title) == ["cat 101", "cat 102", "cat 103"], "kept")
+    #expect(viewModel.searchDraft == "cat")
+    viewModel.searchTextChanged("   ")
+    viewModel.searchSubmitted()
+    #expect(viewModel.feed == .topic("popular"), "no words: the topic last shown")
+    viewModel.feedSelected(.topic("nope"))
+    #expect(viewModel.feed == .topic("popular"), "a topic the feed lacks: its first")
+  }
+
+  @Test func theSampleAnswersTopicsAndSearchesByTitleAndTagsInPagesOfFive() async throws {
+    let service = OpenverseService.bundled()
     #expect(
-      upcoming.photos.map(\.votesCount) == upcoming.photos.map(\.votesCount).sorted())
+      service.topics.map(\.id) == ["all", "space", "animals", "textures", "science", "objects"])
+    let all = try await service.photos(.topic("all"), page: 3)
+    #expect(all.currentPage == 3)
+    #expect(all.totalPages == 3)
+    #expect(all.totalItems == 14)
+    #expect(all.photos.count == 4, "fourteen photos: the last page holds four")
+    let space = try await service.photos(.topic("space"), page: 1)
+    #expect(
+      space.photos.map(\.name)
+        == ["The astronaut Eileen Collins", "Hubble eXtreme Deep Field", "Launch of DSCOVR"])
+    let cat = try await service.photos(.search("Cat"), page: 1)
+    #expect(cat.photos.map(\.name) == ["Chelsea the cat"])
+    #expect(cat.totalItems == 1)
+    let words = try await service.photos(.search("greek COINS"), page: 1)
+    #expect(words.photos.map(\.name) == ["Greek coins from Pompeii"], "every word, any case")
+    let none = try await service.photos(.search("tree bark"), page: 1)
+    #expect(none.photos.isEmpty)
+    #expect(none.totalPages == 0)
   }
 
   @Test(arguments: [
     (GalleryRoute.popular, "/gallery"),
-    (.feed(.upcoming), "/gallery?feature=upcoming"),
-    (.feed(.freshToday), "/gallery?feature=fresh_today"),
+    (.feed(.topic("upcoming")), "/gallery?topic=upcoming"),
+    (.feed(.topic("fresh_today")), "/gallery?topic=fresh_today"),
+    (.feed(.search("tree bark")), "/gallery?q=tree%20bark"),
   ])
   func eachFeedHasAnAddress(route: GalleryRoute, path: String) {
     #expect(route.path == path)
@@ -100,24 +143,26 @@ import Testing
   @Test func theFlowKeepsTheFeedShownInItsRoute() async {
     let flow = GalleryFlow(
       service: service, images: ImageLoader(client: StubHTTPClient()), clock: ImmediateClock(),
-      routes: [.feed(.editors)])
+      routes: [.feed(.topic("editors"))])
     guard case .popular(let popular) = flow.screens().first else {
       Issue.record("the list first")
       return
     }
-    #expect(popular.feature == .editors)
+    #expect(popular.feed == .topic("editors"))
     let routes = ObservationRecorder { flow.stack.routes }
-    popular.featureSelected(.upcoming)
-    #expect(await routes.next() == [.feed(.editors)])
-    #expect(await routes.next() == [.feed(.upcoming)])
-    popular.featureSelected(.popular)
+    popular.feedSelected(.topic("upcoming"))
+    #expect(await routes.next() == [.feed(.topic("editors"))])
+    #expect(await routes.next() == [.feed(.topic("upcoming"))])
+    popular.feedSelected(.search("cat"))
+    #expect(await routes.next() == [.feed(.search("cat"))])
+    popular.feedSelected(.topic("popular"))
     #expect(await routes.next() == [.popular])
-    #expect(GalleryRoute(path: "/gallery?feature=nope") == nil)
+    #expect(GalleryRoute(path: "/gallery/photo/") == nil)
   }
 
-  @Test func theDetailStepsAlongTheFeedToPhotosTheListWouldOpen() async throws {
+  @Test func theDetailStepsAlongTheFeed() async throws {
     let flow = GalleryFlow(
-      service: FiveHundredPxService.bundled(), images: ImageLoader(client: StubHTTPClient()),
+      service: OpenverseService.bundled(), images: ImageLoader(client: StubHTTPClient()),
       clock: ImmediateClock())
     guard case .popular(let list) = flow.screens().first else {
       Issue.record("the list first")
@@ -127,7 +172,7 @@ import Testing
     await list.tasks.idle()
     let photos = try #require(list.photos.value)
     let first = try #require(photos.first)
-    let nextForSale = try #require(photos.dropFirst().first { $0.isForSale })
+    let nextForSale = photos[1]
     flow.stack.push(.photo(id: first.id))
     guard case .photo(let detail) = flow.screens().last else {
       Issue.record("the detail on top")
@@ -149,7 +194,7 @@ import Testing
 
   @Test func thePhotoAloneIsTheDetailsViewModelAndStepsWithIt() async throws {
     let flow = GalleryFlow(
-      service: FiveHundredPxService.bundled(), images: ImageLoader(client: StubHTTPClient()),
+      service: OpenverseService.bundled(), images: ImageLoader(client: StubHTTPClient()),
       clock: ImmediateClock())
     guard case .popular(let list) = flow.screens().first else {
       Issue.record("the list first")
@@ -159,7 +204,7 @@ import Testing
     await list.tasks.idle()
     let photos = try #require(list.photos.value)
     let first = try #require(photos.first)
-    let nextForSale = try #require(photos.dropFirst().first { $0.isForSale })
+    let nextForSale = photos[1]
     flow.stack.push(.photo(id: first.id))
     guard case .photo(let detail) = flow.screens().last else {
       Issue.record("the detail on top")
@@ -195,8 +240,8 @@ import Testing
 
   @Test func anAddressOfAPhotoAloneOpensItOverItsDetail() async throws {
     let flow = GalleryFlow(
-      service: FiveHundredPxService.bundled(), images: ImageLoader(client: StubHTTPClient()),
-      clock: ImmediateClock(), routes: GalleryRoute.fullScreen(id: 4001).trail)
+      service: OpenverseService.bundled(), images: ImageLoader(client: StubHTTPClient()),
+      clock: ImmediateClock(), routes: GalleryRoute.fullScreen(id: Self.astronaut).trail)
     let screens = flow.screens()
     guard case .fullScreen(let alone) = screens.last, case .photo(let detail) = screens[1] else {
       Issue.record("the photo alone over its detail")
@@ -207,6 +252,9 @@ import Testing
     await alone.tasks.idle()
     #expect(alone.imageURL != nil)
     alone.fullScreenClosed()
-    #expect(flow.stack.routes == [.popular, .photo(id: 4001)])
+    #expect(flow.stack.routes == [.popular, .photo(id: Self.astronaut)])
   }
+
+  /// The sample's astronaut, Openverse's id of it there.
+  nonisolated static let astronaut = "892f19b8-c7ad-57aa-be4c-f8f4d348cb20"
 }

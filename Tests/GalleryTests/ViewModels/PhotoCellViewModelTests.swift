@@ -17,22 +17,23 @@ import Testing
        "image_url": "https://x/7.jpg", "user": {"username": "ada", "fullname": "Ada L."}}
       """#)
     let cell = PhotoCellViewModel(photo: photo)
-    #expect(cell.id == 7)
+    #expect(cell.id == "7")
     #expect(cell.title == "Dawn")
     #expect(cell.author == "Ada L.")
     #expect(cell.date == "1 Mar 2016", "the day where it was uploaded, not in UTC (2 Mar)")
+    #expect(cell.byline == "Ada L. · 1 Mar 2016")
+    #expect(cell.licenceLine == nil)
     #expect(cell.descriptionLine == "NIKON D810 · Fog.")
     #expect(cell.thumbnailURL(filling: 100, 100)?.absoluteString == "https://x/7.jpg")
-    #expect(cell.isForSale)
   }
 
-  @Test func aPhotoWithNothingButItsIdHasAnUntitledCellThatDoesNotOpen() throws {
+  @Test func aPhotoWithNothingButItsIdHasAnUntitledCell() throws {
     let cell = PhotoCellViewModel(
       photo: try Self.photo(#"{"id": 8, "created_at": "2016-03-01T06:00:00Z"}"#))
     #expect(cell.title == "Untitled")
     #expect(cell.descriptionLine == nil)
     #expect(cell.thumbnailURL(filling: 100, 100) == nil)
-    #expect(!cell.isForSale)
+    #expect(cell.byline == "Unknown · 1 Mar 2016")
   }
 
   /// A 3000 by 2000 photo, sent at every uncropped size 500px has.

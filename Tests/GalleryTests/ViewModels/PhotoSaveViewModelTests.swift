@@ -30,7 +30,8 @@ import Testing
     await failing.tasks.idle()
     #expect(failing.notice == "Not saved: The server could not be reached (connection reset).")
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["4001 The astronaut.png"]
-    )
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "4001 The astronaut.png", "4001 The astronaut.xmp",
+      ])
   }
 }
