@@ -10,12 +10,15 @@ the checkout as it found it (the pictures' bytes differ from run to run).
     swift build --product showcase && UPDATE_SCREENSHOTS=1 python3 Tests/Browser/browser_tests.py
 """
 
+import http.server
+import json
 import os
 import re
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import unittest
 import urllib.request
@@ -306,12 +309,12 @@ class AppsInTheBrowser(BrowserTestCase):
         self.wait_for_text("#region-place", "The sample data has no phone, website or weekly hours.")
 
     def test_gallery_a_photo_alone_fills_the_window(self):
-        self.browser.get(self.base + "/gallery/photo/4001")
+        self.browser.get(self.base + "/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20")
         self.wait.until(lambda b: b.execute_script(
             "const i = document.getElementById('photo'); return i && i.complete && i.naturalWidth > 0"),
             "the photo decodes")
         self.click("button.picture-button")
-        self.wait.until(lambda b: b.current_url.endswith("/gallery/photo/4001/full"))
+        self.wait.until(lambda b: b.current_url.endswith("/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20/full"))
         self.wait.until(lambda b: b.execute_script(
             "const i = document.querySelector('.alone img'); return i && i.complete && i.naturalWidth > 0"),
             "the photo alone decodes")
@@ -326,7 +329,7 @@ class AppsInTheBrowser(BrowserTestCase):
         body = self.browser.find_element(By.TAG_NAME, "body")
         body.send_keys(Keys.ARROW_RIGHT)
         self.wait.until(lambda b: b.current_url.endswith("/full")
-                        and not b.current_url.endswith("/4001/full"), "the next photo, alone")
+                        and not b.current_url.endswith("/892f19b8-c7ad-57aa-be4c-f8f4d348cb20/full"), "the next photo, alone")
         shown = self.browser.current_url
         self.wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, ".alone > button"))
         self.click(".alone > button")
@@ -354,23 +357,81 @@ class AppsInTheBrowser(BrowserTestCase):
             "const i = document.getElementById('photo'); return i && i.complete && i.naturalWidth > 0"),
             "the photo decodes")
         self.assertEqual(self.browser.title, "The astronaut Eileen Collins · MVVMKit")
-        # A photo that is not for sale says so in an alert, which owns the page until dismissed.
+        # The search: words typed in its field and Enter show the photos whose title or tags
+        # have them, at an address of their own.
         self.browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
         self.wait.until(lambda b: self.pages() == 3)
-        self.click('[data-action="photos/open-4002"]')
-        self.wait_for_text("#overlay [role=alertdialog]", "This item is not for sale")
-        self.assertEqual(self.pages(), 3)
-        # A modal dialog: over a backdrop, with the focus inside it.
-        self.assertTrue(self.browser.execute_script(
-            "const d = document.querySelector('#overlay dialog'); return d.matches(':modal')"
-            " && d.contains(document.activeElement)"))
-        self.click("#overlay button")
-        self.wait.until(lambda b: self.text("#overlay") == "")
-        # Esc dismisses one too.
-        self.click('[data-action="photos/open-4002"]')
-        self.wait_for_text("#overlay [role=alertdialog]", "This item is not for sale")
-        self.browser.switch_to.active_element.send_keys(Keys.ESCAPE)
-        self.wait.until(lambda b: self.text("#overlay") == "")
+        field = self.browser.find_element(By.ID, "search")
+        field.send_keys("cat")
+        field.send_keys(Keys.ENTER)
+        self.wait.until(lambda b: b.current_url.endswith("/gallery?q=cat"), "the search's address")
+        self.wait.until(lambda b: self.count("#region-photos li") == 1, "one photo matches")
+        self.wait_for_text("#region-photos", "Chelsea the cat")
+        self.wait_for_text("#region-photos", "CC0 1.0 · scikit-image")
+
+    def test_gallery_saving_a_photo_whose_licence_forbids_commercial_use_says_so_first(self):
+        # An Openverse server of our own (the sample's photos are all public domain or CC0): a
+        # photo under CC BY-NC-ND 4.0, whose Save first says what its licence does not allow in
+        # an alert, which owns the page until dismissed.
+        photo = "4bc43a04-ef46-4544-a0c1-63c63f56e276"
+        with open(os.path.join(ROOT, "Sources/Gallery/Resources/photos/horse.png"), "rb") as file:
+            png = file.read()
+
+        class Openverse(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                base = f"http://127.0.0.1:{self.server.server_port}/"
+                image = {
+                    "id": photo, "title": "Tree bark, Kew", "creator": "Ann Ng",
+                    "url": base + "img/bark.png", "thumbnail": base + f"v1/images/{photo}/thumb/",
+                    "foreign_landing_url": "https://www.flickr.com/photos/ann/5157245498",
+                    "license": "by-nc-nd", "license_version": "4.0", "source": "flickr",
+                    "width": 400, "height": 328, "tags": [{"name": "bark"}],
+                    "attribution": "\"Tree bark, Kew\" by Ann Ng is licensed under CC BY-NC-ND 4.0."}
+                if self.path.startswith("/img/") or self.path.endswith("/thumb/"):
+                    body, kind = png, "image/png"
+                elif self.path.startswith(f"/v1/images/{photo}/"):
+                    body, kind = json.dumps(image).encode(), "application/json"
+                else:
+                    body = json.dumps({"result_count": 1, "page_count": 1, "page_size": 20,
+                                       "page": 1, "results": [image]}).encode()
+                    kind = "application/json"
+                self.send_response(200)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *arguments):
+                pass
+
+        openverse = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Openverse)
+        threading.Thread(target=openverse.serve_forever, daemon=True).start()
+        server, base = start_server(
+            self.folder.name, "--openverse-api",
+            f"http://127.0.0.1:{openverse.server_port}/v1/")
+        try:
+            self.browser.get(base + "/gallery/photo/" + photo)
+            self.wait.until(lambda b: b.execute_script(
+                "return window.mvvmkit && window.mvvmkit.connected"))
+            self.wait_for_text("#region-photo", "licensed under CC BY-NC-ND 4.0")
+            self.wait_for_text("#region-actions",
+                               "CC BY-NC-ND 4.0 does not allow commercial use or changes.")
+            self.assertEqual(self.count('#region-actions a[download]'), 0, "no download yet")
+            self.click('[data-action="actions/save"]')
+            self.wait_for_text("#overlay [role=alertdialog]",
+                               "CC BY-NC-ND 4.0 does not allow commercial use or changes")
+            # A modal dialog: over a backdrop, with the focus inside it.
+            self.assertTrue(self.browser.execute_script(
+                "const d = document.querySelector('#overlay dialog'); return d.matches(':modal')"
+                " && d.contains(document.activeElement)"))
+            self.browser.switch_to.active_element.send_keys(Keys.ESCAPE)
+            self.wait.until(lambda b: self.text("#overlay") == "")
+            self.wait.until(lambda b: self.count('#region-actions a[download]') == 1,
+                            "the download, once the licence is said")
+        finally:
+            stop_server(server)
+            openverse.shutdown()
+            openverse.server_close()
 
     def test_every_app_fits_a_phone_and_a_wide_screen(self):
         for width, height in ((360, 740), (1920, 1080)):
@@ -488,7 +549,7 @@ class AddressesPatchingAndReconnection(BrowserTestCase):
             ("/rates", "rates/open-USD", "GBP → USD · MVVMKit"),
             ("/meditation", "home/session", "Pick meditation song · MVVMKit"),
             ("/nearby", "categories/category-cafe", "Cafes · MVVMKit"),
-            ("/gallery", "photos/open-4001", "The astronaut Eileen Collins · MVVMKit"),
+            ("/gallery", "photos/open-892f19b8-c7ad-57aa-be4c-f8f4d348cb20", "The astronaut Eileen Collins · MVVMKit"),
         ):
             with self.subTest(start):
                 browser.get(self.base + start)
@@ -516,9 +577,9 @@ class AddressesPatchingAndReconnection(BrowserTestCase):
             # list finds where it is itself; none waits for the screen under it.
             for address, placeholder in (("/cocktails", "Loading drinks…"),
                                          ("/rates", "Loading rates…"),
-                                         ("/gallery", "Loading popular photos…"),
+                                         ("/gallery", "Loading photos…"),
                                          ("/cocktails/drink/11000", "Loading the recipe…"),
-                                         ("/gallery/photo/4001", "Loading the photo…"),
+                                         ("/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20", "Loading the photo…"),
                                          ("/nearby/list/cafe", "Loading cafes…"),
                                          ("/nearby/place/sample-heaven", "Loading the place…")):
                 start = time.perf_counter()
@@ -536,7 +597,7 @@ class AddressesPatchingAndReconnection(BrowserTestCase):
             port = probe.getsockname()[1]
         server, base = start_server(self.folder.name, port=port)
         try:
-            self.browser.get(base + "/gallery/photo/4001")
+            self.browser.get(base + "/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20")
             self.wait.until(lambda _: self.connected() and self.browser.execute_script(
                 "return !!document.getElementById('photo')"))
             before = self.browser.execute_script(
@@ -550,7 +611,7 @@ class AddressesPatchingAndReconnection(BrowserTestCase):
                 "return !!document.getElementById('photo')"), "working again within 10 s")
             self.assertLess(time.perf_counter() - stopped, 15)
             self.assertEqual(self.browser.title, "The astronaut Eileen Collins · MVVMKit")
-            self.assertEqual(self.here(), "/gallery/photo/4001")
+            self.assertEqual(self.here(), "/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20")
             self.assertEqual(self.browser.find_element(By.ID, "connection").text, "")
             self.assertGreaterEqual(
                 self.browser.execute_script("return window.mvvmkit.reconnections"), 1)
@@ -569,7 +630,7 @@ class Accessibility(BrowserTestCase):
     addresses = (
         "/", "/cocktails", "/cocktails/drink/11000", "/rates", "/rates/history/USD", "/meditation",
         "/meditation/session?songs=1", "/nearby", "/nearby/list/cafe",
-        "/nearby/place/sample-heaven", "/gallery", "/gallery/photo/4001",
+        "/nearby/place/sample-heaven", "/gallery", "/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20",
     )
 
     def test_every_screen_passes_axe(self):

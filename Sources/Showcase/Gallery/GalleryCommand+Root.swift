@@ -11,10 +11,10 @@ import WebUI
 /// The Gallery app's composition root: its feed, its images, the folder photos are saved in, its
 /// flow, and the views of its screens.
 extension GalleryCommand {
-  /// Where the options open the app: the feed of `--feature`.
+  /// Where the options open the app: the search of `--query`, the topic of `--topic`.
   var routes: [GalleryRoute] {
-    let shown = feature.flatMap(Feature.init(rawValue:)) ?? .popular
-    return [shown == .popular ? .popular : .feed(shown)]
+    if let query { return [.feed(.search(query.trimmingCharacters(in: .whitespacesAndNewlines)))] }
+    return [topic.map { .feed(.topic($0)) } ?? .popular]
   }
 
   /// The app's flow at `routes` (by default ``routes``), on the feed the options choose, its
@@ -44,13 +44,20 @@ extension GalleryCommand {
     flow.images
   }
 
-  /// The service, and the client its images come through: live at the given API URL, the sample
-  /// feed otherwise; through `clients`.
+  /// The service, and the client its images come through: a 500px-shaped API at
+  /// `--gallery-api`, Openverse at `--openverse-api` or with `--live` (with `OPENVERSE_TOKEN` when
+  /// set), the bundled sample otherwise; through `clients`, which never show the token.
   func service(clients: (any ServiceClients)? = nil) throws -> (any PhotoService, any HTTPClient) {
-    let wrap = wrapping(clients)
-    guard let url = try galleryAPI.baseURL(live: display.network.live)
-    else { return (FiveHundredPxService.bundled(through: wrap), wrap(GalleryBundle.client())) }
-    let client = wrap(URLSessionHTTPClient())
-    return (FiveHundredPxService(client: client, baseURL: url), client)
+    if let url = try galleryAPI.baseURL() {
+      let client = wrapping(clients)(URLSessionHTTPClient())
+      return (FiveHundredPxService(client: client, baseURL: url), client)
+    }
+    guard let url = try openverseAPI.baseURL(live: display.network.live) else {
+      let wrap = wrapping(clients)
+      return (OpenverseService.bundled(through: wrap), wrap(GalleryBundle.client()))
+    }
+    let token = ShowcaseEnvironment.current["OPENVERSE_TOKEN"] ?? ""
+    let client = wrapping(clients, redacting: Redaction(secrets: [token]))(URLSessionHTTPClient())
+    return (OpenverseService(client: client, baseURL: url, token: token), client)
   }
 }

@@ -11,28 +11,37 @@ import TerminalUI
 struct GalleryCommand: ShowcaseApp {
   static let configuration = CommandConfiguration(
     commandName: "gallery",
-    abstract: "Popular photos with their images, paged; a photo's detail when it is for sale.",
+    abstract: "Free photos by topic or search, with their credits.",
     discussion: """
-      Runs on a sample feed of public-domain and CC0 photographs unless --gallery-api (or \
-      GALLERY_API_URL) names a server speaking 500px's photo API shape.
+      Runs on a sample of public-domain and CC0 photographs in Openverse's shape unless --live \
+      (Openverse itself, keyless), --openverse-api (or OPENVERSE_API_URL) names an Openverse \
+      server, or --gallery-api (or GALLERY_API_URL) one speaking 500px's photo API shape. An \
+      OPENVERSE_TOKEN in the environment is sent to Openverse as a bearer token.
       """
   )
 
   @OptionGroup var display: DisplayOptions
 
-  static var liveAPIs: [any LiveAPI.Type] { [FiveHundredPx.self] }
+  static var liveAPIs: [any LiveAPI.Type] { [Openverse.self, FiveHundredPx.self] }
 
   @Option(help: "Load pages 1 to N of the list before it is shown.")
   var page = 1
 
   @Option(
+    name: [.customLong("topic"), .customLong("feature")],
     help: ArgumentHelp(
-      "The feed: popular, upcoming, fresh_today or editors (default: popular).",
+      "The topic: all, space, animals, textures, science or objects (a 500px-shaped API's: popular, upcoming, fresh_today or editors).",
       valueName: "NAME"))
-  var feature: String?
+  var topic: String?
 
-  @Option(help: "Open the photo with this id (the feed's pages are loaded until it is found).")
-  var photo: Int?
+  @Option(help: ArgumentHelp("Search the photos for these words.", valueName: "TEXT"))
+  var query: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Open the photo with this id (Openverse's UUID; a 500px-shaped API's number).",
+      valueName: "ID"))
+  var photo: String?
 
   @Flag(help: "With --photo: show the photo alone, as large as the terminal allows.")
   var fullScreen = false
@@ -40,22 +49,56 @@ struct GalleryCommand: ShowcaseApp {
   @Option(help: "Where s in a photo's detail saves it (default: XDG_PICTURES_DIR, or ~/Pictures).")
   var saveDir: String?
 
+  @OptionGroup var openverseAPI: APIOption<Openverse>
   @OptionGroup var galleryAPI: APIOption<FiveHundredPx>
 
-  /// The most pages `--photo` loads to find its photo.
-  static let pagesSearched = 20
+  /// The longest search taken: Openverse's own limit on `q`.
+  static let longestQuery = 200
 
   func validate() throws {
     guard page >= 1 else { throw ValidationError("--page must be 1 or more; got \(page).") }
     if fullScreen, photo == nil {
       throw ValidationError("--full-screen shows a photo alone: give the photo with --photo ID.")
     }
-    if let feature, Feature(rawValue: feature) == nil {
+    if try openverseAPI.baseURL() != nil, try galleryAPI.baseURL() != nil {
       throw ValidationError(
-        "--feature needs popular, upcoming, fresh_today or editors; got “\(TerminalText.sanitized(feature))”."
+        "--openverse-api and --gallery-api name two feeds: give one of them (or of their variables)."
       )
     }
-    _ = try service()
+    if topic != nil, query != nil {
+      throw ValidationError("--topic and --query both choose the photos shown: give one of them.")
+    }
+    if let query {
+      let words = query.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !words.isEmpty, words.count <= Self.longestQuery,
+        !words.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      else {
+        throw ValidationError(
+          "--query needs 1 to \(Self.longestQuery) characters of words, without control characters."
+        )
+      }
+    }
+    let (service, _) = try service()
+    if let topic, service.topic(id: topic) == nil {
+      throw ValidationError(
+        "--topic needs \(service.topics.map(\.id).formatted(.list(type: .or))); got “\(TerminalText.sanitized(topic))”."
+      )
+    }
+    if let photo, !Self.isPhotoID(photo, of: service) {
+      throw ValidationError(
+        service is FiveHundredPxService
+          ? "--photo needs a 500px photo's number; got “\(TerminalText.sanitized(photo))”."
+          : "--photo needs an Openverse id, a UUID such as 892f19b8-c7ad-57aa-be4c-f8f4d348cb20; got “\(TerminalText.sanitized(photo))”."
+      )
+    }
+  }
+
+  /// Whether `id` can name a photo of `service`: a UUID on Openverse, a number on 500px.
+  static func isPhotoID(_ id: String, of service: any PhotoService) -> Bool {
+    if service is FiveHundredPxService {
+      return !id.isEmpty && id.count <= 20 && id.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    return UUID(uuidString: id) != nil
   }
 
   @MainActor
@@ -71,28 +114,25 @@ struct GalleryCommand: ShowcaseApp {
       let screens = AppScreens.screens(of: flow, images: images)
       return try await display.present(screens[0], inspector: inspector)
     }
-    // Pages 1 to N, and on until the photo asked for is found, before the screen is shown.
+    // Pages 1 to N before the screen is shown.
     viewModel.appeared()
     await waitUntil { viewModel.isSettled }
-    func isFound() -> Bool { photo.map { id in viewModel.rows.contains { $0.id == id } } ?? true }
-    while viewModel.pageCount < page || (!isFound() && viewModel.pageCount < Self.pagesSearched),
-      viewModel.paging.next == .more, !viewModel.hasFailure
-    {
+    while viewModel.pageCount < page, viewModel.paging.next == .more, !viewModel.hasFailure {
       viewModel.loadNextPage()
       await waitUntil { viewModel.isSettled }
     }
-    // A feed that failed is shown failing (and --once exits 1): the photo may well be in it.
-    if let photo, !viewModel.hasFailure {
-      guard isFound() else {
-        throw ValidationError(
-          "--photo: no photo \(photo) in the feed's first \(viewModel.pageCount) page"
-            + (viewModel.pageCount == 1 ? "." : "s."))
+    if let photo {
+      // As a tap would where the list has it; as a link would where it does not (the detail
+      // loads it by its id).
+      if viewModel.photo(id: photo) != nil {
+        viewModel.photoSelected(photo)
+      } else {
+        flow.stack.push(.photo(id: photo))
       }
-      // As a tap would: a photo for sale is a route the flow pushes, one not for sale an alert
-      // that waits for the list to show it.
-      viewModel.photoSelected(photo)
       // As Enter on its detail would, once the detail has the photo.
       if fullScreen, case .photo(let detail) = flow.screens().last {
+        detail.appeared()
+        await waitUntil { detail.isSettled }
         detail.fullScreenTapped()
       }
     }
@@ -108,11 +148,18 @@ struct GalleryCommand: ShowcaseApp {
     }
   }
 
-  /// 500px's photo API, or a server that speaks it.
+  /// Openverse, or a server that speaks its API.
+  enum Openverse: LiveAPI {
+    static let name = "openverse"
+    static let summary = "Openverse API to use instead of the sample photos"
+    static var liveURL: URL? { OpenverseService.defaultBaseURL }
+  }
+
+  /// A server speaking 500px's photo API shape (500px's own closed in 2018).
   enum FiveHundredPx: LiveAPI {
     static let name = "gallery"
-    static let summary = "500px-shaped API to use instead of the sample feed"
-    /// 500px's public API closed in 2018: the feed stays the bundled sample under `--live`.
+    static let summary = "500px-shaped API to use instead of the sample photos"
+    /// 500px's public API closed in 2018: `--live` means Openverse.
     static var liveURL: URL? { nil }
   }
 }

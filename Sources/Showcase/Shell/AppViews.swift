@@ -42,7 +42,7 @@ enum AppScreens {
   /// The Gallery's screens, as ``screens(of:images:)`` makes them, with the list's cursor on
   /// `photo` when given.
   @MainActor
-  static func screens(of flow: GalleryFlow, images: ImageStore, selecting photo: Int?)
+  static func screens(of flow: GalleryFlow, images: ImageStore, selecting photo: String?)
     -> [any TerminalScreen]
   {
     let screens = screens(of: flow, images: images)
@@ -114,9 +114,10 @@ extension GalleryFlow: ShowcaseFlow {
     case .photo(let photo):
       return ScreenViews(
         terminal: {
-          PhotoDetailScreen(viewModel: photo, images: $0 ?? AppScreens.imageStore(loader))
+          PhotoDetailScreen(
+            viewModel: photo, images: $0 ?? AppScreens.imageStore(loader), alerts: alerts)
         },
-        web: { _ in PhotoDetailPage(viewModel: photo, loader: loader) })
+        web: { _ in PhotoDetailPage(viewModel: photo, loader: loader, alerts: alerts) })
     case .fullScreen(let photo):
       return ScreenViews(
         terminal: {

@@ -23,7 +23,7 @@ struct NetworkFaultOptions: ParsableArguments {
 
   @Flag(
     help:
-      "Use each app's real services where it has them (TheCocktailDB, Frankfurter, Google Places API (New) with a key) instead of the bundled data; an --…-api option still wins."
+      "Use each app's real services where it has them (TheCocktailDB, Frankfurter, Openverse, Google Places API (New) with a key) instead of the bundled data; an --…-api option still wins."
   )
   var live = false
 

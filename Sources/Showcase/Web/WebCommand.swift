@@ -28,6 +28,7 @@ struct WebCommand: AsyncParsableCommand {
   @OptionGroup var ratesAPI: APIOption<RatesCommand.Frankfurter>
   @OptionGroup var songsAPI: APIOption<MeditationCommand.SongCatalogAPI>
   @OptionGroup var placesAPI: APIOption<NearbyCommand.GooglePlaces>
+  @OptionGroup var openverseAPI: APIOption<GalleryCommand.Openverse>
   @OptionGroup var galleryAPI: APIOption<GalleryCommand.FiveHundredPx>
 
   @Option(help: "The Google Places API key (or GOOGLE_PLACES_API_KEY); needed with --places-api.")
@@ -120,6 +121,7 @@ struct WebCommand: AsyncParsableCommand {
       RatesCommand.Frankfurter.name: ratesAPI.url,
       MeditationCommand.SongCatalogAPI.name: songsAPI.url,
       NearbyCommand.GooglePlaces.name: placesAPI.url,
+      GalleryCommand.Openverse.name: openverseAPI.url,
       GalleryCommand.FiveHundredPx.name: galleryAPI.url,
     ]
     var arguments: [String] = []

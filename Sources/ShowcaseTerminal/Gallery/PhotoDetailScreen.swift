@@ -1,7 +1,7 @@
 import Foundation
 package import Gallery
 package import ImageDecoding
-import MVVMKit
+package import MVVMKit
 import TerminalUI
 
 /// A photo in the terminal: the image as large as fits, keeping its aspect ratio, and every fact
@@ -13,11 +13,23 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
   /// What opens the photo's page in a browser.
   private let opener: LinkOpener
 
-  package init(viewModel: PhotoDetailViewModel, images: ImageStore, opener: LinkOpener = .system())
-  {
+  /// The alerts the app's flow asks for (saving's licence alert), shown over the screen.
+  private let alerts: EventQueue<FlowAlert>
+
+  package init(
+    viewModel: PhotoDetailViewModel, images: ImageStore, alerts: EventQueue<FlowAlert>,
+    opener: LinkOpener = .system()
+  ) {
     self.images = images
+    self.alerts = alerts
     self.opener = opener
     super.init(viewModel: viewModel)
+  }
+
+  /// Loads the photo where it is not known yet, and shows the flow's alerts while on top.
+  func appeared() {
+    viewModel.appeared()
+    showAlerts(from: alerts)
   }
 
   var title: String { viewModel.title }
@@ -73,6 +85,10 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
     }
     lines.append(("", nil))
     lines += facts.map { ($0.label, $0.value) }
+    if let attribution = viewModel.attribution {
+      lines.append(("", nil))
+      lines += wrap(attribution, width: factsWidth, breakingWords: true).map { ($0, nil) }
+    }
     let imageRect =
       wide
       ? Rect(x: area.x, y: area.y, width: area.width - factsWidth - 2, height: area.height)

@@ -4,10 +4,10 @@ package import ImageDecoding
 package import MVVMKit
 import TerminalUI
 
-/// The feeds' list in the terminal: the feeds named on top (Tab to the next), then a thumbnail, the
-/// title, the author and date, and the description line per photo; the next page loads as the
-/// selection nears the end, and each feed keeps its place. It shows the
-/// alerts the app's flow asks for: a photo not for sale shows one and stays.
+/// The photos' list in the terminal: the topics named on top (Tab to the next), the search field
+/// under them (`/`, then Enter searches), then a thumbnail, the title, the author, the licence and
+/// source, and the description line per photo; the next page loads as the selection nears the
+/// end, and each topic and search keeps its place. It shows the alerts the app's flow asks for.
 @MainActor
 package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
   /// A cell's size in `body`: a thumbnail twice as wide as it is tall (cells are about twice as
@@ -25,7 +25,10 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
   }
 
   package let images: ImageStore
-  private var list = SelectableList<Int>()
+  private var list = SelectableList<String>()
+  /// The search field (its words the view model's draft), and whether it has the keys.
+  private var field = TextFieldState()
+  private var isSearching = false
   /// The grid as last drawn: its photos a row, and the rows it shows.
   private var columns = 1
   private var visibleRows = 1
@@ -43,20 +46,27 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     super.init(viewModel: viewModel)
   }
 
-  /// Loads the first page, and shows the flow's alerts from now on (one that came before the
-  /// screen was shown, at once).
+  /// Loads the first page, and shows the flow's alerts while it is on top (one that came before
+  /// the screen was shown, at once).
   func appeared() {
     viewModel.appeared()
-    guard subscription == nil else { return }
-    subscription = alerts.listen { [weak self] alert in
-      self?.navigator?.present(
-        Alert(title: alert.title, message: alert.message, buttons: [Alert.Button(alert.button)]))
-    }
+    showAlerts(from: alerts)
   }
 
   var title: String { viewModel.title }
 
   var bindings: [KeyBinding] {
+    if isSearching {
+      return [
+        .typing("search"),
+        KeyBinding([.enter], "Enter", "search") { [weak self] in self?.submitSearch() },
+        KeyBinding([.escape], "Esc", "leave field") { [weak self] in self?.leaveField() },
+        KeyBinding([.tab], "Tab", "next topic") { [weak self] in
+          self?.leaveField()
+          self?.switchFeed(by: 1)
+        },
+      ]
+    }
     // Nothing to open or move through until the first photos are in.
     var bindings =
       viewModel.rows.isEmpty
@@ -70,11 +80,13 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
       bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
     }
     bindings.append(
-      KeyBinding([.tab], "Tab", "next feed") { [weak self] in self?.switchFeed(by: 1) })
+      KeyBinding([.tab], "Tab", "next topic") { [weak self] in self?.switchFeed(by: 1) })
     bindings.append(
-      KeyBinding([.backTab], "⇧Tab", "previous feed", isInStatusBar: false) { [weak self] in
+      KeyBinding([.backTab], "⇧Tab", "previous topic", isInStatusBar: false) { [weak self] in
         self?.switchFeed(by: -1)
       })
+    bindings.append(
+      KeyBinding([.character("/")], "/", "search") { [weak self] in self?.isSearching = true })
     if viewModel.pageCount > 0 || viewModel.photos.failure != nil {
       // The list follows the photos by id: the one selected stays selected if it is still there.
       bindings.append(.reload { [weak self] in self?.viewModel.reloadTapped() })
@@ -82,19 +94,34 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     return bindings
   }
 
+  /// Whether the search field has the keys.
+  var isEditingText: Bool { isSearching }
+
+  /// Edits the search field; Enter searches (see ``bindings``).
+  func handleText(_ key: Key) -> Bool {
+    guard isSearching, key != .enter, key != .escape, key != .tab, field.handle(key) else {
+      return false
+    }
+    viewModel.searchTextChanged(field.text)
+    return true
+  }
+
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
-    // The feeds, the one shown marked; each clickable.
+    // The topics and the search shown, the one shown marked; each clickable.
     var titleWidth = 0
-    for feature in Feature.allCases where titleWidth < area.width {
-      let isShown = feature == viewModel.feature
-      let label = isShown ? "[\(feature.title)]" : feature.title
+    let feeds =
+      viewModel.topics.map { (PhotoFeed.topic($0.id), $0.title) }
+      + (viewModel.searchText.map { [(PhotoFeed.search($0), viewModel.title)] } ?? [])
+    for (feed, title) in feeds where titleWidth < area.width {
+      let isShown = feed == viewModel.feed
+      let label = isShown ? "[\(title)]" : title
       let width = buffer.draw(
         label, x: area.x + titleWidth, y: area.y, maxWidth: area.width - titleWidth,
         style: isShown ? .strong : .faint)
       buffer.addMouseTarget(
         MouseTarget(Rect(x: area.x + titleWidth, y: area.y, width: width, height: 1)) {
-          [weak self] in self?.show(feature)
+          [weak self] in self?.show(feed)
         })
       titleWidth += width + 2
     }
@@ -110,11 +137,27 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
       bottom -= 1
       buffer.draw(note, x: area.x, y: bottom, maxWidth: area.width, style: .faint)
     }
+    // The search field: the words of the search shown, or what is being typed.
+    if !isSearching, field.text != viewModel.searchDraft {
+      field = TextFieldState(text: viewModel.searchDraft)
+    }
+    let label = buffer.draw(
+      "Search ", x: area.x, y: area.y + 1, maxWidth: area.width, style: .faint)
+    let fieldRect = Rect(x: area.x + label, y: area.y + 1, width: area.width - label, height: 1)
+    field.draw(
+      in: fieldRect, on: &buffer, placeholder: isSearching ? "" : "/ to search photos",
+      isFocused: isSearching)
+    buffer.addMouseTarget(
+      MouseTarget(Rect(x: area.x, y: area.y + 1, width: area.width, height: 1)) { [weak self] in
+        self?.isSearching = true
+      })
+    var top = area.y + 2
     if let note = viewModel.unreadableNote {
       buffer.drawNotices(
-        [note], in: Rect(x: area.x, y: area.y + 1, width: area.width, height: 1), linesEach: 1)
+        [note], in: Rect(x: area.x, y: top, width: area.width, height: 1), linesEach: 1)
+      top += 1
     }
-    let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: bottom - area.y - 2)
+    let body = Rect(x: area.x, y: top + 1, width: area.width, height: bottom - top - 1)
     let rows = viewModel.rows
     guard !rows.isEmpty else {
       images.keepLoading(only: [])
@@ -183,12 +226,10 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     let width = rect.x + rect.width - x
     let titleStyle = isSelected ? Style.inverted.emphasized() : Style.strong
     buffer.draw(cell.title, x: x, y: rect.y, maxWidth: width, style: titleStyle)
-    buffer.draw("\(cell.author) · \(cell.date)", x: x, y: rect.y + 1, maxWidth: width)
-    if let line = cell.descriptionLine {
-      buffer.draw(line, x: x, y: rect.y + 2, maxWidth: width, style: .faint)
-    }
-    if let note = cell.saleNote {
-      buffer.draw(note, x: x, y: rect.y + 3, maxWidth: width, style: .faint)
+    buffer.draw(cell.byline, x: x, y: rect.y + 1, maxWidth: width)
+    let lines = [cell.licenceLine, cell.descriptionLine].compactMap(\.self)
+    for (offset, line) in lines.enumerated() where offset + 2 < rect.height {
+      buffer.draw(line, x: x, y: rect.y + 2 + offset, maxWidth: width, style: .faint)
     }
   }
 
@@ -204,22 +245,38 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     }
   }
 
-  /// The feed `step` along the feeds (1 the next, -1 the one before), round.
+  /// The topic `step` along the topics (1 the next, -1 the one before), round.
   private func switchFeed(by step: Int) {
-    let all = Feature.allCases
-    let index = all.firstIndex(of: viewModel.feature) ?? 0
-    show(all[(index + step + all.count) % all.count])
+    viewModel.topicStepped(by: step)
+    followFeed()
   }
 
-  /// Shows `feature`, its selection where it was left.
-  private func show(_ feature: Feature) {
-    viewModel.featureSelected(feature)
+  /// Shows `feed`, its selection where it was left.
+  private func show(_ feed: PhotoFeed) {
+    viewModel.feedSelected(feed)
+    followFeed()
+  }
+
+  /// The selection where the feed shown was left.
+  private func followFeed() {
     list.update(to: viewModel.rows.map(\.id))
     list.select(viewModel.place ?? 0)
   }
 
+  /// Searches for the words typed; the list has the keys again.
+  private func submitSearch() {
+    isSearching = false
+    viewModel.searchSubmitted()
+    followFeed()
+  }
+
+  /// The field lets the keys go, the words in it kept.
+  private func leaveField() {
+    isSearching = false
+  }
+
   /// Puts the selection on the photo `id`, if it is in the list.
-  package func select(_ id: Int) {
+  package func select(_ id: String) {
     list.update(to: viewModel.rows.map(\.id))
     list.select(id: id)
   }

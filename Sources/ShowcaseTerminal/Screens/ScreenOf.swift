@@ -31,6 +31,15 @@ public class ScreenOf<ViewModel> {
   public func goBack() -> Bool {
     flowBack?() ?? false
   }
+
+  /// Shows `alerts` over the screen from now on: the screen on top calls it as it appears, so
+  /// that its flow's alerts (held while none listens) are shown over whichever screen is shown.
+  func showAlerts(from alerts: EventQueue<FlowAlert>) {
+    subscription = alerts.listen { [weak self] alert in
+      self?.navigator?.present(
+        Alert(title: alert.title, message: alert.message, buttons: [Alert.Button(alert.button)]))
+    }
+  }
 }
 
 extension ScreenOf: FlowShown {}

@@ -1,6 +1,6 @@
 import Foundation
 package import Gallery
-import MVVMKit
+package import MVVMKit
 package import MVVMKitNetworking
 import WebUI
 
@@ -9,9 +9,20 @@ import WebUI
 package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage {
   private let loader: ImageLoader
 
-  package init(viewModel: PhotoDetailViewModel, loader: ImageLoader) {
+  /// The alerts the app's flow asks for (saving's licence alert), shown over the page.
+  private let alerts: EventQueue<FlowAlert>
+
+  package init(viewModel: PhotoDetailViewModel, loader: ImageLoader, alerts: EventQueue<FlowAlert>)
+  {
     self.loader = loader
+    self.alerts = alerts
     super.init(viewModel: viewModel)
+  }
+
+  /// Loads the photo where it is not known yet, and shows the flow's alerts while on top.
+  func appeared(in navigator: any WebNavigator) {
+    viewModel.appeared()
+    showAlerts(from: alerts, in: navigator)
   }
 
   var title: String { viewModel.title }
@@ -57,17 +68,33 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
         " "
       }
       // Save is the browser's download of the photo's bytes: nothing is written on the server.
+      // A photo whose licence forbids commercial use or changes says so first, in an alert,
+      // and its link is offered after it.
       if let saving = viewModel.saving, let url = saving.imageURL {
-        let loader = loader
-        HTML.element(
-          "a",
-          [
-            "href": context.download(url, named: { data in saving.fileName(for: data) }) {
-              url in try await loader.data(for: url)
-            },
-            "download": "", "data-link": "save",
-          ]
-        ) { "Save" }
+        if saving.needsLicenceAcknowledgement {
+          HTML.element(
+            "button",
+            [
+              "type": "button",
+              "data-action": context.action("save") { saving.licenceAcknowledged() },
+            ]
+          ) { "Save" }
+        } else {
+          let loader = loader
+          HTML.element(
+            "a",
+            [
+              "href": context.download(url, named: { data in saving.fileName(for: data) }) {
+                url in try await loader.data(for: url)
+              },
+              "download": "", "data-link": "save",
+            ]
+          ) { "Save" }
+        }
+        if let restriction = saving.licenceRestriction {
+          " "
+          HTML.element("span", ["class": "licence-note"]) { restriction + "." }
+        }
       }
       if let page = viewModel.pageURL {
         " "
@@ -77,7 +104,7 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
             "href": page.absoluteString, "rel": "noopener noreferrer", "target": "_blank",
             "data-link": "page",
           ]
-        ) { "The photo's page" }
+        ) { viewModel.pageLinkLabel }
       }
     }
   }
@@ -116,6 +143,7 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
       HTML.element("div") {
         HTML.element("h1") { viewModel.title }
         HTML.paragraph(viewModel.description)
+        HTML.paragraph(viewModel.attribution, class: "attribution")
         HTML.element("dl", ["class": "facts"]) {
           for fact in viewModel.facts {
             HTML.element("dt") { fact.label }

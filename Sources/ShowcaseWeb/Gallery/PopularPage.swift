@@ -4,11 +4,12 @@ package import MVVMKit
 package import MVVMKitNetworking
 import WebUI
 
-/// The Gallery in the browser: a feed's photos in a grid of real pictures (a switch between the
-/// feeds, each keeping its place), loading the next page as the user reaches the end.
+/// The Gallery in the browser: the search field (Enter or its button searches), a switch between
+/// the topics (each, and each search, keeping its place), and the photos in a grid of real
+/// pictures, each with its credit and licence, loading the next page as the user reaches the end.
 package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
   private let loader: ImageLoader
-  private let photos = WebSelection<Int>()
+  private let photos = WebSelection<String>()
   /// The alerts the app's flow asks for, shown over the page.
   private let alerts: EventQueue<FlowAlert>
 
@@ -19,23 +20,30 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
     super.init(viewModel: viewModel)
   }
 
-  /// Loads the first page, and shows the flow's alerts from now on.
+  /// Loads the first page, and shows the flow's alerts while it is on top.
   func appeared(in navigator: any WebNavigator) {
-    self.navigator = navigator
     viewModel.appeared()
-    guard subscription == nil else { return }
-    subscription = alerts.listen { [weak self] alert in
-      self?.navigator?.alert(title: alert.title, message: alert.message)
-    }
+    showAlerts(from: alerts, in: navigator)
   }
 
   var title: String { viewModel.title }
 
-  /// Shows `feature`, its selection where it was left.
-  private func show(_ feature: Feature) {
-    viewModel.featureSelected(feature)
+  /// Shows `feed`, its selection where it was left.
+  private func show(_ feed: PhotoFeed) {
+    viewModel.feedSelected(feed)
+    followFeed()
+  }
+
+  /// The selection where the feed shown was left.
+  private func followFeed() {
     photos.update(to: viewModel.rows.map(\.id))
     if let place = viewModel.place { photos.select(place) }
+  }
+
+  /// Searches for the words in the field.
+  private func submitSearch() {
+    viewModel.searchSubmitted()
+    followFeed()
   }
 
   /// A card's picture, a square covered by the photo, in device pixels: a card is at most about
@@ -44,7 +52,32 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
   static let thumbnailPixels = 640
 
   var regions: [WebRegion] {
-    [WebRegion("photos", isLive: true) { [unowned self] context in grid(context) }]
+    [
+      WebRegion("search") { [unowned self] context in search(context) },
+      WebRegion("photos", isLive: true) { [unowned self] context in grid(context) },
+    ]
+  }
+
+  // The field's region reads nothing that typing changes: a keystroke re-sends nothing.
+  private func search(_ context: RegionContext) -> HTML {
+    let input = context.input("query") { [weak self] text in
+      self?.viewModel.searchTextChanged(text)
+    }
+    return HTML.element("div", ["class": "search-row"]) {
+      HTML.field(
+        "Search", id: "search",
+        [
+          "type": "search", "value": viewModel.searchText ?? "", "data-input": input,
+          "placeholder": "Search photos by title and tags", "enterkeyhint": "search",
+        ])
+      HTML.element(
+        "button",
+        [
+          "type": "button",
+          "data-action": context.action("search") { [weak self] in self?.submitSearch() },
+        ]
+      ) { "Search" }
+    }
   }
 
   private func grid(_ context: RegionContext) -> HTML {
@@ -70,9 +103,11 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
         }
       }
       HTML.switch(
-        "Feed", options: Feature.allCases.map { ($0, $0.title) }, chosen: viewModel.feature,
-        name: "feed", in: context
-      ) { [weak self] feature in self?.show(feature) }
+        "Topic",
+        options: viewModel.topics.map { (PhotoFeed.topic($0.id), $0.title) }
+          + (viewModel.searchText.map { [(PhotoFeed.search($0), viewModel.title)] } ?? []),
+        chosen: viewModel.feed, name: "feed", in: context
+      ) { [weak self] feed in self?.show(feed) }
       HTML.paragraph(viewModel.sourceNote, class: "sample")
       HTML.paragraph(viewModel.unreadableNote, class: "sample")
       HTML.section(
@@ -83,8 +118,7 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
           rows.map { row in
             WebCard(
               title: row.title,
-              lines: [row.author, row.date]
-                + [row.descriptionLine, row.saleNote].compactMap(\.self),
+              lines: [row.byline] + [row.licenceLine, row.descriptionLine].compactMap(\.self),
               action: context.action("open-\(row.id)") { [weak self] in
                 self?.viewModel.photoSelected(row.id)
               },
@@ -113,6 +147,11 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
   func handle(_ key: WebKey) -> Bool {
     if key == .reload {
       viewModel.reloadTapped()
+      return true
+    }
+    // Enter in the search field (words other than the search shown) searches.
+    if key == .enter, viewModel.hasUnsubmittedSearch {
+      submitSearch()
       return true
     }
     guard photos.handle(key, open: { viewModel.photoSelected($0) }) else { return false }

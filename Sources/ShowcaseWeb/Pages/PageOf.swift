@@ -23,6 +23,16 @@ package class PageOf<ViewModel> {
   func goBack() -> Bool {
     flowBack?() ?? false
   }
+
+  /// Shows `alerts` over the page from now on, through `navigator`: the page on top calls it as
+  /// it appears, so that its flow's alerts (held while none listens) are shown over whichever
+  /// page is shown.
+  func showAlerts(from alerts: EventQueue<FlowAlert>, in navigator: any WebNavigator) {
+    self.navigator = navigator
+    subscription = alerts.listen { [weak self] alert in
+      self?.navigator?.alert(title: alert.title, message: alert.message)
+    }
+  }
 }
 
 extension PageOf: FlowShown {}

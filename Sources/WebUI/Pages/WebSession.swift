@@ -129,7 +129,11 @@ public final class WebSession: WebNavigator {
   public func pop() {
     guard stack.count > 1 else { return }
     stack.removeLast()
-    if let page { bind(page) }
+    if let page {
+      bind(page)
+      // Shown again: it takes back what a shown page has (its flow's alerts), as in a terminal.
+      if isLive { page.appeared(in: self) }
+    }
     sendPage(history: .back)
   }
 

@@ -14,11 +14,15 @@ import Testing
       defer {
         do { try FileManager.default.removeItem(at: folder) } catch { Issue.record(error) }
       }
-      let first = folder.appendingPathComponent("4001 The astronaut Eileen Collins.png")
-      let second = folder.appendingPathComponent("4001 The astronaut Eileen Collins (2).png")
+      let first = folder.appendingPathComponent(
+        "892f19b8-c7ad-57aa-be4c-f8f4d348cb20 The astronaut Eileen Collins.png")
+      let second = folder.appendingPathComponent(
+        "892f19b8-c7ad-57aa-be4c-f8f4d348cb20 The astronaut Eileen Collins (2).png")
       let seen = try await onOwnThread { () throws -> [Bool] in
         let session = try Session(
-          arguments: ["gallery", "--photo", "4001", "--save-dir", folder.path], width: 100,
+          arguments: [
+            "gallery", "--photo", "892f19b8-c7ad-57aa-be4c-f8f4d348cb20", "--save-dir", folder.path,
+          ], width: 100,
           height: 30)
         defer {
           session.type("\u{3}")
@@ -27,11 +31,13 @@ import Testing
         let opened = session.waitFor { $0.terminal.text.contains("s save") }
         session.type("s")
         let saved = session.waitFor {
-          $0.terminal.text.contains("Saved “4001 The astronaut Eileen Collins.png” in")
+          $0.terminal.text.contains(
+            "Saved “892f19b8-c7ad-57aa-be4c-f8f4d348cb20 The astronaut Eileen Collins.png” in")
         }
         session.type("s")
         let savedAgain = session.waitFor {
-          $0.terminal.text.contains("Saved “4001 The astronaut Eileen Collins (2).png” in")
+          $0.terminal.text.contains(
+            "Saved “892f19b8-c7ad-57aa-be4c-f8f4d348cb20 The astronaut Eileen Collins (2).png” in")
         }
         return [opened, saved, savedAgain]
       }
@@ -41,8 +47,19 @@ import Testing
       #expect(try Data(contentsOf: second) == bundled)
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
-          "4001 The astronaut Eileen Collins (2).png", "4001 The astronaut Eileen Collins.png",
-        ])
+          "892f19b8-c7ad-57aa-be4c-f8f4d348cb20 The astronaut Eileen Collins (2).png",
+          "892f19b8-c7ad-57aa-be4c-f8f4d348cb20 The astronaut Eileen Collins (2).xmp",
+          "892f19b8-c7ad-57aa-be4c-f8f4d348cb20 The astronaut Eileen Collins.png",
+          "892f19b8-c7ad-57aa-be4c-f8f4d348cb20 The astronaut Eileen Collins.xmp",
+        ], "each with its credit beside it")
+      let credit = try String(
+        contentsOf: folder.appendingPathComponent(
+          "892f19b8-c7ad-57aa-be4c-f8f4d348cb20 The astronaut Eileen Collins.xmp"),
+        encoding: .utf8)
+      #expect(
+        credit.contains(
+          "<dc:rights><rdf:Alt><rdf:li xml:lang=\"x-default\">&quot;The astronaut Eileen Collins&quot; by NASA is marked with Public Domain Mark 1.0."
+        ))
     }
 
     @Test func aSaveOnAFullDiskLeavesNoFileBehind() async throws {
@@ -65,7 +82,10 @@ import Testing
         """#
       let seen = try await onOwnThread { () throws -> [Bool] in
         let session = try Session(
-          arguments: ["gallery", "--photo", "4001", "--save-dir", fs + "/pictures"],
+          arguments: [
+            "gallery", "--photo", "892f19b8-c7ad-57aa-be4c-f8f4d348cb20", "--save-dir",
+            fs + "/pictures",
+          ],
           environment: ["FS": fs, "OUT": folder.path], width: 100, height: 30,
           launcher: [
             "/usr/bin/unshare", "--user", "--map-root-user", "--mount", "sh", "-c", script,

@@ -17,6 +17,11 @@ import Testing
 /// 200x60: the list loading, loaded, loading more, with a failed page, at the end; a detail.
 @MainActor @Suite(.snapshots(record: .missing), .timeLimit(.scaled(minutes: 1)))
 struct GalleryScreenSnapshotTests {
+  /// The sample's ids of the photos the frames select.
+  static let astronaut = "892f19b8-c7ad-57aa-be4c-f8f4d348cb20"
+  static let rocket = "3ffaa258-5d0e-596a-8918-21f042f6c80c"
+  static let horse = "5ced2c0b-563b-5ce3-b2fd-fef70a23ebbc"
+
   private let images = ImageStore(
     loader: ImageLoader(client: GalleryBundle.client()), colors: .greyscale)
 
@@ -32,7 +37,7 @@ struct GalleryScreenSnapshotTests {
     await waitUntil { images.isIdle }
   }
 
-  private func loaded(_ service: any PhotoService = FiveHundredPxService.bundled()) async
+  private func loaded(_ service: any PhotoService = OpenverseService.bundled()) async
     -> PopularViewModel
   {
     let viewModel = PopularViewModel(service: service, clock: ImmediateClock())
@@ -49,7 +54,7 @@ struct GalleryScreenSnapshotTests {
     let first = frame(of: navigator, width: size.width, height: size.height).plainText()
     // The first row's titles side by side: as many as the grid has columns.
     let titles = ["The astronaut Eileen Collins", "Chelsea the cat", "A coffee cup"]
-    let firstLine = first.split(separator: "\n")[1]
+    let firstLine = first.split(separator: "\n")[2]
     #expect(titles.filter { firstLine.contains($0) }.count == columns, "\(firstLine)")
     #expect(navigator.bindings.contains { $0.keys.contains(.right) } == (columns > 1))
     // → along the row, ↓ down the column: the photo below is `columns` further on.
@@ -98,7 +103,7 @@ struct GalleryScreenSnapshotTests {
     await viewModel.tasks.idle()
     viewModel.loadNextPage()
     await viewModel.tasks.idle()
-    screen.select(4014)
+    screen.select(Self.horse)
     await loadImages(of: screen)
     assertFrames(screen, named: "end")
   }
@@ -107,15 +112,17 @@ struct GalleryScreenSnapshotTests {
     let pending = PendingResponse()
     let client = StubHTTPClient()
     let url = try #require(
-      URL(string: "https://sample.gallery.invalid/v1/photos?feature=popular&page=1"))
+      URL(string: "https://sample.openverse.invalid/v1/images/?page=1&page_size=5"))
     let first = String(
       decoding: try await GalleryBundle.client().send(HTTPRequest(url: url)).body, as: UTF8.self)
-    await client.stub("photos", query: ["page": "1"], with: .json(first))
-    await client.stub("photos", query: ["page": "2"], with: .pending(pending))
-    let viewModel = await loaded(FiveHundredPxService(client: client))
+    await client.stub("images/", query: ["page": "1"], with: .json(first))
+    await client.stub("images/", query: ["page": "2"], with: .pending(pending))
+    let viewModel = await loaded(
+      OpenverseService(client: client, baseURL: GalleryBundle.baseURL, pageSize: 5, sourceNote: nil)
+    )
     let screen = screen(viewModel)
     viewModel.selectionChanged(to: 4)
-    screen.select(4005)
+    screen.select(Self.rocket)
     await loadImages(of: screen)
     assertFrames(screen, named: "loading-more")
     await pending.fail(.transport("connection reset"))
@@ -125,18 +132,19 @@ struct GalleryScreenSnapshotTests {
 
   @Test func detail() async {
     let viewModel = await loaded()
-    guard let photo = viewModel.photo(id: 4001) else {
+    guard let photo = viewModel.photo(id: Self.astronaut) else {
       Issue.record("the astronaut is in the feed")
       return
     }
-    let screen = PhotoDetailScreen(viewModel: PhotoDetailViewModel(photo: photo), images: images)
+    let screen = PhotoDetailScreen(
+      viewModel: PhotoDetailViewModel(photo: photo), images: images, alerts: EventQueue())
     await loadImages(of: screen)
     assertFrames(screen, named: "astronaut")
   }
 
   @Test func theFullScreenPhotoFillsEveryCellAboveTheStatusBar() async {
     let viewModel = await loaded()
-    guard let photo = viewModel.photo(id: 4001) else {
+    guard let photo = viewModel.photo(id: Self.astronaut) else {
       Issue.record("the astronaut is in the feed")
       return
     }
@@ -145,7 +153,8 @@ struct GalleryScreenSnapshotTests {
     assertFrames(alone, named: "astronaut")
     // Every cell above the status bar is the picture as it fits the whole of them: no margin,
     // no caption. The detail's is smaller, beside or above its facts.
-    let detail = PhotoDetailScreen(viewModel: PhotoDetailViewModel(photo: photo), images: images)
+    let detail = PhotoDetailScreen(
+      viewModel: PhotoDetailViewModel(photo: photo), images: images, alerts: EventQueue())
     for (width, height) in [(60, 20), (100, 30), (200, 60)] {
       var whole = ScreenBuffer(width: width, height: height - 1)
       ImageView(store: images, url: photo.imageURL).draw(

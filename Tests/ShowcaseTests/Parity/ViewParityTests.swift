@@ -76,7 +76,8 @@ import WebUI
       "unfavourite": "favourite", "by ingredient": "by", "by name": "by", "alcoholic": "alcohol",
       "non-alcoholic": "alcohol", "all drinks": "alcohol", "swap": "swap", "pin": "pin",
       "unpin": "pin", "timer": "timer", "seek 10 s": "seek", "louder": "volume",
-      "softer": "volume", "next feed": "feed", "previous feed": "feed", "open now": "hours",
+      "softer": "volume", "next topic": "topic", "previous topic": "topic", "search": "search",
+      "open now": "hours",
       "any hours": "hours", "keyword": "keyword", "call": "call", "website": "website",
       "full screen": "full", "detail": "detail",
     ]
@@ -93,7 +94,9 @@ import WebUI
       let name = id.split(separator: "/").last.map(String.init) ?? id
       switch kind {
       case "link": actions.insert(name)
-      case "input": if ["base", "keyword"].contains(name) { actions.insert(name) }
+      case "input":
+        if ["base", "keyword"].contains(name) { actions.insert(name) }
+        if name == "query" { actions.insert("search") }
       default:
         if name.hasPrefix("open-") || name.contains("-open-") || name.hasPrefix("category-") {
           actions.insert("open")
@@ -110,7 +113,7 @@ import WebUI
         } else if name.hasPrefix("favourite") {
           actions.insert("favourite")
         } else if name.hasPrefix("feed-") {
-          actions.insert("feed")
+          actions.insert("topic")
         } else if name == "close" {
           actions.insert("detail")
         } else if name.hasPrefix("hours-") {
@@ -138,7 +141,7 @@ import WebUI
   /// Each route of each app: the address, and the actions both views of it offer.
   @Test(
     arguments: [
-      ("/cocktails", ["open", "by", "alcohol", "favourite"]),
+      ("/cocktails", ["open", "search", "by", "alcohol", "favourite"]),
       ("/cocktails/drink/11000", ["favourite"]),
       ("/rates", ["open", "base", "swap", "pin"]),
       ("/rates/history/USD", ["range", "swap"]),
@@ -147,9 +150,10 @@ import WebUI
       ("/nearby", ["open", "refresh", "hours", "keyword"]),
       ("/nearby/list/cafe", ["open", "sort", "hours", "keyword"]),
       ("/nearby/place/sample-heaven", ["map", "directions"]),
-      ("/gallery", ["open", "reload", "feed"]),
-      ("/gallery/photo/4001", ["save", "next", "full"]),
-      ("/gallery/photo/4001/full", ["next", "detail"]),
+      ("/gallery", ["open", "reload", "topic", "search"]),
+      ("/gallery?q=cat", ["open", "reload", "topic", "search"]),
+      ("/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20", ["save", "next", "full", "page"]),
+      ("/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20/full", ["next", "detail"]),
     ] as [(String, Set<String>)])
   func eachRouteOffersTheSameActionsInBothViews(address: String, actions: Set<String>)
     async throws

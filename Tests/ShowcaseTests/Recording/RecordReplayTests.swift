@@ -215,20 +215,20 @@ import Testing
       let outcome = try await recordAndReplay(
         serving: GalleryBundle.client(),
         rewrite: { body, server in
-          body.replacingOccurrences(of: "https://sample.gallery.invalid/", with: server)
+          body.replacingOccurrences(of: "https://sample.openverse.invalid/", with: server)
         },
-        arguments: { url in ["gallery", "--gallery-api", url.absoluteString] }
+        arguments: { url in ["gallery", "--openverse-api", url.absoluteString] }
       ) { session in
         // Every photo on screen shown, none still loading (a spinner), before the key: which
         // loads have started when a key comes is the one thing a replay cannot time.
         guard
           session.waitFor({
             // Photos are drawn in blocks, so any braille on screen is an image's spinner.
-            $0.terminal.text.contains("DSCOVR")
+            $0.terminal.text.contains("Hubble")
               && !$0.terminal.text.contains(where: { "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏".contains($0) })
           })
         else { return false }
-        session.type("\r")  // the astronaut, for sale: its detail
+        session.type("\r")  // the astronaut: its detail
         return session.waitFor { $0.terminal.text.contains("Esc back") }
       }
       expectTheSameLastFrame(outcome)

@@ -47,7 +47,7 @@ import Testing
       examples += Self.examples(
         in: try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8))
     }
-    #expect(examples.count == 24)
+    #expect(examples.count == 25)
     // In the documents' order, sharing one cache and one log, as a reader trying them would.
     let home = FileManager.default.temporaryDirectory.appendingPathComponent(
       "documented-\(UUID().uuidString)")

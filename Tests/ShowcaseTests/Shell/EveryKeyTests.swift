@@ -84,7 +84,7 @@ struct EveryKeyTests {
   /// The Gallery's screens as its flow shows them.
   static func gallery() -> Navigator {
     let flow = GalleryFlow(
-      service: FiveHundredPxService.bundled(),
+      service: OpenverseService.bundled(),
       images: ImageLoader(client: GalleryBundle.client()), clock: ImmediateClock())
     let images = ImageStore(loader: flow.images, colors: .greyscale)
     return Navigator(root: AppScreens.screens(of: flow, images: images)[0])

@@ -46,7 +46,10 @@ import Testing
       wrong.output.hasPrefix(
         "Error: The value 'png' is invalid for '--images <MODE>': expected auto, kitty, sixel, "
           + "iterm, blocks or none\n"))
-    let photo = ["gallery", "--once", "--photo", "4001", "--width", "80", "--height", "20"]
+    let photo = [
+      "gallery", "--once", "--photo", "892f19b8-c7ad-57aa-be4c-f8f4d348cb20", "--width", "80",
+      "--height", "20",
+    ]
     let none = try await showcase(photo + ["--images", "none"])
     #expect(none.status == 0)
     #expect(none.output.contains(" The astronaut Eileen Collins"))

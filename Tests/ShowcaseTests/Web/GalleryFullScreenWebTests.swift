@@ -9,7 +9,9 @@ import Testing
 /// back; the tab's address follows each step.
 @MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct GalleryFullScreenWebTests {
   @Test func thePhotoAloneStepsAlongTheFeedAndGoesBackToItsDetail() async throws {
-    let tab = try #require(try GalleryCommand.parse([]).makeTab(at: "/gallery/photo/4001"))
+    let tab = try #require(
+      try GalleryCommand.parse([]).makeTab(
+        at: "/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20"))
     var messages: [String] = []
     let session = WebSession(tab, images: ImageRoutes()) { messages.append($0) }
     await session.waitUntilSettled()
@@ -21,11 +23,13 @@ import Testing
     try session.receive(#"{"type":"click","action":"photo/full"}"#)
     await session.waitUntilSettled()
     #expect(session.mainHTML.description.contains(#"<figure class="alone">"#))
-    #expect(tab.address() == "/gallery/photo/4001/full")
+    #expect(tab.address() == "/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20/full")
     try session.receive(#"{"type":"key","key":"ArrowRight"}"#)
     await session.waitUntilSettled()
     let next = try #require(tab.address())
-    #expect(next.hasSuffix("/full") && next != "/gallery/photo/4001/full", "\(next)")
+    #expect(
+      next.hasSuffix("/full") && next != "/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20/full",
+      "\(next)")
     try session.receive(#"{"type":"key","key":"Enter"}"#)
     await session.waitUntilSettled()
     #expect(tab.address() == String(next.dropLast("/full".count)))

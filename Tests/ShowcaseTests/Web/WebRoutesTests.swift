@@ -29,7 +29,7 @@ import Testing
     ("/meditation/session?songs=1,2", "Pick meditation song", "Loading the songs…"),
     ("/nearby/list/cafe", "Cafes", "›Cafes"),
     ("/nearby/place/sample-heaven", "Place", "Loading the place…"),
-    ("/gallery/photo/4001", "Photo 4001", "Loading the photo…"),
+    ("/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20", "Photo", "Loading the photo…"),
   ])
   @MainActor
   func aDeepLinkIsAnAddressWhoseFirstResponseIsItsScreen(
@@ -47,7 +47,7 @@ import Testing
     #expect(plain.contains(text) || document.contains(text), "\(text) in \(address)")
   }
 
-  @Test(arguments: ["/cocktails/drink/nothing/more", "/rates/history/XX1", "/gallery/photo/x"])
+  @Test(arguments: ["/cocktails/drink/nothing/more", "/rates/history/XX1", "/gallery/photo/x/y"])
   @MainActor
   func anAddressOfNoScreenIsNone(address: String) async throws {
     let apps = try WebCommand.parse([]).apps()

@@ -153,7 +153,8 @@ import Testing
         }
       ], port: 0)
     try await Self.serve(server) { base in
-      let (html, _) = try await Self.get(base + "/gallery/photo/4001")
+      let (html, _) = try await Self.get(
+        base + "/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20")
       let page = String(decoding: html, as: UTF8.self)
       let message = try #require(
         await Self.tabMessage(base: base, page: page, containing: "/downloads/"))
@@ -168,7 +169,7 @@ import Testing
       #expect(response.value(forHTTPHeaderField: "Content-Type") == "image/png")
       #expect(
         response.value(forHTTPHeaderField: "Content-Disposition")
-          == #"attachment; filename="4001 The astronaut Eileen Collins.png"; filename*=UTF-8''4001%20The%20astronaut%20Eileen%20Collins.png"#
+          == #"attachment; filename="892f19b8-c7ad-57aa-be4c-f8f4d348cb20 The astronaut Eileen Collins.png"; filename*=UTF-8''892f19b8-c7ad-57aa-be4c-f8f4d348cb20%20The%20astronaut%20Eileen%20Collins.png"#
       )
       #expect(image.starts(with: [0x89, 0x50, 0x4E, 0x47]))
       let (_, asImage) = try await Self.get(base + link.replacing("/downloads/", with: "/images/"))
