@@ -29,6 +29,9 @@ public struct Paging: Hashable, Sendable {
   public private(set) var next = Next.more
   /// How many pages there are in all, when the source says (a feed that counts its pages).
   public private(set) var totalPages: Int?
+  /// What the end says instead of "That's everything", when the source gives no more than a
+  /// part: "The 20 nearest" (a search with no pages that stops at 20).
+  public private(set) var endNote: String?
 
   /// No page loaded yet, more to come.
   public init() {}
@@ -59,11 +62,17 @@ public struct Paging: Hashable, Sendable {
   /// - Parameters:
   ///   - isLast: Whether the source says there is no page after it.
   ///   - totalPages: How many pages there are in all, if the source says.
-  public mutating func pageLoaded(isLast: Bool, totalPages: Int? = nil) {
+  ///   - endNote: With `isLast`, what the end says when the source gives no more than a part of
+  ///     what there is ("The 20 nearest"); `nil` for "That's everything".
+  public mutating func pageLoaded(isLast: Bool, totalPages: Int? = nil, endNote: String? = nil) {
     pagesLoaded += 1
     next = isLast ? .end : .more
+    self.endNote = isLast ? endNote : nil
     if let totalPages { self.totalPages = totalPages }
   }
+
+  /// What the end of the list says: ``endNote``, else "That's everything".
+  public var endText: String { endNote ?? "That's everything" }
 
   /// The next page failed: the pages loaded stay.
   public mutating func nextFailed(_ reason: String) {

@@ -8,15 +8,29 @@ public struct PlacesPage: Hashable, Sendable {
   public var nextPageToken: String?
   /// The places of the page that could not be read, and why: the others are shown without them.
   public var unreadable: [UnreadableRecord]
+  /// The most places the search gives, when it has no pages (Places API (New)'s searchNearby
+  /// stops at 20): a list that reaches it is the nearest of more.
+  public var limit: Int?
 
   /// A page of `places`, followed by the page `nextPageToken` names, without the `unreadable`
   /// ones.
   public init(
-    places: [Place], nextPageToken: String? = nil, unreadable: [UnreadableRecord] = []
+    places: [Place], nextPageToken: String? = nil, unreadable: [UnreadableRecord] = [],
+    limit: Int? = nil
   ) {
     self.places = places
     self.nextPageToken = nextPageToken
     self.unreadable = unreadable
+    self.limit = limit
+  }
+
+  /// What the end of a list of this page says when the search stopped at its limit: "The 20
+  /// nearest"; `nil` when it gave everything there is.
+  public var endNote: String? {
+    guard nextPageToken == nil, let limit, places.count + unreadable.count >= limit else {
+      return nil
+    }
+    return "The \(limit) nearest"
   }
 
   /// "1 of 20 places could not be read.", when some could not.

@@ -5,8 +5,8 @@ public import MVVMKitNetworking
 /// the one a new Google Cloud project can enable:
 ///
 /// - a type's places: `POST places:searchNearby` with `includedTypes`, `maxResultCount` 20 and a
-///   `locationRestriction` circle, ranked by distance (ATMs) or popularity (the rest); it has no
-///   pages, so a list of it ends at the 20 nearest;
+///   `locationRestriction` circle, ranked by distance; it has no pages, so a list of it ends at
+///   "The 20 nearest" (``PlacesPage/limit``);
 /// - open now or a keyword: `POST places:searchText` with `textQuery`, `includedType`, `openNow`,
 ///   a `locationBias` circle, `pageSize` and `pageToken` (its `nextPageToken` pages the list);
 /// - a place: `GET places/{id}`; a photo: `GET {photo name}/media?maxWidthPx=…&maxHeightPx=…`.
@@ -70,7 +70,7 @@ public struct PlacesNewService: PlacesService {
         body: [
           "includedTypes": [type.rawValue], "maxResultCount": Self.pageSize,
           "locationRestriction": circle,
-          "rankPreference": type == .atm ? "DISTANCE" : "POPULARITY",
+          "rankPreference": "DISTANCE",
         ],
         fields: Self.searchFields.map { "places." + $0 })
     } else {
@@ -85,9 +85,11 @@ public struct PlacesNewService: PlacesService {
         fields: Self.searchFields.map { "places." + $0 } + ["nextPageToken"])
     }
     let response = try await client.fetch(endpoint, from: baseURL)
+    // searchNearby has no pages: its 20 are the nearest of what there may be more of.
     return PlacesPage(
       places: response.places.elements.map(\.place), nextPageToken: response.nextPageToken,
-      unreadable: response.places.unreadable)
+      unreadable: response.places.unreadable,
+      limit: filter.isEmpty && pageToken == nil ? Self.pageSize : nil)
   }
 
   /// The places a Text Search (New) finds for `query` ("cocktail bar"), biased to the circle of

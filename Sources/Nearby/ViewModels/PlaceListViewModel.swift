@@ -79,7 +79,7 @@ public final class PlaceListViewModel {
     if let firstPage {
       places = .loaded(firstPage.places)
       nextPageToken = firstPage.nextPageToken
-      paging.pageLoaded(isLast: firstPage.nextPageToken == nil)
+      paging.pageLoaded(isLast: firstPage.nextPageToken == nil, endNote: firstPage.endNote)
       unreadableCount = firstPage.unreadable.count
     }
   }
@@ -216,7 +216,7 @@ public final class PlaceListViewModel {
         places = .loaded((places.value ?? []) + page.places)
         nextPageToken = page.nextPageToken
         unreadableCount += page.unreadable.count
-        paging.pageLoaded(isLast: page.nextPageToken == nil)
+        paging.pageLoaded(isLast: page.nextPageToken == nil, endNote: page.endNote)
       case .failure(let error):
         paging.nextFailed(LoadFailure(error).message)
       }
@@ -266,7 +266,7 @@ public final class PlaceListViewModel {
         places = .loaded(page.places)
         nextPageToken = page.nextPageToken
         paging = Paging()
-        paging.pageLoaded(isLast: page.nextPageToken == nil)
+        paging.pageLoaded(isLast: page.nextPageToken == nil, endNote: page.endNote)
         unreadableCount = page.unreadable.count
       case .failure(let error):
         places.fail(error)

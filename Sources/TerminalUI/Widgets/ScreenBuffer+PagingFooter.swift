@@ -5,7 +5,8 @@ extension ScreenBuffer {
   /// "12–16 of 54", when it does not fit) and what comes after the pages loaded: "More to load"
   /// until the last page is known (then `moreHint`, if the screen has a key for it), a spinner
   /// while the next page loads, the failure with `retryHint` (first, and the key before the
-  /// reason, so that a narrow footer never cuts how to try again), or "That's everything".
+  /// reason, so that a narrow footer never cuts how to try again), or the end (``Paging/endText``:
+  /// "That's everything", or what the source gives of it).
   @MainActor
   public mutating func drawPagingFooter(
     _ paging: Paging, position: String?, moreHint: String? = nil, retryHint: String?, tick: Int,
@@ -22,7 +23,7 @@ extension ScreenBuffer {
           "✗ Couldn't load more" + (retryHint.map { " (\($0))" } ?? "") + ": \(reason)",
           Style.strong.foreground(.red)
         )
-      case .end: ("That's everything", .faint)
+      case .end: (paging.endText, .faint)
       }
     // A failure leads, so that where the list is yields the room to it.
     let parts = paging.hasFailure ? [next, position] : [position, next]

@@ -107,7 +107,7 @@ import Testing
           method: "POST", path: "/v1/places:searchNearby", key: Self.key,
           fieldMask: Self.searchMask, contentType: "application/json",
           body: Self.canonical([
-            "includedTypes": ["cafe"], "maxResultCount": 20, "rankPreference": "POPULARITY",
+            "includedTypes": ["cafe"], "maxResultCount": 20, "rankPreference": "DISTANCE",
             "locationRestriction": [
               "circle": [
                 "center": ["latitude": 51.50809, "longitude": -0.12803], "radius": 500.0,
@@ -127,6 +127,11 @@ import Testing
     #expect(cafe.photoReference == "places/ChIJcafe/photos/AXCi2Q")
     #expect(cafe.photoAttributions == ["Ana P"])
     #expect(page.nextPageToken == nil, "searchNearby has no pages")
+    #expect(page.limit == 20, "and stops at 20")
+    #expect(page.endNote == nil, "two places: everything there is")
+    #expect(
+      PlacesPage(places: Array(repeating: cafe, count: 20), limit: 20).endNote
+        == "The 20 nearest")
     #expect(page.unreadable.isEmpty)
   }
 
