@@ -13,11 +13,15 @@ public struct CocktailDBService: DrinkService, APIService {
 
   /// Where its requests go.
   public let api: APIConnection
-  /// Said on screen of the bundled sample.
+  /// Said on screen beside the drinks: where they come from (TheCocktailDB, as it asks to be
+  /// credited), or that they are a sample.
   public let sourceNote: String?
 
-  /// A service sending its requests through `api`.
-  public init(api: APIConnection) { self.init(api: api, sourceNote: nil) }
+  /// What the drinks section says of a live service: the credit TheCocktailDB asks for.
+  public static let credit = "from TheCocktailDB"
+
+  /// A service sending its requests through `api`, its drinks credited to TheCocktailDB.
+  public init(api: APIConnection) { self.init(api: api, sourceNote: Self.credit) }
 
   /// A service sending its requests through `api`; `sourceNote` says where the drinks come from
   /// when the screen should (a sample).

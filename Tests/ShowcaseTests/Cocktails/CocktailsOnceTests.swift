@@ -89,7 +89,7 @@ import Testing
         ], queued: false)
     }
     #expect(run.status == 0, "\(run.output)")
-    #expect(run.output.contains("\n 1 Item found\n"))
+    #expect(run.output.contains("\n 1 Item found (from TheCocktailDB)\n"), "the credit it asks for")
     #expect(run.output.contains("│ Negroni "))
     #expect(!run.output.contains("Gin Fizz"))
   }
