@@ -46,7 +46,8 @@ public struct PhotoFiles: Sendable {
     return "img"
   }
 
-  /// Writes `data` as `photo`'s file, with its credit in an XMP sidecar beside it
+  /// Writes `data` as `photo`'s file, its credit written into it (``PhotoCredit``) and in an XMP
+  /// sidecar beside it
   /// ("4001 The astronaut Eileen Collins.xmp", see ``credit(of:)``), and returns where: under its
   /// name, or "… (2).png", "… (3)…" when the name (or its sidecar's) is taken. An existing file
   /// is never written over, even by another process saving at the same moment (each file is
@@ -72,9 +73,10 @@ public struct PhotoFiles: Sendable {
         }
       }
     }
+    let credit = Self.credit(of: photo)
     do {
-      try data.write(to: partial, options: .withoutOverwriting)
-      try Data(Self.credit(of: photo).utf8).write(to: partialCredit, options: .withoutOverwriting)
+      try PhotoCredit.embedding(credit, in: data).write(to: partial, options: .withoutOverwriting)
+      try Data(credit.utf8).write(to: partialCredit, options: .withoutOverwriting)
     } catch {
       throw .write(
         directory.appendingPathComponent(name as String).path, error.localizedDescription)
@@ -83,22 +85,22 @@ public struct PhotoFiles: Sendable {
       let base =
         attempt == 1 ? name.deletingPathExtension : "\(name.deletingPathExtension) (\(attempt))"
       let url = directory.appendingPathComponent("\(base).\(name.pathExtension)")
-      let credit = directory.appendingPathComponent("\(base).xmp")
+      let sidecar = directory.appendingPathComponent("\(base).xmp")
       do {
-        try files.linkItem(at: partialCredit, to: credit)
+        try files.linkItem(at: partialCredit, to: sidecar)
       } catch CocoaError.fileWriteFileExists {
         continue
       } catch {
-        throw .write(credit.path, error.localizedDescription)
+        throw .write(sidecar.path, error.localizedDescription)
       }
       do {
         try files.linkItem(at: partial, to: url)
         return url
       } catch {
         do {
-          try files.removeItem(at: credit)
+          try files.removeItem(at: sidecar)
         } catch let removal {
-          throw .write(credit.path, removal.localizedDescription)
+          throw .write(sidecar.path, removal.localizedDescription)
         }
         if case CocoaError.fileWriteFileExists = error { continue }
         throw .write(url.path, error.localizedDescription)

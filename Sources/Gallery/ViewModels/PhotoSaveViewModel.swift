@@ -89,6 +89,12 @@ public final class PhotoSaveViewModel {
   /// the bytes from; `nil` for a photo without an image.
   public var imageURL: URL? { photo.imageURL }
 
+  /// The photo's `data` as a saved file has it: its credit written in (``PhotoCredit``), for a
+  /// view that saves elsewhere (a browser's download).
+  public nonisolated func credited(_ data: Data) -> Data {
+    PhotoCredit.embedding(PhotoFiles.credit(of: photo), in: data)
+  }
+
   /// The name a file of the photo's `data` takes: "4001 The astronaut Eileen Collins.png".
   public nonisolated func fileName(for data: Data) -> String {
     PhotoFiles.fileName(for: photo, data: data)

@@ -85,7 +85,7 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
             "a",
             [
               "href": context.download(url, named: { data in saving.fileName(for: data) }) {
-                url in try await loader.data(for: url)
+                url in saving.credited(try await loader.data(for: url))
               },
               "download": "", "data-link": "save",
             ]

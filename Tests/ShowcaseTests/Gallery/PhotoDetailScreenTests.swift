@@ -48,3 +48,20 @@ import Testing
     #expect(!screen.bindings.contains { $0.action == "open page" })
   }
 }
+
+/// A photo with its credit written in still decodes as the photo it was.
+@Suite struct CreditedPhotoDecodingTests {
+  @Test(arguments: ["chelsea.png", "rocket.jpg", "hubble_deep_field.jpg", "horse.png"])
+  func aCreditedPhotoDecodesAsTheOriginal(name: String) throws {
+    let original = try Data(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../Sources/Gallery/Resources/photos/\(name)")
+        .standardizedFileURL)
+    let credited = PhotoCredit.embedding(
+      PhotoFiles.credit(of: Photo(id: "1", name: "A photo", author: "Ann")), in: original)
+    #expect(credited != original)
+    let decoded = ImageDecoder.decode(credited)
+    #expect(decoded == ImageDecoder.decode(original))
+    if case .failure(let failure) = decoded { Issue.record("not decoded: \(failure)") }
+  }
+}

@@ -172,6 +172,8 @@ import Testing
           == #"attachment; filename="892f19b8-c7ad-57aa-be4c-f8f4d348cb20 The astronaut Eileen Collins.png"; filename*=UTF-8''892f19b8-c7ad-57aa-be4c-f8f4d348cb20%20The%20astronaut%20Eileen%20Collins.png"#
       )
       #expect(image.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+      #expect(
+        image.range(of: Data("XML:com.adobe.xmp".utf8)) != nil, "the credit written in the file")
       let (_, asImage) = try await Self.get(base + link.replacing("/downloads/", with: "/images/"))
       #expect(asImage.statusCode == 404, "a download's path is no image's")
     }
