@@ -7,7 +7,8 @@ import Synchronization
   import Glibc
 #endif
 
-/// The CPU time a key costs the `showcase` process, end to end: `showcase cocktails` in a 200x60
+/// The CPU time a key costs the `showcase` process, end to end: `showcase rates` (↓ and ↑ through
+/// its rates) and `showcase cocktails` in a 200x60
 /// pseudo-terminal, 200 arrow keys in the drinks grid (→ 50 times, ← 50 times, twice), each
 /// sent once the frame of the last has been written, after Esc has left the search field; the process's CPU time (every thread's,
 /// from `/proc/PID/task/*/schedstat`) over the keys, divided by 200. For the bundled 54 drinks
@@ -28,6 +29,12 @@ enum KeyCost {
     count: 2
   ).joined().map { $0 }
   static let runs = 3
+  /// Rates' keys: ↓ 20 times and ↑ 20 times, five times (its list of about thirty rates, a row
+  /// a key, the screen redrawn for each).
+  static let ratesKeys = Array(
+    repeating: Array(repeating: "\u{1B}[B", count: 20) + Array(repeating: "\u{1B}[A", count: 20),
+    count: 5
+  ).joined().map { $0 }
 
   static func main() async throws {
     #if os(Linux)
@@ -76,6 +83,7 @@ enum KeyCost {
             continue
           }
           for (label, arguments, ready) in [
+            ("rates, ↓↑ (bundled)", ["rates"], "Source: ECB"),
             ("54 drinks (bundled)", ["cocktails"], "54 Items found"),
             (
               "54 drinks (local server)", ["cocktails", "--cocktail-api", baseURL + "54/"],
@@ -98,8 +106,11 @@ enum KeyCost {
             do {
               for _ in 0..<runs {
                 for (index, binary) in binaries.enumerated() {
+                  let isRates = arguments.first == "rates"
                   let measured = try await onOwnThread {
-                    try measure(binary, arguments, ready: ready)
+                    try isRates
+                      ? measure(binary, arguments, ready: ready, also: [], keys: ratesKeys)
+                      : measure(binary, arguments, ready: ready)
                   }
                   perKey[index].append(measured.cpu)
                   latencies[index].append(measured.latency)
@@ -141,8 +152,8 @@ enum KeyCost {
     /// `leavingTheField` is false), each once the last one's frame is written or after `waiting`
     /// milliseconds without one, and returns the CPU milliseconds and the bytes written per key.
     static func measure(
-      _ binary: URL, _ arguments: [String], ready: String, keys: [String] = keys,
-      leavingTheField: Bool = true, waiting: Int32 = 2_000
+      _ binary: URL, _ arguments: [String], ready: String, also: [String] = ["of 12"],
+      keys: [String] = keys, leavingTheField: Bool = true, waiting: Int32 = 2_000
     ) throws -> (cpu: Double, latency: Double, bytes: Double) {
       var master: Int32 = -1
       var slave: Int32 = -1
@@ -164,8 +175,8 @@ enum KeyCost {
       defer { if process.isRunning { process.terminate() } }
 
       var output: [UInt8] = []
-      // Both sections loaded: the drinks' count and the restaurants' position are on screen.
-      let readyBytes = [Array(ready.utf8), Array("of 12".utf8)]
+      // Every section loaded: for the Cocktails, the drinks' count and the restaurants' position.
+      let readyBytes = ([ready] + also).map { Array($0.utf8) }
       func isReady() -> Bool { readyBytes.allSatisfy { output.contains($0) } }
       let deadline = ContinuousClock.now + .seconds(60)
       while !isReady(), ContinuousClock.now < deadline {

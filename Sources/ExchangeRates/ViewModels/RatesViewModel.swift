@@ -204,16 +204,44 @@ public final class RatesViewModel {
   /// One row per currency, the pinned ones first (in the order they were pinned), then the
   /// others by code; filtered by code or name. The base is among them when the filter matches it
   /// (at 1): a filter for the base never hides every row.
+  ///
+  /// Made once for each change of what they show (the rates, names, filter, pins or amount): a
+  /// view reads them on every frame and key, and formatting thirty `Decimal`s each time made a
+  /// Rates key cost four times another screen's.
   public var rows: [RateRow] {
     guard let rates = rates.value else { return [] }
-    let filter = filterText.trimmingCharacters(in: .whitespaces)
+    let inputs = RowInputs(
+      rates: rates, names: currencyNames.value, filter: filterText, pinned: pinned,
+      amount: amount, base: base)
+    if let made = madeRows, made.inputs == inputs { return made.rows }
+    let rows = Self.rows(of: inputs)
+    madeRows = (inputs, rows)
+    return rows
+  }
+
+  /// What the rows show, and nothing else: when it is the same, so are they.
+  private struct RowInputs: Equatable {
+    var rates: ExchangeRates
+    var names: [String: String]?
+    var filter: String
+    var pinned: [String]
+    var amount: Decimal
+    var base: String
+  }
+
+  /// The rows last made, and what they were made of.
+  @ObservationIgnored private var madeRows: (inputs: RowInputs, rows: [RateRow])?
+
+  private static func rows(of inputs: RowInputs) -> [RateRow] {
+    let (rates, pinned, amount, base) = (inputs.rates, inputs.pinned, inputs.amount, inputs.base)
+    let filter = inputs.filter.trimmingCharacters(in: .whitespaces)
     var all = rates.rates
     if !filter.isEmpty, all[base] == nil { all[base] = 1 }
     let pins = pinned.filter { all[$0] != nil }
     let others = all.keys.filter { !pins.contains($0) }.sorted()
     return (pins + others).compactMap { code in
       guard let rate = all[code] else { return nil }
-      let name = currencyNames.value?[code] ?? code
+      let name = inputs.names?[code] ?? code
       if !filter.isEmpty,
         code.range(of: filter, options: [.caseInsensitive]) == nil,
         name.range(of: filter, options: [.caseInsensitive, .diacriticInsensitive]) == nil
@@ -295,13 +323,14 @@ public final class RatesViewModel {
     return "No currency matches “\(filterText)”."
   }
 
-  /// `text` as a day the rates can be shown for, or why it is not one: a real day written
-  /// `yyyy-MM-dd`, from the ECB's first to `today`.
+  /// `text` as a day the rates can be shown for (`yyyy-MM-dd`), or why it is not one: a real day
+  /// written `yyyy-MM-dd`, as the screen writes days ("6 Jan 2024") or month first ("Jan 6,
+  /// 2024"), from the ECB's first to `today`.
   nonisolated public static func check(_ text: String, today: Date) -> (
     day: String?, error: String?
   ) {
-    guard DisplayDate.isDay(text) else {
-      return (nil, "“\(text)” is not a day: write it as 2024-01-02.")
+    guard let text = DisplayDate.parse(text) else {
+      return (nil, "“\(text)” is not a day: write it as 2024-01-02 or 2 Jan 2024.")
     }
     guard text >= firstDay else {
       return (nil, "The ECB's rates start on \(DisplayDate.long(firstDay)).")
