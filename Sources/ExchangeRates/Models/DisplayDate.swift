@@ -19,6 +19,37 @@ enum DisplayDate {
     return day(of: date) == text
   }
 
+  /// The day `text` names, as `yyyy-MM-dd`: written so ("2024-01-06", or with slashes), as the
+  /// screen writes days ("6 Jan 2024"), with the month's full name ("6 January 2024"), or month
+  /// first ("Jan 6, 2024"); any case, extra spaces. `nil` for anything else, or no real day
+  /// ("30 Feb 2024"). Numbers alone in another order (6/1/2024) are left out: which is the month
+  /// cannot be known.
+  static func parse(_ text: String) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if isDay(trimmed) { return trimmed }
+    let slashed = trimmed.replacingOccurrences(of: "/", with: "-")
+    if slashed != trimmed, isDay(slashed) { return slashed }
+    let words = trimmed.lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
+    guard words.count == 3 else { return nil }
+    // A month by its name or the start of it, three letters at least: "jan", "sept", "march".
+    func month(_ word: Substring) -> Int? {
+      guard word.count >= 3 else { return nil }
+      return fullMonths.firstIndex { $0.lowercased().hasPrefix(word) }.map { $0 + 1 }
+    }
+    let (day, monthNumber, year): (Int?, Int?, Int?) =
+      Int(words[0]) != nil
+      ? (Int(words[0]), month(words[1]), Int(words[2]))
+      : (Int(words[1]), month(words[0]), Int(words[2]))
+    guard let day, let monthNumber, let year, (1000...9999).contains(year) else { return nil }
+    let candidate = String(format: "%04d-%02d-%02d", year, monthNumber, day)
+    return isDay(candidate) ? candidate : nil
+  }
+
+  private static let fullMonths = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+
   /// `date`'s day in UTC, as `yyyy-MM-dd`.
   static func day(of date: Date) -> String {
     let components = calendar.dateComponents([.year, .month, .day], from: date)

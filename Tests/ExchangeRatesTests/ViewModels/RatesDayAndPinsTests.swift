@@ -48,9 +48,21 @@ import Testing
     #expect(viewModel.asOf == "as of 30 Oct 2026")
   }
 
+  @Test(
+    arguments: [
+      ("2024-01-06", "2024-01-06"), ("6 Jan 2024", "2024-01-06"),
+      (" 6 january 2024 ", "2024-01-06"),
+      ("Jan 6, 2024", "2024-01-06"), ("2024/01/06", "2024-01-06"), ("6 Sept 2024", "2024-09-06"),
+      ("30 Feb 2024", nil), ("6/1/2024", nil), ("6 Ja 2024", nil), ("6 Jan 24", nil),
+    ] as [(String, String?)])
+  func aDayIsTakenAsTheScreenWritesItAndInTheUsualForms(text: String, day: String?) {
+    let today = Date(timeIntervalSince1970: 1_800_000_000)  // 15 Jan 2027
+    #expect(RatesViewModel.check(text, today: today).day == day)
+  }
+
   @Test(arguments: [
-    ("2024-02-30", "“2024-02-30” is not a day: write it as 2024-01-02."),
-    ("yesterday", "“yesterday” is not a day: write it as 2024-01-02."),
+    ("2024-02-30", "“2024-02-30” is not a day: write it as 2024-01-02 or 2 Jan 2024."),
+    ("yesterday", "“yesterday” is not a day: write it as 2024-01-02 or 2 Jan 2024."),
     ("1998-12-31", "The ECB's rates start on 4 Jan 1999."),
     ("2026-11-29", "There are no rates for 29 Nov 2026 yet."),
   ])

@@ -52,7 +52,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("2024-13-01", "Error: --date: “2024-13-01” is not a day: write it as 2024-01-02.\n"),
+    (
+      "2024-13-01",
+      "Error: --date: “2024-13-01” is not a day: write it as 2024-01-02 or 2 Jan 2024.\n"
+    ),
     ("1990-01-01", "Error: --date: The ECB's rates start on 4 Jan 1999.\n"),
   ])
   func aDayWithNoRatesIsRefused(date: String, message: String) async throws {
