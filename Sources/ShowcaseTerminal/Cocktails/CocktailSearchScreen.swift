@@ -85,7 +85,9 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
         }
         : KeyBinding([.character("t"), .ctrl("t")], "t", "by \(other)", isInStatusBar: false) {
           [weak self] in
+          // What the field searches changed: the field takes the keys, for the words to type.
           self?.viewModel.searchFieldToggled()
+          self?.focus = .search
         })
     if focus != .search {
       let next = viewModel.alcohol.next

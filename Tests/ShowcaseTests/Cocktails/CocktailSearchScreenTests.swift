@@ -77,11 +77,25 @@ import Testing
     navigator.handle(.character("a"))  // non-alcoholic
     await viewModel.tasks.idle()
     #expect(viewModel.drinksStatus == .empty("No non-alcoholic cocktails are made with “gin”."))
-    navigator.handle(.character("t"))  // by name again
+    navigator.handle(.character("t"))  // by name again, in the field
+    navigator.handle(.escape)
     navigator.handle(.character("a"))  // every drink
     await viewModel.tasks.idle()
     #expect(
       viewModel.drinkCards.map(\.title) == ["Gin Fizz", "Virgin Mojito", "Gin Tonic", "Pink Gin"])
+  }
+
+  @Test func tFromTheDrinksFocusesTheFieldSoWhatIsTypedIsTheSearch() async {
+    let (viewModel, navigator) = await makeScreen()
+    navigator.handle(.escape)  // out of the field, into the drinks
+    #expect(navigator.stack.last?.isEditingText == false)
+    navigator.handle(.character("t"))
+    #expect(navigator.stack.last?.isEditingText == true, "the field has the keys")
+    for character in "gin" { navigator.handle(.character(character)) }
+    await viewModel.tasks.idle()
+    #expect(viewModel.drinksSearch == DrinkSearch("gin", by: .ingredient))
+    #expect(viewModel.drinkCards.count == 11)
+    #expect(navigator.stack.count == 1, "no key opened anything")
   }
 
   @Test func escapeLeavesTheFieldKeepingItsTextThenQuits() async {
