@@ -109,7 +109,15 @@ package final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModel
     scroll.clamp(visibleRows: visible, count: lines.count)
     let firstLine = scroll.offset
     for (row, line) in lines.dropFirst(firstLine).prefix(visible).enumerated() {
-      buffer.draw(line.0, x: body.x, y: body.y + row, maxWidth: body.width, style: line.1)
+      let width = buffer.draw(
+        line.0, x: body.x, y: body.y + row, maxWidth: body.width, style: line.1)
+      // The favourite switch is one: a click toggles it, as `f` does.
+      if row + firstLine == 0, viewModel.drink.value != nil {
+        buffer.addMouseTarget(
+          MouseTarget(Rect(x: body.x, y: body.y + row, width: width, height: 1)) { [weak self] in
+            self?.viewModel.favouriteToggled()
+          })
+      }
     }
     if !fits {
       buffer.drawPosition(

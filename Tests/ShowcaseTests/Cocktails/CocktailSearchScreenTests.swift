@@ -47,6 +47,30 @@ import Testing
       text.split(separator: "\n").last?.hasPrefix(" Cocktails › Old Fashioned  │") == true)
   }
 
+  @Test func aClickOnADrinksFavouriteSwitchTogglesItAsFDoes() async throws {
+    let (_, navigator) = await makeScreen()
+    navigator.handle(.tab)
+    navigator.handle(.tab)
+    navigator.handle(.right)
+    navigator.handle(.enter)
+    let detail = try #require(navigator.top as? DrinkDetailScreen)
+    func switchAt() -> (x: Int, y: Int)? {
+      let lines = frame(of: navigator, width: 60, height: 20).plainText()
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      guard let row = lines.firstIndex(where: { $0.contains("Favourite") }),
+        let column = lines[row].firstIndex(of: "F")
+      else { return nil }
+      return (lines[row].distance(from: lines[row].startIndex, to: column), row)
+    }
+    let place = try #require(switchAt())
+    #expect(!detail.viewModel.isFavourite)
+    navigator.handle(.mouse(MouseEvent(.click, x: place.x, y: place.y)), terminalSize: (60, 20))
+    #expect(detail.viewModel.isFavourite)
+    #expect(frame(of: navigator, width: 60, height: 20).plainText().contains("★ Favourite"))
+    navigator.handle(.mouse(MouseEvent(.click, x: place.x, y: place.y)), terminalSize: (60, 20))
+    #expect(!detail.viewModel.isFavourite)
+  }
+
   @Test func fKeepsTheSelectedDrinkAsAFavouriteListedAboveTheDrinks() async throws {
     let (viewModel, navigator) = await makeScreen()
     navigator.handle(.escape)  // out of the field, into the drinks
