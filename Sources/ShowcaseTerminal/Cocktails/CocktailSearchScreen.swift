@@ -54,8 +54,11 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
         KeyBinding([.escape], "Esc", "leave field") { [weak self] in self?.focus = .drinks },
       ]
     case .restaurants:
-      bindings = KeyBinding.moving(horizontal: true) { [weak self] key in
-        self?.moveInRestaurants(key)
+      // Nothing to move through while there are no cards (loading, empty, failed).
+      if !viewModel.restaurantCards.isEmpty {
+        bindings = KeyBinding.moving(horizontal: true) { [weak self] key in
+          self?.moveInRestaurants(key)
+        }
       }
     case .favourites:
       bindings = KeyBinding.choosing(horizontal: true) { [weak self] in
@@ -67,10 +70,13 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
         bindings.append(favouriteBinding(for: id))
       }
     case .drinks:
-      bindings = KeyBinding.choosing(horizontal: true) { [weak self] in
-        self?.openSelectedDrink()
-      } move: { [weak self] key in
-        self?.moveInDrinks(key)
+      // Nothing to open or move through while there are no cards (loading, empty, failed).
+      if !viewModel.drinkCards.isEmpty {
+        bindings = KeyBinding.choosing(horizontal: true) { [weak self] in
+          self?.openSelectedDrink()
+        } move: { [weak self] key in
+          self?.moveInDrinks(key)
+        }
       }
       if let id = selectedDrinkID {
         bindings.append(favouriteBinding(for: id))

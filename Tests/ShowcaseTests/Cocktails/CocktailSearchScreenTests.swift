@@ -1,4 +1,5 @@
 import Clocks
+import MVVMKitNetworking
 import MVVMKitTesting
 import TerminalUI
 import Testing
@@ -45,6 +46,27 @@ import Testing
     #expect(text.hasPrefix(" Old Fashioned"))
     #expect(
       text.split(separator: "\n").last?.hasPrefix(" Cocktails › Old Fashioned  │") == true)
+  }
+
+  @Test func withBothSourcesFailedNoKeyOffersToOpenOrMove() async {
+    let refused: @Sendable (String) async throws(APIError) -> [Drink] = { _ throws(APIError) in
+      throw .transport("connection refused")
+    }
+    let (viewModel, navigator) = await makeScreen(
+      drinks: TestDrinkService(
+        searchDrinks: refused, drinksWithIngredient: refused,
+        drinksOfKind: { _ throws(APIError) in throw .transport("connection refused") }),
+      restaurants: TestRestaurantService { () throws(APIError) in
+        throw .transport("connection refused")
+      })
+    await viewModel.tasks.idle()
+    #expect(viewModel.drinks.failure != nil && viewModel.restaurants.failure != nil)
+    for _ in 0..<3 {
+      navigator.handle(.tab)  // the restaurants, the drinks, the search
+      let actions = Set(navigator.bindings.map(\.action))
+      #expect(actions.isDisjoint(with: ["open", "move"]), "\(actions)")
+      #expect(actions.contains("retry"))
+    }
   }
 
   @Test func aClickOnADrinksFavouriteSwitchTogglesItAsFDoes() async throws {
