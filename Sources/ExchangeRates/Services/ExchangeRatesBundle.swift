@@ -14,7 +14,7 @@ public enum ExchangeRatesBundle {
     BundledHTTPClient(routes: [
       .compute("latest") { request throws(APIError) in
         let base = request.queryValues["from", default: "EUR"]
-        guard let rates = try table().latest(base: base) else { return notFound() }
+        guard let rates = try latestTable().latest(base: base) else { return notFound() }
         return try json(
           ExchangeRates(base: base, date: rates.date, rates: rates.rates.mapValues(rounded)))
       },
@@ -46,13 +46,48 @@ public enum ExchangeRatesBundle {
     try bundledTable.get()
   }
 
-  private static let bundledTable: Result<ECBTable, APIError> = {
+  private static let bundledTable: Result<ECBTable, APIError> = Result {
+    () throws(APIError) in
+    try ECBTable(csv: String(decoding: try bundledFile(), as: UTF8.self))
+  }
+
+  /// The table of the latest day alone, for `latest`: what a screen of today's rates needs, read
+  /// without the 27 years under it. The ECB's file lists the newest day first, so that is its
+  /// first row; a file in another order is read whole.
+  static func latestTable() throws(APIError) -> ECBTable {
+    try bundledLatest.get()
+  }
+
+  private static let bundledLatest: Result<ECBTable, APIError> = Result {
+    () throws(APIError) in
+    let file = try bundledFile()
+    // The header, the first row and the second: the second's date says the order.
+    var ends: [Data.Index] = []
+    var index = file.startIndex
+    while ends.count < 3, let end = file[index...].firstIndex(of: UInt8(ascii: "\n")) {
+      ends.append(end)
+      index = file.index(after: end)
+    }
+    guard ends.count == 3 else { return try table() }
+    let head = try ECBTable(csv: String(decoding: file[..<ends[2]], as: UTF8.self))
+    guard head.days.count == 2, head.days[0].date > head.days[1].date,
+      String(decoding: file[file.index(after: ends[0])..<ends[1]], as: UTF8.self)
+        .hasPrefix(head.days[0].date)
+    else { return try table() }
+    return head
+  }
+
+  /// The bundled ECB file's bytes, read once.
+  private static func bundledFile() throws(APIError) -> Data {
+    try bundledBytes.get()
+  }
+
+  private static let bundledBytes: Result<Data, APIError> = {
     guard let url = Bundle.module.url(forResource: "eurofxref-hist", withExtension: "csv") else {
       return .failure(.transport("the bundled ECB rates are missing"))
     }
     do {
-      let text = try String(contentsOf: url, encoding: .utf8)
-      return Result { () throws(APIError) in try ECBTable(csv: text) }
+      return .success(try Data(contentsOf: url))
     } catch {
       return .failure(
         .transport("the bundled ECB rates cannot be read: \(error.localizedDescription)"))

@@ -46,4 +46,11 @@ import Testing
     #expect(latest.rates["USD"] == decimal("1.1172"))
     #expect(latest.rates.count == 29)
   }
+
+  @Test(arguments: ["EUR", "GBP", "JPY"])
+  func theLatestDayIsReadFromTheFilesFirstRowsAlone(base: String) throws {
+    let head = try ExchangeRatesBundle.latestTable()
+    #expect(head.days.map(\.date) == ["2026-10-30", "2026-10-29"], "two rows, not 27 years")
+    #expect(head.latest(base: base) == (try ExchangeRatesBundle.table().latest(base: base)))
+  }
 }
