@@ -109,7 +109,9 @@ enum KeyCost {
                   let isRates = arguments.first == "rates"
                   let measured = try await onOwnThread {
                     try isRates
-                      ? measure(binary, arguments, ready: ready, also: [], keys: ratesKeys)
+                      ? measure(
+                        binary, arguments, ready: ready, also: [], keys: ratesKeys,
+                        leaving: ["\u{1B}", "\u{1B}[B", "\u{1B}[A"])
                       : measure(binary, arguments, ready: ready)
                   }
                   perKey[index].append(measured.cpu)
@@ -153,7 +155,8 @@ enum KeyCost {
     /// milliseconds without one, and returns the CPU milliseconds and the bytes written per key.
     static func measure(
       _ binary: URL, _ arguments: [String], ready: String, also: [String] = ["of 12"],
-      keys: [String] = keys, leavingTheField: Bool = true, waiting: Int32 = 2_000
+      keys: [String] = keys, leavingTheField: Bool = true,
+      leaving: [String] = ["\u{1B}", "\u{1B}[C", "\u{1B}[D"], waiting: Int32 = 2_000
     ) throws -> (cpu: Double, latency: Double, bytes: Double) {
       var master: Int32 = -1
       var slave: Int32 = -1
@@ -194,7 +197,7 @@ enum KeyCost {
       // Esc leaves the search field for the grid, and the grid's first key chooses its first
       // drink (as on the web: neither is counted).
       if leavingTheField {
-        for key in ["\u{1B}", "\u{1B}[C", "\u{1B}[D"] {
+        for key in leaving {
           send(key, to: master)
           guard !read(master, waiting: 2_000).isEmpty else { throw POSIXError(.ETIMEDOUT) }
           while !read(master, waiting: 300).isEmpty {}
