@@ -65,7 +65,9 @@ public final class CocktailSearchViewModel {
   }
   /// The drinks source: the drinks for ``drinksQuery``.
   public private(set) var drinks: Loadable<[Drink]> = .idle {
-    didSet { drinkCards = (drinks.value ?? []).map(DrinkCardViewModel.init) }
+    didSet {
+      drinkCards = (drinks.value ?? []).map { DrinkCardViewModel(drink: $0, foundBy: drinksSearch) }
+    }
   }
   /// The query the drinks section shows results for; empty for the drinks shown before a search.
   public var drinksQuery: String { drinksSearch.text }
@@ -86,6 +88,8 @@ public final class CocktailSearchViewModel {
 
   enum Work: Hashable {
     case restaurants, drinks
+    /// The whole record of a favourite kept from a summary.
+    case recipe(String)
   }
 
   /// A screen fed by `drinkService` and `restaurantService`, listing `favourites` (kept for the
@@ -150,10 +154,38 @@ public final class CocktailSearchViewModel {
 
   /// The drink `id`, in the results or the favourites, is kept as a favourite, or forgotten if
   /// it is one.
+  ///
+  /// A drink listed by an ingredient or its kind is a summary (its name and picture): it is kept
+  /// at once, and its whole record looked up and kept in its place, so that a favourite has its
+  /// recipe offline; ``favouritesNotice`` says so while it does, and if it cannot.
   public func favouriteToggled(id: String) {
     guard let drink = drink(id: id) else { return }
+    let keeping = !favourites.contains(id: id)
     favourites.toggle(drink)
+    guard keeping, favourites.contains(id: id), !drink.hasRecipe else { return }
+    recipeNote = "Keeping the recipe of \(drink.name)…"
+    tasks.run(.recipe(id)) { [drinkService] in
+      try await drinkService.drink(id: id)
+    } onResult: { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let record?):
+        favourites.update(record)
+        recipeNote = nil
+      case .success(nil):
+        recipeNote = "\(drink.name) is kept without its recipe: there is no such drink any more."
+      case .failure(let error):
+        recipeNote = "\(drink.name) is kept without its recipe: \(LoadFailure(error).message)"
+      }
+    }
   }
+
+  /// What the favourites say of themselves: why one could not be kept, that a recipe is being
+  /// kept, or that it could not be.
+  public var favouritesNotice: String? { favourites.notice ?? recipeNote }
+
+  /// A favourite's recipe being kept, or why it could not be.
+  public private(set) var recipeNote: String?
 
   /// The restaurant section's retry was tapped.
   public func retryRestaurantsTapped() {

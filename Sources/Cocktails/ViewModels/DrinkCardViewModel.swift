@@ -18,11 +18,26 @@ public struct DrinkCardViewModel: CardViewModel {
 
   /// The card for `drink`.
   public init(drink: Drink) {
+    self.init(drink: drink, foundBy: DrinkSearch())
+  }
+
+  /// The card for `drink`, as `search` found it: a summary (a search by ingredient or kind
+  /// sends only a name and a picture) says what the search knows of it instead of blank lines:
+  /// "With gin", "Non-alcoholic".
+  public init(drink: Drink, foundBy search: DrinkSearch) {
     id = drink.id
     title = drink.name
     kind = [drink.category, drink.alcoholic].compactMap(\.self).joined(separator: ", ")
     glass = drink.glass ?? ""
     thumbnailURL = drink.thumbnailURL?.appendingPathComponent("small")
-    lines = [kind, glass].filter { !$0.isEmpty }
+    let known = [kind, glass].filter { !$0.isEmpty }
+    if known.isEmpty {
+      let ingredient =
+        search.field == .ingredient && !search.text.isEmpty ? "With \(search.text)" : nil
+      let alcohol = search.alcohol == .any ? nil : search.alcohol.label
+      lines = [ingredient, alcohol].compactMap(\.self)
+    } else {
+      lines = known
+    }
   }
 }

@@ -247,7 +247,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     let shown = favouriteRow.layoutRow(in: body, minimumCardWidth: Self.drinkCardWidth)
     buffer.drawSectionHeader(
       viewModel.favouritesTitle,
-      detail: [viewModel.favourites.notice, favouriteRow.position.map { "· " + $0 }]
+      detail: [viewModel.favouritesNotice, favouriteRow.position.map { "· " + $0 }]
         .compactMap(\.self).joined(separator: " "), in: header)
     guard
       buffer.drawPlaceholder(

@@ -58,7 +58,7 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
   private func favouriteRow(_ context: RegionContext) -> HTML {
     let cards = viewModel.favouriteCards
     return HTML {
-      HTML.sectionHeader(viewModel.favouritesTitle, detail: viewModel.favourites.notice)
+      HTML.sectionHeader(viewModel.favouritesTitle, detail: viewModel.favouritesNotice)
       HTML.section(
         for: viewModel.favouritesStatus, hasContent: false, loading: "", retry: nil
       ) {

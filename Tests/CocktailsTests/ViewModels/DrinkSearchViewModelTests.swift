@@ -38,9 +38,42 @@ import Testing
     #expect(api.calls.filter { $0 != "restaurants" } == [#"search """#, #"ingredient "gin""#])
     #expect(viewModel.drinksSearch == DrinkSearch("gin", by: .ingredient))
     #expect(viewModel.drinkCards.map(\.title) == ["Negroni", "Dry Martini", "Virgin Gin Fizz"])
-    #expect(viewModel.drinkCards[0].lines == [], "a summary has no kind or glass to show")
+    #expect(viewModel.drinkCards[0].lines == ["With gin"], "a summary says what the search knows")
     #expect(viewModel.searchPlaceholder == "An ingredient: Gin, Lime…")
     #expect(viewModel.searchSummary == "by ingredient · All drinks")
+  }
+
+  @Test func aFavouriteKeptFromASummaryIsLookedUpAndKeptWholeForOffline() async throws {
+    api.ingredients["gin"] = [.success(withGin)]
+    let negroni = Drink(
+      id: "11", name: "Negroni", category: "Ordinary Drink", alcoholic: "Alcoholic",
+      glass: "Old-fashioned glass", instructions: "Stir into glass over ice.",
+      ingredients: [.init(name: "Gin", measure: "1 oz")])
+    api.lookups["11"] = [.success(negroni)]
+    api.lookups["20"] = [.failure(.transport("connection reset"))]
+    let viewModel = await loadedViewModel()
+    viewModel.searchRequested("gin", by: .ingredient, alcohol: .any)
+    await clock.advance(by: CocktailSearchViewModel.searchDebounce)
+    await viewModel.tasks.idle()
+    viewModel.favouriteToggled(id: "11")
+    #expect(viewModel.favourites.drink(id: "11")?.hasRecipe == false, "kept at once")
+    #expect(viewModel.favouritesNotice == "Keeping the recipe of Negroni…")
+    await viewModel.tasks.idle()
+    #expect(viewModel.favourites.drink(id: "11") == negroni, "then whole, in its place")
+    #expect(viewModel.favouritesNotice == nil)
+    #expect(api.calls.contains("lookup 11"))
+
+    viewModel.favouriteToggled(id: "20")
+    await viewModel.tasks.idle()
+    #expect(viewModel.favourites.contains(id: "20"))
+    #expect(
+      viewModel.favouritesNotice
+        == "Dry Martini is kept without its recipe: The server could not be reached (connection reset)."
+    )
+    // A drink with its recipe needs no lookup; forgetting one asks nothing.
+    let calls = api.calls.count
+    viewModel.favouriteToggled(id: "11")
+    #expect(api.calls.count == calls)
   }
 
   @Test func oneKindOfDrinkKeepsTheTextsAnswerInItsOrder() async {
