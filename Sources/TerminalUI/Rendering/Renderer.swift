@@ -31,9 +31,14 @@ public struct Renderer: Sendable {
   }
 
   /// Forgets the last frame, so the next one is drawn whole (after a resize, or a redraw).
-  public mutating func invalidate() {
+  ///
+  /// With `picturesLost`, the kitty pictures the terminal kept are taken as gone, and each is
+  /// sent again when next placed: kitty drops them when the app leaves its alternate screen (a
+  /// suspend with Ctrl-Z), and placing one by its id alone then shows nothing.
+  public mutating func invalidate(picturesLost: Bool = false) {
     previous = nil
     spare = nil
+    if picturesLost { transmitted.removeAll() }
   }
 
   /// What ends a session that showed kitty pictures: the terminal forgets their pixels. Empty

@@ -280,7 +280,9 @@ public final class TerminalApp {
       }
     case .continued:
       size = io.size() ?? size
-      renderer.invalidate()
+      // Back from a suspend, out of the alternate screen and in again: kitty has dropped the
+      // pictures it kept.
+      renderer.invalidate(picturesLost: true)
       navigator.processDidContinue()
       refresh(token)
     case .terminate(let signal):

@@ -60,6 +60,28 @@ import Testing
       #expect(second.screen.contains("Chelsea the cat"))
     }
 
+    @Test func afterCtrlZAndContinuingKittyIsSentThePhotoAgain() async throws {
+      let seen = try await onOwnThread { () throws -> (sent: Int, stopped: Bool, again: Int) in
+        let session = try Session(
+          arguments: [
+            "gallery", "--photo", "892f19b8-c7ad-57aa-be4c-f8f4d348cb20", "--images", "kitty",
+          ], width: 100, height: 30)
+        defer { session.quit() }
+        let transmit = "_Ga=T,f=100,t=d,i="
+        func sent() -> Int { session.terminal.strings.filter { $0.text.hasPrefix(transmit) }.count }
+        _ = session.waitFor { _ in sent() > 0 }
+        let before = sent()
+        session.type("\u{1A}")  // Ctrl-Z: out of the alternate screen, where kitty drops it
+        let stopped = session.waitFor(timeout: TestTime.scaled(.seconds(10))) { $0.isStopped }
+        session.send(SIGCONT)
+        _ = session.waitFor { _ in sent() > before }
+        return (before, stopped, sent())
+      }
+      #expect(seen.sent == 1)
+      #expect(seen.stopped)
+      #expect(seen.again == 2, "the photo's data sent again, not only placed by its id")
+    }
+
     @Test func autoTakesKittyFromTheTerminalsAnswerAndNoAnswerIsTyped() async throws {
       let (first, _) = try await session(
         [], answering: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;16;8t\u{1B}[?62;22c",

@@ -45,6 +45,24 @@ import Testing
     #expect(renderer.closing == "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
   }
 
+  @Test func aKittyPictureIsSentAgainOnceTheTerminalLostItAndOnlyThen() {
+    let picture = picture(.kitty)
+    var renderer = Renderer()
+    let id = picture.id
+    let sent = "\u{1B}[3;5H\u{1B}_Ga=T,f=100,t=d,i=\(id),c=2,r=1,C=1,q=2,m=0;AQID\u{1B}\\"
+    let placed = "\u{1B}[3;5H\u{1B}_Ga=p,i=\(id),c=2,r=1,C=1,q=2\u{1B}\\"
+    let redrawn = clear + "\(PictureSequences.deleteAllKittyPlacements)" + text
+    #expect(renderer.render(frame(with: picture)) == clear + text + sent)
+    // A redraw (a resize): the terminal kept the pixels; placed again by its id.
+    renderer.invalidate()
+    #expect(renderer.render(frame(with: picture)) == redrawn + placed)
+    // Back from a suspend: kitty dropped them; sent again whole, and placed by id after that.
+    renderer.invalidate(picturesLost: true)
+    #expect(renderer.render(frame(with: picture)) == redrawn + sent)
+    renderer.invalidate()
+    #expect(renderer.render(frame(with: picture)) == redrawn + placed)
+  }
+
   @Test func aLongKittyPictureGoesInChunksOf4096() {
     // 3,075 bytes make 4,100 of base64: a chunk of 4,096 and one of 4.
     let picture = picture(.kitty, encoded: [UInt8](repeating: 0, count: 3075))
