@@ -14,6 +14,8 @@ public struct SessionStatistics: Hashable, Sendable {
   /// Minutes listened on each of the last seven days, oldest first, today last: to the nearest
   /// minute, and at least 1 on a day with any listening (11 s today never reads 0).
   public var lastSevenDays: [Int]
+  /// The seconds listened on each of the last seven days, oldest first, today last.
+  public var secondsOnLastSevenDays: [Int]
   /// The weekday of each of the last seven days, as the calendar numbers them (1 is Sunday).
   public var lastSevenWeekdays: [Int]
 
@@ -29,6 +31,7 @@ public struct SessionStatistics: Hashable, Sendable {
     for session in sessions { secondsByDay[dayIndex(session.ended), default: 0] += session.seconds }
     secondsToday = secondsByDay[0] ?? 0
     totalSeconds = sessions.reduce(0) { $0 + $1.seconds }
+    secondsOnLastSevenDays = (-6...0).map { secondsByDay[$0] ?? 0 }
     lastSevenDays = (-6...0).map { day in
       let seconds = secondsByDay[day] ?? 0
       return seconds == 0 ? 0 : max(1, (seconds + 30) / 60)

@@ -30,7 +30,7 @@ public final class HomeViewModel {
   /// What the board says when the log cannot be read, in place of a retry.
   public let statisticsFailedHint = "No figures until it can be read."
   /// The chart's title.
-  public let lastSevenDaysTitle = "Last 7 days · minutes"
+  public let lastSevenDaysTitle = "Last 7 days"
   /// The figures, as of the last load.
   public private(set) var statistics: Loadable<SessionStatistics> = .idle
   /// The last session that ended here, until the next one.
@@ -167,18 +167,28 @@ public final class HomeViewModel {
     (1..<60).contains(seconds) ? "\(seconds) s" : "\((seconds / 60).groupedDigits) min"
   }
 
-  /// The last seven days, oldest first: "Mon" and the minutes listened, today as "Today".
-  public var lastSevenDays: [(day: String, minutes: Int)] {
+  /// The last seven days, oldest first: "Mon" (today as "Today"), the seconds listened, and
+  /// the time as the board says it ("19 s", "12 min"): a bar of seconds is never called a minute.
+  public var lastSevenDays: [(day: String, seconds: Int, time: String)] {
     guard let statistics = statistics.value else { return [] }
     var english = Calendar(identifier: .gregorian)
     english.locale = Locale(identifier: "en_US")
     let names = english.shortWeekdaySymbols  // "Sun" … "Sat", as `weekday` numbers them from 1
-    return zip(statistics.lastSevenWeekdays, statistics.lastSevenDays).enumerated().map {
+    return zip(statistics.lastSevenWeekdays, statistics.secondsOnLastSevenDays).enumerated().map {
       offset, day in
       let name = offset == 6 ? "Today" : names.indices.contains(day.0 - 1) ? names[day.0 - 1] : ""
-      return (name, day.1)
+      return (name, day.1, Self.time(seconds: day.1))
     }
   }
+
+  /// What a full bar of the last seven days stands for, in seconds: the longest day's time, and
+  /// never less than five minutes, so that a day of seconds is a short bar, not a full one.
+  public var lastSevenDaysScale: Int {
+    max(Self.shortestScale, lastSevenDays.map(\.seconds).max() ?? 0)
+  }
+
+  /// The least a full bar stands for: five minutes.
+  public static let shortestScale = 300
 
   private func load() {
     let (now, calendar) = (now(), calendar)

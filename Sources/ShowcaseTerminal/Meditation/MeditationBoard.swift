@@ -35,7 +35,10 @@ enum MeditationBoard {
     let chart = Rect(
       x: rect.x, y: chartTop + 1, width: min(rect.width, boxWidth * figures.count, 7 * 16),
       height: rect.y + rect.height - chartTop - 1)
-    BarChart(values: days.map(\.minutes), labels: days.map(\.day))
-      .draw(in: chart, on: &buffer, style: Style.plain.foreground(.cyan))
+    BarChart(
+      values: days.map(\.seconds), labels: days.map(\.day), valueLabels: days.map(\.time),
+      scale: viewModel.lastSevenDaysScale
+    )
+    .draw(in: chart, on: &buffer, style: Style.plain.foreground(.cyan))
   }
 }

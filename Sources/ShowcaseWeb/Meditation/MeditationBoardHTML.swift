@@ -13,7 +13,7 @@ enum MeditationBoardHTML {
       return placeholder
     }
     let days = viewModel.lastSevenDays
-    let most = max(1, days.map(\.minutes).max() ?? 1)
+    let most = viewModel.lastSevenDaysScale
     return HTML {
       HTML.element("ul", ["class": "figures"]) {
         for figure in viewModel.figures {
@@ -29,9 +29,9 @@ enum MeditationBoardHTML {
           HTML.element("li") {
             HTML.element("span") { day.day }
             HTML.element(
-              "meter", ["min": "0", "max": "\(most)", "value": "\(day.minutes)"]
-            ) { "\(day.minutes) min" }
-            HTML.element("span", ["class": "muted"]) { "\(day.minutes) min" }
+              "meter", ["min": "0", "max": "\(most)", "value": "\(day.seconds)"]
+            ) { day.time }
+            HTML.element("span", ["class": "muted"]) { day.time }
           }
         }
       }

@@ -11,11 +11,21 @@ public struct BarChart: Sendable {
   public var values: [Int]
   /// A label under each bar.
   public var labels: [String]
+  /// What each bar says above it: its value unless given ("19 s" for a value in seconds).
+  public var valueLabels: [String]?
+  /// What a full bar stands for: the largest value unless given (a larger one keeps small values
+  /// short).
+  public var scale: Int?
 
-  /// Bars of `values`, labelled by `labels`.
-  public init(values: [Int], labels: [String]) {
+  /// Bars of `values`, labelled by `labels`, each saying `valueLabels` (else its value) above it,
+  /// a full bar standing for `scale` (else the largest value).
+  public init(
+    values: [Int], labels: [String], valueLabels: [String]? = nil, scale: Int? = nil
+  ) {
     self.values = values
     self.labels = labels
+    self.valueLabels = valueLabels
+    self.scale = scale
   }
 
   /// The rows a chart needs besides its bars: the values above and the labels below.
@@ -28,7 +38,7 @@ public struct BarChart: Sendable {
     guard !values.isEmpty, barRows > 0, rect.width >= values.count else { return }
     let slot = rect.width / values.count
     let barWidth = max(1, min(slot - 1, 5))
-    let largest = max(1, values.max() ?? 1)
+    let largest = max(1, values.max() ?? 1, scale ?? 1)
     let eighths = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
     for (index, value) in values.enumerated() {
       let x = rect.x + index * slot
@@ -41,7 +51,9 @@ public struct BarChart: Sendable {
       let baseline = rect.y + barRows
       let height = max(0, value) * barRows * 8 / largest  // in eighths of a row
       let rows = (height + 7) / 8
-      let text = "\(max(0, value))"
+      let text =
+        valueLabels.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        ?? "\(max(0, value))"
       buffer.draw(
         text, x: x + max(0, (slot - DisplayWidth.of(text)) / 2), y: baseline - max(1, rows),
         maxWidth: slot, style: .faint)

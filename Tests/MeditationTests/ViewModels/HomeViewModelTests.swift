@@ -45,6 +45,21 @@ private final class MemoryStore: SessionStore, @unchecked Sendable {
     #expect(viewModel.statistics.value?.lastSevenDays == [0, 0, 0, 0, 0, 15, 0])
     #expect(
       viewModel.lastSevenDays.map(\.day) == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Today"])
+    #expect(viewModel.lastSevenDays.map(\.time).suffix(2) == ["15 min", "0 min"])
+  }
+
+  @Test func aDayOfSecondsIsSaidInSecondsOnAScaleOfFiveMinutesAtLeast() async {
+    let store = MemoryStore()
+    store.kept = [MeditationSession(ended: noon.addingTimeInterval(-60), seconds: 10)]
+    let noon = noon
+    let viewModel = HomeViewModel(
+      name: "Ada", store: store, now: { noon }, calendar: calendar, clock: ImmediateClock())
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    #expect(viewModel.lastSevenDays.last?.seconds == 10)
+    #expect(viewModel.lastSevenDays.last?.time == "10 s", "never “1” minute")
+    #expect(viewModel.figures.first?.value == "10 s")
+    #expect(viewModel.lastSevenDaysScale == 300, "a full bar is five minutes at least")
   }
 
   /// The board of `store` at noon, its figures loaded.

@@ -19,6 +19,26 @@ import Testing
         """)
   }
 
+  @Test func aScaleKeepsASmallValueShortAndLabelsSayWhatItIs() {
+    var buffer = ScreenBuffer(width: 18, height: 6)
+    // Seconds on a scale of five minutes, four rows of bars: 10 s is an eighth of a row, 150 s
+    // two rows.
+    BarChart(
+      values: [0, 10, 150], labels: ["Fri", "Sat", "Today"],
+      valueLabels: ["0 min", "10 s", "2 min"], scale: 300
+    )
+    .draw(in: buffer.bounds, on: &buffer, style: .plain)
+    #expect(
+      buffer.plainText() == """
+
+
+                    2 min
+        0 min  10 s █████
+        ▁▁▁▁▁ ▁▁▁▁▁ █████
+         Fri   Sat  Today
+        """)
+  }
+
   @Test func tooLittleRoomDrawsNothing() {
     var buffer = ScreenBuffer(width: 2, height: 6)
     BarChart(values: [1, 2, 3], labels: []).draw(in: buffer.bounds, on: &buffer, style: .plain)
