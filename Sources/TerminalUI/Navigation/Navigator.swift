@@ -181,7 +181,10 @@ public final class Navigator {
     if alert != nil { return alertBindings }
     let layout = SidePanelLayout.of(panel, width: width)
     if layout == .covering {
-      let hide = KeyBinding([.escape], "Esc", "close") { [weak self] in self?.panel?.hide() }
+      // Over the screen, q is back to it, as q goes back from any screen over another.
+      let hide = KeyBinding([.escape, .character("q")], "Esc", "close") { [weak self] in
+        self?.panel?.hide()
+      }
       return (panel?.focusedBindings ?? []) + (panel?.coveringBindings ?? [])
         + standardBindings.prefix(1) + [hide]
     }

@@ -228,5 +228,9 @@ struct InspectorTests {
     _ = frame(of: navigator, width: size.width, height: size.height)
     navigator.handle(.mouse(MouseEvent(.click, x: 21, y: offline)), terminalSize: size)
     #expect(inspector.faults.faults.isOffline)
+    // q closes it, as Esc does: over the screen, never a key that does nothing.
+    navigator.handle(.character("q"), terminalSize: size)
+    #expect(!inspector.isShown)
+    #expect(!navigator.isFinished, "back to the app, not out of it")
   }
 }
