@@ -127,6 +127,20 @@ extension PhotoDetailViewModel {
   /// alone's.
   @MainActor
   var keysAlongTheFeed: [KeyBinding] {
+    // Both ways: one binding, so that a narrow status bar never keeps one and drops the other.
+    if hasPrevious, hasNext {
+      return [
+        KeyBinding(
+          [.left, .character("h"), .right, .character("l")], "←→", "previous, next"
+        ) { [weak self] key in
+          if key == .left || key == .character("h") {
+            self?.previousTapped()
+          } else {
+            self?.nextTapped()
+          }
+        }
+      ]
+    }
     var bindings: [KeyBinding] = []
     if hasPrevious {
       bindings.append(

@@ -49,6 +49,27 @@ import Testing
   }
 }
 
+/// A photo in the middle of its list, alone at 70 columns: ← and → are one binding, so that the
+/// status bar never keeps one and drops the other.
+@MainActor @Suite struct PhotoAloneKeysTests {
+  @Test func bothWaysAreOneBindingInANarrowStatusBar() throws {
+    let detail = PhotoDetailViewModel(
+      photo: Photo(id: "2", name: "Chelsea the cat", author: "Stefan van der Walt"))
+    detail.canStep = { _ in true }
+    var steps: [PhotoDetailViewModel.Event] = []
+    let subscription = detail.events.listen { steps.append($0) }
+    let images = ImageStore(loader: ImageLoader(client: BundledHTTPClient(routes: [])))
+    let navigator = Navigator(root: FullScreenPhotoScreen(viewModel: detail, images: images))
+    let text = frame(of: navigator, width: 70, height: 20).plainText()
+    let statusBar = try #require(text.split(separator: "\n").last)
+    #expect(statusBar.contains("←→ previous, next"), "\(statusBar)")
+    navigator.handle(.left)
+    navigator.handle(.character("l"))
+    #expect(steps == [.showNeighbour(offset: -1), .showNeighbour(offset: 1)])
+    _ = subscription
+  }
+}
+
 /// A photo with its credit written in still decodes as the photo it was.
 @Suite struct CreditedPhotoDecodingTests {
   @Test(arguments: ["chelsea.png", "rocket.jpg", "hubble_deep_field.jpg", "horse.png"])

@@ -81,7 +81,12 @@ import WebUI
       "any hours": "hours", "keyword": "keyword", "call": "call", "website": "website",
       "full screen": "full", "detail": "detail",
     ]
-    return Set(navigator.bindings.compactMap { names[$0.action] })
+    // Both ways along a list, in one binding where there are both.
+    return Set(
+      navigator.bindings.flatMap {
+        $0.action == "previous, next"
+          ? ["previous", "next"] : [names[$0.action]].compactMap(\.self)
+      })
   }
 
   /// The actions a web page's buttons, fields and links do, by the same names.
