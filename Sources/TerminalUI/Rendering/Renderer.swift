@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A one-cell change costs a cursor move, a style and the character: a few dozen bytes, not a
 /// screen; a frame like the last costs nothing. The cursor is hidden when a whole frame is drawn
-/// (the first, and after ``invalidate()``), not on every frame.
+/// (the first, and after ``invalidate(picturesLost:)``), not on every frame.
 public struct Renderer: Sendable {
   private var previous: ScreenBuffer?
   /// The frame before `previous`, which nothing reads any more.

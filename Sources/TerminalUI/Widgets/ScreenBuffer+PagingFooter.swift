@@ -5,7 +5,7 @@ extension ScreenBuffer {
   /// "12–16 of 54", when it does not fit) and what comes after the pages loaded: "More to load"
   /// until the last page is known (then `moreHint`, if the screen has a key for it), a spinner
   /// while the next page loads, the failure with `retryHint` (first, and the key before the
-  /// reason, so that a narrow footer never cuts how to try again), or the end (``Paging/endText``:
+  /// reason, so that a narrow footer never cuts how to try again), or the end (`Paging.endText`:
   /// "That's everything", or what the source gives of it).
   @MainActor
   public mutating func drawPagingFooter(

@@ -3,7 +3,7 @@ public import MVVMKit
 extension HTML {
   /// The line under a paged list: where the user is ("24 of 60"), and what comes next: a "Load
   /// more" button that the page script presses as it scrolls into view (`loadMore`), "Loading
-  /// more…", the failure with its retry (`retry`), or the end (``Paging/endText``).
+  /// more…", the failure with its retry (`retry`), or the end (`Paging.endText`).
   public static func pagingFooter(
     _ paging: Paging, position: String?, loadMore: String, retry: String
   ) -> HTML {
