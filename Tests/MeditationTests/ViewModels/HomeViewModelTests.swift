@@ -51,11 +51,7 @@ private final class MemoryStore: SessionStore, @unchecked Sendable {
   @Test func aDayOfSecondsIsSaidInSecondsOnAScaleOfFiveMinutesAtLeast() async {
     let store = MemoryStore()
     store.kept = [MeditationSession(ended: noon.addingTimeInterval(-60), seconds: 10)]
-    let noon = noon
-    let viewModel = HomeViewModel(
-      name: "Ada", store: store, now: { noon }, calendar: calendar, clock: ImmediateClock())
-    viewModel.appeared()
-    await viewModel.tasks.idle()
+    let viewModel = await loadedBoard(store)
     #expect(viewModel.lastSevenDays.last?.seconds == 10)
     #expect(viewModel.lastSevenDays.last?.time == "10 s", "never “1” minute")
     #expect(viewModel.figures.first?.value == "10 s")
