@@ -114,10 +114,16 @@ extension GalleryFlow: ShowcaseFlow {
     case .photo(let photo):
       return ScreenViews(
         terminal: {
-          PhotoDetailScreen(
-            viewModel: photo, images: $0 ?? AppScreens.imageStore(loader), alerts: alerts)
+          let screen = PhotoDetailScreen(
+            viewModel: photo, images: $0 ?? AppScreens.imageStore(loader))
+          screen.flowAlerts = alerts
+          return screen
         },
-        web: { _ in PhotoDetailPage(viewModel: photo, loader: loader, alerts: alerts) })
+        web: { _ in
+          let page = PhotoDetailPage(viewModel: photo, loader: loader)
+          page.flowAlerts = alerts
+          return page
+        })
     case .fullScreen(let photo):
       return ScreenViews(
         terminal: {

@@ -1,7 +1,7 @@
 import Foundation
 package import Gallery
 package import ImageDecoding
-package import MVVMKit
+import MVVMKit
 import TerminalUI
 
 /// A photo in the terminal: the image as large as fits, keeping its aspect ratio, and every fact
@@ -13,23 +13,18 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
   /// What opens the photo's page in a browser.
   private let opener: LinkOpener
 
-  /// The alerts the app's flow asks for (saving's licence alert), shown over the screen.
-  private let alerts: EventQueue<FlowAlert>
-
-  package init(
-    viewModel: PhotoDetailViewModel, images: ImageStore, alerts: EventQueue<FlowAlert>,
-    opener: LinkOpener = .system()
-  ) {
+  package init(viewModel: PhotoDetailViewModel, images: ImageStore, opener: LinkOpener = .system())
+  {
     self.images = images
-    self.alerts = alerts
     self.opener = opener
     super.init(viewModel: viewModel)
   }
 
-  /// Loads the photo where it is not known yet, and shows the flow's alerts while on top.
+  /// Loads the photo where it is not known yet; shows the flow's alerts (saving's licence
+  /// alert) while on top.
   func appeared() {
     viewModel.appeared()
-    showAlerts(from: alerts)
+    if let flowAlerts { showAlerts(from: flowAlerts) }
   }
 
   var title: String { viewModel.title }

@@ -18,6 +18,9 @@ public class ScreenOf<ViewModel> {
   public weak var navigator: Navigator?
   /// The screen's listening (to its flow's alerts), kept while it lives.
   var subscription: EventSubscription?
+  /// The alerts of the flow that shows the screen, for it to show while it is on top (see
+  /// ``showAlerts(from:)``); set by whoever makes the screen for the flow.
+  package var flowAlerts: EventQueue<FlowAlert>?
   /// What going back from the screen does, when a flow shows it (see ``FlowViews``).
   public var flowBack: (@MainActor () -> Bool)?
 

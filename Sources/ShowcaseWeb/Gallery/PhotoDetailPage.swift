@@ -1,6 +1,6 @@
 import Foundation
 package import Gallery
-package import MVVMKit
+import MVVMKit
 package import MVVMKitNetworking
 import WebUI
 
@@ -9,20 +9,17 @@ import WebUI
 package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage {
   private let loader: ImageLoader
 
-  /// The alerts the app's flow asks for (saving's licence alert), shown over the page.
-  private let alerts: EventQueue<FlowAlert>
-
-  package init(viewModel: PhotoDetailViewModel, loader: ImageLoader, alerts: EventQueue<FlowAlert>)
-  {
+  package init(viewModel: PhotoDetailViewModel, loader: ImageLoader) {
     self.loader = loader
-    self.alerts = alerts
     super.init(viewModel: viewModel)
   }
 
-  /// Loads the photo where it is not known yet, and shows the flow's alerts while on top.
+  /// Loads the photo where it is not known yet; shows the flow's alerts (saving's licence
+  /// alert) while on top.
   func appeared(in navigator: any WebNavigator) {
+    self.navigator = navigator
     viewModel.appeared()
-    showAlerts(from: alerts, in: navigator)
+    if let flowAlerts { showAlerts(from: flowAlerts, in: navigator) }
   }
 
   var title: String { viewModel.title }

@@ -1,4 +1,4 @@
-import MVVMKit
+package import MVVMKit
 import WebUI
 
 /// What every web page of a view model holds: the view model, the session showing it, and its
@@ -11,8 +11,11 @@ package class PageOf<ViewModel> {
   weak var navigator: (any WebNavigator)?
   /// The page's listening (to its flow's alerts), kept while it lives.
   var subscription: EventSubscription?
+  /// The alerts of the flow that shows the page, for it to show while it is on top (see
+  /// ``showAlerts(from:in:)``); set by whoever makes the page for the flow.
+  package var flowAlerts: EventQueue<FlowAlert>?
   /// What going back from the page does, when a flow shows it (see ``FlowViews``).
-  var flowBack: (@MainActor () -> Bool)?
+  package var flowBack: (@MainActor () -> Bool)?
 
   /// A page of `viewModel`.
   package init(viewModel: ViewModel) {

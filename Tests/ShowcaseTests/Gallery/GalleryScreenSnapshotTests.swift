@@ -137,7 +137,7 @@ struct GalleryScreenSnapshotTests {
       return
     }
     let screen = PhotoDetailScreen(
-      viewModel: PhotoDetailViewModel(photo: photo), images: images, alerts: EventQueue())
+      viewModel: PhotoDetailViewModel(photo: photo), images: images)
     await loadImages(of: screen)
     assertFrames(screen, named: "astronaut")
   }
@@ -154,7 +154,7 @@ struct GalleryScreenSnapshotTests {
     // Every cell above the status bar is the picture as it fits the whole of them: no margin,
     // no caption. The detail's is smaller, beside or above its facts.
     let detail = PhotoDetailScreen(
-      viewModel: PhotoDetailViewModel(photo: photo), images: images, alerts: EventQueue())
+      viewModel: PhotoDetailViewModel(photo: photo), images: images)
     for (width, height) in [(60, 20), (100, 30), (200, 60)] {
       var whole = ScreenBuffer(width: width, height: height - 1)
       ImageView(store: images, url: photo.imageURL).draw(

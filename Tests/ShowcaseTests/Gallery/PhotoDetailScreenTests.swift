@@ -21,7 +21,7 @@ import Testing
     let images = ImageStore(loader: ImageLoader(client: BundledHTTPClient(routes: [])))
     for canOpen in [true, false] {
       let screen = PhotoDetailScreen(
-        viewModel: PhotoDetailViewModel(photo: photo), images: images, alerts: EventQueue(),
+        viewModel: PhotoDetailViewModel(photo: photo), images: images,
         opener: LinkOpener { _ in
           canOpen ? .opened : .failed("xdg-open found no browser to open it")
         })
@@ -44,7 +44,7 @@ import Testing
     var withoutPage = photo
     withoutPage.pageURL = nil
     let screen = PhotoDetailScreen(
-      viewModel: PhotoDetailViewModel(photo: withoutPage), images: images, alerts: EventQueue())
+      viewModel: PhotoDetailViewModel(photo: withoutPage), images: images)
     #expect(!screen.bindings.contains { $0.action == "open page" })
   }
 }
