@@ -41,6 +41,14 @@ public struct FiveHundredPxService: PhotoService {
   /// The feeds.
   public var topics: [Topic] { Self.features }
 
+  /// 500px's ids are numbers.
+  public var photoIDForm: String { "a 500px photo's number" }
+
+  /// Whether `id` is a number (of 20 digits at most).
+  public func isPhotoID(_ id: String) -> Bool {
+    !id.isEmpty && id.count <= 20 && id.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
   /// Page `page` of a feed or a search; a page the feed numbers differently is refused.
   public func photos(_ feed: PhotoFeed, page: Int) async throws(APIError) -> PhotosPage {
     let answer =
@@ -62,9 +70,7 @@ public struct FiveHundredPxService: PhotoService {
   /// The photo `id`: `GET {base}/photos/{id}?image_size=…`, answered `{"photo": {…}}`; a photo of
   /// another id is refused.
   public func photo(id: String) async throws(APIError) -> Photo {
-    guard !id.isEmpty, id.allSatisfy(\.isASCII), id.allSatisfy(\.isNumber) else {
-      throw .invalidRequest("no photo has the id “\(id)”: 500px's ids are numbers")
-    }
+    try checkPhotoID(id)
     let answer = try await fetch(PhotoAnswer.self, at: "photos/\(id)", query: [:]).photo
     guard answer.id == id else {
       throw .invalidContent("The feed answered photo \(answer.id) when photo \(id) was asked for.")

@@ -76,14 +76,17 @@ public struct OpenverseService: PhotoService {
     return answer
   }
 
+  /// Openverse's ids are UUIDs.
+  public var photoIDForm: String {
+    "an Openverse id, a UUID such as 892f19b8-c7ad-57aa-be4c-f8f4d348cb20"
+  }
+
+  /// Whether `id` is a UUID: anything else is no photo's, and never reaches a path.
+  public func isPhotoID(_ id: String) -> Bool { UUID(uuidString: id) != nil }
+
   /// The photo `id`: `GET images/{id}/`; a photo of another id is refused.
   public func photo(id: String) async throws(APIError) -> Photo {
-    // Openverse's ids are UUIDs: anything else is no photo's, and never reaches a path.
-    guard !id.isEmpty,
-      id.unicodeScalars.allSatisfy({
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
-      })
-    else { throw .invalidRequest("no photo has the id “\(id)”") }
+    try checkPhotoID(id)
     let answer: Photo
     do {
       answer = try await fetch(OpenverseImage.self, at: "images/\(id)", query: []).photo

@@ -11,6 +11,10 @@ public protocol PhotoService: Sendable {
   /// What the screen says of where the photos come from: "Photos from Openverse", or that they
   /// are a sample.
   var sourceNote: String? { get }
+  /// What an id of the feed's is, said where one is not: "an Openverse id, a UUID such as …".
+  var photoIDForm: String { get }
+  /// Whether `id` can name a photo of the feed: one that is not never reaches a request.
+  func isPhotoID(_ id: String) -> Bool
 }
 
 extension PhotoService {
@@ -26,4 +30,17 @@ extension PhotoService {
 
   /// Nothing to say.
   public var sourceNote: String? { nil }
+
+  /// Any id that is not empty.
+  public var photoIDForm: String { "a photo's id" }
+
+  /// Whether `id` is not empty.
+  public func isPhotoID(_ id: String) -> Bool { !id.isEmpty }
+
+  /// Refuses `id` unless it can name a photo (``isPhotoID(_:)``), saying what an id is.
+  func checkPhotoID(_ id: String) throws(APIError) {
+    guard isPhotoID(id) else {
+      throw .invalidRequest("no photo has the id “\(id)”: an id is \(photoIDForm)")
+    }
+  }
 }

@@ -84,21 +84,10 @@ struct GalleryCommand: ShowcaseApp {
         "--topic needs \(service.topics.map(\.id).formatted(.list(type: .or))); got “\(TerminalText.sanitized(topic))”."
       )
     }
-    if let photo, !Self.isPhotoID(photo, of: service) {
+    if let photo, !service.isPhotoID(photo) {
       throw ValidationError(
-        service is FiveHundredPxService
-          ? "--photo needs a 500px photo's number; got “\(TerminalText.sanitized(photo))”."
-          : "--photo needs an Openverse id, a UUID such as 892f19b8-c7ad-57aa-be4c-f8f4d348cb20; got “\(TerminalText.sanitized(photo))”."
-      )
+        "--photo needs \(service.photoIDForm); got “\(TerminalText.sanitized(photo))”.")
     }
-  }
-
-  /// Whether `id` can name a photo of `service`: a UUID on Openverse, a number on 500px.
-  static func isPhotoID(_ id: String, of service: any PhotoService) -> Bool {
-    if service is FiveHundredPxService {
-      return !id.isEmpty && id.count <= 20 && id.allSatisfy { $0.isASCII && $0.isNumber }
-    }
-    return UUID(uuidString: id) != nil
   }
 
   @MainActor

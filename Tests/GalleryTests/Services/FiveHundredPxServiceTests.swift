@@ -57,7 +57,7 @@ import Testing
       try await service.photo(id: "8")
     }
     await #expect(
-      throws: APIError.invalidRequest("no photo has the id “../7”: 500px's ids are numbers")
+      throws: APIError.invalidRequest("no photo has the id “../7”: an id is a 500px photo's number")
     ) {
       try await service.photo(id: "../7")
     }

@@ -186,7 +186,11 @@ import Testing
 
   @Test func anIdThatIsNoUUIDNeverReachesAPath() async {
     let service = OpenverseService(client: BundledHTTPClient(routes: []))
-    await #expect(throws: APIError.invalidRequest("no photo has the id “../secret”")) {
+    await #expect(
+      throws: APIError.invalidRequest(
+        "no photo has the id “../secret”: an id is an Openverse id, a UUID such as 892f19b8-c7ad-57aa-be4c-f8f4d348cb20"
+      )
+    ) {
       try await service.photo(id: "../secret")
     }
   }
