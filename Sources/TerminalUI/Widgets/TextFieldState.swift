@@ -59,6 +59,14 @@ public struct TextFieldState: Hashable, Sendable {
     text.removeSubrange(start..<end)
   }
 
+  /// Shows `text` where the field's owner holds it (a view model's field text): the text, with
+  /// the cursor at its end, when it differs from the field's; otherwise nothing changes, so a
+  /// cursor moved within the text stays.
+  public mutating func follow(_ text: String) {
+    guard text != self.text else { return }
+    self = TextFieldState(text: text)
+  }
+
   private mutating func insert(_ character: Character) {
     let countBefore = text.count
     text.insert(character, at: text.index(text.startIndex, offsetBy: cursor))
