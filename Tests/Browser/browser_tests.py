@@ -213,8 +213,13 @@ class AppsInTheBrowser(BrowserTestCase):
         body.send_keys(Keys.ARROW_LEFT)
         self.wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "svg.chart circle.point"))
         self.assertTrue(self.text(".readout").startswith("▲"))
-        self.click(".ranges button:nth-child(2)")
+        self.click("[role=toolbar][aria-label='Range'] button:nth-child(2)")
         self.wait_for_text("#region-history h1", "90 days")
+        # The spans' keys, as the terminal's: `y` a year, `]` the next span (round to 30 days).
+        body.send_keys("y")
+        self.wait_for_text("#region-history h1", "1 year")
+        body.send_keys("]")
+        self.wait_for_text("#region-history h1", "30 days")
         # The pair reversed, in its place: `s`, which no re-render of the region can lose.
         body.send_keys("s")
         self.wait_for_text("#region-history h1", "USD → GBP")
@@ -233,10 +238,55 @@ class AppsInTheBrowser(BrowserTestCase):
         self.assertIn("day=2024-01-02", self.browser.current_url)
         self.assertTrue(self.text("#region-rates li").startswith("USD"), "still pinned first")
 
+    def test_the_keys_of_each_screens_actions_work_as_in_the_terminal(self):
+        # Rates: ↓ moves the one cursor, `p` pins what it is on, `b` makes it the base, and the
+        # amount field follows the converted amount.
+        self.open("rates")
+        self.wait_for_text("#region-rates", "JPY")
+        body = self.browser.find_element(By.TAG_NAME, "body")
+        self.assertEqual(self.count("#region-actions button[aria-keyshortcuts]"), 3)
+        self.assertTrue(self.text("#region-actions").startswith("Make base b"))
+        second = self.browser.execute_script(
+            "return document.querySelectorAll('#region-rates li')[1].dataset.key")
+        body.send_keys(Keys.ARROW_DOWN)  # from the first row to the second
+        self.wait.until(lambda b: second in self.text("#region-rates li.selected"))
+        self.assertIn("Actions on " + second, self.browser.find_element(
+            By.CSS_SELECTOR, "#region-actions [role=toolbar]").get_attribute("aria-label"))
+        pinned = f"#region-rates li[data-key='{second}'] .accessory[aria-pressed='true']"
+        body.send_keys("p")
+        self.wait.until(lambda b: self.count(pinned) == 1, "pinned")
+        body.send_keys("p")
+        self.wait.until(lambda b: self.count(pinned) == 0, "unpinned")
+        body.send_keys("b")
+        self.wait_for_text("#region-fields h1", "Exchange rates for " + second)
+        self.wait.until(lambda b: b.find_element(By.ID, "amount").get_attribute("value") != "1",
+                        "the amount converted")
+        # `?` lists the screen's own keys, from the same declaration as the terminal's.
+        body.send_keys("?")
+        self.wait_for_text("#overlay", "make base")
+        self.assertIn("pin", self.text("#overlay"))
+        body.send_keys(Keys.ESCAPE)
+        self.wait.until(lambda b: self.text("#overlay") == "")
+        # Nearby: `n` shows only the places open now, as in the terminal.
+        self.open("nearby")
+        self.wait_for_text("#region-places", "Closest ATMs nearby")
+        self.browser.find_element(By.TAG_NAME, "body").send_keys("n")
+        self.wait_for_text("#region-categories", "Only open now")
+        self.assertIn("opennow=true", self.browser.current_url)
+        # Gallery: `]` the next topic, as Tab in the terminal.
+        self.open("gallery")
+        self.wait.until(lambda b: self.count("#region-photos .cards button.card") > 0)
+        first = self.browser.current_url
+        self.browser.find_element(By.TAG_NAME, "body").send_keys("]")
+        self.wait.until(lambda b: b.current_url != first, "another topic")
+
     def test_meditation_a_timer_its_seek_and_volume(self):
         self.open("meditation")
-        self.wait_for_text("#region-home", "Timer · 5 min")
+        self.wait_for_text("#region-home", "Timer: 10 min")
+        # Shorter, as ← in the terminal, then the timer started.
         self.click("#region-home [aria-label='Timer'] button:nth-child(1)")
+        self.wait_for_text("#region-home", "Timer: 5 min")
+        self.click("#region-home [aria-label='Timer'] button:nth-child(2)")
         self.wait.until(lambda b: self.pages() == 2)
         self.assertIn("/meditation/timer/5", self.browser.current_url)
         self.wait_for_text("#region-session", "left")
@@ -417,7 +467,7 @@ class AppsInTheBrowser(BrowserTestCase):
             self.wait_for_text("#region-actions",
                                "CC BY-NC-ND 4.0 does not allow commercial use or changes.")
             self.assertEqual(self.count('#region-actions a[download]'), 0, "no download yet")
-            self.click('[data-action="actions/save"]')
+            self.click('[data-action="actions/act-save"]')
             self.wait_for_text("#overlay [role=alertdialog]",
                                "CC BY-NC-ND 4.0 does not allow commercial use or changes")
             # A modal dialog: over a backdrop, with the focus inside it.
@@ -547,7 +597,7 @@ class AddressesPatchingAndReconnection(BrowserTestCase):
         browser = self.browser
         for start, action, title in (
             ("/rates", "rates/open-USD", "GBP → USD · MVVMKit"),
-            ("/meditation", "home/session", "Pick meditation song · MVVMKit"),
+            ("/meditation", "home/act-session", "Pick meditation song · MVVMKit"),
             ("/nearby", "categories/category-cafe", "Cafes · MVVMKit"),
             ("/gallery", "photos/open-892f19b8-c7ad-57aa-be4c-f8f4d348cb20", "The astronaut Eileen Collins · MVVMKit"),
         ):

@@ -218,10 +218,11 @@ import Testing
     model.name = "Ann"
     let document = session.document(socket: "/counter/socket")
     #expect(document.hasPrefix("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
-    // The keys the page script sends: WebKey's, every one.
+    // The key model's keys the page script sends: WebKey's, every one (an app's own are its
+    // actions', which their buttons name).
     #expect(
       document.contains(
-        #"<body data-socket="/counter/socket" data-largest-message="65536" data-keys="[&quot;ArrowUp&quot;,&quot;ArrowDown&quot;,&quot;ArrowLeft&quot;,&quot;ArrowRight&quot;,&quot;Enter&quot;,&quot;Escape&quot;,&quot;PageUp&quot;,&quot;PageDown&quot;,&quot;Home&quot;,&quot;End&quot;,&quot;?&quot;,&quot;r&quot;,&quot;R&quot;,&quot; &quot;,&quot;n&quot;,&quot;p&quot;,&quot;f&quot;,&quot;s&quot;,&quot;+&quot;,&quot;-&quot;]">"#
+        #"<body data-socket="/counter/socket" data-largest-message="65536" data-keys="[&quot;ArrowUp&quot;,&quot;ArrowDown&quot;,&quot;ArrowLeft&quot;,&quot;ArrowRight&quot;,&quot;Enter&quot;,&quot;Escape&quot;,&quot;PageUp&quot;,&quot;PageDown&quot;,&quot;Home&quot;,&quot;End&quot;,&quot;?&quot;,&quot;r&quot;,&quot;R&quot;]">"#
       ))
     #expect(document.contains(#"<script src="/static/live.js" defer="defer"></script>"#))
     #expect(document.contains(#"<button data-action="count/add">0 for Ann</button>"#))

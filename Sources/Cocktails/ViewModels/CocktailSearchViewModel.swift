@@ -53,6 +53,9 @@ public final class CocktailSearchViewModel {
   public private(set) var searchField = DrinkSearch.Field.name
   /// Which drinks the search keeps: all, alcoholic or not.
   public private(set) var alcohol = DrinkSearch.Alcohol.any
+  /// The drink the cursor is on, in the results or the favourites, by id: what a favourite acts
+  /// on; `nil` before the cursor reaches a drink.
+  public private(set) var selectedDrinkID: String?
   /// The restaurants source.
   public var restaurants: Loadable<[Restaurant]> { restaurantList.map(\.elements) }
 
@@ -195,6 +198,14 @@ public final class CocktailSearchViewModel {
   /// The drinks section's retry was tapped.
   public func retryDrinksTapped() {
     load(drinksSearch, debounced: false)
+  }
+
+  /// The cursor moved to the drink `id` (in the results or the favourites); `nil` when it left
+  /// the drinks (for the restaurants, the field).
+  public func select(drinkID id: String?) {
+    // Set only when it moves: a view tells it on every frame that may have moved it.
+    guard id != selectedDrinkID else { return }
+    selectedDrinkID = id
   }
 
   /// The drink card `id` was selected: asks for its detail.
@@ -375,6 +386,32 @@ extension CocktailSearchViewModel: StateInspectable {
 
   /// The events to the screen, for the inspector.
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
+}
+
+extension CocktailSearchViewModel: ActingViewModel {
+  /// What the screen can do: keep the drink the cursor is on as a favourite (or forget it), and
+  /// change what the search matches and which drinks it keeps.
+  public var actions: [ScreenAction] {
+    let selected = selectedDrinkID.flatMap { drink(id: $0) }
+    let isOn = selected.map { isFavourite(id: $0.id) } ?? false
+    let other = searchField == .name ? "ingredient" : "name"
+    let nextAlcohol = alcohol.next
+    return [
+      ScreenAction(
+        "favourite", title: isOn ? "unfavourite" : "favourite",
+        isEnabled: selected != nil, isOn: isOn
+      ) { [weak self] in
+        guard let self, let id = selectedDrinkID else { return }
+        favouriteToggled(id: id)
+      },
+      ScreenAction("search-field", title: "by \(other)", isProminent: false) { [weak self] in
+        self?.searchFieldToggled()
+      },
+      ScreenAction("alcohol", title: nextAlcohol.label.lowercased(), isProminent: false) {
+        [weak self] in self?.alcoholChanged(to: nextAlcohol)
+      },
+    ]
+  }
 }
 
 extension CocktailSearchViewModel: Settling, AppearingViewModel {

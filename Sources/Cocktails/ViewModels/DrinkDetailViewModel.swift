@@ -150,6 +150,18 @@ extension DrinkDetailViewModel: StateInspectable {
   }
 }
 
+extension DrinkDetailViewModel: ActingViewModel {
+  /// What the screen can do: keep the drink as a favourite, or forget it, once its name is known.
+  public var actions: [ScreenAction] {
+    [
+      ScreenAction(
+        "favourite", title: isFavourite ? "unfavourite" : "favourite",
+        isEnabled: drink.value != nil, isOn: isFavourite
+      ) { [weak self] in self?.favouriteToggled() }
+    ]
+  }
+}
+
 extension DrinkDetailViewModel: RetryingViewModel, AppearingViewModel {
   /// Whether the drink has loaded or failed.
   public var isSettled: Bool { drink.isSettled }

@@ -133,6 +133,35 @@ public final class RateHistoryViewModel: Identifiable {
     load()
   }
 
+  // MARK: Actions
+
+  /// What the screen can do: choose a span (each on while it is shown), step to the next or the
+  /// previous span, and show the pair the other way round.
+  public var actions: [ScreenAction] {
+    Range.allCases.map { span in
+      // The span shown is on, and choosing it again does nothing.
+      ScreenAction(
+        Self.actionID(of: span), title: span.title, isEnabled: span != range,
+        isOn: span == range, isProminent: false
+      ) { [weak self] in self?.rangeSelected(span) }
+    } + [
+      ScreenAction("next-span", title: "next span") { [weak self] in self?.rangeCycled() },
+      ScreenAction("previous-span", title: "previous span", isProminent: false) {
+        [weak self] in self?.rangeCycledBack()
+      },
+      ScreenAction("swap") { [weak self] in self?.swapTapped() },
+    ]
+  }
+
+  /// The name of the action that chooses `span`: "span-30d", "span-90d", "span-1y".
+  public static func actionID(of span: Range) -> ActionID {
+    switch span {
+    case .days30: "span-30d"
+    case .days90: "span-90d"
+    case .year: "span-1y"
+    }
+  }
+
   // MARK: Outputs
 
   /// "GBP → USD".
@@ -301,4 +330,4 @@ extension RateHistoryViewModel: StateInspectable {
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
-extension RateHistoryViewModel: RetryingViewModel, AppearingViewModel {}
+extension RateHistoryViewModel: RetryingViewModel, AppearingViewModel, ActingViewModel {}

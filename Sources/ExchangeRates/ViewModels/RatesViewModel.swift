@@ -33,6 +33,10 @@ public final class RatesViewModel {
   public private(set) var amountError: String?
   /// The filter field's text.
   public private(set) var filterText = ""
+  /// The currency the list's cursor is on, by code, as the user moved it: what Enter opens and
+  /// the actions act on (see ``selectedRow``). Kept while a filter hides it, so that clearing the
+  /// filter finds it again.
+  public private(set) var selectedCode: String?
   /// The day field's text, as typed (`yyyy-MM-dd`; empty for the latest rates).
   public private(set) var dayText: String
   /// The day whose rates are shown; `nil` for the latest.
@@ -132,9 +136,24 @@ public final class RatesViewModel {
     }
   }
 
-  /// The filter field changed to `text`.
+  /// The filter field changed to `text`. A filter narrowed (text added) selects its first match;
+  /// one widened (text deleted, cleared) keeps the currency selected.
   public func filterChanged(_ text: String) {
+    let before = filterText
     filterText = text
+    if text.count >= before.count || !before.hasPrefix(text), let first = rows.first {
+      selectedCode = first.code
+    }
+  }
+
+  /// The list's cursor moved to the currency `code`.
+  public func select(_ code: String) {
+    selectedCode = code
+  }
+
+  /// Enter on the list: asks for the selected currency's history against the base.
+  public func openSelected() {
+    selectedRow.map { currencySelected($0.code) }
   }
 
   /// The day field changed to `text`: a day (`yyyy-MM-dd`) shows that day's rates, nothing the
@@ -200,6 +219,34 @@ public final class RatesViewModel {
   }
 
   // MARK: Outputs
+
+  /// The row the list's cursor is on: the one of ``selectedCode`` while the rows have it, else
+  /// the first; `nil` while there are no rows.
+  public var selectedRow: RateRow? {
+    let rows = rows
+    return rows.first { $0.code == selectedCode } ?? rows.first
+  }
+
+  /// What the screen can do with the selected currency: make it the base, pin it to the top (or
+  /// unpin it), and open its history the other way round.
+  public var actions: [ScreenAction] {
+    let row = selectedRow
+    return [
+      ScreenAction("make-base", title: "make base", isEnabled: row.map { $0.code != base } ?? false)
+      { [weak self] in
+        self?.selectedRow.map { self?.baseSelected($0.code) }
+      },
+      ScreenAction(
+        "pin", title: row?.isPinned == true ? "unpin" : "pin", isEnabled: row != nil,
+        isOn: row?.isPinned ?? false, isProminent: false
+      ) { [weak self] in
+        self?.selectedRow.map { self?.pinToggled($0.code) }
+      },
+      ScreenAction("swap", isEnabled: row != nil, isProminent: false) { [weak self] in
+        self?.selectedRow.map { self?.currencySwapped($0.code) }
+      },
+    ]
+  }
 
   /// One row per currency, the pinned ones first (in the order they were pinned), then the
   /// others by code; filtered by code or name. The base is among them when the filter matches it
@@ -413,4 +460,4 @@ extension RatesViewModel: StateInspectable {
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
-extension RatesViewModel: RetryingViewModel, AppearingViewModel {}
+extension RatesViewModel: RetryingViewModel, AppearingViewModel, ActingViewModel {}

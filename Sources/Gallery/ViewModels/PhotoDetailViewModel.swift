@@ -188,6 +188,37 @@ extension PhotoDetailViewModel: StateInspectable {
   }
 }
 
+extension PhotoDetailViewModel: ActingViewModel {
+  /// What the photo's detail can do: go along the feed (where there is a photo that way), show
+  /// the photo alone (once its image is known) and save it (where it may be saved).
+  public var actions: [ScreenAction] {
+    var actions = alongTheFeed
+    if imageURL != nil {
+      actions.append(
+        ScreenAction("full-screen", title: "full screen") { [weak self] in
+          self?.fullScreenTapped()
+        })
+    }
+    if let saving, saving.imageURL != nil {
+      actions.append(ScreenAction("save") { saving.saveTapped() })
+    }
+    return actions
+  }
+
+  /// What the photo alone can do: go along the feed, and back to the detail.
+  public var fullScreenActions: [ScreenAction] {
+    alongTheFeed + [
+      ScreenAction("detail") { [weak self] in self?.fullScreenClosed() }
+    ]
+  }
+
+  /// The photo before and the next, where there is one.
+  private var alongTheFeed: [ScreenAction] {
+    (hasPrevious ? [ScreenAction("previous") { [weak self] in self?.previousTapped() }] : [])
+      + (hasNext ? [ScreenAction("next") { [weak self] in self?.nextTapped() }] : [])
+  }
+}
+
 extension PhotoDetailViewModel: RetryingViewModel, AppearingViewModel {
   /// Whether the photo is known or failed.
   public var isSettled: Bool { photo.isSettled }

@@ -327,3 +327,17 @@ extension PopularViewModel: StateInspectable {
 }
 
 extension PopularViewModel: RetryingViewModel, AppearingViewModel {}
+
+extension PopularViewModel: ActingViewModel {
+  /// What the feed can do: show the next topic or the one before (from a search, the topic last
+  /// shown), while there are topics.
+  public var actions: [ScreenAction] {
+    guard !topics.isEmpty else { return [] }
+    return [
+      ScreenAction("next-topic", title: "next topic") { [weak self] in self?.topicStepped(by: 1) },
+      ScreenAction("previous-topic", title: "previous topic", isProminent: false) {
+        [weak self] in self?.topicStepped(by: -1)
+      },
+    ]
+  }
+}

@@ -222,6 +222,33 @@ extension HomeViewModel: StateInspectable {
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
+extension HomeViewModel: ActingViewModel {
+  /// What the home can do: open a session, start the timer chosen (``timerTitle``), and choose a
+  /// shorter or a longer one (each while there is one).
+  public var actions: [ScreenAction] {
+    let index = timerChoices.firstIndex(of: timerMinutes) ?? 0
+    return [
+      ScreenAction("session") { [weak self] in self?.sessionTapped() },
+      ScreenAction("timer") { [weak self] in
+        self?.timerTapped()
+      },
+      ScreenAction(
+        "shorter-timer", title: "shorter timer", isEnabled: index > 0, isProminent: false
+      ) { [weak self] in
+        guard let self else { return }
+        timerChosen(timerChoices[index - 1])
+      },
+      ScreenAction(
+        "longer-timer", title: "longer timer", isEnabled: index < timerChoices.count - 1,
+        isProminent: false
+      ) { [weak self] in
+        guard let self else { return }
+        timerChosen(timerChoices[index + 1])
+      },
+    ]
+  }
+}
+
 extension HomeViewModel: Settling, AppearingViewModel {
   /// Whether the figures have loaded or failed.
   public var isSettled: Bool { statistics.isSettled }

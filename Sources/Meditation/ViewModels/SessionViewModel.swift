@@ -469,6 +469,39 @@ extension SessionViewModel: StateInspectable {
   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
+extension SessionViewModel: ActingViewModel {
+  /// What the session can do now: while picking, start once a song is picked; while listening,
+  /// play or pause, seek, change the volume, and (unless it is a timer's one sitting) go to the
+  /// next or the previous song. Nothing until the songs are in.
+  public var actions: [ScreenAction] {
+    guard songs.value?.isEmpty == false else { return [] }
+    guard state == .listening else {
+      return [
+        ScreenAction("start", isEnabled: startDisabledReason == nil) { [weak self] in
+          self?.startTapped()
+        }
+      ]
+    }
+    let step = Self.seekStep
+    let playing = [
+      ScreenAction("play-pause", title: isPaused ? "play" : "pause") { [weak self] in
+        self?.playPauseTapped()
+      },
+      ScreenAction("seek-back", title: "back 10 s") { [weak self] in
+        self?.seekTapped(by: .zero - step)
+      },
+      ScreenAction("seek-forward", title: "on 10 s") { [weak self] in self?.seekTapped(by: step) },
+      ScreenAction("softer", isProminent: false) { [weak self] in self?.volumeTapped(up: false) },
+      ScreenAction("louder", isProminent: false) { [weak self] in self?.volumeTapped(up: true) },
+    ]
+    guard sitting == nil else { return playing }
+    return playing + [
+      ScreenAction("previous") { [weak self] in self?.previousTapped() },
+      ScreenAction("next") { [weak self] in self?.nextTapped() },
+    ]
+  }
+}
+
 extension SessionViewModel: RetryingViewModel, AppearingViewModel {
   /// Whether the catalogue has loaded or failed.
   public var isSettled: Bool { songs.isSettled }

@@ -291,3 +291,8 @@ extension NearbyHomeViewModel: StateInspectable {
 }
 
 extension NearbyHomeViewModel: Settling, AppearingViewModel, PlaceFiltering {}
+
+extension NearbyHomeViewModel: ActingViewModel {
+  /// What the home can do: narrow every section to the places open now (or widen again).
+  public var actions: [ScreenAction] { filterActions }
+}

@@ -1,4 +1,4 @@
-import MVVMKit
+public import MVVMKit
 
 /// A screen whose places a ``PlaceFilter`` narrows, the home's or a list's: the user's inputs on
 /// its filter, written once for both. Each screen says what choosing a filter does to it.
@@ -14,6 +14,16 @@ public protocol PlaceFiltering: AnyObject {
 }
 
 extension PlaceFiltering {
+  /// What the filter can do: show only the places open now, or every place again.
+  public var filterActions: [ScreenAction] {
+    let openNow = filter.openNow
+    return [
+      ScreenAction(
+        "open-now", title: openNow ? "any hours" : "open now", isOn: openNow, isProminent: false
+      ) { [weak self] in self?.openNowToggled() }
+    ]
+  }
+
   /// "Open now" was switched: only places open now, or every place again.
   public func openNowToggled() {
     var filter = filter

@@ -115,6 +115,9 @@ public final class PlaceListViewModel {
   /// Whether there is a page after those loaded.
   public var hasMore: Bool { paging.hasMore }
 
+  /// What sorting does next: "Sort by rating" while the places are by distance, and back.
+  public var sortChoice: String { sort == .distance ? "Sort by rating" : "Sort by distance" }
+
   /// "25 places · by distance · more to load", and what they are narrowed to: "3 places · open
   /// now · “pizza” · by rating".
   public var summary: String {
@@ -325,3 +328,14 @@ extension PlaceListViewModel: StateInspectable {
 }
 
 extension PlaceListViewModel: RetryingViewModel, AppearingViewModel, PlaceFiltering {}
+
+extension PlaceListViewModel: ActingViewModel {
+  /// What the list can do: sort by the other order (``sortChoice`` says which), load the next page while there is one, and
+  /// narrow to the places open now (or widen again).
+  public var actions: [ScreenAction] {
+    [
+      ScreenAction("sort") { [weak self] in self?.sortToggled() },
+      ScreenAction("more", isEnabled: hasMore) { [weak self] in self?.loadMoreTapped() },
+    ] + filterActions
+  }
+}

@@ -19,7 +19,9 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
   static let cardPictureWidth = 6
 
   private var field: TextFieldState
-  private var focus = Focus.search
+  private var focus = Focus.search {
+    didSet { tellSelection() }
+  }
   private var restaurantRow = CardGrid<String>(oneRow: true)
   private var favouriteRow = CardGrid<String>(oneRow: true)
   private var drinkGrid = CardGrid<String>()
@@ -66,9 +68,6 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
       } move: { [weak self] key in
         self?.moveInFavourites(key)
       }
-      if let id = favouriteRow.selectedID {
-        bindings.append(favouriteBinding(for: id))
-      }
     case .drinks:
       // Nothing to open or move through while there are no cards (loading, empty, failed).
       if !viewModel.drinkCards.isEmpty {
@@ -78,30 +77,26 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
           self?.moveInDrinks(key)
         }
       }
-      if let id = selectedDrinkID {
-        bindings.append(favouriteBinding(for: id))
-      }
     }
-    // What the search matches, and which drinks it keeps: ^T in the field, where t is typed.
-    let other = viewModel.searchField == .name ? "ingredient" : "name"
-    bindings.append(
-      focus == .search
-        ? KeyBinding([.ctrl("t")], "^T", "by \(other)", isInStatusBar: false) { [weak self] in
-          self?.viewModel.searchFieldToggled()
+    let actions = viewModel.actions
+    if focus == .search {
+      // In the field, where t is typed, ^T changes what it searches.
+      if let field = actions.first(where: { $0.id == "search-field" }) {
+        bindings.append(
+          KeyBinding([.ctrl("t")], "^T", field.title, isInStatusBar: false) { field.perform() })
+      }
+    } else {
+      bindings += KeyBinding.actions(actions, keys: .cocktails) { [weak self] action in
+        guard let self else { return }
+        switch action {
+        // What the field searches changed: the field takes the keys, for the words to type.
+        case "search-field": focus = .search
+        // The last favourite forgotten: the focus goes on to the drinks.
+        case "favourite" where focus == .favourites && viewModel.favourites.drinks.isEmpty:
+          focus = .drinks
+        default: break
         }
-        : KeyBinding([.character("t"), .ctrl("t")], "t", "by \(other)", isInStatusBar: false) {
-          [weak self] in
-          // What the field searches changed: the field takes the keys, for the words to type.
-          self?.viewModel.searchFieldToggled()
-          self?.focus = .search
-        })
-    if focus != .search {
-      let next = viewModel.alcohol.next
-      bindings.append(
-        KeyBinding([.character("a")], "a", next.label.lowercased(), isInStatusBar: false) {
-          [weak self] in
-          self?.viewModel.alcoholChanged(to: next)
-        })
+      }
     }
     bindings.append(
       KeyBinding([.tab], "Tab", "next section") { [weak self] in self?.cycleFocus(by: 1) })
@@ -128,18 +123,6 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
   }
 
   /// `f`: keeps the drink `id` as a favourite, or forgets it.
-  private func favouriteBinding(for id: String) -> KeyBinding {
-    KeyBinding(
-      [.character("f")], "f", viewModel.isFavourite(id: id) ? "unfavourite" : "favourite"
-    ) { [weak self] in
-      guard let self else { return }
-      viewModel.favouriteToggled(id: id)
-      // The last favourite forgotten: the focus goes on to the drinks.
-      if focus == .favourites, viewModel.favourites.drinks.isEmpty { focus = .drinks }
-    }
-  }
-
-  /// The drink selected in the grid, once the grid follows the drinks shown.
   private var selectedDrinkID: String? {
     followDrinks()
     return drinkGrid.selectedID
@@ -365,13 +348,24 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     if restaurantRow.move(key) == .pastEnd { focus = belowRestaurants }
   }
 
+  /// Tells the view model which drink the cursor is on: what its actions act on.
+  private func tellSelection() {
+    switch focus {
+    case .drinks: viewModel.select(drinkID: drinkGrid.selectedID)
+    case .favourites:
+      favouriteRow.update(to: viewModel.favouriteCards.map(\.id))
+      viewModel.select(drinkID: favouriteRow.selectedID)
+    case .search, .restaurants: viewModel.select(drinkID: nil)
+    }
+  }
+
   /// Moves along the favourites; ↑ goes to the restaurants, ↓ to the drinks.
   private func moveInFavourites(_ key: Key) {
     favouriteRow.update(to: viewModel.favouriteCards.map(\.id))
     switch favouriteRow.move(key) {
     case .pastStart: focus = .restaurants
     case .pastEnd: focus = .drinks
-    default: break
+    default: tellSelection()
     }
   }
 
@@ -381,6 +375,8 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     followDrinks()
     if drinkGrid.move(key) == .pastStart {
       focus = viewModel.favourites.drinks.isEmpty ? .restaurants : .favourites
+    } else {
+      tellSelection()
     }
   }
 
@@ -409,7 +405,9 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     let cards = viewModel.drinkCards
     guard cards != followedDrinkCards else { return false }
     followedDrinkCards = cards
-    return drinkGrid.update(to: cards.map(\.id))
+    let changed = drinkGrid.update(to: cards.map(\.id))
+    if focus == .drinks { tellSelection() }
+    return changed
   }
 
   private func retry() {

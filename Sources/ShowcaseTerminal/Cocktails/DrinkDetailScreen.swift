@@ -34,15 +34,7 @@ package final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModel
         .retry { [weak self] in self?.viewModel.retryTapped() },
         at: min(1, bindings.count))
     }
-    if viewModel.drink.value != nil {
-      bindings.append(
-        KeyBinding(
-          [.character("f")], "f", viewModel.isFavourite ? "unfavourite" : "favourite"
-        ) { [weak self] in
-          self?.viewModel.favouriteToggled()
-        })
-    }
-    return bindings
+    return bindings + KeyBinding.actions(viewModel.actions, keys: .cocktails)
   }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {

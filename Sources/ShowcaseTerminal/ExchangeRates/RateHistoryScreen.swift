@@ -10,23 +10,7 @@ package final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModel
   var title: String { viewModel.title }
 
   var bindings: [KeyBinding] {
-    var bindings = [
-      KeyBinding([.tab], "Tab", "30d/90d/1y") { [weak self] in self?.viewModel.rangeCycled() },
-      KeyBinding([.backTab], "⇧Tab", "span back", isInStatusBar: false) { [weak self] in
-        self?.viewModel.rangeCycledBack()
-      },
-      KeyBinding(
-        [.character("1"), .character("3"), .character("y")], "1 3 y", "30d, 90d, 1y",
-        isInStatusBar: false
-      ) {
-        [weak self] key in
-        let ranges: [Key: RateHistoryViewModel.Range] = [
-          .character("1"): .days30, .character("3"): .days90, .character("y"): .year,
-        ]
-        if let range = ranges[key] { self?.viewModel.rangeSelected(range) }
-      },
-      KeyBinding([.character("s")], "s", "swap") { [weak self] in self?.viewModel.swapTapped() },
-    ]
+    var bindings = KeyBinding.actions(viewModel.actions, keys: .exchangeRates)
     if !viewModel.points.isEmpty {
       bindings.insert(
         contentsOf: [

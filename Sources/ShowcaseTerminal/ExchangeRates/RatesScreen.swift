@@ -17,6 +17,7 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
   package override init(viewModel: RatesViewModel) {
     amountField = TextFieldState(text: viewModel.amountText)
     dayField = TextFieldState(text: viewModel.dayText)
+    filterField = TextFieldState(text: viewModel.filterText)
     super.init(viewModel: viewModel)
   }
 
@@ -32,29 +33,19 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
         KeyBinding([.escape], "Esc", "leave field") { [weak self] in self?.focus = .list },
       ]
     case .list:
+      // Nothing to open or move through without rows (loading, failed, filtered to none).
       bindings =
-        [
-          KeyBinding([.enter], "Enter", "history") { [weak self] in self?.openSelected() },
-          KeyBinding([.character("b")], "b", "make base") { [weak self] in
-            self?.makeSelectedTheBase()
-          },
-          KeyBinding([.character("s")], "s", "swap", isInStatusBar: false) { [weak self] in
-            self?.selectedCode.map { self?.viewModel.currencySwapped($0) }
-          },
-          KeyBinding(
-            [.character("p")], "p",
-            selectedCode.map(viewModel.pinned.contains) == true ? "unpin" : "pin",
-            isInStatusBar: false
-          ) { [weak self] in
-            self?.selectedCode.map { self?.viewModel.pinToggled($0) }
-          },
-        ]
-        + KeyBinding.moving { [weak self] key in self?.list.move(key) }
-        + [
-          KeyBinding([.character("/")], "/", "filter", isInStatusBar: false) { [weak self] in
-            self?.focus = .filter
-          }
-        ]
+        viewModel.rows.isEmpty
+        ? []
+        : [
+          KeyBinding([.enter], "Enter", "history") { [weak self] in self?.viewModel.openSelected() }
+        ] + KeyBinding.actions(viewModel.actions, keys: .exchangeRates)
+          + KeyBinding.moving { [weak self] key in self?.move(key) }
+          + [
+            KeyBinding([.character("/")], "/", "filter", isInStatusBar: false) { [weak self] in
+              self?.focus = .filter
+            }
+          ]
     }
     bindings.append(KeyBinding([.tab], "Tab", "fields") { [weak self] in self?.cycleFocus(by: 1) })
     bindings.append(
@@ -79,14 +70,8 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
       guard key != .down, dayField.handle(key) else { return false }
       viewModel.dayChanged(dayField.text)
     case .filter:
-      let before = filterField.text
       guard key != .down, filterField.handle(key) else { return false }
       viewModel.filterChanged(filterField.text)
-      // A filter narrowed selects its first match; one widened (deleted from, cleared) keeps the
-      // currency selected, which the list follows among the rows that come back.
-      if filterField.text.count >= before.count || !before.hasPrefix(filterField.text) {
-        list.select(0)
-      }
     case .list:
       return false
     }
@@ -98,6 +83,11 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
   static let readingWidth = 100
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+    // The fields show the view model's texts: a new base converts the amount, and the field says
+    // so; what a field keeps of its own is only where its cursor is.
+    amountField.follow(viewModel.amountText)
+    dayField.follow(viewModel.dayText)
+    filterField.follow(viewModel.filterText)
     let area = rect.inset(horizontal: 1).centred(width: Self.readingWidth)
     let source = viewModel.sourceNote
     let sourceWidth = DisplayWidth.of(source)
@@ -176,8 +166,9 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
         message, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1))
       return
     }
-    // The selected currency stays selected, and where it was on screen, when the rows change.
+    // The view model's selection, where it was on screen when the rows change.
     list.update(to: rows.map(\.code))
+    if let selected = viewModel.selectedRow { list.select(id: selected.code) }
     let fits = rows.count <= rect.height - 1
     let visible = max(1, rect.height - (fits ? 1 : 2))  // a line for the position when they do not
     let dimmed = viewModel.status == .refreshing
@@ -190,9 +181,9 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
       })
     let select: @MainActor (Int) -> Void = { [weak self] index in
       self?.focus = .list
-      self?.list.select(index)
+      if rows.indices.contains(index) { self?.viewModel.select(rows[index].code) }
     }
-    let open: @MainActor () -> Void = { [weak self] in self?.openSelected() }
+    let open: @MainActor () -> Void = { [weak self] in self?.viewModel.openSelected() }
     for (offset, index) in shown.enumerated() {
       let y = rect.y + 1 + offset
       let isSelected = focus == .list && index == list.selection
@@ -218,22 +209,9 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
     focus = order[(index + step + order.count) % order.count]
   }
 
-  /// The selected row's currency, if a row is selected.
-  private var selectedCode: String? {
-    let rows = viewModel.rows
-    return list.selection < rows.count ? rows[list.selection].code : nil
+  /// Moves the list's cursor, and tells the view model where it is.
+  private func move(_ key: Key) {
+    list.move(key)
+    list.selectedID.map(viewModel.select)
   }
-
-  private func openSelected() {
-    let rows = viewModel.rows
-    guard list.selection < rows.count else { return }
-    viewModel.currencySelected(rows[list.selection].code)
-  }
-
-  private func makeSelectedTheBase() {
-    let rows = viewModel.rows
-    guard list.selection < rows.count else { return }
-    viewModel.baseSelected(rows[list.selection].code)
-  }
-
 }

@@ -17,9 +17,7 @@ package final class FullScreenPhotoScreen: ScreenOf<PhotoDetailViewModel>, ViewM
   var title: String { viewModel.title }
 
   var bindings: [KeyBinding] {
-    var bindings = viewModel.keysAlongTheFeed
-    bindings.append(
-      KeyBinding([.enter], "Enter", "detail") { [weak self] in self?.backToDetail() })
+    var bindings = KeyBinding.actions(viewModel.fullScreenActions, keys: .gallery)
     if viewModel.hasFailure {
       bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
     }

@@ -33,18 +33,9 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
   private var saving: PhotoSaveViewModel? { viewModel.saving }
 
   var bindings: [KeyBinding] {
-    var bindings = viewModel.keysAlongTheFeed
-    if viewModel.imageURL != nil {
-      bindings.append(
-        KeyBinding([.enter], "Enter", "full screen") { [weak self] in
-          self?.viewModel.fullScreenTapped()
-        })
-    }
+    var bindings = KeyBinding.actions(viewModel.actions, keys: .gallery)
     if viewModel.hasFailure {
       bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
-    }
-    if let saving {
-      bindings.append(KeyBinding([.character("s")], "s", "save") { saving.saveTapped() })
     }
     if let page = viewModel.pageURL {
       bindings.append(
@@ -116,37 +107,3 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
 }
 
 extension PhotoDetailScreen: ShowsImages {}
-
-extension PhotoDetailViewModel {
-  /// ← and → along the feed, where there is a photo that way: the detail's keys and the photo
-  /// alone's.
-  @MainActor
-  var keysAlongTheFeed: [KeyBinding] {
-    // Both ways: one binding, so that a narrow status bar never keeps one and drops the other.
-    if hasPrevious, hasNext {
-      return [
-        KeyBinding(
-          [.left, .character("h"), .right, .character("l")], "←→", "previous, next"
-        ) { [weak self] key in
-          if key == .left || key == .character("h") {
-            self?.previousTapped()
-          } else {
-            self?.nextTapped()
-          }
-        }
-      ]
-    }
-    var bindings: [KeyBinding] = []
-    if hasPrevious {
-      bindings.append(
-        KeyBinding([.left, .character("h")], "←", "previous") { [weak self] in
-          self?.previousTapped()
-        })
-    }
-    if hasNext {
-      bindings.append(
-        KeyBinding([.right, .character("l")], "→", "next") { [weak self] in self?.nextTapped() })
-    }
-    return bindings
-  }
-}

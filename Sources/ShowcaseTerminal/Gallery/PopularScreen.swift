@@ -61,11 +61,11 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
         .typing("search"),
         KeyBinding([.enter], "Enter", "search") { [weak self] in self?.submitSearch() },
         KeyBinding([.escape], "Esc", "leave field") { [weak self] in self?.leaveField() },
-        KeyBinding([.tab], "Tab", "next topic") { [weak self] in
-          self?.leaveField()
-          self?.switchFeed(by: 1)
-        },
       ]
+        // Tab leaves the field for the next topic, as it does from the photos.
+        + KeyBinding.actions(
+          viewModel.actions.filter { $0.id == "next-topic" }, keys: .gallery
+        ) { [weak self] _ in self?.leftFieldForTopic() }
     }
     // Nothing to open or move through until the first photos are in.
     var bindings =
@@ -79,12 +79,9 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     if viewModel.hasFailure {
       bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
     }
-    bindings.append(
-      KeyBinding([.tab], "Tab", "next topic") { [weak self] in self?.switchFeed(by: 1) })
-    bindings.append(
-      KeyBinding([.backTab], "⇧Tab", "previous topic", isInStatusBar: false) { [weak self] in
-        self?.switchFeed(by: -1)
-      })
+    bindings += KeyBinding.actions(viewModel.actions, keys: .gallery) { [weak self] _ in
+      self?.followFeed()
+    }
     bindings.append(
       KeyBinding([.character("/")], "/", "search") { [weak self] in self?.isSearching = true })
     if viewModel.pageCount > 0 || viewModel.photos.failure != nil {
@@ -246,8 +243,10 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
   }
 
   /// The topic `step` along the topics (1 the next, -1 the one before), round.
-  private func switchFeed(by step: Int) {
-    viewModel.topicStepped(by: step)
+  /// The search field was left for another topic (Tab in it): the field closes, the list
+  /// follows the topic shown.
+  private func leftFieldForTopic() {
+    isSearching = false
     followFeed()
   }
 

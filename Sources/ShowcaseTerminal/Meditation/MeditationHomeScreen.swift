@@ -9,20 +9,7 @@ package final class MeditationHomeScreen: ScreenOf<HomeViewModel>, ViewModelScre
   var title: String { "Meditation" }
 
   var bindings: [KeyBinding] {
-    [
-      KeyBinding([.enter], "Enter", "session") { [weak self] in self?.openSession() },
-      KeyBinding([.character("t")], "t", "timer") { [weak self] in self?.viewModel.timerTapped() },
-      KeyBinding([.left, .right], "←→", "timer length", isInStatusBar: false) { [weak self] key in
-        self?.chooseTimer(by: key == .left ? -1 : 1)
-      },
-    ]
-  }
-
-  /// The timer length `step` choices along (-1 shorter, 1 longer), kept at the ends.
-  private func chooseTimer(by step: Int) {
-    let choices = viewModel.timerChoices
-    guard let index = choices.firstIndex(of: viewModel.timerMinutes) else { return }
-    viewModel.timerChosen(choices[min(max(0, index + step), choices.count - 1)])
+    KeyBinding.actions(viewModel.actions, keys: .meditation)
   }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {

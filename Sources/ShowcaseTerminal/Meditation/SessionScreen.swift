@@ -25,6 +25,10 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
         ? back : [.retry { [weak self] in self?.viewModel.retryTapped() }] + back
     }
     let moving = KeyBinding.moving { [weak self] key in self?.cursorList.move(key) }
+    let actions = KeyBinding.actions(viewModel.actions, keys: .meditation) { [weak self] action in
+      // Started: the cursor goes to the song that plays.
+      if action == "start" { self?.followPlaying() }
+    }
     guard viewModel.state == .listening else {
       let onStart = cursorList.selectedID == .start
       // Start only once a song is picked: until then neither s nor Enter on START acts.
@@ -39,35 +43,12 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
           },
         ]
       }
-      if canStart {
-        keys.append(KeyBinding([.character("s")], "s", "start") { [weak self] in self?.start() })
-      }
-      return keys + moving + back
+      return keys + actions + moving + back
     }
-    let playing = [
-      KeyBinding([.character(" ")], "space", viewModel.isPaused ? "play" : "pause") {
-        [weak self] in self?.viewModel.playPauseTapped()
-      },
-      KeyBinding([.left, .right], "←→", "seek 10 s") { [weak self] key in
-        let step = SessionViewModel.seekStep
-        self?.viewModel.seekTapped(by: key == .left ? .zero - step : step)
-      },
-      KeyBinding([.character("+"), .character("=")], "+", "louder", isInStatusBar: false) {
-        [weak self] in self?.viewModel.volumeTapped(up: true)
-      },
-      KeyBinding([.character("-")], "-", "softer", isInStatusBar: false) { [weak self] in
-        self?.viewModel.volumeTapped(up: false)
-      },
-    ]
-    // A timer has one sitting: nothing to go to next, nothing to pick; Esc ends it.
-    guard viewModel.sitting == nil else { return playing + back }
-    return playing + [
-      KeyBinding([.character("n")], "n", "next") { [weak self] in self?.viewModel.nextTapped() },
-      KeyBinding([.character("p")], "p", "previous") { [weak self] in
-        self?.viewModel.previousTapped()
-      },
-      KeyBinding([.enter], "Enter", "play") { [weak self] in self?.pressed() },
-    ] + moving + back
+    // A timer has one sitting: nothing to pick; Esc ends it.
+    guard viewModel.sitting == nil else { return actions + back }
+    return actions + [KeyBinding([.enter], "Enter", "play") { [weak self] in self?.pressed() }]
+      + moving + back
   }
 
   func processWillStop() {
@@ -167,19 +148,23 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
       maxWidth: area.x + area.width - x, style: .faint)
   }
 
-  /// The player's buttons, centred on row `y`: previous, play or pause, next, each clickable as
-  /// its key is pressable.
+  /// The player's buttons, centred on row `y`: previous, play or pause, next (the session's
+  /// actions, where it has them), each clickable as its key is pressable, and naming its key.
   private func drawControls(at y: Int, in area: Rect, on buffer: inout ScreenBuffer) {
-    var buttons: [(String, @MainActor () -> Void)] = [
+    let actions = Dictionary(viewModel.actions.map { ($0.id, $0) }) { first, _ in first }
+    let shown: [(id: ActionID, label: (String) -> String)] = [
+      ("previous", { "⏮ \($0)" }),
       (
-        viewModel.isPaused ? "▶ play (space)" : "❚❚ pause (space)",
-        { [weak self] in self?.viewModel.playPauseTapped() }
-      )
+        "play-pause",
+        { [viewModel] in
+          (viewModel.isPaused ? "▶ " : "❚❚ ") + $0
+        }
+      ), ("next", { "\($0) ⏭" }),
     ]
-    // A timer's one sitting has no song before or after it.
-    if viewModel.sitting == nil {
-      buttons.insert(("⏮ previous (p)", { [weak self] in self?.viewModel.previousTapped() }), at: 0)
-      buttons.append(("next (n) ⏭", { [weak self] in self?.viewModel.nextTapped() }))
+    let buttons: [(String, @MainActor () -> Void)] = shown.compactMap { id, label in
+      guard let action = actions[id] else { return nil }
+      let key = ActionKeys.meditation.keys(for: id).first.map { " (\($0.label.lowercased()))" }
+      return (label(action.title + (key ?? "")), action.perform)
     }
     let gap = 3
     let total = buttons.reduce(gap * (buttons.count - 1)) { $0 + DisplayWidth.of($1.0) }
@@ -246,6 +231,11 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
 
   private func start() {
     viewModel.startTapped()
+    followPlaying()
+  }
+
+  /// Puts the cursor on the song that plays, once the session started.
+  private func followPlaying() {
     guard viewModel.state == .listening, let playing = viewModel.playingRow else { return }
     cursorList.update(to: viewModel.visibleRows.map { Place.song($0.id) })
     cursorList.select(id: .song(playing.id))

@@ -83,7 +83,7 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
         move(by: key == .pageUp ? -pageLines : pageLines)
       },
     ]
-    bindings += filterBar.bindings
+    bindings += KeyBinding.actions(viewModel.actions, keys: .nearby) + filterBar.bindings
     if viewModel.hasFailure { bindings.append(.retry { [weak self] in self?.retry() }) }
     bindings.append(.reload("refresh") { [weak self] in self?.viewModel.refreshTapped() })
     return bindings

@@ -1,9 +1,9 @@
 import Nearby
 import TerminalUI
 
-/// What narrows a Nearby screen's places, in the terminal: `n` switches "open now", `/` edits the
-/// keyword on the line under the title (Enter searches, Esc leaves it as it was). The home and the
-/// lists share it, each over its own view model's filter.
+/// What narrows a Nearby screen's places, in the terminal: `/` edits the keyword on the line under
+/// the title (Enter searches, Esc leaves it as it was). The home and the lists share it, each over
+/// its own view model's filter; "open now" is the view models' action.
 @MainActor
 final class PlaceFilterBar {
   /// Whether the keyword is being typed.
@@ -16,7 +16,7 @@ final class PlaceFilterBar {
     self.filtering = filtering
   }
 
-  /// Its keys: while typing, those of the field; else "open now" and "keyword".
+  /// Its keys: while typing, those of the field; else the one that starts typing.
   var bindings: [KeyBinding] {
     if isEditing {
       return [
@@ -26,13 +26,9 @@ final class PlaceFilterBar {
       ]
     }
     return [
-      KeyBinding(
-        [.character("n")], "n", filtering.filter.openNow ? "any hours" : "open now",
-        isInStatusBar: false
-      ) { [weak self] in self?.filtering.openNowToggled() },
       KeyBinding([.character("/")], "/", "keyword", isInStatusBar: false) { [weak self] in
         self?.edit()
-      },
+      }
     ]
   }
 

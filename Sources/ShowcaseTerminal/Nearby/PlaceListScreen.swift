@@ -28,15 +28,7 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
       } move: { [weak self] key in
         self?.move(key)
       }
-      + [
-        KeyBinding([.character("s")], "s", "sort") { [weak self] in self?.viewModel.sortToggled() }
-      ] + filterBar.bindings
-    if viewModel.hasMore {
-      bindings.append(
-        KeyBinding([.character("m")], "m", "more") { [weak self] in
-          self?.viewModel.loadMoreTapped()
-        })
-    }
+      + KeyBinding.actions(viewModel.actions, keys: .nearby) + filterBar.bindings
     if viewModel.hasFailure {
       bindings.append(
         .retry { [weak self] in self?.viewModel.retryTapped() })

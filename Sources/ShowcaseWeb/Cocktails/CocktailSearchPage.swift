@@ -7,7 +7,10 @@ import WebUI
 /// drinks, the restaurants and the favourites in rows, the drinks in a grid; each section with
 /// its own loading, empty and failed state.
 package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewModelPage {
-  private let drinks = WebSelection<String>()
+  /// The drinks' cursor: the view model's, which its favourite action acts on.
+  private lazy var drinks = WebSelection<String>(
+    selected: { [unowned self] in viewModel.selectedDrinkID },
+    select: { [unowned self] in viewModel.select(drinkID: $0) })
   private let favourites = WebSelection<String>()
 
   /// The drinks' pictures, where the service serves them.
@@ -21,6 +24,8 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
   }
 
   var title: String { "Cocktails" }
+  var actions: [ScreenAction] { viewModel.actions }
+  var actionKeys: ActionKeys { .cocktails }
 
   var regions: [WebRegion] {
     [
@@ -46,11 +51,13 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
         ])
       HTML.switch(
         "Search by", options: DrinkSearch.Field.allCases.map { ($0, $0.rawValue.capitalized) },
-        chosen: viewModel.searchField, name: "by", in: context
+        chosen: viewModel.searchField, name: "by",
+        keys: ActionKeys.cocktails.keys(for: "search-field"), in: context
       ) { [weak self] in self?.viewModel.searchFieldChanged(to: $0) }
       HTML.switch(
         "Drinks", options: DrinkSearch.Alcohol.allCases.map { ($0, $0.label) },
-        chosen: viewModel.alcohol, name: "alcohol", in: context
+        chosen: viewModel.alcohol, name: "alcohol", keys: ActionKeys.cocktails.keys(for: "alcohol"),
+        in: context
       ) { [weak self] in self?.viewModel.alcoholChanged(to: $0) }
     }
   }
@@ -138,14 +145,9 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
     status == .refreshing ? "updating…" : nil
   }
 
-  /// The keys move through the drinks, and `f` keeps the selected one as a favourite.
+  /// The keys move through the drinks, and Enter opens the one they are on.
   func handle(_ key: WebKey) -> Bool {
-    if key == .favourite {
-      guard let id = drinks.selectedID else { return false }
-      viewModel.favouriteToggled(id: id)
-      return true
-    }
-    return drinks.handle(key) { viewModel.drinkSelected(id: $0) }
+    drinks.handle(key) { viewModel.drinkSelected(id: $0) }
   }
 
   var retry: (@MainActor () -> Void)? {

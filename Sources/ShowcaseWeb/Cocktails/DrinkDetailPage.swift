@@ -15,12 +15,8 @@ package final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage
 
   var title: String { viewModel.name }
 
-  /// `f` keeps the drink as a favourite, or forgets it.
-  func handle(_ key: WebKey) -> Bool {
-    guard key == .favourite, viewModel.drink.value != nil else { return false }
-    viewModel.favouriteToggled()
-    return true
-  }
+  var actions: [ScreenAction] { viewModel.actions }
+  var actionKeys: ActionKeys { .cocktails }
 
   var regions: [WebRegion] {
     [WebRegion("drink", isLive: true) { [unowned self] context in drink(context) }]
@@ -36,15 +32,9 @@ package final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage
       HTML.element("div") {
         HTML.element("h1") { viewModel.name }
         if viewModel.drink.value != nil {
-          HTML.element(
-            "button",
-            [
-              "type": "button", "aria-pressed": viewModel.isFavourite ? "true" : "false",
-              "data-action": context.action("favourite") { [weak self] in
-                self?.viewModel.favouriteToggled()
-              },
-            ]
-          ) { viewModel.favouriteLabel }
+          for action in viewModel.actions {
+            HTML.action(action, keys: .cocktails, title: viewModel.favouriteLabel, in: context)
+          }
         }
         HTML.paragraph(viewModel.favourites.notice, class: "muted")
         if !viewModel.kind.isEmpty { HTML.element("p") { viewModel.kind } }

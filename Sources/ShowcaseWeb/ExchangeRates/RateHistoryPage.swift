@@ -8,6 +8,8 @@ import WebUI
 package final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
   var title: String { viewModel.title }
   var keyHelp: KeyValuePairs<String, String> { ["← →": "read a day (or point at it)"] }
+  var actions: [ScreenAction] { viewModel.actions }
+  var actionKeys: ActionKeys { .exchangeRates }
 
   var regions: [WebRegion] {
     [WebRegion("history", isLive: true) { [unowned self] context in history(context) }]
@@ -16,20 +18,20 @@ package final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage
   private func history(_ context: RegionContext) -> HTML {
     let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
     let points = viewModel.points
+    let actions = viewModel.actions
+    let spans = Set(RateHistoryViewModel.Range.allCases.map(RateHistoryViewModel.actionID(of:)))
     return HTML {
       HTML.element("h1") { viewModel.title + " · " + viewModel.rangeTitle }
       HTML.element("p", ["class": "sample"]) { viewModel.sourceNote }
-      HTML.switch(
-        "Range", options: RateHistoryViewModel.Range.allCases.map { ($0, $0.title) },
-        chosen: viewModel.range, name: "range", in: context
-      ) { [weak self] in self?.viewModel.rangeSelected($0) }
-      HTML.element(
-        "button",
-        [
-          "type": "button", "class": "swap",
-          "data-action": context.action("swap") { [weak self] in self?.viewModel.swapTapped() },
-        ]
-      ) { "⇄ " + viewModel.target + " → " + viewModel.base }
+      HTML.actions(
+        actions.filter { spans.contains($0.id) }, keys: .exchangeRates, label: "Range",
+        stepping: ActionKeys.exchangeRates.keys(for: "next-span")
+          + ActionKeys.exchangeRates.keys(for: "previous-span"), in: context)
+      for action in actions where action.id == "swap" {
+        HTML.action(
+          action, keys: .exchangeRates, title: "⇄ " + viewModel.target + " → " + viewModel.base,
+          in: context)
+      }
       for notice in viewModel.notices { HTML.element("p", ["class": "sample"]) { notice } }
       if let placeholder = HTML.placeholder(
         for: viewModel.status, hasContent: !points.isEmpty, loading: viewModel.historyLoadingText,
@@ -86,7 +88,6 @@ package final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage
       viewModel.readMoved(by: key == .left ? -1 : 1)
     case .home where count > 0: viewModel.read(at: 0)
     case .end where count > 0: viewModel.read(at: count - 1)
-    case .swap: viewModel.swapTapped()
     default: return false
     }
     return true

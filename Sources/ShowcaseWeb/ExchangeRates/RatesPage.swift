@@ -6,7 +6,13 @@ import WebUI
 /// The rates in the browser: the amount, the base, the day and the filter, then the table of
 /// currencies (the pinned ones first), each opening its history, with a pin and a swap of its own.
 package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
-  private let rows = WebSelection<String>()
+  /// The list's cursor: the view model's selection, so Enter and the keys act on what it shows.
+  private lazy var rows = WebSelection<String>(
+    selected: { [unowned self] in viewModel.selectedRow?.code },
+    select: { [unowned self] in viewModel.select($0) })
+
+  var actions: [ScreenAction] { viewModel.actions }
+  var actionKeys: ActionKeys { .exchangeRates }
 
   var title: String { "Exchange rates" }
 
@@ -14,6 +20,7 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
     [
       WebRegion("fields") { [unowned self] context in fields(context) },
       WebRegion("summary", isLive: true) { [unowned self] _ in summary() },
+      WebRegion("actions") { [unowned self] context in toolbar(context) },
       WebRegion("rates", isLive: true) { [unowned self] context in table(context) },
     ]
   }
@@ -76,6 +83,13 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
     }
   }
 
+  /// The selected currency's actions, as buttons that name it.
+  private func toolbar(_ context: RegionContext) -> HTML {
+    HTML.actions(
+      viewModel.actions, keys: .exchangeRates,
+      label: viewModel.selectedRow.map { "Actions on " + $0.code } ?? "Actions", in: context)
+  }
+
   private func table(_ context: RegionContext) -> HTML {
     let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
     let rates = viewModel.rows
@@ -116,14 +130,9 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
     }
   }
 
-  /// The keys move through the rows; `s` opens the selected pair reversed.
+  /// The keys move through the rows, and Enter opens the one they are on.
   func handle(_ key: WebKey) -> Bool {
-    if key == .swap {
-      guard let code = rows.selectedID else { return false }
-      viewModel.currencySwapped(code)
-      return true
-    }
-    return rows.handle(key) { viewModel.currencySelected($0) }
+    rows.handle(key) { viewModel.currencySelected($0) }
   }
 
 }

@@ -19,13 +19,8 @@ package final class FullScreenPhotoPage: PageOf<PhotoDetailViewModel>, ViewModel
     [WebRegion("alone") { [unowned self] context in photo(context) }]
   }
 
-  /// ← and → go along the feed; Enter goes back to the detail.
-  func handle(_ key: WebKey) -> Bool {
-    if viewModel.handleAlongTheFeed(key) { return true }
-    guard key == .enter else { return false }
-    viewModel.fullScreenClosed()
-    return true
-  }
+  var actions: [ScreenAction] { viewModel.fullScreenActions }
+  var actionKeys: ActionKeys { .gallery }
 
   private func photo(_ context: RegionContext) -> HTML {
     let loader = loader
@@ -40,42 +35,24 @@ package final class FullScreenPhotoPage: PageOf<PhotoDetailViewModel>, ViewModel
     }
     return HTML.element("figure", ["class": "alone"]) {
       HTML.element("h1", ["class": "visually-hidden"]) { viewModel.title }
-      HTML.element(
-        "button",
-        [
-          "type": "button", "aria-label": "Back to the photo's details",
-          "data-action": context.action("close") { [weak self] in
-            self?.viewModel.fullScreenClosed()
-          },
-        ]
-      ) {
-        HTML.element(
-          "img",
-          [
-            "src": context.image(url) { url in try await loader.data(for: url) },
-            "alt": viewModel.title, "id": "photo",
-          ])
+      for detail in viewModel.fullScreenActions where detail.id == "detail" {
+        PhotoPictureHTML.button(
+          detail, of: viewModel, url: url, className: "picture",
+          label: "Back to the photo's details", loader: loader, in: context)
       }
       // Along the feed, over the photo's sides, as a lightbox has them.
-      if viewModel.hasPrevious {
-        HTML.element(
-          "button",
-          [
-            "type": "button", "class": "step previous", "aria-label": "The photo before",
-            "data-action": context.action("previous") { [weak self] in
-              self?.viewModel.previousTapped()
-            },
-          ]
-        ) { "‹" }
-      }
-      if viewModel.hasNext {
-        HTML.element(
-          "button",
-          [
-            "type": "button", "class": "step next", "aria-label": "The next photo",
-            "data-action": context.action("next") { [weak self] in self?.viewModel.nextTapped() },
-          ]
-        ) { "›" }
+      for action in viewModel.fullScreenActions {
+        switch action.id {
+        case "previous":
+          HTML.element("span", ["class": "step previous"]) {
+            HTML.action(action, keys: .gallery, title: "‹", label: "The photo before", in: context)
+          }
+        case "next":
+          HTML.element("span", ["class": "step next"]) {
+            HTML.action(action, keys: .gallery, title: "›", label: "The next photo", in: context)
+          }
+        default: HTML()
+        }
       }
     }
   }

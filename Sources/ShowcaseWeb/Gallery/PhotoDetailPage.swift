@@ -31,51 +31,37 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
     ]
   }
 
-  /// ← and → go along the feed; Enter shows the photo alone.
-  func handle(_ key: WebKey) -> Bool {
-    if viewModel.handleAlongTheFeed(key) { return true }
-    guard key == .enter, viewModel.imageURL != nil else { return false }
-    viewModel.fullScreenTapped()
-    return true
+  /// The view model's actions, saving as a browser does: the photo's bytes are the browser's
+  /// download (its link, which the page script clicks for `s`), after the licence's alert where
+  /// the licence asks for one; nothing is written on the server.
+  var actions: [ScreenAction] {
+    viewModel.actions.map { action in
+      guard action.id == "save", let saving = viewModel.saving else { return action }
+      var save = action
+      save.perform = { saving.licenceAcknowledged() }
+      return save
+    }
   }
+  var actionKeys: ActionKeys { .gallery }
 
   /// The way along the feed, save (and what the last save did), and the photo's page.
   private func actions(_ context: RegionContext) -> HTML {
-    HTML.element("p", ["class": "links"]) {
-      if viewModel.hasPrevious {
-        HTML.element(
-          "button",
-          [
-            "type": "button",
-            "data-action": context.action("previous") { [weak self] in
-              self?.viewModel.previousTapped()
-            },
-          ]
-        ) { "‹ Previous" }
+    let actions = Dictionary(actions.map { ($0.id, $0) }) { first, _ in first }
+    return HTML.element("p", ["class": "links"]) {
+      if let previous = actions["previous"] {
+        HTML.action(previous, keys: .gallery, title: "‹ Previous", in: context)
         " "
       }
-      if viewModel.hasNext {
-        HTML.element(
-          "button",
-          [
-            "type": "button",
-            "data-action": context.action("next") { [weak self] in self?.viewModel.nextTapped() },
-          ]
-        ) { "Next ›" }
+      if let next = actions["next"] {
+        HTML.action(next, keys: .gallery, title: "Next ›", in: context)
         " "
       }
       // Save is the browser's download of the photo's bytes: nothing is written on the server.
       // A photo whose licence forbids commercial use or changes says so first, in an alert,
       // and its link is offered after it.
-      if let saving = viewModel.saving, let url = saving.imageURL {
+      if let saving = viewModel.saving, let url = saving.imageURL, let save = actions["save"] {
         if saving.needsLicenceAcknowledgement {
-          HTML.element(
-            "button",
-            [
-              "type": "button",
-              "data-action": context.action("save") { saving.licenceAcknowledged() },
-            ]
-          ) { "Save" }
+          HTML.action(save, keys: .gallery, in: context)
         } else {
           let loader = loader
           HTML.element(
@@ -85,8 +71,16 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
                 url in saving.credited(try await loader.data(for: url))
               },
               "download": "", "data-link": "save",
+              "aria-keyshortcuts": ActionKeys.gallery.keys(for: "save").compactMap(\.browserName)
+                .joined(separator: " "),
             ]
-          ) { "Save" }
+          ) {
+            "Save"
+            for key in ActionKeys.gallery.keys(for: "save").prefix(1) {
+              " "
+              HTML.element("kbd") { key.label }
+            }
+          }
         }
         if let restriction = saving.licenceRestriction {
           " "
@@ -118,24 +112,13 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
       }
     }
     return HTML.element("article", ["class": "detail with-picture"]) {
-      if let url = viewModel.imageURL {
+      if let url = viewModel.imageURL,
+        let alone = viewModel.actions.first(where: { $0.id == "full-screen" })
+      {
         // The picture opens itself alone, as large as the window allows.
-        HTML.element(
-          "button",
-          [
-            "type": "button", "class": "picture-button", "aria-label": "Show the photo alone",
-            "data-action": context.action("full") { [weak self] in
-              self?.viewModel.fullScreenTapped()
-            },
-          ]
-        ) {
-          HTML.element(
-            "img",
-            [
-              "src": context.image(url) { url in try await loader.data(for: url) },
-              "alt": viewModel.title, "id": "photo",
-            ])
-        }
+        PhotoPictureHTML.button(
+          alone, of: viewModel, url: url, className: "picture-button",
+          label: "Show the photo alone", loader: loader, in: context)
       }
       HTML.element("div") {
         HTML.element("h1") { viewModel.title }
@@ -149,19 +132,5 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
         }
       }
     }
-  }
-}
-
-extension PhotoDetailViewModel {
-  /// ← and → along the feed, where there is a photo that way: the detail's keys and the photo
-  /// alone's. `true` when `key` was one of them.
-  @MainActor
-  func handleAlongTheFeed(_ key: WebKey) -> Bool {
-    switch key {
-    case .left where hasPrevious: previousTapped()
-    case .right where hasNext: nextTapped()
-    default: return false
-    }
-    return true
   }
 }

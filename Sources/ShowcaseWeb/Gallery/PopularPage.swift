@@ -27,6 +27,8 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
   }
 
   var title: String { viewModel.title }
+  var actions: [ScreenAction] { viewModel.actions }
+  var actionKeys: ActionKeys { .gallery }
 
   /// Shows `feed`, its selection where it was left.
   private func show(_ feed: PhotoFeed) {
@@ -106,7 +108,9 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
         "Topic",
         options: viewModel.topics.map { (PhotoFeed.topic($0.id), $0.title) }
           + (viewModel.searchText.map { [(PhotoFeed.search($0), viewModel.title)] } ?? []),
-        chosen: viewModel.feed, name: "feed", in: context
+        chosen: viewModel.feed, name: "feed",
+        keys: ActionKeys.gallery.keys(for: "next-topic")
+          + ActionKeys.gallery.keys(for: "previous-topic"), in: context
       ) { [weak self] feed in self?.show(feed) }
       HTML.paragraph(viewModel.sourceNote, class: "sample")
       HTML.paragraph(viewModel.unreadableNote, class: "sample")

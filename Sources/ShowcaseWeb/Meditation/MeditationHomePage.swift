@@ -11,42 +11,33 @@ package final class MeditationHomePage: PageOf<HomeViewModel>, ViewModelPage {
     [WebRegion("home", isLive: true) { [unowned self] context in home(context) }]
   }
 
-  func handle(_ key: WebKey) -> Bool {
-    guard key == .enter else { return false }
-    openSession()
-    return true
-  }
+  var actions: [ScreenAction] { viewModel.actions }
+  var actionKeys: ActionKeys { .meditation }
 
   private func home(_ context: RegionContext) -> HTML {
-    let open = context.action("session") { [weak self] in self?.openSession() }
+    let actions = Dictionary(viewModel.actions.map { ($0.id, $0) }) { first, _ in first }
     return HTML {
       HTML.element("h1") { viewModel.greeting }
       HTML.paragraph(viewModel.summary, class: "up")
       HTML.paragraph(viewModel.notice, class: "sample")
       MeditationBoardHTML.board(viewModel)
-      HTML.element("p") {
-        HTML.element("button", ["type": "button", "class": "primary", "data-action": open]) {
-          viewModel.actionTitle
+      if let session = actions["session"] {
+        HTML.element("p") {
+          HTML.action(
+            session, keys: .meditation, title: viewModel.actionTitle, isPrimary: true, in: context)
         }
       }
-      // A timer starts at once: one button each.
-      HTML.element("div", ["class": "ranges", "role": "group", "aria-label": "Timer"]) {
-        for minutes in viewModel.timerChoices {
-          HTML.element(
-            "button",
-            [
-              "type": "button",
-              "data-action": context.action("timer-\(minutes)") { [weak self] in
-                self?.viewModel.timerTapped(minutes: minutes)
-              },
-            ]
-          ) { "Timer · \(minutes) min" }
+      // The timer's length, chosen as in the terminal, then started.
+      HTML.element("div", ["class": "actions", "role": "group", "aria-label": "Timer"]) {
+        for (id, title) in [
+          ("shorter-timer", "− Shorter"), ("timer", "▶ " + viewModel.timerTitle),
+          ("longer-timer", "Longer +"),
+        ] {
+          if let action = actions[ActionID(rawValue: id)] {
+            HTML.action(action, keys: .meditation, title: title, in: context)
+          }
         }
       }
     }
-  }
-
-  private func openSession() {
-    viewModel.sessionTapped()
   }
 }

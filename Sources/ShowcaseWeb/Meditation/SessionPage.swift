@@ -8,9 +8,8 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
   private let cursor = WebSelection<Int>()
 
   var title: String { viewModel.title }
-  var keyHelp: KeyValuePairs<String, String> {
-    ["space": "pause or play", "n": "next song", "p": "previous song"]
-  }
+  var actions: [ScreenAction] { viewModel.actions }
+  var actionKeys: ActionKeys { .meditation }
 
   var regions: [WebRegion] {
     [WebRegion("session", isLive: true) { [unowned self] context in session(context) }]
@@ -34,7 +33,6 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
   private func picking(_ context: RegionContext) -> HTML {
     let rows = viewModel.rows
     cursor.update(to: rows.map(\.id))
-    let start = context.action("start") { [weak self] in self?.viewModel.startTapped() }
     return HTML {
       HTML.element("p", ["class": "muted"]) { viewModel.pickedSummary }
       HTML.element("ul", ["class": "rows songs"]) {
@@ -57,13 +55,10 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
         }
       }
       HTML.element("p") {
-        HTML.element(
-          "button",
-          [
-            "type": "button", "class": "primary", "data-action": start,
-            "disabled": viewModel.startDisabledReason == nil ? nil : "disabled",
-          ]
-        ) { viewModel.startTitle }
+        for action in viewModel.actions where action.id == "start" {
+          HTML.action(
+            action, keys: .meditation, title: viewModel.startTitle, isPrimary: true, in: context)
+        }
         if let reason = viewModel.startDisabledReason {
           HTML.element("span", ["class": "muted"]) { " " + reason }
         }
@@ -72,18 +67,13 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
   }
 
   private func player(_ context: RegionContext) -> HTML {
-    let previous = context.action("previous") { [weak self] in self?.viewModel.previousTapped() }
-    let playPause = context.action("play-pause") { [weak self] in self?.viewModel.playPauseTapped()
+    let actions = Dictionary(viewModel.actions.map { ($0.id, $0) }) { first, _ in first }
+    /// The button of the action `id`, where the session offers it now.
+    func button(_ id: ActionID, _ title: String, isPrimary: Bool = false) -> HTML {
+      guard let action = actions[id] else { return HTML() }
+      return HTML.action(action, keys: .meditation, title: title, isPrimary: isPrimary, in: context)
     }
-    let next = context.action("next") { [weak self] in self?.viewModel.nextTapped() }
-    let back = context.action("seek-back") { [weak self] in self?.seek(forward: false) }
-    let forward = context.action("seek-forward") { [weak self] in self?.seek(forward: true) }
-    let softer = context.action("softer") { [weak self] in
-      self?.viewModel.volumeTapped(up: false)
-    }
-    let louder = context.action("louder") { [weak self] in self?.viewModel.volumeTapped(up: true) }
     let rows = viewModel.visibleRows
-    let isSitting = viewModel.sitting != nil
     return HTML {
       HTML.element("p", ["class": viewModel.isPaused ? "muted" : "up"]) {
         viewModel.isPaused ? "❚❚ Paused" : "▶ Playing"
@@ -122,45 +112,23 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
       }
       HTML.paragraph(viewModel.timeLeft, class: "up")
       HTML.element("p", ["class": "controls"]) {
-        if !isSitting {
-          HTML.element("button", ["type": "button", "data-action": previous]) { "⏮ Previous" }
-        }
-        HTML.element("button", ["type": "button", "data-action": back]) { "−10 s" }
-        HTML.element("button", ["type": "button", "class": "primary", "data-action": playPause]) {
-          viewModel.isPaused ? "▶ Play" : "❚❚ Pause"
-        }
-        HTML.element("button", ["type": "button", "data-action": forward]) { "+10 s" }
-        if !isSitting {
-          HTML.element("button", ["type": "button", "data-action": next]) { "Next ⏭" }
-        }
+        button("previous", "⏮ Previous")
+        button("seek-back", "−10 s")
+        button("play-pause", viewModel.isPaused ? "▶ Play" : "❚❚ Pause", isPrimary: true)
+        button("seek-forward", "+10 s")
+        button("next", "Next ⏭")
       }
       HTML.element("p", ["class": "controls"]) {
-        HTML.element("button", ["type": "button", "data-action": softer, "aria-label": "Softer"]) {
-          "−"
-        }
+        button("softer", "− Softer")
         HTML.element("span") { " " + viewModel.volumeText + " " }
-        HTML.element("button", ["type": "button", "data-action": louder, "aria-label": "Louder"]) {
-          "+"
-        }
+        button("louder", "Louder +")
       }
       HTML.element("p", ["class": "muted", "id": "session-progress"]) { viewModel.sessionProgress }
     }
   }
 
-  /// 10 s on in the song, or back.
-  private func seek(forward: Bool) {
-    let step = SessionViewModel.seekStep
-    viewModel.seekTapped(by: forward ? step : .zero - step)
-  }
-
   func handle(_ key: WebKey) -> Bool {
     switch (viewModel.state, key) {
-    case (.listening, .space): viewModel.playPauseTapped()
-    case (.listening, .left), (.listening, .right): seek(forward: key == .right)
-    case (.listening, .louder): viewModel.volumeTapped(up: true)
-    case (.listening, .softer): viewModel.volumeTapped(up: false)
-    case (.listening, .next): viewModel.nextTapped()
-    case (.listening, .previous): viewModel.previousTapped()
     case (.picking, .enter):
       guard let id = cursor.selectedID,
         let index = viewModel.rows.firstIndex(where: { $0.id == id })

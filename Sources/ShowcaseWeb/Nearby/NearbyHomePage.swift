@@ -7,6 +7,8 @@ import WebUI
 /// the hot picks in pages, and the best (or the closest) of each type.
 package final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
   var title: String { "Nearby" }
+  var actions: [ScreenAction] { viewModel.actions }
+  var actionKeys: ActionKeys { .nearby }
 
   var regions: [WebRegion] {
     [

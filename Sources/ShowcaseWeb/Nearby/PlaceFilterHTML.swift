@@ -3,7 +3,8 @@ import Nearby
 import WebUI
 
 /// What narrows a Nearby page's places, in the browser: the keyword field (searching as typing
-/// pauses) and a switch between any hours and open now. The home and the lists share it, each
+/// pauses) and a switch between any hours and open now (the view models' "open-now" action, its
+/// key the app's). The home and the lists share it, each
 /// over its own view model's filter.
 @MainActor
 enum PlaceFilterHTML {
@@ -22,7 +23,7 @@ enum PlaceFilterHTML {
         ])
       HTML.switch(
         "Hours", options: [(false, "Any hours"), (true, "Open now")], chosen: filter.openNow,
-        name: "hours", in: context
+        name: "hours", keys: ActionKeys.nearby.keys(for: "open-now"), in: context
       ) { [weak filtering] openNow in
         if openNow != filter.openNow { filtering?.openNowToggled() }
       }

@@ -9,6 +9,8 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
   private let places = WebSelection<String>()
 
   var title: String { viewModel.title }
+  var actions: [ScreenAction] { viewModel.actions }
+  var actionKeys: ActionKeys { .nearby }
 
   var regions: [WebRegion] {
     [WebRegion("list", isLive: true) { [unowned self] context in list(context) }]
@@ -16,7 +18,6 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
 
   private func list(_ context: RegionContext) -> HTML {
     let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
-    let sort = context.action("sort") { [weak self] in self?.viewModel.sortToggled() }
     let rows = viewModel.rows
     return HTML {
       HTML.element("h1") { viewModel.title }
@@ -24,8 +25,8 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
       HTML.paragraph(viewModel.openNowNote, class: "sample")
       HTML.element("p", ["class": "muted"]) {
         viewModel.summary + " "
-        HTML.element("button", ["type": "button", "data-action": sort]) {
-          "Sort by " + (viewModel.sort == .distance ? "rating" : "distance")
+        for action in viewModel.actions where action.id == "sort" {
+          HTML.action(action, keys: .nearby, title: viewModel.sortChoice, in: context)
         }
         // Beside the summary, as the terminal shows it.
         if let note = viewModel.unreadableNote {
@@ -42,7 +43,7 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
         HTML.pagingFooter(
           viewModel.paging, position: nil,
           loadMore: context.action("more") { [weak self] in self?.viewModel.loadMoreTapped() },
-          retry: retry)
+          keys: ActionKeys.nearby.keys(for: "more"), retry: retry)
       }
     }
   }

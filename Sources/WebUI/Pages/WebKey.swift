@@ -1,4 +1,5 @@
-/// The keys a page acts on, as the browser names them.
+/// The key model every page shares, as the browser names the keys: moving, opening, going back,
+/// help, retry and reload. An app's own keys are its actions' (`ActionKeys`), never these.
 public enum WebKey: String, Sendable, CaseIterable {
   case up = "ArrowUp"
   case down = "ArrowDown"
@@ -13,13 +14,6 @@ public enum WebKey: String, Sendable, CaseIterable {
   case help = "?"
   case retry = "r"
   case reload = "R"
-  case space = " "
-  case next = "n"
-  case previous = "p"
-  case favourite = "f"
-  case swap = "s"
-  case louder = "+"
-  case softer = "-"
 
   /// Every key, as a JSON array of the browser's names: what the page script listens for.
   static let json = "[" + allCases.map { #""\#($0.rawValue)""# }.joined(separator: ",") + "]"

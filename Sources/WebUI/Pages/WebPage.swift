@@ -25,7 +25,14 @@ public protocol WebPage: AnyObject {
   var regions: [WebRegion] { get }
   /// What the page waits for before its first complete response: the view model, when it loads.
   var settling: (any Settling)? { get }
-  /// The keys the page acts on, for the help; ↑↓, Enter, Esc, `/` and `?` are the usual ones.
+  /// What the page's screen can do now, as its view model declares it (`ActingViewModel`): its
+  /// keys act, the help lists them, and the page draws their buttons
+  /// (``HTML/action(_:keys:title:isPrimary:label:in:)``).
+  var actions: [ScreenAction] { get }
+  /// The keys of the app's actions: one table for every view of the app.
+  var actionKeys: ActionKeys { get }
+  /// The keys the page acts on beyond its actions, for the help; ↑↓, Enter, Esc, `/` and `?` are
+  /// the usual ones.
   var keyHelp: KeyValuePairs<String, String> { get }
   /// What `r` does while something on the page failed: retries what failed; `nil` while nothing
   /// did.
@@ -48,6 +55,10 @@ public protocol WebPage: AnyObject {
 extension WebPage {
   /// Nothing to wait for: a page that loads nothing.
   public var settling: (any Settling)? { nil }
+  /// No actions.
+  public var actions: [ScreenAction] { [] }
+  /// No keys for actions.
+  public var actionKeys: ActionKeys { [:] }
   /// No keys of the page's own.
   public var keyHelp: KeyValuePairs<String, String> { [:] }
   /// Nothing to retry.

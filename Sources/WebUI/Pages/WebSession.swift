@@ -199,7 +199,7 @@ public final class WebSession: WebNavigator {
     guard isHelpShown else { return HTML() }
     let close = context.action("close-help") { [weak self] in self?.isHelpShown = false }
     let keys: [(String, String)] =
-      (page?.keyHelp.map { ($0.key, $0.value) } ?? [])
+      actionHelp + (page?.keyHelp.map { ($0.key, $0.value) } ?? [])
       + (page?.retry == nil ? [] : [("r", "retry what failed")]) + [
         ("↑ ↓ ← →", "move"), ("Enter", "open"), ("Esc", "back"), ("/", "search"),
         ("?", "this help"),
@@ -213,6 +213,18 @@ public final class WebSession: WebNavigator {
         }
       }
       HTML.element("button", ["type": "button", "data-action": close]) { "Close" }
+    }
+  }
+
+  /// The page's actions that have a key the browser sends, each as its key and what it does: the
+  /// same lines as the terminal's help, from the same declaration.
+  private var actionHelp: [(String, String)] {
+    guard let page else { return [] }
+    return page.actions.compactMap { action in
+      guard action.isEnabled,
+        let key = page.actionKeys.keys(for: action.id).first(where: { $0.browserName != nil })
+      else { return nil }
+      return (key.label, action.title)
     }
   }
 
@@ -272,8 +284,7 @@ public final class WebSession: WebNavigator {
       change(String(value.prefix(1000)))
     case "key":
       guard let name = message.key else { throw .malformed("a key names no key") }
-      guard let key = WebKey(rawValue: name) else { return }  // a key no page uses
-      press(key)
+      press(named: name)
     case "navigate":
       guard let address = message.address else { throw .malformed("a navigation names no address") }
       followHistory(to: String(address.prefix(2000)))
@@ -313,6 +324,19 @@ public final class WebSession: WebNavigator {
     guard shownAlert == nil else { return nil }
     let region = input.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
     return contexts[region]?.inputs[input]
+  }
+
+  /// A key the page script sent, by the browser's name: the page's action it is the key of (in
+  /// its app's keys), or else the key model's (``WebKey``); any other is one no page uses.
+  private func press(named name: String) {
+    if shownAlert == nil, !isHelpShown, let page, let shortcut = KeyShortcut(browserName: name),
+      let action = page.actionKeys.action(for: shortcut, in: page.actions)
+    {
+      if action.isEnabled { action.perform() }
+      return
+    }
+    guard let key = WebKey(rawValue: name) else { return }
+    press(key)
   }
 
   private func press(_ key: WebKey) {

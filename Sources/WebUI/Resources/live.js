@@ -324,6 +324,17 @@
     send({ type: "input", input: field.dataset.input, value: field.value }, field);
   });
 
+  // The element whose action `key` (a KeyboardEvent.key) is the key of, if any: the page's
+  // buttons (and groups, and links) say so in `aria-keyshortcuts`, as the server drew them from
+  // the app's one table of keys.
+  function actionElement(key) {
+    const name = key === " " ? "Space" : key;
+    for (const node of document.querySelectorAll("main [aria-keyshortcuts]")) {
+      if (node.getAttribute("aria-keyshortcuts").split(" ").includes(name)) return node;
+    }
+    return null;
+  }
+
   document.addEventListener("keydown", function (event) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     // F1 is help everywhere, in a field too (where ? types).
@@ -340,6 +351,20 @@
         field.focus();
         return;
       }
+    }
+    const element = inField ? null : actionElement(event.key);
+    if (element) {
+      // A button chosen with Enter or Space is clicked, as the browser does.
+      if ((event.key === "Enter" || event.key === " ") && event.target.closest
+        && event.target.closest("button, a, [data-action]")) return;
+      event.preventDefault();
+      // A link (a download) is the browser's to follow: clicked here, as the user would.
+      if (element.matches("a[href]")) {
+        element.click();
+        return;
+      }
+      send({ type: "key", key: event.key });
+      return;
     }
     if (!keys.has(event.key)) return;
     if (inField && !keysInFields.has(event.key)) return;

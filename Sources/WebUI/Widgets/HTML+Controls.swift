@@ -1,7 +1,10 @@
+public import MVVMKit
+
 extension HTML {
   /// A switch between a few options: a group of buttons named `label`, the chosen one pressed
   /// (`aria-pressed`), each choosing its option through an action of `context` named
-  /// `name-INDEX`.
+  /// `name-INDEX`. Where a screen's action steps through the options, `keys` are its keys
+  /// (`aria-keyshortcuts`, so the page script sends them, and the session runs the action).
   ///
   /// ```swift
   /// HTML.switch("Range", options: Range.allCases.map { ($0, $0.title) }, chosen: viewModel.range,
@@ -10,9 +13,16 @@ extension HTML {
   @MainActor
   public static func `switch`<Option: Equatable>(
     _ label: String, options: [(option: Option, title: String)], chosen: Option, name: String,
-    in context: RegionContext, choose: @escaping @MainActor (Option) -> Void
+    keys: [KeyShortcut] = [], in context: RegionContext,
+    choose: @escaping @MainActor (Option) -> Void
   ) -> HTML {
-    HTML.element("div", ["class": "ranges", "role": "group", "aria-label": label]) {
+    HTML.element(
+      "div",
+      [
+        "class": "ranges", "role": "group", "aria-label": label,
+        "aria-keyshortcuts": shortcutsAttribute(keys),
+      ]
+    ) {
       for (index, (option, title)) in options.enumerated() {
         HTML.element(
           "button",

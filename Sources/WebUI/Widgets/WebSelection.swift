@@ -6,26 +6,47 @@ public import Observation
 /// The chosen id is observable: a region that reads it renders again when it moves. A list drawn
 /// with ``HTML/cards(_:ids:selection:in:inOneRow:isDimmed:)`` or ``HTML/rows(_:ids:selection:in:)`` does not
 /// read it that way: the session re-renders only the two items the selection left and reached.
+///
+/// Where the view model holds the selection (``init(selected:select:)``), the page keeps none of
+/// its own: the keys move the view model's, and the list shows it, so there is one cursor.
 @MainActor
 @Observable
 public final class WebSelection<ID: Hashable & Sendable> {
-  /// The chosen item's id; `nil` before the keys move.
-  public private(set) var selectedID: ID?
+  /// The chosen item's id when the page holds it; `nil` before the keys move.
+  private var chosenID: ID?
+  /// Where the view model holds the selection: how to read it and move it.
+  @ObservationIgnored private let source: (get: @MainActor () -> ID?, set: @MainActor (ID) -> Void)?
   /// The items, in their order: what the page rendered last.
   @ObservationIgnored private(set) var ids: [ID] = []
 
   /// No item chosen.
-  public init() {}
+  public init() {
+    source = nil
+  }
+
+  /// The selection a view model holds: `selected` reads it, `select` moves it. A list that
+  /// shows it renders again when it moves.
+  public init(
+    selected: @escaping @MainActor () -> ID?, select: @escaping @MainActor (ID) -> Void
+  ) {
+    source = (selected, select)
+  }
+
+  /// The chosen item's id; `nil` before the keys move.
+  public var selectedID: ID? {
+    source?.get() ?? chosenID
+  }
 
   /// The chosen item's position in the items, if it is among them.
   public var index: Int? { selectedID.flatMap { ids.firstIndex(of: $0) } }
 
   /// The chosen item's position, read without the reader following it: for a list whose items
-  /// the session re-renders when the selection moves.
-  var untrackedIndex: Int? { _selectedID.flatMap { ids.firstIndex(of: $0) } }
+  /// the session re-renders when the selection moves. A view model's selection is read as it is
+  /// (and followed).
+  var untrackedIndex: Int? { untrackedID.flatMap { ids.firstIndex(of: $0) } }
 
-  /// The chosen item's id, read without the reader following it.
-  var untrackedID: ID? { _selectedID }
+  /// The chosen item's id, read without the reader following it (a view model's, followed).
+  var untrackedID: ID? { source?.get() ?? _chosenID }
 
   /// Follows the items: the chosen one stays chosen while it is among them.
   public func update(to ids: [ID]) {
@@ -36,9 +57,13 @@ public final class WebSelection<ID: Hashable & Sendable> {
   public func select(_ index: Int) {
     guard ids.indices.contains(index) else { return }
     let id = ids[index]
+    if let source {
+      source.set(id)
+      return
+    }
     // Choosing the chosen item changes nothing, so nothing that follows it renders again.
-    guard id != _selectedID else { return }
-    selectedID = id
+    guard id != _chosenID else { return }
+    chosenID = id
   }
 
   /// Moves with `key`; the first key chooses the first item.
@@ -69,7 +94,7 @@ public final class WebSelection<ID: Hashable & Sendable> {
   /// - Returns: Whether the key acted.
   public func handle(_ key: WebKey, open: (ID) -> Void) -> Bool {
     guard key == .enter else { return move(key) }
-    guard let selectedID = _selectedID else { return false }
+    guard let selectedID = untrackedID else { return false }
     open(selectedID)
     return true
   }

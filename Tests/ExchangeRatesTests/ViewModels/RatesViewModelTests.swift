@@ -239,6 +239,51 @@ import Testing
     _ = subscription
   }
 
+  @Test func theSelectionIsTheViewModelsAndAFilterClearedKeepsIt() async {
+    let viewModel = await loaded()
+    var opened: [RatesViewModel.Event] = []
+    let subscription = viewModel.events.listen { opened.append($0) }
+    #expect(viewModel.selectedRow?.code == "EUR", "the first row until the cursor moves")
+    viewModel.select("JPY")
+    #expect(viewModel.selectedRow?.code == "JPY")
+    // A filter narrowed selects its first match; cleared, it keeps what it selected.
+    viewModel.filterChanged("u")
+    #expect(viewModel.selectedRow?.code == "EUR")
+    viewModel.filterChanged("us")
+    #expect(viewModel.selectedRow?.code == "USD")
+    viewModel.filterChanged("")
+    #expect(viewModel.selectedRow?.code == "USD")
+    viewModel.openSelected()
+    #expect(opened == [.showHistory(currency: "USD")])
+    _ = subscription
+  }
+
+  @Test func theActionsActOnTheSelectedCurrency() async {
+    let viewModel = await loaded()
+    var opened: [RatesViewModel.Event] = []
+    let subscription = viewModel.events.listen { opened.append($0) }
+    viewModel.select("USD")
+    #expect(viewModel.actions.map(\.id) == ["make-base", "pin", "swap"])
+    #expect(viewModel.actions.map(\.title) == ["make base", "pin", "swap"])
+    #expect(viewModel.actions.map(\.isOn) == [nil, false, nil])
+    viewModel.actions[1].perform()
+    #expect(viewModel.pinned == ["USD"])
+    #expect(viewModel.actions[1].title == "unpin")
+    #expect(viewModel.actions[1].isOn == true)
+    viewModel.actions[2].perform()
+    #expect(opened == [.showReversedHistory(currency: "USD")])
+    viewModel.actions[0].perform()
+    #expect(viewModel.base == "USD")
+    #expect(viewModel.amountText == "1.34", "the amount converted, for the field to show")
+    _ = subscription
+  }
+
+  @Test func noRowsNoActions() {
+    let viewModel = makeViewModel()
+    #expect(viewModel.selectedRow == nil)
+    #expect(viewModel.actions.map(\.isEnabled) == [false, false, false])
+  }
+
   @Test func releasedWhileLoadingItDeallocatesAndItsWorkIsCancelled() async {
     api.latest["GBP"] = [.success(gbp)]
     api.names = [.success(names)]

@@ -176,7 +176,7 @@ import Testing
     await session.waitUntilSettled()
     let detail = session.mainHTML.description
     // Save says what the licence does not allow, in an alert; the download is offered after it.
-    try session.receive(#"{"type":"click","action":"actions/save"}"#)
+    try session.receive(#"{"type":"click","action":"actions/act-save"}"#)
     await session.waitUntilSettled()
     let alert = session.shownAlert
     return (search, address, detail, alert?.title, alert?.message, session.mainHTML.description)
@@ -199,7 +199,7 @@ import Testing
       ), "\(detail)")
     #expect(
       detail.contains(
-        #"<button type="button" data-action="actions/save">Save</button> <span class="licence-note">CC BY-NC-ND 4.0 does not allow commercial use or changes.</span>"#
+        #"<button type="button" class="action" data-action="actions/act-save" aria-keyshortcuts="s">Save <kbd>s</kbd></button> <span class="licence-note">CC BY-NC-ND 4.0 does not allow commercial use or changes.</span>"#
       ), "\(detail)")
     #expect(!detail.contains("/downloads/"), "no download before the alert")
     #expect(alertTitle == "For your own use")
@@ -207,7 +207,9 @@ import Testing
       alertMessage
         == "CC BY-NC-ND 4.0 does not allow commercial use or changes. Its credit is saved beside it."
     )
-    #expect(saved.contains(#"download="" data-link="save">Save</a>"#), "\(saved)")
+    #expect(
+      saved.contains(#"download="" data-link="save" aria-keyshortcuts="s">Save <kbd>s</kbd></a>"#),
+      "\(saved)")
     #expect(
       detail.contains(
         #"<a href="https://www.flickr.com/photos/ann/5157245498" rel="noopener noreferrer" target="_blank" data-link="page">On Flickr</a>"#

@@ -53,10 +53,11 @@ import WebUI
     return session
   }
 
-  /// The actions a terminal screen's keys do, by the name both views share; the keys that only
-  /// move, page, focus a field or show help (the key model) are left out. A screen that starts in
-  /// a field (the search) is asked again out of it.
-  static func actions(of navigator: Navigator) -> Set<String> {
+  /// The key model's actions a terminal screen's keys do (open, search, a link), by the name both
+  /// views share; the keys that only move, page, focus a field or show help are left out, and so
+  /// are the view model's declared actions (see `eachRouteOffersItsDeclaredActionsInBothViews`).
+  /// A screen that starts in a field (the search) is asked again out of it.
+  static func keyModelActions(of navigator: Navigator) -> Set<String> {
     let inField = bindingActions(of: navigator)
     guard let leave = navigator.bindings.first(where: { $0.action == "leave field" }) else {
       return inField
@@ -67,75 +68,42 @@ import WebUI
 
   private static func bindingActions(of navigator: Navigator) -> Set<String> {
     let names: [String: String] = [
-      "open": "open", "history": "open", "make base": "base", "refresh": "refresh",
-      "reload": "reload", "save": "save", "open page": "page", "open in maps": "map",
-      "directions": "directions", "sort": "sort", "start": "start", "pick": "pick",
-      "session": "session", "next": "next", "previous": "previous", "play": "play-pause",
-      "pause": "play-pause", "home": "home", "30d/90d/1y": "range", "span back": "range",
-      "30d, 90d, 1y": "range", "retry": "retry", "favourite": "favourite",
-      "unfavourite": "favourite", "by ingredient": "by", "by name": "by", "alcoholic": "alcohol",
-      "non-alcoholic": "alcohol", "all drinks": "alcohol", "swap": "swap", "pin": "pin",
-      "unpin": "pin", "timer": "timer", "seek 10 s": "seek", "louder": "volume",
-      "softer": "volume", "next topic": "topic", "previous topic": "topic", "search": "search",
-      "open now": "hours",
-      "any hours": "hours", "keyword": "keyword", "call": "call", "website": "website",
-      "full screen": "full", "detail": "detail",
+      "open": "open", "history": "open", "refresh": "refresh", "reload": "reload",
+      "open page": "page", "open in maps": "map", "directions": "directions", "pick": "pick",
+      "retry": "retry", "search": "search", "keyword": "keyword", "call": "call",
+      "website": "website",
     ]
-    // Both ways along a list, in one binding where there are both.
-    return Set(
-      navigator.bindings.flatMap {
-        $0.action == "previous, next"
-          ? ["previous", "next"] : [names[$0.action]].compactMap(\.self)
-      })
+    return Set(navigator.bindings.compactMap { names[$0.action] })
   }
 
-  /// The actions a web page's buttons, fields and links do, by the same names.
-  static func actions(of session: WebSession) throws -> Set<String> {
+  /// The key model's actions a web page's buttons, fields and links do, by the same names; the
+  /// buttons of declared actions (`act-…`) and the controls that perform them are left out.
+  static func keyModelActions(of session: WebSession) throws -> Set<String> {
     let html = session.mainHTML.description
     var actions: Set<String> = []
+    let declared = [
+      "act-", "range-", "by-", "alcohol-", "feed-", "hours-", "favourite-", "pin-", "swap-",
+    ]
     for match in html.matches(of: try Regex(#"data-(action|input|link)="([^"]+)""#)) {
       let kind = match.output[1].substring ?? ""
       let id = String(match.output[2].substring ?? "")
       let name = id.split(separator: "/").last.map(String.init) ?? id
       switch kind {
-      case "link": actions.insert(name)
+      case "link": if name != "save" { actions.insert(name) }
       case "input":
-        if ["base", "keyword"].contains(name) { actions.insert(name) }
+        if name == "keyword" { actions.insert(name) }
         if name == "query" { actions.insert("search") }
       default:
-        if name.hasPrefix("open-") || name.contains("-open-") || name.hasPrefix("category-") {
+        if declared.contains(where: name.hasPrefix) {
+          continue
+        } else if name.hasPrefix("open-") || name.contains("-open-") || name.hasPrefix("category-")
+        {
           actions.insert("open")
-        } else if name.hasPrefix("song-") {
+        } else if name.hasPrefix("song-") || name.hasPrefix("play-") {
           actions.insert("pick")
-        } else if name.hasPrefix("play-"), name != "play-pause" {
-          actions.insert("pick")
-        } else if name.hasPrefix("range-") {
-          actions.insert("range")
-        } else if name.hasPrefix("by-") {
-          actions.insert("by")
-        } else if name.hasPrefix("alcohol-") {
-          actions.insert("alcohol")
-        } else if name.hasPrefix("favourite") {
-          actions.insert("favourite")
-        } else if name.hasPrefix("feed-") {
-          actions.insert("topic")
-        } else if name == "close" {
-          actions.insert("detail")
-        } else if name.hasPrefix("hours-") {
-          actions.insert("hours")
-        } else if name.hasPrefix("timer-") {
-          actions.insert("timer")
-        } else if name.hasPrefix("seek-") {
-          actions.insert("seek")
-        } else if name == "louder" || name == "softer" {
-          actions.insert("volume")
-        } else if name.hasPrefix("pin-") {
-          actions.insert("pin")
-        } else if name.hasPrefix("swap") {
-          actions.insert("swap")
         } else if name == "retry" || name.hasSuffix("-retry") {
           actions.insert("retry")
-        } else if !["more", "hot-next", "hot-previous", "back"].contains(name) {
+        } else if !["more", "hot-next", "hot-previous", "back", "close"].contains(name) {
           actions.insert(name)
         }
       }
@@ -143,35 +111,115 @@ import WebUI
     return actions
   }
 
-  /// Each route of each app: the address, and the actions both views of it offer.
-  @Test(
-    arguments: [
-      ("/cocktails", ["open", "search", "by", "alcohol", "favourite"]),
-      ("/cocktails/drink/11000", ["favourite"]),
-      ("/rates", ["open", "base", "swap", "pin"]),
-      ("/rates/history/USD", ["range", "swap"]),
-      ("/meditation", ["session", "timer"]),
-      ("/meditation/session?songs=1", ["pick", "start"]),
-      ("/nearby", ["open", "refresh", "hours", "keyword"]),
-      ("/nearby/list/cafe", ["open", "sort", "hours", "keyword"]),
-      ("/nearby/place/sample-heaven", ["map", "directions"]),
-      ("/gallery", ["open", "reload", "topic", "search"]),
-      ("/gallery?q=cat", ["open", "reload", "topic", "search"]),
-      ("/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20", ["save", "next", "full", "page"]),
-      ("/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20/full", ["next", "detail"]),
-    ] as [(String, Set<String>)])
-  func eachRouteOffersTheSameActionsInBothViews(address: String, actions: Set<String>)
-    async throws
-  {
+  nonisolated static let addresses = [
+    "/cocktails", "/cocktails/drink/11000", "/rates", "/rates/history/USD", "/meditation",
+    "/meditation/session?songs=1", "/nearby", "/nearby/list/cafe", "/nearby/place/sample-heaven",
+    "/gallery", "/gallery?q=cat", "/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20",
+    "/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20/full",
+  ]
+
+  /// The app of `address`, parsed with no arguments.
+  static func app(at address: String) throws -> any ShowcaseApp {
     let name = String(address.dropFirst().prefix { $0 != "/" && $0 != "?" })
     let type = try #require(
       ShowcaseCommand.apps.first { $0.value.configuration.commandName == name }?.value)
-    let app = try type.parse([])
+    return try type.parse([])
+  }
+
+  /// Each route of each app: the address, and what both views of it offer beyond the actions its
+  /// view model declares: opening, searching, the links out.
+  @Test(
+    arguments: [
+      ("/cocktails", ["open", "search"]),
+      ("/cocktails/drink/11000", []),
+      ("/rates", ["open"]),
+      ("/rates/history/USD", []),
+      ("/meditation", []),
+      ("/meditation/session?songs=1", ["pick"]),
+      ("/nearby", ["open", "refresh", "keyword"]),
+      ("/nearby/list/cafe", ["open", "keyword"]),
+      ("/nearby/place/sample-heaven", ["map", "directions"]),
+      ("/gallery", ["open", "reload", "search"]),
+      ("/gallery?q=cat", ["open", "reload", "search"]),
+      ("/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20", ["page"]),
+      ("/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20/full", []),
+    ] as [(String, Set<String>)])
+  func eachRouteOffersTheSameKeyModelInBothViews(address: String, actions: Set<String>)
+    async throws
+  {
+    let app = try Self.app(at: address)
     let navigator = try await Self.navigator(app, at: address)
     let session = try await Self.session(app, at: address)
     defer { session.close() }
-    #expect(Self.actions(of: navigator) == actions, "the terminal at \(address)")
-    #expect(try Self.actions(of: session) == actions, "the web at \(address)")
+    #expect(Self.keyModelActions(of: navigator) == actions, "the terminal at \(address)")
+    #expect(try Self.keyModelActions(of: session) == actions, "the web at \(address)")
+  }
+
+  /// Every action a route's view model declares is in both views, from the one declaration: the
+  /// terminal binds its keys under its title, the web draws a control that takes its key (or its
+  /// button), and the web's help lists it; an action one view leaves out fails here.
+  @Test(arguments: addresses)
+  func eachRouteOffersItsDeclaredActionsInBothViews(address: String) async throws {
+    let app = try Self.app(at: address)
+    let navigator = try await Self.navigator(app, at: address)
+    let session = try await Self.session(app, at: address)
+    defer { session.close() }
+    let page = try #require(session.page)
+    let keys = page.actionKeys
+    let declared = page.actions.filter(\.isEnabled)
+    let html = session.mainHTML.description
+    // What the terminal binds, in a field and out of it (a search starts in its field).
+    var bindings = navigator.bindings
+    Self.expectEachKeyBoundOnce(bindings, at: address)
+    if let leave = bindings.first(where: { $0.action == "leave field" }) {
+      navigator.handle(leave.keys[0], terminalSize: Self.size)
+      Self.expectEachKeyBoundOnce(navigator.bindings, at: address)
+      bindings += navigator.bindings
+    }
+    #expect(keys.conflicts(in: page.actions).isEmpty, "no two actions at \(address) share a key")
+    let shortcutLists = html.matches(of: try Regex(#"aria-keyshortcuts="([^"]*)""#)).map {
+      ($0.output[1].substring ?? "").split(separator: " ").map(String.init)
+    }
+    try session.receive(#"{"type":"key","key":"?"}"#)
+    let help = session.overlayHTML.description
+    for action in declared {
+      let shortcuts = keys.keys(for: action.id)
+      #expect(!shortcuts.isEmpty, "\(action.id) at \(address) has a key")
+      // The terminal: a binding that does it, under its title, on its keys.
+      let bound = bindings.contains { binding in
+        binding.action.split(separator: ", ").contains { $0 == action.title }
+          && shortcuts.allSatisfy { binding.keys.contains(Key($0)) }
+      }
+      #expect(bound, "the terminal at \(address) binds \(action.id)")
+      // The web: its button, or a control that takes its key; and the help's line.
+      let aria = shortcuts.compactMap(\.browserName).map { $0 == " " ? "Space" : $0 }
+      let hasControl =
+        html.contains("/act-\(action.id)\"")
+        || aria.contains { key in shortcutLists.contains { $0.contains(key) } }
+      #expect(hasControl, "the web at \(address) draws \(action.id)")
+      if let key = shortcuts.first(where: { $0.browserName != nil }) {
+        let line = HTML {
+          HTML.element("dt") { HTML.element("kbd") { key.label } }
+          HTML.element("dd") { action.title }
+        }
+        #expect(
+          help.contains(line.description), "the web's help at \(address) lists \(action.id)")
+      }
+    }
+  }
+
+  /// No key is bound twice on a screen: an action's key taken by the screen's own keys (or by
+  /// another action) would never reach it.
+  static func expectEachKeyBoundOnce(_ bindings: [KeyBinding], at address: String) {
+    var seen: [Key: String] = [:]
+    for binding in bindings {
+      for key in Set(binding.keys) {
+        if let other = seen[key] {
+          Issue.record("\(address): \(key) is both “\(other)” and “\(binding.action)”")
+        }
+        seen[key] = binding.action
+      }
+    }
   }
 
   @Test func anEmptyFeedSaysTheSameSentenceInBothViews() async throws {

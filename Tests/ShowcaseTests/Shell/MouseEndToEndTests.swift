@@ -66,8 +66,7 @@ import Testing
         session.type(Self.click(euro.x + 2, euro.y) + Self.click(euro.x + 2, euro.y))
         // Loaded, so its status bar holds still: its hints move once the history is in.
         seen.historyOpened = session.waitFor {
-          // The breadcrumb is shortened to its last screen, for the history's keys.
-          $0.terminal.text.contains("… › ") && $0.terminal.text.contains("EUR")
+          $0.terminal.text.contains("CAD → EUR · 30 days")
             && $0.terminal.text.contains("read a day")
         }
         if let back = Self.place(of: "Esc back", in: session.terminal.text) {

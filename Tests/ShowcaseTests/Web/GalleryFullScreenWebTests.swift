@@ -20,7 +20,7 @@ import Testing
       await session.waitUntilSettled()
     }
     session.start()
-    try session.receive(#"{"type":"click","action":"photo/full"}"#)
+    try session.receive(#"{"type":"click","action":"photo/act-full-screen"}"#)
     await session.waitUntilSettled()
     #expect(session.mainHTML.description.contains(#"<figure class="alone">"#))
     #expect(tab.address() == "/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20/full")

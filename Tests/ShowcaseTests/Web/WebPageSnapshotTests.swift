@@ -44,7 +44,7 @@ final class WebPageSnapshotTests {
     let home = session.document(socket: "/meditation/socket")
     #expect(home.contains("<h1>Hello Ann!</h1>"))
     #expect(home.contains("<li><span>Today</span><strong>0 min</strong></li>"))
-    try await open("home/session", in: session)
+    try await open("home/act-session", in: session)
     assertSnapshot(of: session.document(socket: "/meditation/socket"), as: .lines, named: "picking")
     session.close()
   }
