@@ -208,6 +208,35 @@ import Testing
     #expect(opened.names == ["at once", "after the wait"])
   }
 
+  @Test func aFirstResponseHasWhatItsSourcesAnswerWithinAMomentAndWaitsNoLonger() async throws {
+    // A source that answers during the moment: the page is sent with it.
+    let loading = CounterModel()
+    let quick = WebApp(path: "counter", name: "Counter", summary: "") {
+      Task { @MainActor in
+        loading.count = 7
+        loading.isLoaded = true
+      }
+      return WebTab(page: CounterPage(model: loading))
+    }
+    let loaded = try await WebServer.firstResponse(
+      of: quick, images: ImageRoutes(), timeout: .seconds(10), clock: TestClock())
+    #expect(loaded?.contains(#"<button data-action="count/add">7 for </button>"#) == true)
+    // One that never answers: the page is sent as it is once the moment (100 ms) has passed on
+    // the server's clock, however long the address's own timeout.
+    let clock = TestClock()
+    let slow = WebApp(path: "counter", name: "Counter", summary: "") {
+      WebTab(page: CounterPage(model: CounterModel()))
+    }
+    let response = Task {
+      try await WebServer.firstResponse(
+        of: slow, images: ImageRoutes(), timeout: .seconds(10), clock: clock)
+    }
+    #expect(WebServer.firstScreenWait == .milliseconds(100))
+    await clock.advance(by: .milliseconds(100))
+    let unloaded = try await response.value
+    #expect(unloaded?.contains(#"<button data-action="count/add">0 for </button>"#) == true)
+  }
+
   /// The steps an address took.
   @MainActor final class Opened {
     var names: [String] = []

@@ -49,9 +49,13 @@ public final class RateHistoryViewModel: Identifiable {
   public nonisolated let base: String
   /// The currency whose rate is shown.
   public nonisolated let target: String
-  /// The last day of the history, as `yyyy-MM-dd`: the rates' "as of" date when they are known,
-  /// else today (in UTC).
-  public let asOf: String
+  /// The last day of the history, as `yyyy-MM-dd`: the rates' "as of" date when they are known;
+  /// else, once the service has said it, the day of its latest rates; today (in UTC) until then,
+  /// and when it cannot say.
+  public private(set) var asOf: String
+  /// Whether ``asOf`` is the data's own last day (given, or told by the service), not today's
+  /// date standing in for it.
+  @ObservationIgnored private var isAsOfKnown: Bool
   /// The span shown.
   public private(set) var range: Range = .days30
   /// The history for ``range``.
@@ -80,9 +84,10 @@ public final class RateHistoryViewModel: Identifiable {
   ///
   /// - Parameters:
   ///   - asOf: The last day to show (`yyyy-MM-dd`), usually the date of the rates on screen; `nil`
-  ///     (the rates are not known, or failed to load) for the day `now` falls on, in UTC. The
-  ///     history never waits for the latest rates.
-  ///   - now: The moment that makes "today" when `asOf` is `nil`.
+  ///     (the rates are not known yet, or failed to load) for the day of the service's latest
+  ///     rates, asked first, so that a history opened at its address ends where one opened from
+  ///     the rates does.
+  ///   - now: The moment that makes "today" when the service cannot say its latest day.
   public init(
     base: String, target: String, asOf: String?, service: any ExchangeRateService,
     cache: (any RatesStore)? = nil, clock: any Clock<Duration> = ContinuousClock(),
@@ -90,7 +95,9 @@ public final class RateHistoryViewModel: Identifiable {
   ) {
     self.base = base
     self.target = target
-    self.asOf = asOf.flatMap { DisplayDate.isDay($0) ? $0 : nil } ?? DisplayDate.day(of: now)
+    let given = asOf.flatMap { DisplayDate.isDay($0) ? $0 : nil }
+    self.asOf = given ?? DisplayDate.day(of: now)
+    isAsOfKnown = given != nil
     self.service = service
     self.cache = cache
     self.tasks = TaskOwner(clock: clock)
@@ -293,18 +300,38 @@ public final class RateHistoryViewModel: Identifiable {
 
   private func load() {
     history.startLoading()
-    let (base, target) = (base, target)
-    let start = DisplayDate.day(asOf, minus: range.rawValue)
-    let end = asOf
-    tasks.run(.history) { [service, cache] in
-      await freshOrCached(
+    let (base, target, range) = (base, target, range)
+    let known = isAsOfKnown ? asOf : nil
+    let today = asOf
+    tasks.run(.history) { [service, cache] () async -> (String?, CachedFetch<RateHistory>) in
+      let told = await Self.lastDay(known: known, base: base, service: service)
+      let end = told ?? today
+      let start = DisplayDate.day(end, minus: range.rawValue)
+      let fetched = await freshOrCached(
         fetch: { try await service.history(base: base, target: target, from: start, to: end) },
         store: { try cache?.store($0) },
         cached: { try cache?.history(base: base, target: target, from: start, to: end) })
+      return (told, fetched)
     } onResult: { [weak self] result in
-      guard let self, case .success(let fetched) = result else { return }
+      guard let self, case .success(let (told, fetched)) = result else { return }
+      if let told, !isAsOfKnown { (asOf, isAsOfKnown) = (told, true) }
       if let isCached = fetched.show(in: &history) { isShowingCachedHistory = isCached }
       notice = fetched.cacheProblem
+    }
+  }
+
+  /// The history's last day: `known`, else the day of the service's latest rates for `base`;
+  /// `nil` when the service cannot say (then the history is asked up to today, and the cache's
+  /// shows offline).
+  private nonisolated static func lastDay(
+    known: String?, base: String, service: any ExchangeRateService
+  ) async -> String? {
+    if let known { return known }
+    do {
+      return try await service.latestRates(base: base).date
+    } catch {
+      // Not the history's failure: the history is asked up to today, and says its own.
+      return nil
     }
   }
 }

@@ -34,8 +34,8 @@ public final class RatesViewModel {
   /// The filter field's text.
   public private(set) var filterText = ""
   /// The currency the list's cursor is on, by code, as the user moved it: what Enter opens and
-  /// the actions act on (see ``selectedRow``). Kept while a filter hides it, so that clearing the
-  /// filter finds it again.
+  /// the actions act on (see ``selectedRow``); `nil` for the first row (a filter's first match).
+  /// Kept while a filter hides it, so that clearing the filter finds it again.
   public private(set) var selectedCode: String?
   /// The day field's text, as typed (`yyyy-MM-dd`; empty for the latest rates).
   public private(set) var dayText: String
@@ -140,10 +140,14 @@ public final class RatesViewModel {
   /// one widened (text deleted, cleared) keeps the currency selected.
   public func filterChanged(_ text: String) {
     let before = filterText
-    filterText = text
-    if text.count >= before.count || !before.hasPrefix(text), let first = rows.first {
-      selectedCode = first.code
+    if text.count >= before.count || !before.hasPrefix(text) {
+      // The first match, whichever it is once the rows are in (they may still be loading).
+      selectedCode = nil
+    } else if !rows.contains(where: { $0.code == selectedCode }) {
+      // Widened: what the narrower filter selected stays selected.
+      selectedCode = rows.first?.code
     }
+    filterText = text
   }
 
   /// The list's cursor moved to the currency `code`.

@@ -41,11 +41,10 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
           KeyBinding([.enter], "Enter", "history") { [weak self] in self?.viewModel.openSelected() }
         ] + KeyBinding.actions(viewModel.actions, keys: .exchangeRates)
           + KeyBinding.moving { [weak self] key in self?.move(key) }
-          + [
-            KeyBinding([.character("/")], "/", "filter", isInStatusBar: false) { [weak self] in
-              self?.focus = .filter
-            }
-          ]
+      bindings.append(
+        KeyBinding([.character("/")], "/", "filter", isInStatusBar: false) { [weak self] in
+          self?.focus = .filter
+        })
     }
     bindings.append(KeyBinding([.tab], "Tab", "fields") { [weak self] in self?.cycleFocus(by: 1) })
     bindings.append(

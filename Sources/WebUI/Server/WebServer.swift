@@ -11,10 +11,11 @@ import ServiceLifecycle
 /// The apps in the browser: the menu at `/`, each app at `/PATH` and the addresses of its screens
 /// under it (`/cocktails/drink/11000`), live over `/PATH/socket`.
 ///
-/// The first response to an address is that screen's complete HTML, sent at once with each
-/// section's placeholder: it waits for no source, except what a deep address's screen is found in
-/// where its route says so (an item of the list under it, for a service that cannot fetch one by
-/// its id; at most ``firstResponseTimeout``). Its session (its view
+/// The first response to an address is that screen's complete HTML as far as its sources have
+/// answered within ``firstScreenWait`` (100 ms), a placeholder for each section still loading: a
+/// slow source never holds it longer, except what a deep address's screen is found in where its
+/// route says so (an item of the list under it, for a service that cannot fetch one by its id; at
+/// most ``firstResponseTimeout``). Its session (its view
 /// models) waits for the tab's socket, which takes it up until the tab closes: a visit loads each
 /// source once. A socket whose session is gone (a page kept in the browser's history, a server
 /// restarted) starts a new one at the same address. Every response forbids what the pages do not
@@ -40,6 +41,9 @@ public struct WebServer: Sendable {
   public let images = ImageRoutes(prefix: ImageRoutes.runPrefix())
   /// The longest a first response waits for what a deep address's screen is found in.
   public var firstResponseTimeout: Duration = .seconds(10)
+  /// The longest a first response waits for its screen's own sources, once it is found: what
+  /// arrives by then is in the page, placeholders stand for the rest.
+  public static let firstScreenWait: Duration = .milliseconds(100)
   /// The clock the timeout runs on.
   public var clock: any Clock<Duration> = ContinuousClock()
   /// Which `Host` a request may name: the address listened on.
@@ -252,9 +256,9 @@ public struct WebServer: Sendable {
     return "attachment; filename=\"\(ascii)\"; filename*=UTF-8''\(encoded)"
   }
 
-  /// The screen at `address` of `app`, rendered once it has settled (each page the address opens
-  /// over the first once those under it have); `nil` for an address of no screen of the app. Its
-  /// session waits in `waiting` for the tab's socket (closed at once without).
+  /// The screen at `address` of `app` as far as it has loaded (each page the address opens over
+  /// the first once those under it have settled); `nil` for an address of no screen of the app.
+  /// Its session waits in `waiting` for the tab's socket (closed at once without).
   @MainActor
   static func firstResponse(
     of app: WebApp, at address: String? = nil, images: ImageRoutes, timeout: Duration,
@@ -265,6 +269,9 @@ public struct WebServer: Sendable {
       return nil
     }
     await openSteps(of: session, timeout: timeout, clock: clock)
+    // The screen's own sources get a moment: what answers at once (bundled data, a cache) is in
+    // the page, which then reads without its script; a slow source leaves its placeholder.
+    await settle(session, timeout: min(timeout, Self.firstScreenWait), clock: clock)
     let token = waiting?.keep(session, app: app.path)
     var socket = URLComponents()
     socket.path = "/" + app.path + "/socket"

@@ -129,7 +129,28 @@ import Testing
     #expect(viewModel.rangeTitle == "3 days cached of 30 days asked")
   }
 
-  @Test func withoutTheLatestRatesTheHistoryEndsToday() async {
+  @Test func withoutRatesBelowTheHistoryEndsOnTheServicesLastDay() async {
+    // Opened at its address: the rates are not known, and the data ends before today.
+    api.latest["GBP"] = [
+      .success(ExchangeRates(base: "GBP", date: "2026-10-30", rates: ["USD": decimal("1.33")]))
+    ]
+    api.histories["2026-09-30..2026-10-30"] = [.success(history([("2026-10-30", "1.33")]))]
+    let noon = Date(timeIntervalSince1970: 1_795_348_800)  // 2026-11-22 12:00 UTC
+    let viewModel = RateHistoryViewModel(
+      base: "GBP", target: "USD", asOf: nil, service: api.service, clock: TestClock(), now: noon)
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    #expect(viewModel.asOf == "2026-10-30")
+    #expect(api.calls == ["latest GBP", "history GBP USD 2026-09-30..2026-10-30"])
+    #expect(viewModel.points == [decimal("1.33")])
+    // Another span ends on the same day, without asking again.
+    viewModel.rangeSelected(.days90)
+    await viewModel.tasks.idle()
+    #expect(api.calls.last == "history GBP USD 2026-08-01..2026-10-30")
+    #expect(api.calls.filter { $0.hasPrefix("latest") }.count == 1)
+  }
+
+  @Test func whenTheServiceCannotSayItsLastDayTheHistoryEndsToday() async {
     api.histories["2026-10-23..2026-11-22"] = [.success(history([("2026-11-20", "1.31")]))]
     let noon = Date(timeIntervalSince1970: 1_795_348_800)  // 2026-11-22 12:00 UTC
     let viewModel = RateHistoryViewModel(
@@ -137,7 +158,7 @@ import Testing
     viewModel.appeared()
     await viewModel.tasks.idle()
     #expect(viewModel.asOf == "2026-11-22")
-    #expect(api.calls == ["history GBP USD 2026-10-23..2026-11-22"])
+    #expect(api.calls == ["latest GBP", "history GBP USD 2026-10-23..2026-11-22"])
     #expect(viewModel.points == [decimal("1.31")])
   }
 
