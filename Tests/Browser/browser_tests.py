@@ -280,6 +280,28 @@ class AppsInTheBrowser(BrowserTestCase):
         self.browser.find_element(By.TAG_NAME, "body").send_keys("]")
         self.wait.until(lambda b: b.current_url != first, "another topic")
 
+    def test_the_focus_and_the_arrows_are_one_cursor(self):
+        self.open("rates")
+        self.wait_for_text("#region-rates", "JPY")
+        codes = self.browser.execute_script(
+            "return [...document.querySelectorAll('#region-rates li')].map(li => li.dataset.key)")
+        start = codes.index("CHF")
+        # Tab reaching CHF (its button given the focus) selects it; the arrows move on from it.
+        self.browser.execute_script(
+            "document.querySelector(\"#region-rates li[data-key='CHF'] button\").focus()")
+        self.wait.until(lambda b: "CHF" in self.text("#region-rates li.selected"))
+        for _ in range(2):
+            self.browser.switch_to.active_element.send_keys(Keys.ARROW_DOWN)
+        expected = codes[start + 2]
+        self.wait.until(lambda b: expected in self.text("#region-rates li.selected"))
+        self.wait.until(lambda b: b.execute_script(
+            "return document.activeElement.closest('li.selected') !== null"),
+            "the focus went along with the selection")
+        # Enter opens the one both cursors are on.
+        self.browser.switch_to.active_element.send_keys(Keys.ENTER)
+        self.wait.until(lambda b: self.pages() == 2)
+        self.assertEqual(self.browser.title, f"GBP → {expected} · MVVMKit")
+
     def test_meditation_a_timer_its_seek_and_volume(self):
         self.open("meditation")
         self.wait_for_text("#region-home", "Timer: 10 min")

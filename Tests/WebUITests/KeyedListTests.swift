@@ -62,6 +62,29 @@ import Testing
       #"<li\#(mark) data-key=\"\#(fruit)\"><button type=\"button\" data-action=\"list/open-\#(fruit)\"\#(current)><span>\#(fruit)</span></button></li>"#
   }
 
+  @Test func anItemGivenTheFocusIsTheSelectionTheArrowsMoveOnFrom() throws {
+    let (session, _) = makeSession()
+    // Tab to the second item: it is selected, as the arrows would have.
+    try session.receive(#"{"type":"select","region":"list","key":"fig"}"#)
+    #expect(
+      outbox.messages.last
+        == #"{"id":"list","items":["# + Self.row("fig", selected: true) + #"],"type":"items"}"#)
+    try session.receive(#"{"type":"key","key":"ArrowUp"}"#)
+    #expect(
+      outbox.messages.last
+        == #"{"id":"list","items":["# + Self.row("apple", selected: true) + ","
+        + Self.row("fig", selected: false) + #"],"type":"items"}"#)
+    // An item gone since, or a region with no list, is no selection and no error.
+    let sent = outbox.messages.count
+    try session.receive(#"{"type":"select","region":"list","key":"plum"}"#)
+    try session.receive(#"{"type":"select","region":"note","key":"apple"}"#)
+    #expect(outbox.messages.count == sent)
+    #expect(throws: WebSessionError.self) {
+      try session.receive(#"{"type":"select","region":"list"}"#)
+    }
+    session.close()
+  }
+
   @Test func aMoveOfTheSelectionSendsTheItemsItLeftAndReachedAndRendersNoRegion() throws {
     let (session, page) = makeSession()
     #expect(outbox.messages.count == 1)

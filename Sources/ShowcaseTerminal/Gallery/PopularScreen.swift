@@ -169,6 +169,10 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
       return
     }
     list.update(to: rows.map(\.id))
+    // The list's place is the view model's: a photo's detail stepping along the feed moves it.
+    if let place = viewModel.place, rows.indices.contains(place), place != list.selection {
+      list.select(place)
+    }
     if isGoingToTheEnd { goOnToTheEnd() }
     // The footer's line is the last of the body; the photos in a grid, as many a row as fit.
     let (cellHeight, thumbnailWidth) = Self.cellSize(in: body)
@@ -184,7 +188,7 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     let pixels = buffer.images.pixels(columns: thumbnailWidth, rows: cellHeight - 1)
     images.keepLoading(
       only: Set(shown.compactMap { rows[$0].thumbnailURL(filling: pixels.width, pixels.height) }))
-    let select: @MainActor (Int) -> Void = { [weak self] index in self?.list.select(index) }
+    let select: @MainActor (Int) -> Void = { [weak self] index in self?.select(at: index) }
     let open: @MainActor () -> Void = { [weak self] in self?.open() }
     for index in shown {
       let (row, column) = ((index - shown.lowerBound) / columns, index % columns)
@@ -278,6 +282,7 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
   package func select(_ id: String) {
     list.update(to: viewModel.rows.map(\.id))
     list.select(id: id)
+    viewModel.selectionChanged(to: list.selection)
   }
 
   private func move(_ key: Key) {
@@ -289,7 +294,7 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     } else {
       list.move(key)
     }
-    viewModel.selectionChanged(to: list.selection)
+    select(at: list.selection)
     // End goes to the last photo there is: the pages still to load load, one after another.
     isGoingToTheEnd = key == .end && viewModel.paging.next != .end
     if isGoingToTheEnd { goOnToTheEnd() }
@@ -298,12 +303,18 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
   /// On the way to the end: the last photo loaded selected, and the next page asked for, until
   /// the last one is in (or one fails, which the footer says).
   private func goOnToTheEnd() {
-    list.select(list.count - 1)
+    select(at: list.count - 1)
     switch viewModel.paging.next {
     case .more: viewModel.loadNextPage()
     case .loading: break
     case .failed, .end: isGoingToTheEnd = false
     }
+  }
+
+  /// Selects the photo at `index`, and tells the view model, whose place it is.
+  private func select(at index: Int) {
+    list.select(index)
+    viewModel.selectionChanged(to: list.selection)
   }
 
   private func open() {

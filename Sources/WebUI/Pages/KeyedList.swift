@@ -17,6 +17,8 @@ final class KeyedList {
   private let selectedID: @MainActor () -> AnyHashable?
   /// The chosen item's position now, read without following it.
   private let selectedIndex: @MainActor () -> Int?
+  /// Chooses the item at an index (the page gave it the focus).
+  let choose: @MainActor (Int) -> Void
   /// The chosen item as the page shows it.
   private var shown: (id: AnyHashable?, index: Int?)
   /// Each item's markup as last drawn, by key, with what it was drawn from.
@@ -40,6 +42,7 @@ final class KeyedList {
     self.item = item
     selectedID = { selection.untrackedID.map(AnyHashable.init) }
     selectedIndex = { selection.untrackedIndex }
+    choose = { selection.select($0) }
     shown = (selectedID(), selectedIndex())
   }
 

@@ -8,10 +8,11 @@ import MVVMKit
 /// when its markup differs, the session sends it (`{"type":"region","id":…,"html":…}`). A list
 /// drawn with its items keyed sends only the items whose selection changed
 /// (`{"type":"items","id":…,"items":[[key,html],…]}`). An input from the tab (a click, a field's
-/// text, a key) runs the handler the region registered for it; the regions whose bindings it
-/// fired are rendered and sent at once, and no other: an input that changes nothing sends
-/// nothing. Releasing the session releases its pages and their view models, which cancel their
-/// work.
+/// text, a key, an item of a list given the focus, which becomes its selection) runs the handler
+/// the region registered for it (a key: the page's action it is the key of, else the page's own
+/// handling); the regions whose bindings it fired are rendered and sent at once, and no other: an
+/// input that changes nothing sends nothing. Releasing the session releases its pages and their
+/// view models, which cancel their work.
 @MainActor
 public final class WebSession: WebNavigator {
   /// The pages, the first at the bottom.
@@ -285,6 +286,11 @@ public final class WebSession: WebNavigator {
     case "key":
       guard let name = message.key else { throw .malformed("a key names no key") }
       press(named: name)
+    case "select":
+      guard let region = message.region, let key = message.key else {
+        throw .malformed("a selection names no region or item")
+      }
+      select(key, in: region)
     case "navigate":
       guard let address = message.address else { throw .malformed("a navigation names no address") }
       followHistory(to: String(address.prefix(2000)))
@@ -301,6 +307,7 @@ public final class WebSession: WebNavigator {
     let value: String?
     let key: String?
     let address: String?
+    let region: String?
   }
 
   /// The tab's history moved (Back, Forward): the screens follow it, and the pages sent meanwhile
@@ -311,6 +318,18 @@ public final class WebSession: WebNavigator {
     defer { isFollowingHistory = false }
     addressSent = address
     if !navigate(address) { sendAddress() }
+  }
+
+  /// The item `key` of a keyed list in `region` was given the focus: it becomes the list's
+  /// selection. An item gone since is ignored.
+  private func select(_ key: String, in region: String) {
+    guard shownAlert == nil, !isHelpShown else { return }
+    for list in contexts[region]?.lists ?? [] {
+      if let index = list.keys.firstIndex(of: key) {
+        list.choose(index)
+        return
+      }
+    }
   }
 
   private func click(_ action: String) {

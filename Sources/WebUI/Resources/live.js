@@ -138,7 +138,11 @@
       const element = message.id === "overlay"
         ? document.getElementById("overlay")
         : document.getElementById("region-" + message.id);
-      if (element) swap(element, message.html);
+      if (element) {
+        const focusInList = isFocusInList(element);
+        swap(element, message.html);
+        followSelection(element, focusInList);
+      }
       live.regions += 1;
     } else if (message.type === "items") {
       const region = document.getElementById("region-" + message.id);
@@ -184,6 +188,7 @@
   // Patches each item of a keyed list (its data-key and its markup) in `region`, leaving the
   // rest of the region as it is.
   function patchItems(region, items) {
+    const focusInList = isFocusInList(region);
     for (const [key, html] of items) {
       const node = region.querySelector('[data-key="' + CSS.escape(key) + '"]');
       if (!node) continue;
@@ -194,7 +199,34 @@
     }
     const selected = region.querySelector(".selected");
     if (selected && selected.scrollIntoView) selected.scrollIntoView({ block: "nearest" });
+    followSelection(region, focusInList);
   }
+
+  // Whether the focus is on an item of a list in `region`.
+  function isFocusInList(region) {
+    const active = document.activeElement;
+    return Boolean(active && active !== document.body && active.closest
+      && active.closest("[data-key]") && region.contains(active));
+  }
+
+  // The focus in a list follows its selection: one cursor, whichever moved it. `focusInList`:
+  // whether the focus was on an item of the list before `region` changed.
+  function followSelection(region, focusInList) {
+    const selected = region.querySelector("[data-key].selected");
+    if (!focusInList || !selected || selected.contains(document.activeElement)) return;
+    const target = selected.querySelector("button, a, [data-action]");
+    if (target) target.focus({ preventScroll: true });
+  }
+
+  // An item of a list given the focus (Tab, a click) is the list's selection: the arrows move on
+  // from it, and Enter opens it.
+  document.addEventListener("focusin", function (event) {
+    const item = event.target.closest && event.target.closest("[data-key]");
+    if (!item || item.classList.contains("selected")) return;
+    const region = item.closest("[data-region]");
+    if (!region) return;
+    send({ type: "select", region: region.dataset.region, key: item.dataset.key });
+  });
 
   function ownKey(node) {
     return node.id || node.getAttribute("data-key") || node.getAttribute("data-action")

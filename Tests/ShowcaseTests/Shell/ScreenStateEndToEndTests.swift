@@ -52,5 +52,38 @@ import Testing
       #expect(seen.cleared)
       #expect(seen.openedEuro, "\(seen.screen)")
     }
+
+    @Test func theGalleryListFollowsItsDetailsStepsAlongTheFeed() async throws {
+      struct Stepped: Sendable {
+        var loaded = false
+        var stepped = false
+        var back = false
+        var reopened = false
+        var screen = ""
+      }
+      let seen = try await onOwnThread { () throws -> Stepped in
+        var seen = Stepped()
+        let session = try Session(arguments: ["gallery"], width: 100, height: 30)
+        seen.loaded = session.waitFor { $0.terminal.text.contains("The astronaut Eileen Collins") }
+        guard seen.loaded else { return seen }
+        session.type("\r")  // the first photo's detail
+        _ = session.waitFor { $0.terminal.text.contains("→ next") }
+        session.type("\u{1B}[C")  // → the next photo, in its place
+        seen.stepped = session.waitFor { $0.terminal.text.contains("By       Stefan van der Walt") }
+        session.type("\u{1B}")  // back to the list, then Enter opens what it selected
+        seen.back = session.waitFor { $0.terminal.text.contains("Search / to search photos") }
+        session.type("\r")
+        seen.reopened = session.waitFor {
+          $0.terminal.text.contains("By       Stefan van der Walt")
+        }
+        seen.screen = session.terminal.text
+        _ = session.quit()
+        return seen
+      }
+      #expect(seen.loaded)
+      #expect(seen.stepped)
+      #expect(seen.back)
+      #expect(seen.reopened, "the list's selection is where the detail's → left it\n\(seen.screen)")
+    }
   }
 #endif
