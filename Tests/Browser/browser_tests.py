@@ -302,6 +302,21 @@ class AppsInTheBrowser(BrowserTestCase):
         self.wait.until(lambda b: self.pages() == 2)
         self.assertEqual(self.browser.title, f"GBP → {expected} · MVVMKit")
 
+    def test_the_help_takes_the_focus_and_gives_it_back(self):
+        self.open("rates")
+        self.wait_for_text("#region-rates", "JPY")
+        self.browser.execute_script(
+            "document.querySelector(\"#region-rates li[data-key='JPY'] button\").focus()")
+        self.browser.switch_to.active_element.send_keys("?")
+        self.wait.until(lambda b: b.execute_script(
+            "return document.querySelector('#overlay .help')?.contains(document.activeElement)"),
+            "the focus is in the help")
+        self.browser.switch_to.active_element.send_keys(Keys.ESCAPE)
+        self.wait.until(lambda b: self.text("#overlay") == "")
+        self.wait.until(lambda b: b.execute_script(
+            "return document.activeElement.closest('li')?.dataset.key === 'JPY'"),
+            "the focus is back where it was")
+
     def test_meditation_a_timer_its_seek_and_volume(self):
         self.open("meditation")
         self.wait_for_text("#region-home", "Timer: 10 min")
@@ -334,6 +349,21 @@ class AppsInTheBrowser(BrowserTestCase):
         self.click("#region-session button.primary")
         self.wait_for_text("#region-session", "Playing")
         self.wait_for_text("#session-progress", "Song 1 of 2")
+        # The playing row keeps its title and time readable: the progress is on a line below.
+        row = self.browser.execute_script("""
+            const li = document.querySelector('ul.songs li.selected');
+            const title = li.querySelector('button span');
+            const button = li.querySelector('button').getBoundingClientRect();
+            const bar = li.querySelector('progress').getBoundingClientRect();
+            return [button.width / li.getBoundingClientRect().width,
+                    title.scrollWidth - title.clientWidth, bar.top - button.bottom];""")
+        self.assertGreater(row[0], 0.9, "the title and time have the row's width")
+        self.assertLessEqual(row[1], 1, "the title is not cut")
+        self.assertGreaterEqual(row[2], 0, "the progress is under the title")
+        # Only what matters is announced: the song, not every second of it.
+        self.assertIsNone(self.browser.find_element(By.ID, "region-session")
+                          .get_attribute("aria-live"))
+        self.assertTrue(self.text("#region-session [role=status]").startswith("Playing: "))
         first = self.browser.find_element(By.CSS_SELECTOR, "ul.songs progress").get_attribute("value")
         self.wait.until(lambda b: b.find_element(By.CSS_SELECTOR, "ul.songs progress")
                         .get_attribute("value") != first, "the progress moves")
@@ -409,6 +439,28 @@ class AppsInTheBrowser(BrowserTestCase):
         self.wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "button.picture-button"))
         self.assertNotEqual(self.browser.title, "The astronaut Eileen Collins · MVVMKit",
                             "the detail of the photo shown, not of the first")
+
+    def test_gallery_a_photo_alone_fits_a_phone_under_its_trail(self):
+        size = self.browser.get_window_size()
+        self.browser.set_window_size(390, 844)
+        try:
+            self.browser.get(
+                self.base + "/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20/full")
+            self.wait.until(lambda b: b.execute_script(
+                "const i = document.querySelector('.alone img');"
+                "return i && i.complete && i.naturalWidth > 0"), "the photo alone decodes")
+            # A trail of three lines, as a live photo's long title makes it on a phone.
+            self.browser.execute_script(
+                "document.getElementById('trail').style.minHeight = '7rem';")
+            trail, top, bottom, height = self.browser.execute_script(
+                "const i = document.querySelector('.alone img').getBoundingClientRect();"
+                "const t = document.getElementById('trail').getBoundingClientRect();"
+                "return [t.bottom, i.top, i.bottom, window.innerHeight]")
+            self.assertLessEqual(trail, top + 1, "the trail is not under the photo")
+            self.assertLessEqual(bottom, height + 1, "the photo fits the window")
+            self.assertEqual(self.browser.execute_script("return window.scrollY"), 0)
+        finally:
+            self.browser.set_window_size(size["width"], size["height"])
 
     def test_gallery_the_second_page_and_a_photo(self):
         self.open("gallery")

@@ -15,6 +15,41 @@ import Testing
     #expect(HTML.lineChartIndex(at: .nan, count: 5) == nil)
   }
 
+  @Test func aFieldTakesNoMoreThanTheSessionKeeps() {
+    #expect(
+      HTML.field("Filter", id: "filter", ["type": "search"]).description
+        == #"<label class="field" for="filter">Filter<input id="filter" type="search" maxlength="1000"></label>"#
+    )
+    #expect(
+      HTML.field("Code", id: "code", ["maxlength": "3"]).description
+        == #"<label class="field" for="code">Code<input id="code" maxlength="3"></label>"#)
+  }
+
+  @Test func aMapHasALegendOfItsKindsAndAScaleOnABandNoPointReaches() throws {
+    let map = HTML.map(
+      [
+        HTML.MapPoint(latitude: 51.5, longitude: -0.12, kind: .origin),
+        HTML.MapPoint(latitude: 51.49, longitude: -0.13, kind: .focus),
+        HTML.MapPoint(latitude: 51.495, longitude: -0.14, kind: .other),
+      ], description: "A map"
+    ).description
+    #expect(map.contains(">This place</text>"))
+    #expect(map.contains(">You</text>"))
+    #expect(map.contains(">Nearby</text>"))
+    // The points (the first three circles) are above the band at 324; the legend's are on it.
+    let rows = map.matches(of: try Regex(#"<circle class="[a-z]+" cx="[0-9.]+" cy="([0-9.]+)""#))
+      .compactMap { Double($0.output[1].substring ?? "") }
+    #expect(rows.count == 6)
+    #expect(rows.prefix(3).allSatisfy { $0 <= 324 - 28 })
+    #expect(rows.suffix(3).allSatisfy { $0 > 324 })
+    #expect(map.contains(#"<line class="scale" x1="#))
+    // A kind no point is of is not in the legend.
+    let alone = HTML.map(
+      [HTML.MapPoint(latitude: 51.5, longitude: -0.12, kind: .focus)], description: "One"
+    ).description
+    #expect(alone.contains(">This place</text>") && !alone.contains(">You</text>"))
+  }
+
   @Test func aCardThatDoesNothingIsNoButton() {
     let html = HTML.cards(
       [

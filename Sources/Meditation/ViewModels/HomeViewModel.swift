@@ -136,6 +136,21 @@ public final class HomeViewModel {
     load()
   }
 
+  /// The summary's heading: "Session complete", or "No session yet" before one has ended.
+  public var summaryTitle: String { lastSession == nil ? "No session yet" : "Session complete" }
+
+  /// What the summary says until ``summary`` does: that no session has ended to sum up (a
+  /// summary opened at its address), or that the one that ended is being recorded
+  /// (``isRecordingSession``).
+  public var summaryPlaceholder: String {
+    lastSession == nil
+      ? "No session has ended yet: a session's summary shows here when it ends."
+      : "Recording the session…"
+  }
+
+  /// Whether a session has ended and its summary waits for the figures it adds to.
+  public var isRecordingSession: Bool { lastSession != nil && summary == nil }
+
   /// After a session: "You meditated 12 min · streak 3 days" once the figures include it; "You
   /// meditated 12 min · not recorded" when the log could not take it (``notice`` says why); or
   /// why it was too short to record.

@@ -90,6 +90,15 @@ struct GalleryCommand: ShowcaseApp {
     }
   }
 
+  /// A photo's route only with an id of the form the photo service uses: `/gallery/photo/1` is
+  /// no photo's address.
+  func accepts(_ route: GalleryRoute) throws -> Bool {
+    switch route {
+    case .photo(let id), .fullScreen(let id): try service().0.isPhotoID(id)
+    case .popular, .feed: true
+    }
+  }
+
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()

@@ -29,9 +29,15 @@ protocol ShowcaseApp: AsyncParsableCommand {
   static var liveAPIs: [any LiveAPI.Type] { get }
   /// The options every app shares.
   var display: DisplayOptions { get }
+  /// Whether `route` can name a screen of the app's services (a photo id of the form they
+  /// use): an address of a route that cannot is an address of no screen (on the web, 404).
+  func accepts(_ route: Flow.Route) throws -> Bool
 }
 
 extension ShowcaseApp {
+  /// Every route the app's flow parses.
+  func accepts(_ route: Flow.Route) throws -> Bool { true }
+
   /// No pictures.
   @MainActor
   func imageLoader(of flow: Flow, clients: any ServiceClients) throws -> ImageLoader? { nil }
@@ -52,14 +58,16 @@ extension ShowcaseApp {
   /// The views of the app at `address` (a route's path, such as `/cocktails/drink/11000`), on a
   /// new flow: those of the address's first route, made by `views`, the rest of its trail (for
   /// the caller to push: at once, or once the views shown have loaded a route that is found in
-  /// them), and the
-  /// flow; `nil` for an address of no screen of the app.
+  /// them), and the flow; `nil` for an address of no screen of the app, or of a route it does not
+  /// accept (see ``accepts(_:)``).
   @MainActor
   func views<View>(
     at address: String, clients: any ServiceClients,
     _ views: (Self, Flow) throws -> [View]
   ) throws -> (views: [View], rest: [Flow.Route], flow: Flow)? {
-    guard let trail = Flow.Route(path: address)?.trail, let root = trail.first else { return nil }
+    guard let trail = Flow.Route(path: address)?.trail, let root = trail.first,
+      try trail.allSatisfy(accepts)
+    else { return nil }
     let flow = try makeFlow(at: root, clients: clients)
     return (try views(self, flow), Array(trail.dropFirst()), flow)
   }

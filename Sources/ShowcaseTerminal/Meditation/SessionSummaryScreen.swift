@@ -14,9 +14,11 @@ package final class SessionSummaryScreen: ScreenOf<HomeViewModel>, ViewModelScre
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
-    buffer.draw("Session complete", x: area.x, y: area.y, maxWidth: area.width, style: .strong)
     buffer.draw(
-      viewModel.summary ?? "\(Spinner.frame(tick)) Recording the session…", x: area.x,
+      viewModel.summaryTitle, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
+    let spinner = viewModel.isRecordingSession ? "\(Spinner.frame(tick)) " : ""
+    buffer.draw(
+      viewModel.summary ?? spinner + viewModel.summaryPlaceholder, x: area.x,
       y: area.y + 1, maxWidth: area.width, style: Style.strong.foreground(.green))
     var y = area.y + 2
     y += buffer.drawNotices(

@@ -12,13 +12,22 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
   var actionKeys: ActionKeys { .meditation }
 
   var regions: [WebRegion] {
-    [WebRegion("session", isLive: true) { [unowned self] context in session(context) }]
+    // Not live as a whole: its times change every second. What a screen reader is told is the
+    // announcement, which changes when the song or its playing does.
+    [WebRegion("session") { [unowned self] context in session(context) }]
+  }
+
+  /// What changed that matters while listening: the song that plays, or that it paused.
+  private var announcement: String {
+    guard viewModel.state == .listening, let row = viewModel.playingRow else { return "" }
+    return (viewModel.isPaused ? "Paused: " : "Playing: ") + row.title + " — " + row.subtitle
   }
 
   private func session(_ context: RegionContext) -> HTML {
     let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
     return HTML {
       HTML.element("h1") { viewModel.title }
+      HTML.element("p", ["class": "visually-hidden", "role": "status"]) { announcement }
       HTML.paragraph(viewModel.sourceNote, class: "sample")
       HTML.paragraph(viewModel.soundNote.map { "♪ " + $0 }, class: "sample")
       HTML.section(

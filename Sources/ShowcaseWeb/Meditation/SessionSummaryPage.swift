@@ -13,8 +13,8 @@ package final class SessionSummaryPage: PageOf<HomeViewModel>, ViewModelPage {
   private func summary(_ context: RegionContext) -> HTML {
     let home = context.action("home") { [weak self] in self?.navigator?.goBack() }
     return HTML {
-      HTML.element("h1") { "Session complete" }
-      HTML.element("p", ["class": "up"]) { viewModel.summary ?? "Recording the session…" }
+      HTML.element("h1") { viewModel.summaryTitle }
+      HTML.element("p", ["class": "up"]) { viewModel.summary ?? viewModel.summaryPlaceholder }
       HTML.paragraph(viewModel.notice, class: "sample")
       MeditationBoardHTML.board(viewModel)
       HTML.element("p") {

@@ -17,6 +17,9 @@ import MVVMKit
 public final class WebSession: WebNavigator {
   /// The pages, the first at the bottom.
   public private(set) var stack: [any WebPage] = []
+  /// The most characters of a field's text the session takes: the rest of a longer text is
+  /// dropped, and the page's fields (``HTML/field(_:id:_:)``) take no more.
+  nonisolated public static let longestInput = 1000
   /// The alert shown over the page, if any.
   public private(set) var shownAlert: (title: String, message: String)? {
     didSet { overlayBinding?.refresh() }
@@ -282,7 +285,7 @@ public final class WebSession: WebNavigator {
         throw .malformed("an input names no field or text")
       }
       guard let change = handler(forInput: input) else { return }  // gone since: ignored
-      change(String(value.prefix(1000)))
+      change(String(value.prefix(Self.longestInput)))
     case "key":
       guard let name = message.key else { throw .malformed("a key names no key") }
       press(named: name)

@@ -130,6 +130,7 @@
       document.getElementById("trail").innerHTML = message.trail;
       swap(document.getElementById("page"), message.html);
       swap(document.getElementById("overlay"), message.overlay);
+      overlayChanged(document.getElementById("overlay"));
       moveHistory(message);
       live.pages += 1;
       const first = document.querySelector("main [data-input], main [data-action]");
@@ -142,6 +143,7 @@
         const focusInList = isFocusInList(element);
         swap(element, message.html);
         followSelection(element, focusInList);
+        if (message.id === "overlay") overlayChanged(element);
       }
       live.regions += 1;
     } else if (message.type === "items") {
@@ -200,6 +202,23 @@
     const selected = region.querySelector(".selected");
     if (selected && selected.scrollIntoView) selected.scrollIntoView({ block: "nearest" });
     followSelection(region, focusInList);
+  }
+
+  // The help takes the focus when it opens (`?`, F1), and gives it back where it was when it
+  // closes (Esc, `?`, its button).
+  let focusBeforeHelp = null;
+  function overlayChanged(overlay) {
+    const help = overlay.querySelector(".help");
+    if (help) {
+      if (help.contains(document.activeElement)) return;
+      focusBeforeHelp = document.activeElement;
+      const target = help.querySelector("button");
+      if (target) target.focus();
+    } else if (focusBeforeHelp) {
+      const back = focusBeforeHelp;
+      focusBeforeHelp = null;
+      if (back !== document.body && document.contains(back)) back.focus();
+    }
   }
 
   // Whether the focus is on an item of a list in `region`.

@@ -38,7 +38,9 @@ extension HTML {
 
 extension HTML {
   /// A labelled field: `label` above an `input` whose id is `id`, with `attributes` (its type,
-  /// value, `data-input`…), the label naming the field for a screen reader.
+  /// value, `data-input`…), the label naming the field for a screen reader. It takes at most
+  /// ``WebSession/longestInput`` characters, as the session keeps (unless `attributes` say
+  /// fewer), so a field never shows more than its screen was given.
   ///
   /// ```swift
   /// HTML.field("Filter", id: "filter", ["type": "search", "value": viewModel.filterText,
@@ -49,7 +51,10 @@ extension HTML {
   ) -> HTML {
     element("label", ["class": "field", "for": id]) {
       label
-      element("input", attributeList: [("id", id)] + attributes.map { ($0.key, $0.value) })
+      let given = attributes.map { ($0.key, $0.value) }
+      let limit =
+        given.contains { $0.0 == "maxlength" } ? [] : [("maxlength", "\(WebSession.longestInput)")]
+      element("input", attributeList: [("id", id)] + given + limit)
     }
   }
 }

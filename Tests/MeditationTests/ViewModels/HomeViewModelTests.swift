@@ -77,6 +77,24 @@ private final class MemoryStore: SessionStore, @unchecked Sendable {
     #expect(viewModel.figures.map(\.value) == ["15 s", "1 session", "1 day", "15 s"])
   }
 
+  @Test func aSummaryWithNoSessionSaysThereIsNoneAndOneEndedSaysItIsRecorded() async {
+    let store = MemoryStore()
+    let viewModel = await loadedBoard(store)
+    // Opened at its address, before any session.
+    #expect(viewModel.summaryTitle == "No session yet")
+    #expect(viewModel.summary == nil)
+    #expect(
+      viewModel.summaryPlaceholder
+        == "No session has ended yet: a session's summary shows here when it ends.")
+    #expect(!viewModel.isRecordingSession)
+    viewModel.sessionEnded(listened: .seconds(735))
+    #expect(viewModel.summaryTitle == "Session complete")
+    #expect(viewModel.summaryPlaceholder == "Recording the session…")
+    await viewModel.tasks.idle()
+    #expect(!viewModel.isRecordingSession)
+    #expect(viewModel.summary == "You meditated 12 min · streak 1 day")
+  }
+
   @Test func aFinishedSessionIsRecordedAndSummed() async {
     let store = MemoryStore()
     let viewModel = await loadedBoard(store)

@@ -108,7 +108,10 @@ import Testing
       let seen = try await onOwnThread { () throws -> Wheeled in
         var seen = Wheeled()
         let session = try Session(arguments: ["cocktails"])
-        seen.loaded = session.waitFor { $0.terminal.text.contains("54 Items found") }
+        // The whole frame: the header is written before the cards under it.
+        seen.loaded = session.waitFor {
+          $0.terminal.text.contains("54 Items found") && $0.terminal.text.contains("Negroni")
+        }
         guard seen.loaded, let negroni = Self.place(of: "Negroni", in: session.terminal.text)
         else { return seen }
         session.type(Self.wheelDown(negroni.x, negroni.y))

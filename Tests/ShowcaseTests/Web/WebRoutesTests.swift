@@ -29,6 +29,7 @@ import Testing
     ("/rates/history/USD?base=EUR", "EUR → USD", "›EUR → USD"),
     ("/rates?base=USD&amount=100", "Exchange rates", #"value="100""#),
     ("/meditation/session?songs=1,2", "Pick meditation song", "2 picked"),
+    ("/meditation/summary", "Session", "No session has ended yet"),
     ("/nearby/list/cafe", "Cafes", "›Cafes"),
     ("/nearby/place/sample-heaven", "Heaven", "›Heaven"),
     (
@@ -53,7 +54,11 @@ import Testing
     #expect(plain.contains(text) || document.contains(text), "\(text) in \(address)")
   }
 
-  @Test(arguments: ["/cocktails/drink/nothing/more", "/rates/history/XX1", "/gallery/photo/x/y"])
+  @Test(arguments: [
+    "/cocktails/drink/nothing/more", "/rates/history/XX1", "/gallery/photo/x/y",
+    // No photo has an id of another form than the service's (a UUID for Openverse).
+    "/gallery/photo/1", "/gallery/photo/1/full",
+  ])
   @MainActor
   func anAddressOfNoScreenIsNone(address: String) async throws {
     let apps = try WebCommand.parse([]).apps()
