@@ -287,6 +287,16 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    /// The screen the "Adding a screen" article adds, its snippet compiled as it is, walked in
+    /// both views.
+    .testTarget(
+      name: "AddingAScreenTests",
+      dependencies: [
+        "MVVMKit", "MVVMKitTesting", "TerminalUI", "WebUI",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "WebUITests",
       dependencies: [

@@ -7,12 +7,23 @@ import Observation
 import TerminalUI
 import WebUI
 
-/// The app before the new screen: a list of drinks.
+/// The app before the new screen: a list of drinks, and its views.
 @MainActor @Observable
 final class DrinksViewModel {
   enum Event: Hashable, Sendable { case showIngredient(name: String) }
   let events = EventQueue<Event>()
   func ingredientTapped(_ name: String) { events.send(.showIngredient(name: name)) }
+}
+
+final class DrinksScreen: ScreenOf<DrinksViewModel>, ViewModelScreen {
+  var title: String { "Drinks" }
+  var bindings: [KeyBinding] { [] }
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {}
+}
+
+final class DrinksPage: PageOf<DrinksViewModel>, ViewModelPage {
+  var title: String { "Drinks" }
+  var regions: [WebRegion] { [] }
 }
 
 // snippet.show
@@ -46,9 +57,11 @@ enum BarRoute: AddressableRoute {
 
 // snippet.viewModel
 /// 2. The view model: inputs named after what the user does, outputs the screen shows as they
-/// are (the sentence while loading too), and no key, colour or layout.
+/// are (the sentence while loading too), and no key, colour or layout. Its conformances are what
+/// the views' base types use: `AppearingViewModel` (it loads when shown), `Settling` (a web
+/// page's first response waits for it), `RetryingViewModel` (r retries what failed).
 @MainActor @Observable
-final class IngredientViewModel {
+final class IngredientViewModel: AppearingViewModel, RetryingViewModel {
   let name: String
   private(set) var drinks: Loadable<[String]> = .idle
   let drinksLoadingText = "Finding drinks…"
@@ -67,9 +80,14 @@ final class IngredientViewModel {
   var title: String { name }
   var drinksStatus: ListStatus { drinks.listStatus(emptyMessage: "No drink uses \(name).") }
 
+  var isSettled: Bool { drinks.isSettled }
+  var hasFailure: Bool { drinks.failure != nil }
+
   func appeared() {
     tasks.load(0, into: \.drinks, on: self) { [find, name] in try await find(name) }
   }
+
+  func retryTapped() { appeared() }
 }
 
 // snippet.flow
@@ -118,21 +136,20 @@ final class BarFlow: RouteFlow {
 }
 
 // snippet.terminal
-/// 4. The terminal screen: layout and key bindings over the view model, nothing else.
-final class IngredientScreen: TerminalScreen {
-  let viewModel: IngredientViewModel
-  weak var navigator: Navigator?
-  init(viewModel: IngredientViewModel) { self.viewModel = viewModel }
-
+/// 4. The terminal screen: layout and key bindings over the view model, nothing else. `ScreenOf`
+/// holds the view model and sends Back (Esc, q) to the flow; `ViewModelScreen` tells the view
+/// model when the screen appears and lets the inspector read it.
+final class IngredientScreen: ScreenOf<IngredientViewModel>, ViewModelScreen {
   var title: String { viewModel.title }
-  var bindings: [KeyBinding] { [] }
-  func appeared() { viewModel.appeared() }
+  var bindings: [KeyBinding] {
+    viewModel.hasFailure ? [.retry { [viewModel] in viewModel.retryTapped() }] : []
+  }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     guard
       buffer.drawPlaceholder(
         for: viewModel.drinksStatus, hasContent: false, loading: viewModel.drinksLoadingText,
-        retryHint: nil, tick: tick, in: rect)
+        retryHint: KeyBinding.retryHint(in: bindings), tick: tick, in: rect)
     else { return }
     for (row, drink) in (viewModel.drinks.value ?? []).enumerated() where row < rect.height {
       buffer.draw(drink, x: rect.x, y: rect.y + row, maxWidth: rect.width)
@@ -142,12 +159,10 @@ final class IngredientScreen: TerminalScreen {
 
 // snippet.web
 /// 5. The web page: the same outputs as HTML, in a region that follows the view model.
-final class IngredientPage: WebPage {
-  let viewModel: IngredientViewModel
-  init(viewModel: IngredientViewModel) { self.viewModel = viewModel }
-
+/// `PageOf` and `ViewModelPage` do for it what their terminal kin do: Back (Esc, the breadcrumb,
+/// the browser's Back) asks the flow, the first response waits for the drinks, r retries.
+final class IngredientPage: PageOf<IngredientViewModel>, ViewModelPage {
   var title: String { viewModel.title }
-  func appeared(in navigator: any WebNavigator) { viewModel.appeared() }
 
   var regions: [WebRegion] {
     [
@@ -166,32 +181,25 @@ final class IngredientPage: WebPage {
 }
 
 // snippet.switches
-/// 6. One case in each view's switch from the flow's screens to its views.
+/// 6. One case in each view's switch from the flow's screens to its views; `FlowViews` shows
+/// them as the flow's stack changes, and takes them away as it goes back.
 @MainActor
-func terminalScreen(of screen: BarFlow.Screen) -> (any TerminalScreen)? {
-  switch screen {
-  case .drinks: nil  // the screen the app already had
-  case .ingredient(let ingredient): IngredientScreen(viewModel: ingredient)
+func terminalScreens(of flow: BarFlow) -> [any TerminalScreen] {
+  FlowViews.screens(of: flow) { screen in
+    switch screen {
+    case .drinks(let drinks): DrinksScreen(viewModel: drinks)
+    case .ingredient(let ingredient): IngredientScreen(viewModel: ingredient)
+    }
   }
 }
 
 @MainActor
-func webPage(of screen: BarFlow.Screen) -> (any WebPage)? {
-  switch screen {
-  case .drinks: nil
-  case .ingredient(let ingredient): IngredientPage(viewModel: ingredient)
+func webPages(of flow: BarFlow) -> [any WebPage] {
+  FlowViews.pages(of: flow) { screen in
+    switch screen {
+    case .drinks(let drinks): DrinksPage(viewModel: drinks)
+    case .ingredient(let ingredient): IngredientPage(viewModel: ingredient)
+    }
   }
 }
 // snippet.end
-
-// snippet.hide
-@MainActor
-func demo() {
-  let flow = BarFlow(find: { _ in ["Mojito", "Daiquiri"] }, clock: ContinuousClock())
-  flow.drinks.ingredientTapped("Lime")
-  _ = flow.stack.routes.map(\.path)  // ["/bar", "/bar/ingredient/Lime"]
-  _ = BarRoute(path: "/bar/ingredient/Lime")?.trail  // [.drinks, .ingredient(name: "Lime")]
-  _ =
-    flow.screens().compactMap(terminalScreen(of:)).count
-    + flow.screens().compactMap(webPage(of:)).count
-}

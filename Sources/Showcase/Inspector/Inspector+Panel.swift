@@ -173,12 +173,11 @@ extension Inspector {
 
   /// The view model's state, live, a line an item.
   private func stateSection(of screen: any TerminalScreen, width: Int) -> Section {
-    guard let screen = screen as? any ViewModelScreen else {
+    guard let viewModel = Inspector.inspected(screen) else {
       return Section(title: "State · no view model", noun: "lines", count: 1) { _ in
         [Line(text: "This screen shows no view model.", style: .faint)]
       }
     }
-    let viewModel = screen.viewModel
     let tree = stateTree(of: viewModel, on: screen)
     return Section(
       title: "State · \(tree.title)", noun: "lines", count: tree.lines.count
@@ -193,7 +192,7 @@ extension Inspector {
   /// the last frame: writing values through customDump is the panel's costliest work, and most
   /// frames (a key that moves a selection) change none of them.
   private func stateTree(
-    of viewModel: any StateInspectable, on screen: any ViewModelScreen
+    of viewModel: any StateInspectable, on screen: any TerminalScreen
   ) -> StateTree {
     // Read for the frame's own tracking, which draws it again when an output changes.
     _ = viewModel.inspectedState

@@ -236,11 +236,16 @@ final class Inspector: SidePanel {
     return bindings
   }
 
+  /// The view model `screen` shows, where it shows one the inspector can read.
+  static func inspected(_ screen: any TerminalScreen) -> (any StateInspectable)? {
+    (screen as? any ViewModelScreen)?.viewModel as? any StateInspectable
+  }
+
   /// Records the events of `screen`'s view model from the moment it is pushed, whether or not the
   /// panel is shown, so the panel shows what was sent before it was opened.
   func watch(_ screen: any TerminalScreen) {
-    guard let screen = screen as? any ViewModelScreen else { return }
-    for queue in screen.viewModel.inspectedEventQueues {
+    guard let viewModel = Self.inspected(screen) else { return }
+    for queue in viewModel.inspectedEventQueues {
       let observer = queueObservers[ObjectIdentifier(queue)] ?? QueueEvents(traffic: events)
       queueObservers[ObjectIdentifier(queue)] = observer
       if queue.observer !== observer { queue.observer = observer }
@@ -249,8 +254,8 @@ final class Inspector: SidePanel {
 
   /// The events sent by `screen`'s view model's queues, newest first.
   func events(of screen: any TerminalScreen) -> [EventTraffic.Record] {
-    guard let screen = screen as? any ViewModelScreen else { return [] }
-    let ids = screen.viewModel.inspectedEventQueues.reduce(into: Set<Int>()) { ids, queue in
+    guard let viewModel = Self.inspected(screen) else { return [] }
+    let ids = viewModel.inspectedEventQueues.reduce(into: Set<Int>()) { ids, queue in
       ids.formUnion(queueObservers[ObjectIdentifier(queue)]?.ids ?? [])
     }
     return events.records.filter { ids.contains($0.id) }

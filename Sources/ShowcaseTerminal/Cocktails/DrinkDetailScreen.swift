@@ -1,7 +1,7 @@
 package import Cocktails
 package import ImageDecoding
 import MVVMKit
-import TerminalUI
+package import TerminalUI
 
 /// A drink's detail in the terminal: name, kind, glass, IBA and tags, ingredients, instructions.
 @MainActor
@@ -18,9 +18,9 @@ package final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModel
   private var scroll = ScrollState()
   private var textSize = (lines: 0, visible: 1)
 
-  var title: String { viewModel.name }
+  package var title: String { viewModel.name }
 
-  var bindings: [KeyBinding] {
+  package var bindings: [KeyBinding] {
     // Scrolling only for a text longer than the screen.
     var bindings =
       textSize.lines <= textSize.visible
@@ -37,7 +37,7 @@ package final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModel
     return bindings + KeyBinding.actions(viewModel.actions, keys: .cocktails)
   }
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+  package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     var area = rect.inset(horizontal: 1)
     buffer.draw(viewModel.name, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
     // The picture beside the recipe, where the terminal is wide enough for both.

@@ -1,15 +1,15 @@
 package import ExchangeRates
 import Foundation
 import MVVMKit
-import TerminalUI
+package import TerminalUI
 
 /// A currency's history in the terminal: a braille line chart and its statistics.
 @MainActor
 package final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModelScreen {
 
-  var title: String { viewModel.title }
+  package var title: String { viewModel.title }
 
-  var bindings: [KeyBinding] {
+  package var bindings: [KeyBinding] {
     var bindings = KeyBinding.actions(viewModel.actions, keys: .exchangeRates)
     if !viewModel.points.isEmpty {
       bindings.insert(
@@ -34,7 +34,7 @@ package final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModel
     return bindings
   }
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+  package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     let title = "\(viewModel.title) · \(viewModel.rangeTitle)"
     let source = viewModel.sourceNote

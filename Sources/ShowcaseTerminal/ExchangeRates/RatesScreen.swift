@@ -1,6 +1,6 @@
 package import ExchangeRates
 import MVVMKit
-import TerminalUI
+package import TerminalUI
 
 /// The rates screen in the terminal: amount, day and filter fields, then one row per currency,
 /// the pinned ones first.
@@ -21,9 +21,9 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
     super.init(viewModel: viewModel)
   }
 
-  var title: String { "Exchange rates" }
+  package var title: String { "Exchange rates" }
 
-  var bindings: [KeyBinding] {
+  package var bindings: [KeyBinding] {
     var bindings: [KeyBinding]
     switch focus {
     case .amount, .day, .filter:
@@ -58,9 +58,9 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
     return bindings
   }
 
-  var isEditingText: Bool { focus != .list }
+  package var isEditingText: Bool { focus != .list }
 
-  func handleText(_ key: Key) -> Bool {
+  package func handleText(_ key: Key) -> Bool {
     switch focus {
     case .amount:
       guard key != .down, amountField.handle(key) else { return false }
@@ -81,7 +81,7 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
   /// rates beside their currencies rather than a screen's width from the fields.
   static let readingWidth = 100
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+  package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     // The fields show the view model's texts: a new base converts the amount, and the field says
     // so; what a field keeps of its own is only where its cursor is.
     amountField.follow(viewModel.amountText)

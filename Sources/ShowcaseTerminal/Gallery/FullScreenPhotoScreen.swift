@@ -1,7 +1,7 @@
 package import Gallery
 package import ImageDecoding
 import MVVMKit
-import TerminalUI
+package import TerminalUI
 
 /// A photo alone in the terminal, as large as the screen allows, keeping its aspect ratio: ←→ and
 /// the wheel go along the feed, Enter or a click goes back to its detail.
@@ -14,9 +14,9 @@ package final class FullScreenPhotoScreen: ScreenOf<PhotoDetailViewModel>, ViewM
     super.init(viewModel: viewModel)
   }
 
-  var title: String { viewModel.title }
+  package var title: String { viewModel.title }
 
-  var bindings: [KeyBinding] {
+  package var bindings: [KeyBinding] {
     var bindings = KeyBinding.actions(viewModel.fullScreenActions, keys: .gallery)
     if viewModel.hasFailure {
       bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
@@ -24,7 +24,7 @@ package final class FullScreenPhotoScreen: ScreenOf<PhotoDetailViewModel>, ViewM
     return bindings
   }
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+  package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     guard
       buffer.drawPlaceholder(
         for: viewModel.photo, loading: viewModel.photoLoadingText,

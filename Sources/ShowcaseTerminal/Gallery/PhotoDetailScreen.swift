@@ -2,7 +2,7 @@ import Foundation
 package import Gallery
 package import ImageDecoding
 import MVVMKit
-import TerminalUI
+package import TerminalUI
 
 /// A photo in the terminal: the image as large as fits, keeping its aspect ratio, and every fact
 /// known of it, with its credit and licence; while the photo loads by its id, a placeholder.
@@ -22,17 +22,17 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
 
   /// Loads the photo where it is not known yet; shows the flow's alerts (saving's licence
   /// alert) while on top.
-  func appeared() {
+  package func appeared() {
     viewModel.appeared()
     if let flowAlerts { showAlerts(from: flowAlerts) }
   }
 
-  var title: String { viewModel.title }
+  package var title: String { viewModel.title }
 
   /// Saving the photo (`s`), where the screen has somewhere to save it.
   private var saving: PhotoSaveViewModel? { viewModel.saving }
 
-  var bindings: [KeyBinding] {
+  package var bindings: [KeyBinding] {
     var bindings = KeyBinding.actions(viewModel.actions, keys: .gallery)
     if viewModel.hasFailure {
       bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
@@ -46,7 +46,7 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
     return bindings
   }
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+  package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     var area = rect.inset(horizontal: 1)
     guard
       buffer.drawPlaceholder(

@@ -2,7 +2,7 @@ import Foundation
 package import Gallery
 package import ImageDecoding
 package import MVVMKit
-import TerminalUI
+package import TerminalUI
 
 /// The photos' list in the terminal: the topics named on top (Tab to the next), the search field
 /// under them (`/`, then Enter searches), then a thumbnail, the title, the author, the licence and
@@ -48,14 +48,14 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
 
   /// Loads the first page, and shows the flow's alerts while it is on top (one that came before
   /// the screen was shown, at once).
-  func appeared() {
+  package func appeared() {
     viewModel.appeared()
     showAlerts(from: alerts)
   }
 
-  var title: String { viewModel.title }
+  package var title: String { viewModel.title }
 
-  var bindings: [KeyBinding] {
+  package var bindings: [KeyBinding] {
     if isSearching {
       return [
         .typing("search"),
@@ -92,10 +92,10 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
   }
 
   /// Whether the search field has the keys.
-  var isEditingText: Bool { isSearching }
+  package var isEditingText: Bool { isSearching }
 
   /// Edits the search field; Enter searches (see ``bindings``).
-  func handleText(_ key: Key) -> Bool {
+  package func handleText(_ key: Key) -> Bool {
     guard isSearching, key != .enter, key != .escape, key != .tab, field.handle(key) else {
       return false
     }
@@ -103,7 +103,7 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     return true
   }
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+  package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     // The topics and the search shown, the one shown marked; each clickable.
     var titleWidth = 0

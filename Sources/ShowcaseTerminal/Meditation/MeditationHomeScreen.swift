@@ -1,18 +1,18 @@
 import MVVMKit
 package import Meditation
-import TerminalUI
+package import TerminalUI
 
 /// The Meditation app's home in the terminal: the greeting, the board of real figures, and the way
 /// into a session.
 @MainActor
 package final class MeditationHomeScreen: ScreenOf<HomeViewModel>, ViewModelScreen {
-  var title: String { "Meditation" }
+  package var title: String { "Meditation" }
 
-  var bindings: [KeyBinding] {
+  package var bindings: [KeyBinding] {
     KeyBinding.actions(viewModel.actions, keys: .meditation)
   }
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+  package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     buffer.draw(viewModel.greeting, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
     var y = area.y + 1

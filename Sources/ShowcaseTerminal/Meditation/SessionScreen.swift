@@ -1,6 +1,6 @@
 import MVVMKit
 package import Meditation
-import TerminalUI
+package import TerminalUI
 
 /// A meditation session in the terminal: picking the songs, then the player. One row a song, each
 /// drawn from its own ``SongViewModel`` (see ``SongRow``); the rows change mode together when the
@@ -10,9 +10,9 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
   /// Where the cursor is: on a song shown, or, while picking, on START after the last one.
   private var cursorList = SelectableList<Place>()
 
-  var title: String { viewModel.title }
+  package var title: String { viewModel.title }
 
-  var bindings: [KeyBinding] {
+  package var bindings: [KeyBinding] {
     let back = [
       KeyBinding(
         [.escape, .character("q")], "Esc",
@@ -51,15 +51,15 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
       + moving + back
   }
 
-  func processWillStop() {
+  package func processWillStop() {
     viewModel.interruptionBegan()
   }
 
-  func processDidContinue() {
+  package func processDidContinue() {
     viewModel.interruptionEnded()
   }
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+  package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     buffer.draw(viewModel.title, x: area.x, y: area.y, maxWidth: area.width - 16, style: .strong)
     guard

@@ -1,18 +1,18 @@
 import MVVMKit
 package import Meditation
-import TerminalUI
+package import TerminalUI
 
 /// After a session: what it added ("You meditated 12 min · streak 3 days") over the updated board.
 @MainActor
 package final class SessionSummaryScreen: ScreenOf<HomeViewModel>, ViewModelScreen {
 
-  var title: String { "Session" }
+  package var title: String { "Session" }
 
-  var bindings: [KeyBinding] {
+  package var bindings: [KeyBinding] {
     [KeyBinding([.enter], "Enter", "home") { [weak self] in self?.navigator?.goBack() }]
   }
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+  package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     buffer.draw(
       viewModel.summaryTitle, x: area.x, y: area.y, maxWidth: area.width, style: .strong)

@@ -1,7 +1,7 @@
 import ImageDecoding
 import MVVMKit
 package import Nearby
-import TerminalUI
+package import TerminalUI
 
 /// The Nearby home in the terminal: the hot picks pager, the categories, and a row of top places
 /// per type, each section with its own loading, error and empty state. ↑↓ move through everything
@@ -30,15 +30,15 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
   /// Open now and the keyword.
   private lazy var filterBar = PlaceFilterBar(viewModel)
 
-  var title: String { "Nearby" }
+  package var title: String { "Nearby" }
 
-  var isEditingText: Bool { filterBar.isEditing }
+  package var isEditingText: Bool { filterBar.isEditing }
 
-  func handleText(_ key: Key) -> Bool {
+  package func handleText(_ key: Key) -> Bool {
     filterBar.handleText(key)
   }
 
-  var bindings: [KeyBinding] {
+  package var bindings: [KeyBinding] {
     if filterBar.isEditing { return filterBar.bindings }
     var bindings = [
       KeyBinding([.up, .down, .character("k"), .character("j")], "↑↓", "move") { [weak self] key in
@@ -89,7 +89,7 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
     return bindings
   }
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+  package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     buffer.draw(
       viewModel.searchArea ?? "Places nearby", x: area.x, y: area.y, maxWidth: area.width,

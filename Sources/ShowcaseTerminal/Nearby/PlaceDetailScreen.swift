@@ -2,7 +2,7 @@ import Foundation
 package import ImageDecoding
 import MVVMKit
 package import Nearby
-import TerminalUI
+package import TerminalUI
 
 /// A place in the terminal: what it is, its rating, price and hours, how far and which way, and a
 /// map of it, the user and the other places of its type, north up; while the place loads by its
@@ -22,9 +22,9 @@ package final class PlaceDetailScreen: ScreenOf<PlaceViewModel>, ViewModelScreen
     super.init(viewModel: viewModel)
   }
 
-  var title: String { viewModel.title }
+  package var title: String { viewModel.title }
 
-  var bindings: [KeyBinding] {
+  package var bindings: [KeyBinding] {
     guard let place = viewModel.detail.value else {
       return viewModel.hasFailure ? [.retry { [weak self] in self?.viewModel.retryTapped() }] : []
     }
@@ -83,7 +83,7 @@ package final class PlaceDetailScreen: ScreenOf<PlaceViewModel>, ViewModelScreen
     opener.open(url, saying: what, on: navigator)
   }
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+  package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     guard
       let place = buffer.drawPlaceholder(

@@ -1,7 +1,7 @@
 import ImageDecoding
 import MVVMKit
 package import Nearby
-import TerminalUI
+package import TerminalUI
 
 /// The places of one type: distance, rating and hours, sorted by distance or rating, with the
 /// next page loaded on request (or by moving past the last place).
@@ -12,15 +12,15 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
   /// Open now and the keyword.
   private lazy var filterBar = PlaceFilterBar(viewModel)
 
-  var title: String { viewModel.title }
+  package var title: String { viewModel.title }
 
-  var isEditingText: Bool { filterBar.isEditing }
+  package var isEditingText: Bool { filterBar.isEditing }
 
-  func handleText(_ key: Key) -> Bool {
+  package func handleText(_ key: Key) -> Bool {
     filterBar.handleText(key)
   }
 
-  var bindings: [KeyBinding] {
+  package var bindings: [KeyBinding] {
     if filterBar.isEditing { return filterBar.bindings }
     var bindings =
       KeyBinding.choosing { [weak self] in
@@ -36,7 +36,7 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
     return bindings
   }
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
+  package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
     buffer.draw(viewModel.title, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
     let summary = viewModel.summary

@@ -1,7 +1,7 @@
 package import Cocktails
-import MVVMKit
+package import MVVMKit
 package import MVVMKitNetworking
-import WebUI
+package import WebUI
 
 /// The Cocktails search in the browser: the search field with what it searches by and of which
 /// drinks, the restaurants and the favourites in rows, the drinks in a grid; each section with
@@ -23,11 +23,11 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
     super.init(viewModel: viewModel)
   }
 
-  var title: String { "Cocktails" }
-  var actions: [ScreenAction] { viewModel.actions }
-  var actionKeys: ActionKeys { .cocktails }
+  package var title: String { "Cocktails" }
+  package var actions: [ScreenAction] { viewModel.actions }
+  package var actionKeys: ActionKeys { .cocktails }
 
-  var regions: [WebRegion] {
+  package var regions: [WebRegion] {
     [
       WebRegion("search") { [unowned self] context in search(context) },
       WebRegion("restaurants", isLive: true) { [unowned self] context in restaurants(context) },
@@ -146,11 +146,11 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
   }
 
   /// The keys move through the drinks, and Enter opens the one they are on.
-  func handle(_ key: WebKey) -> Bool {
+  package func handle(_ key: WebKey) -> Bool {
     drinks.handle(key) { viewModel.drinkSelected(id: $0) }
   }
 
-  var retry: (@MainActor () -> Void)? {
+  package var retry: (@MainActor () -> Void)? {
     guard viewModel.hasFailure else { return nil }
     return { [weak self] in
       guard let viewModel = self?.viewModel else { return }

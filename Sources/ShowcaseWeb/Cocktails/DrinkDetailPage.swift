@@ -1,7 +1,7 @@
 package import Cocktails
-import MVVMKit
+package import MVVMKit
 package import MVVMKitNetworking
-import WebUI
+package import WebUI
 
 /// A drink in the browser: what it is, its ingredients and how to make it.
 package final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage {
@@ -13,12 +13,12 @@ package final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage
     super.init(viewModel: viewModel)
   }
 
-  var title: String { viewModel.name }
+  package var title: String { viewModel.name }
 
-  var actions: [ScreenAction] { viewModel.actions }
-  var actionKeys: ActionKeys { .cocktails }
+  package var actions: [ScreenAction] { viewModel.actions }
+  package var actionKeys: ActionKeys { .cocktails }
 
-  var regions: [WebRegion] {
+  package var regions: [WebRegion] {
     [WebRegion("drink", isLive: true) { [unowned self] context in drink(context) }]
   }
 

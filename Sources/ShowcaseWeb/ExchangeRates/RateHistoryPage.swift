@@ -1,17 +1,17 @@
 package import ExchangeRates
 import Foundation
-import MVVMKit
-import WebUI
+package import MVVMKit
+package import WebUI
 
 /// A currency's history in the browser: the chart with its axes and a cursor that reads a day,
 /// the ranges, and the figures.
 package final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
-  var title: String { viewModel.title }
-  var keyHelp: KeyValuePairs<String, String> { ["← →": "read a day (or point at it)"] }
-  var actions: [ScreenAction] { viewModel.actions }
-  var actionKeys: ActionKeys { .exchangeRates }
+  package var title: String { viewModel.title }
+  package var keyHelp: KeyValuePairs<String, String> { ["← →": "read a day (or point at it)"] }
+  package var actions: [ScreenAction] { viewModel.actions }
+  package var actionKeys: ActionKeys { .exchangeRates }
 
-  var regions: [WebRegion] {
+  package var regions: [WebRegion] {
     [WebRegion("history", isLive: true) { [unowned self] context in history(context) }]
   }
 
@@ -80,7 +80,7 @@ package final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage
     }
   }
 
-  func handle(_ key: WebKey) -> Bool {
+  package func handle(_ key: WebKey) -> Bool {
     let count = viewModel.points.count
     switch key {
     case .left, .right:

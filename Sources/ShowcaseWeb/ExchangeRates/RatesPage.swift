@@ -1,7 +1,7 @@
 package import ExchangeRates
 import Foundation
-import MVVMKit
-import WebUI
+package import MVVMKit
+package import WebUI
 
 /// The rates in the browser: the amount, the base, the day and the filter, then the table of
 /// currencies (the pinned ones first), each opening its history, with a pin and a swap of its own.
@@ -11,12 +11,12 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
     selected: { [unowned self] in viewModel.selectedRow?.code },
     select: { [unowned self] in viewModel.select($0) })
 
-  var actions: [ScreenAction] { viewModel.actions }
-  var actionKeys: ActionKeys { .exchangeRates }
+  package var actions: [ScreenAction] { viewModel.actions }
+  package var actionKeys: ActionKeys { .exchangeRates }
 
-  var title: String { "Exchange rates" }
+  package var title: String { "Exchange rates" }
 
-  var regions: [WebRegion] {
+  package var regions: [WebRegion] {
     [
       WebRegion("fields") { [unowned self] context in fields(context) },
       WebRegion("summary", isLive: true) { [unowned self] _ in summary() },
@@ -131,7 +131,7 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
   }
 
   /// The keys move through the rows, and Enter opens the one they are on.
-  func handle(_ key: WebKey) -> Bool {
+  package func handle(_ key: WebKey) -> Bool {
     rows.handle(key) { viewModel.currencySelected($0) }
   }
 

@@ -1,7 +1,7 @@
 package import Gallery
-import MVVMKit
+package import MVVMKit
 package import MVVMKitNetworking
-import WebUI
+package import WebUI
 
 /// A photo alone in the browser, as large as the window allows, keeping its aspect ratio: ← and
 /// → go along the feed, a click or Enter goes back to its detail.
@@ -13,14 +13,14 @@ package final class FullScreenPhotoPage: PageOf<PhotoDetailViewModel>, ViewModel
     super.init(viewModel: viewModel)
   }
 
-  var title: String { viewModel.title }
+  package var title: String { viewModel.title }
 
-  var regions: [WebRegion] {
+  package var regions: [WebRegion] {
     [WebRegion("alone") { [unowned self] context in photo(context) }]
   }
 
-  var actions: [ScreenAction] { viewModel.fullScreenActions }
-  var actionKeys: ActionKeys { .gallery }
+  package var actions: [ScreenAction] { viewModel.fullScreenActions }
+  package var actionKeys: ActionKeys { .gallery }
 
   private func photo(_ context: RegionContext) -> HTML {
     let loader = loader

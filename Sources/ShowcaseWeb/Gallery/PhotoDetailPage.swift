@@ -1,8 +1,8 @@
 import Foundation
 package import Gallery
-import MVVMKit
+package import MVVMKit
 package import MVVMKitNetworking
-import WebUI
+package import WebUI
 
 /// A photo in the browser: the picture at its largest, its title, description and facts, the
 /// way to save it (where it may be saved) and to its page.
@@ -16,15 +16,15 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
 
   /// Loads the photo where it is not known yet; shows the flow's alerts (saving's licence
   /// alert) while on top.
-  func appeared(in navigator: any WebNavigator) {
+  package func appeared(in navigator: any WebNavigator) {
     self.navigator = navigator
     viewModel.appeared()
     if let flowAlerts { showAlerts(from: flowAlerts, in: navigator) }
   }
 
-  var title: String { viewModel.title }
+  package var title: String { viewModel.title }
 
-  var regions: [WebRegion] {
+  package var regions: [WebRegion] {
     [
       WebRegion("photo") { [unowned self] context in photo(context) },
       WebRegion("actions", isLive: true) { [unowned self] context in actions(context) },
@@ -34,7 +34,7 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
   /// The view model's actions, saving as a browser does: the photo's bytes are the browser's
   /// download (its link, which the page script clicks for `s`), after the licence's alert where
   /// the licence asks for one; nothing is written on the server.
-  var actions: [ScreenAction] {
+  package var actions: [ScreenAction] {
     viewModel.actions.map { action in
       guard action.id == "save", let saving = viewModel.saving else { return action }
       var save = action
@@ -42,7 +42,7 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
       return save
     }
   }
-  var actionKeys: ActionKeys { .gallery }
+  package var actionKeys: ActionKeys { .gallery }
 
   /// The way along the feed, save (and what the last save did), and the photo's page.
   private func actions(_ context: RegionContext) -> HTML {

@@ -2,7 +2,7 @@ import Foundation
 package import Gallery
 package import MVVMKit
 package import MVVMKitNetworking
-import WebUI
+package import WebUI
 
 /// The Gallery in the browser: the search field (Enter or its button searches), a switch between
 /// the topics (each, and each search, keeping its place), and the photos in a grid of real
@@ -21,14 +21,14 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
   }
 
   /// Loads the first page, and shows the flow's alerts while it is on top.
-  func appeared(in navigator: any WebNavigator) {
+  package func appeared(in navigator: any WebNavigator) {
     viewModel.appeared()
     showAlerts(from: alerts, in: navigator)
   }
 
-  var title: String { viewModel.title }
-  var actions: [ScreenAction] { viewModel.actions }
-  var actionKeys: ActionKeys { .gallery }
+  package var title: String { viewModel.title }
+  package var actions: [ScreenAction] { viewModel.actions }
+  package var actionKeys: ActionKeys { .gallery }
 
   /// Shows `feed`, its selection where it was left.
   private func show(_ feed: PhotoFeed) {
@@ -53,7 +53,7 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
   /// screen of up to two device pixels to one.
   static let thumbnailPixels = 640
 
-  var regions: [WebRegion] {
+  package var regions: [WebRegion] {
     [
       WebRegion("search") { [unowned self] context in search(context) },
       WebRegion("photos", isLive: true) { [unowned self] context in grid(context) },
@@ -146,9 +146,9 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
     return "\(shown.groupedDigits) of \(total.groupedDigits)"
   }
 
-  var keyHelp: KeyValuePairs<String, String> { ["R": "reload from the first page"] }
+  package var keyHelp: KeyValuePairs<String, String> { ["R": "reload from the first page"] }
 
-  func handle(_ key: WebKey) -> Bool {
+  package func handle(_ key: WebKey) -> Bool {
     if key == .reload {
       viewModel.reloadTapped()
       return true

@@ -1,18 +1,18 @@
-import MVVMKit
+package import MVVMKit
 package import Meditation
-import WebUI
+package import WebUI
 
 /// Meditation's home in the browser: the greeting, the board of figures and the last seven days,
 /// the way into a session, and the timers.
 package final class MeditationHomePage: PageOf<HomeViewModel>, ViewModelPage {
-  var title: String { "Meditation" }
+  package var title: String { "Meditation" }
 
-  var regions: [WebRegion] {
+  package var regions: [WebRegion] {
     [WebRegion("home", isLive: true) { [unowned self] context in home(context) }]
   }
 
-  var actions: [ScreenAction] { viewModel.actions }
-  var actionKeys: ActionKeys { .meditation }
+  package var actions: [ScreenAction] { viewModel.actions }
+  package var actionKeys: ActionKeys { .meditation }
 
   private func home(_ context: RegionContext) -> HTML {
     let actions = Dictionary(viewModel.actions.map { ($0.id, $0) }) { first, _ in first }

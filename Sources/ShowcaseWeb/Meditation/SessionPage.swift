@@ -1,17 +1,17 @@
-import MVVMKit
+package import MVVMKit
 package import Meditation
-import WebUI
+package import WebUI
 
 /// A session in the browser: picking the songs, then the player with its progress, pause, next
 /// and previous.
 package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
   private let cursor = WebSelection<Int>()
 
-  var title: String { viewModel.title }
-  var actions: [ScreenAction] { viewModel.actions }
-  var actionKeys: ActionKeys { .meditation }
+  package var title: String { viewModel.title }
+  package var actions: [ScreenAction] { viewModel.actions }
+  package var actionKeys: ActionKeys { .meditation }
 
-  var regions: [WebRegion] {
+  package var regions: [WebRegion] {
     // Not live as a whole: its times change every second. What a screen reader is told is the
     // announcement, which changes when the song or its playing does.
     [WebRegion("session") { [unowned self] context in session(context) }]
@@ -136,7 +136,7 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
     }
   }
 
-  func handle(_ key: WebKey) -> Bool {
+  package func handle(_ key: WebKey) -> Bool {
     switch (viewModel.state, key) {
     case (.picking, .enter):
       guard let id = cursor.selectedID,

@@ -1,12 +1,12 @@
 import MVVMKit
 package import Meditation
-import WebUI
+package import WebUI
 
 /// The end of a session in the browser: the time listened, and the board with it counted.
 package final class SessionSummaryPage: PageOf<HomeViewModel>, ViewModelPage {
-  var title: String { "Session" }
+  package var title: String { "Session" }
 
-  var regions: [WebRegion] {
+  package var regions: [WebRegion] {
     [WebRegion("summary", isLive: true) { [unowned self] context in summary(context) }]
   }
 

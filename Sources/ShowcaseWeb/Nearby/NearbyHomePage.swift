@@ -1,16 +1,16 @@
-import MVVMKit
+package import MVVMKit
 import MVVMKitNetworking
 package import Nearby
-import WebUI
+package import WebUI
 
 /// Nearby's home in the browser: what narrows the places (a keyword, open now), the categories,
 /// the hot picks in pages, and the best (or the closest) of each type.
 package final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
-  var title: String { "Nearby" }
-  var actions: [ScreenAction] { viewModel.actions }
-  var actionKeys: ActionKeys { .nearby }
+  package var title: String { "Nearby" }
+  package var actions: [ScreenAction] { viewModel.actions }
+  package var actionKeys: ActionKeys { .nearby }
 
-  var regions: [WebRegion] {
+  package var regions: [WebRegion] {
     [
       WebRegion("categories") { [unowned self] context in categories(context) },
       WebRegion("places", isLive: true) { [unowned self] context in places(context) },
@@ -59,7 +59,7 @@ package final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
     }
   }
 
-  var retry: (@MainActor () -> Void)? {
+  package var retry: (@MainActor () -> Void)? {
     guard viewModel.hasFailure else { return nil }
     return { [weak self] in self?.viewModel.retryFailedTypes() }
   }

@@ -1,7 +1,7 @@
 import MVVMKit
 package import MVVMKitNetworking
 package import Nearby
-import WebUI
+package import WebUI
 
 /// A place in the browser: what it is, when it opens, and a map of it, the search's centre and
 /// the other places of its type; while the place loads by its id, a placeholder.
@@ -14,9 +14,9 @@ package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
     super.init(viewModel: viewModel)
   }
 
-  var title: String { viewModel.title }
+  package var title: String { viewModel.title }
 
-  var regions: [WebRegion] {
+  package var regions: [WebRegion] {
     [WebRegion("place") { [unowned self] context in place(context) }]
   }
 

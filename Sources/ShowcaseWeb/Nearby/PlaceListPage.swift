@@ -1,18 +1,18 @@
-import MVVMKit
+package import MVVMKit
 import MVVMKitNetworking
 package import Nearby
-import WebUI
+package import WebUI
 
 /// The places of one type in the browser, narrowed by a keyword and open now, paged as the user
 /// reaches the end, sorted by distance or rating.
 package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
   private let places = WebSelection<String>()
 
-  var title: String { viewModel.title }
-  var actions: [ScreenAction] { viewModel.actions }
-  var actionKeys: ActionKeys { .nearby }
+  package var title: String { viewModel.title }
+  package var actions: [ScreenAction] { viewModel.actions }
+  package var actionKeys: ActionKeys { .nearby }
 
-  var regions: [WebRegion] {
+  package var regions: [WebRegion] {
     [WebRegion("list", isLive: true) { [unowned self] context in list(context) }]
   }
 
@@ -57,7 +57,7 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
       })
   }
 
-  func handle(_ key: WebKey) -> Bool {
+  package func handle(_ key: WebKey) -> Bool {
     places.handle(key) { viewModel.placeSelected($0) }
   }
 }

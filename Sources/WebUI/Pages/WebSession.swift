@@ -448,8 +448,9 @@ public final class WebSession: WebNavigator {
   }
 
   /// Sends the whole page, and from then on each region as it changes: once the tab is connected
-  /// and the page has settled.
-  func start() {
+  /// and the page has settled. A test drives a session so, without a tab: its pages appear, and
+  /// its inputs come through ``receive(_:)``.
+  public func start() {
     for region in pageRegions { render(region) }
     isLive = true
     for page in stack { page.appeared(in: self) }

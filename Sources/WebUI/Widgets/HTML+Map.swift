@@ -1,7 +1,7 @@
 import Foundation
 
 extension HTML {
-  /// A point on a ``map(_:description:)``.
+  /// A point on a ``map(_:description:legend:)``.
   public struct MapPoint: Hashable, Sendable {
     /// What a point is, which its mark says.
     public enum Kind: Hashable, Sendable {

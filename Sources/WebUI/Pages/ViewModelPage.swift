@@ -1,0 +1,54 @@
+public import MVVMKit
+
+/// A web page of one view model (``PageOf`` has what it needs): it keeps its session, and its
+/// view model's conformances give it the rest: an `AppearingViewModel` is prepared for a first
+/// response and told when the page appears, a `Settling` one is waited for, a
+/// `RetryingViewModel` one is retried with `r`.
+@MainActor
+public protocol ViewModelPage: WebPage {
+  /// The kind of view model the page shows.
+  associatedtype ViewModel: AnyObject
+  /// The view model the page shows.
+  var viewModel: ViewModel { get }
+  /// The session showing the page; set when it appears.
+  var navigator: (any WebNavigator)? { get set }
+}
+
+extension ViewModelPage {
+  /// Keeps the session.
+  public func appeared(in navigator: any WebNavigator) {
+    self.navigator = navigator
+  }
+
+  /// Keeps the session.
+  public func prepared(in navigator: any WebNavigator) {
+    self.navigator = navigator
+  }
+}
+
+extension ViewModelPage where ViewModel: AppearingViewModel {
+  /// Keeps the session, and tells the view model.
+  public func appeared(in navigator: any WebNavigator) {
+    self.navigator = navigator
+    viewModel.appeared()
+  }
+
+  /// Keeps the session, and has the view model load (`AppearingViewModel.prepare()`).
+  public func prepared(in navigator: any WebNavigator) {
+    self.navigator = navigator
+    viewModel.prepare()
+  }
+}
+
+extension ViewModelPage where ViewModel: Settling {
+  /// The first response waits for the view model's sources.
+  public var settling: (any Settling)? { viewModel }
+}
+
+extension ViewModelPage where ViewModel: RetryingViewModel {
+  /// Retries what failed, while something did.
+  public var retry: (@MainActor () -> Void)? {
+    guard viewModel.hasFailure else { return nil }
+    return { [viewModel] in viewModel.retryTapped() }
+  }
+}
