@@ -82,9 +82,3 @@ public final class FlowViews<Flow: RouteFlow, Stack: ViewStack> {
     for view in added { stack.push(view) }
   }
 }
-
-/// A weak reference to an object, for lists of views a stack owns.
-struct WeakObject {
-  weak var value: AnyObject?
-  init(_ value: AnyObject) { self.value = value }
-}

@@ -11,12 +11,6 @@ public protocol SongCatalog: Sendable {
   var sourceNote: String? { get }
 }
 
-/// The catalogue of a timer: one silent sitting.
-struct SittingCatalog: SongCatalog {
-  let sitting: Song
-  func songs() async throws(APIError) -> [Song] { [sitting] }
-}
-
 extension SongCatalog {
   /// Nothing to say: a live catalogue.
   public var sourceNote: String? { nil }

@@ -85,33 +85,3 @@ struct NewPlace: Decodable, Sendable {
       weekdayHours: regular?.weekdayDescriptions ?? current?.weekdayDescriptions ?? [])
   }
 }
-
-/// Places API (New)'s answer to a search: `{"places": [...], "nextPageToken": "…"}`, read place
-/// by place (one that cannot be read is left out and noted); `{}` when nothing was found.
-struct NewPlacesResponse: Decodable, Sendable, PartlyReadable {
-  var places: DecodedList<NewPlace>
-  var nextPageToken: String?
-
-  var unreadableRecords: [UnreadableRecord] { places.unreadable }
-  var recordCount: Int { places.recordCount }
-
-  private enum CodingKeys: String, CodingKey { case places, nextPageToken }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    places = try container.decodeIfPresent(DecodedList<NewPlace>.self, forKey: .places) ?? .init()
-    let token = try container.decodeIfPresent(String.self, forKey: .nextPageToken)
-    nextPageToken = token?.isEmpty == false ? token : nil
-  }
-}
-
-/// Google's error body, `{"error": {"code": 403, "message": "…", "status": "PERMISSION_DENIED"}}`.
-struct GoogleErrorBody: Decodable, Sendable {
-  struct Details: Decodable, Sendable {
-    var code: Int?
-    var message: String?
-    var status: String?
-  }
-
-  var error: Details
-}

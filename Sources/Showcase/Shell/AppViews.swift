@@ -12,62 +12,6 @@ import ShowcaseWeb
 import TerminalUI
 import WebUI
 
-/// The two views of one screen of an app, over the same view models: the terminal screen that
-/// shows it (its pictures from an image store, if any) and the browser's page (its pictures
-/// through an image loader, if any). Declared together, so that no screen has one and not the
-/// other. Views are layout and keys; where a user goes is the flow's.
-struct ScreenViews {
-  /// The terminal screen.
-  let terminal: @MainActor (ImageStore?) -> any TerminalScreen
-  /// The web page.
-  let web: @MainActor (ImageLoader?) -> any WebPage
-}
-
-/// A flow the showcase shows: the two views of each of its screens.
-protocol ShowcaseFlow: RouteFlow {
-  /// The views of `screen`.
-  @MainActor func views(of screen: Screen) -> ScreenViews
-}
-
-/// Every app's screens in the terminal.
-enum AppScreens {
-  /// The terminal screens of `flow`'s routes, bottom first, which follow it from now on; their
-  /// pictures from `images`.
-  @MainActor
-  static func screens(of flow: some ShowcaseFlow, images: ImageStore? = nil) -> [any TerminalScreen]
-  {
-    FlowViews.screens(of: flow) { flow.views(of: $0).terminal(images) }
-  }
-
-  /// The Gallery's screens, as ``screens(of:images:)`` makes them, with the list's cursor on
-  /// `photo` when given.
-  @MainActor
-  static func screens(of flow: GalleryFlow, images: ImageStore, selecting photo: String?)
-    -> [any TerminalScreen]
-  {
-    let screens = screens(of: flow, images: images)
-    if let photo { (screens.first as? PopularScreen)?.select(photo) }
-    return screens
-  }
-
-  /// The store the terminal draws the pictures of `loader` from, in the colours the environment
-  /// allows (`NO_COLOR`, `COLORTERM`).
-  @MainActor
-  static func imageStore(_ loader: ImageLoader) -> ImageStore {
-    ImageStore(loader: loader, colors: .from(environment: ShowcaseEnvironment.current))
-  }
-}
-
-/// Every app's pages in the browser.
-enum AppPages {
-  /// The web pages of `flow`'s routes, bottom first, which follow it from now on; their pictures
-  /// through `images`.
-  @MainActor
-  static func pages(of flow: some ShowcaseFlow, images: ImageLoader? = nil) -> [any WebPage] {
-    FlowViews.pages(of: flow) { flow.views(of: $0).web(images) }
-  }
-}
-
 extension CocktailsFlow: ShowcaseFlow {
   func views(of screen: Screen) -> ScreenViews {
     switch screen {

@@ -1,0 +1,117 @@
+import Foundation
+import Meditation
+
+/// A song's sound: a drone of two partials and their octave, each channel a little detuned from
+/// the other, swelling and ebbing; soft noise beneath; a bowl struck at its start. It fades in
+/// over its first two seconds and out over its last three, and is silent past its end.
+struct Voice {
+  let song: Song
+  /// The song's position, in frames.
+  private(set) var frame: Int
+  /// Where it started (or was sought to).
+  let startFrame: Int
+  private let length: Int
+  private var partials: [(left: Sine, right: Sine, level: Float)]
+  private var breath: Sine
+  private var noise: (left: SoftNoise, right: SoftNoise, level: Float)
+  private var bowl: Bowl?
+  /// The ramp against clicks: 0 to 1 when the voice starts, 1 to 0 when it is cut.
+  private var ramp: Float = 0
+  private var isCut = false
+
+  init(song: Song, frame: Int, struck: Bool) {
+    let tone = Tone(songID: song.id)
+    self.song = song
+    self.frame = frame
+    startFrame = frame
+    length = song.seconds * Mixer.sampleRate
+    // Each channel 0.15 Hz apart: a slow beating that moves between the ears.
+    partials = [
+      (Sine(tone.drone - 0.15), Sine(tone.drone + 0.15), 0.13),
+      (Sine(tone.drone * tone.interval + 0.1), Sine(tone.drone * tone.interval - 0.1), 0.07),
+      (Sine(tone.drone * 4 - 0.2), Sine(tone.drone * 4 + 0.2), 0.025),
+    ]
+    breath = Sine(tone.swell)
+    noise = (
+      SoftNoise(seed: song.id, brightness: tone.brightness),
+      SoftNoise(seed: song.id &+ 7919, brightness: tone.brightness), tone.noise
+    )
+    bowl = struck ? Bowl(frequency: tone.bowl, amplitude: 0.3, seconds: 9) : nil
+    if song.isSilent {
+      // A sitting: the bowl alone, in silence.
+      partials = partials.map { ($0.left, $0.right, 0) }
+      noise.level = 0
+    }
+  }
+
+  /// Whether it has been cut and has faded out.
+  var isSilent: Bool { isCut && ramp <= 0 }
+
+  mutating func fadeOut() { isCut = true }
+
+  /// The frames of scratch space ``render(frames:into:scratch:advancing:)`` needs per frame.
+  static let scratchPerFrame = 5
+
+  /// Adds its next `frames` frames to `bus`; its position moves on only when `advancing`.
+  /// `scratch` holds at least ``scratchPerFrame`` times `frames` samples.
+  mutating func render(
+    frames: Int, into bus: UnsafeMutableBufferPointer<Float>,
+    scratch: UnsafeMutableBufferPointer<Float>, advancing: Bool = true
+  ) {
+    guard !isSilent else { return }
+    let drone = UnsafeMutableBufferPointer(rebasing: scratch[0..<(frames * 2)])
+    let swell = UnsafeMutableBufferPointer(rebasing: scratch[(frames * 2)..<(frames * 3)])
+    drone.update(repeating: 0)
+    swell.update(repeating: 0.8)
+    for index in partials.indices {
+      var level = partials[index].level
+      partials[index].left.add(frames: frames, level: &level, to: drone, offset: 0)
+      level = partials[index].level
+      partials[index].right.add(frames: frames, level: &level, to: drone, offset: 1)
+    }
+    noise.left.add(frames: frames, gain: noise.level, to: drone, offset: 0)
+    noise.right.add(frames: frames, gain: noise.level, to: drone, offset: 1)
+    var breadth: Float = 0.2
+    breath.add(frames: frames, level: &breadth, to: swell, offset: 0, stride: 1)
+    // The song's own envelope: in over two seconds, out over the last three, none past its end.
+    let fadeIn = Float(2 * Mixer.sampleRate)
+    let fadeOut = Float(3 * Mixer.sampleRate)
+    guard let droneStart = drone.baseAddress, let swellStart = swell.baseAddress,
+      let busStart = bus.baseAddress
+    else { return }
+    // Between the fades (most of a song) the envelope is 1, and only the swell applies.
+    let start = self.frame
+    let last = advancing ? start + frames - 1 : start
+    let inMiddle = start >= Int(fadeIn) && last <= length - Int(fadeOut)
+    for index in 0..<frames {
+      var gain = swellStart[index]
+      if !inMiddle {
+        let frame = advancing ? start + index : start
+        gain *=
+          frame >= length
+          ? 0
+          : Swift.min(1, Float(frame) / fadeIn, Float(length - frame) / fadeOut)
+      }
+      droneStart[index * 2] *= gain
+      droneStart[index * 2 + 1] *= gain
+    }
+    if advancing { self.frame += frames }
+    if bowl != nil {
+      bowl?.add(
+        frames: frames, to: drone,
+        scratch: UnsafeMutableBufferPointer(rebasing: scratch[(frames * 3)..<(frames * 5)]))
+      if bowl?.hasRungOut == true { bowl = nil }
+    }
+    // Against clicks: the ramp up as it starts, down as it is cut.
+    let step = 1 / Float(Mixer.rampFrames)
+    if !isCut, ramp >= 1 {
+      for index in 0..<frames * 2 { busStart[index] += droneStart[index] }
+      return
+    }
+    for index in 0..<frames {
+      ramp = isCut ? Swift.max(0, ramp - step) : Swift.min(1, ramp + step)
+      busStart[index * 2] += droneStart[index * 2] * ramp
+      busStart[index * 2 + 1] += droneStart[index * 2 + 1] * ramp
+    }
+  }
+}
