@@ -1,4 +1,5 @@
 import Clocks
+import ConcurrencyExtras
 import MVVMKit
 import MVVMKitTesting
 import Observation
@@ -146,6 +147,15 @@ import Testing
     session.close()
   }
 
+  @Test func anAlertsButtonSaysWhatTheFlowDeclared() {
+    let session = makeSession()
+    session.alert(FlowAlert(title: "For your own use", message: "Not for sale.", button: "Got it"))
+    #expect(session.overlayHTML.description.contains(#"autofocus="autofocus">Got it</button>"#))
+    session.alert(title: "Alert", message: "No button named")
+    #expect(session.overlayHTML.description.contains(#"autofocus="autofocus">OK</button>"#))
+    session.close()
+  }
+
   @Test func pushingAndGoingBackSendEachPageAndEscGoesBack() throws {
     let page = CounterPage(model: model)
     page.pushed = { CounterPage(model: CounterModel()) }
@@ -221,20 +231,30 @@ import Testing
     let loaded = try await WebServer.firstResponse(
       of: quick, images: ImageRoutes(), timeout: .seconds(10), clock: TestClock())
     #expect(loaded?.contains(#"<button data-action="count/add">7 for </button>"#) == true)
-    // One that never answers: the page is sent as it is once the moment (100 ms) has passed on
-    // the server's clock, however long the address's own timeout.
-    let clock = TestClock()
+    // One that never answers: the page is sent as it is once the moment has passed on the
+    // server's clock (here at once), however long the address's own timeout; the moment is
+    // 100 ms.
+    let clock = SleepsAsked()
     let slow = WebApp(path: "counter", name: "Counter", summary: "") {
       WebTab(page: CounterPage(model: CounterModel()))
     }
-    let response = Task {
-      try await WebServer.firstResponse(
-        of: slow, images: ImageRoutes(), timeout: .seconds(10), clock: clock)
-    }
-    #expect(WebServer.firstScreenWait == .milliseconds(100))
-    await clock.advance(by: .milliseconds(100))
-    let unloaded = try await response.value
+    let unloaded = try await WebServer.firstResponse(
+      of: slow, images: ImageRoutes(), timeout: .seconds(10), clock: clock)
     #expect(unloaded?.contains(#"<button data-action="count/add">0 for </button>"#) == true)
+    #expect(clock.asked.value == [.milliseconds(100)])
+    #expect(WebServer.firstScreenWait == .milliseconds(100))
+  }
+
+  /// A clock whose sleeps end at once, and which keeps how long each was asked to be.
+  final class SleepsAsked: Clock, Sendable {
+    let asked = LockIsolated<[Duration]>([])
+    var now: ContinuousClock.Instant { ContinuousClock.now }
+    var minimumResolution: Duration { .zero }
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+      let duration = deadline - now
+      // Rounded to the millisecond: the instant moved on while it was asked.
+      asked.withValue { $0.append(.milliseconds((duration / .milliseconds(1)).rounded())) }
+    }
   }
 
   /// The steps an address took.

@@ -27,7 +27,7 @@ open class PageOf<ViewModel: AnyObject>: ViewOf<ViewModel> {
   public func showAlerts(from alerts: EventQueue<FlowAlert>, in navigator: any WebNavigator) {
     self.navigator = navigator
     subscription = alerts.listen { [weak self] alert in
-      self?.navigator?.alert(title: alert.title, message: alert.message)
+      self?.navigator?.alert(alert)
     }
   }
 }

@@ -1,3 +1,5 @@
+public import MVVMKit
+
 /// Where a page asks to show another page or an alert: the session of one browser tab.
 @MainActor
 public protocol WebNavigator: AnyObject {
@@ -11,6 +13,13 @@ public protocol WebNavigator: AnyObject {
   /// Goes back as the user's Back does: the page's flow goes back if it can (see
   /// ``WebPage/goBack()``), else the page under it shows.
   func goBack()
-  /// Shows an alert over the page, which owns the keys until it is dismissed.
-  func alert(title: String, message: String)
+  /// Shows `alert` over the page, which owns the keys until it is dismissed with its button.
+  func alert(_ alert: FlowAlert)
+}
+
+extension WebNavigator {
+  /// Shows an alert of `title` and `message` over the page, dismissed by "OK".
+  public func alert(title: String, message: String) {
+    alert(FlowAlert(title: title, message: message, button: "OK"))
+  }
 }

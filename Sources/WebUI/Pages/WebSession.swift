@@ -1,5 +1,5 @@
 import Foundation
-import MVVMKit
+public import MVVMKit
 
 /// One browser tab: its pages (the first, and those pushed over it), bound to their view models
 /// with MVVMKit's `observe(_:)`, and the messages between them and the tab's page script.
@@ -21,7 +21,7 @@ public final class WebSession: WebNavigator {
   /// dropped, and the page's fields (``HTML/field(_:id:_:)``) take no more.
   nonisolated public static let longestInput = 1000
   /// The alert shown over the page, if any.
-  public private(set) var shownAlert: (title: String, message: String)? {
+  public private(set) var shownAlert: FlowAlert? {
     didSet { overlayBinding?.refresh() }
   }
   /// Whether the keys' help is shown over the page.
@@ -141,9 +141,9 @@ public final class WebSession: WebNavigator {
     sendPage(history: .back)
   }
 
-  /// Shows an alert over the page until it is dismissed.
-  public func alert(title: String, message: String) {
-    shownAlert = (title, message)
+  /// Shows `alert` over the page until it is dismissed, its button labelled as the flow said.
+  public func alert(_ alert: FlowAlert) {
+    shownAlert = alert
   }
 
   // MARK: Markup
@@ -197,7 +197,7 @@ public final class WebSession: WebNavigator {
         HTML.element("p") { shownAlert.message }
         HTML.element(
           "button", ["type": "button", "data-action": dismiss, "autofocus": "autofocus"]
-        ) { "OK" }
+        ) { shownAlert.button }
       }
     }
     guard isHelpShown else { return HTML() }
