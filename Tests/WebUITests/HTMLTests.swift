@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WebUI
@@ -139,8 +140,28 @@ import Testing
   }
 
   @Test func messagesAreJSONWithEveryCharacterThatNeedsItEscaped() {
-    let message = WebMessage.region("drinks", HTML.text("a\"b\\c\n\u{2028}"))
+    let message = WebMessage.region(id: "drinks", html: HTML.text("a\"b\\c\n\u{2028}")).json
     #expect(message == #"{"html":"a&quot;b\\c\n\u2028","id":"drinks","type":"region"}"#)
+  }
+
+  @Test func aTabsMessageIsDecodedOnceIntoWhatTheUserDid() throws {
+    let decode = { (text: String) throws(WebSessionError) in try WebInput(json: Data(text.utf8)) }
+    #expect(
+      try decode(#"{"type":"click","action":"list/open-1"}"#) == .click(action: "list/open-1"))
+    #expect(
+      try decode(#"{"type":"input","input":"search/query","value":"rum"}"#)
+        == .input(field: "search/query", value: "rum"))
+    #expect(try decode(#"{"type":"key","key":"p"}"#) == .key(name: "p"))
+    #expect(
+      try decode(#"{"type":"select","region":"rates","key":"CHF"}"#)
+        == .select(region: "rates", item: "CHF"))
+    #expect(try decode(#"{"type":"navigate","address":"/rates"}"#) == .navigate(address: "/rates"))
+    #expect(throws: WebSessionError.malformed("a click names no action")) {
+      try decode(#"{"type":"click"}"#)
+    }
+    #expect(throws: WebSessionError.malformed("an unknown message “dance”")) {
+      try decode(#"{"type":"dance"}"#)
+    }
   }
 
   @Test func aPlaceholderForEachStatusAndNoneForContent() {

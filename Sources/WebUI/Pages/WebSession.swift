@@ -267,50 +267,24 @@ public final class WebSession: WebNavigator {
     guard let data = text.data(using: .utf8), data.count <= 64 << 10 else {
       throw .malformed("a message over 64 kB")
     }
-    let message: Inbound
-    do {
-      message = try JSONDecoder().decode(Inbound.self, from: data)
-    } catch {
-      throw .malformed("not a message: \(error)")
-    }
+    let message = try WebInput(json: data)
     // What changed since the last input is shown first: the input acts on what the page holds
     // now (a list's items as they are, not as they were).
     applyChanges()
-    switch message.type {
-    case "click":
-      guard let action = message.action else { throw .malformed("a click names no action") }
+    switch message {
+    case .click(let action):
       click(action)
-    case "input":
-      guard let input = message.input, let value = message.value else {
-        throw .malformed("an input names no field or text")
-      }
-      guard let change = handler(forInput: input) else { return }  // gone since: ignored
+    case .input(let field, let value):
+      guard let change = handler(forInput: field) else { return }  // gone since: ignored
       change(String(value.prefix(Self.longestInput)))
-    case "key":
-      guard let name = message.key else { throw .malformed("a key names no key") }
+    case .key(let name):
       press(named: name)
-    case "select":
-      guard let region = message.region, let key = message.key else {
-        throw .malformed("a selection names no region or item")
-      }
-      select(key, in: region)
-    case "navigate":
-      guard let address = message.address else { throw .malformed("a navigation names no address") }
+    case .select(let region, let item):
+      select(item, in: region)
+    case .navigate(let address):
       followHistory(to: String(address.prefix(2000)))
-    default:
-      throw .malformed("an unknown message “\(message.type.prefix(40))”")
     }
     applyChanges()
-  }
-
-  private struct Inbound: Decodable {
-    let type: String
-    let action: String?
-    let input: String?
-    let value: String?
-    let key: String?
-    let address: String?
-    let region: String?
   }
 
   /// The tab's history moved (Back, Forward): the screens follow it, and the pages sent meanwhile
@@ -485,7 +459,7 @@ public final class WebSession: WebNavigator {
     let title = documentTitle  // read first: the binding follows what it reads
     guard isLive, title != titleSent else { return }
     titleSent = title
-    send(WebMessage.title(title))
+    send(WebMessage.title(title).json)
   }
 
   private var addressBinding: ObservationToken?
@@ -503,7 +477,8 @@ public final class WebSession: WebNavigator {
       WebMessage.page(
         title: documentTitle, trail: trailHTML, main: mainHTML,
         overlay: lastOverlay, address: address,
-        history: isFollowingHistory ? .replace : history))
+        history: isFollowingHistory ? .replace : history
+      ).json)
   }
 
   /// Tells the tab the screen's address when it changed since last told (a field that defines
@@ -512,17 +487,17 @@ public final class WebSession: WebNavigator {
     let address = address()  // read first: the binding follows what it reads
     guard isLive, let address, address != addressSent else { return }
     addressSent = address
-    send(WebMessage.address(address))
+    send(WebMessage.address(address).json)
   }
 
   private func sendRegion(_ id: String, _ html: HTML) {
     guard isLive else { return }
-    send(WebMessage.region(id, html))
+    send(WebMessage.region(id: id, html: html).json)
   }
 
   private func sendItems(_ id: String, _ items: [(key: String, html: HTML)]) {
     guard isLive else { return }
-    send(WebMessage.items(id, items))
+    send(WebMessage.items(id: id, items: items).json)
   }
 }
 
