@@ -1,10 +1,4 @@
 import ArgumentParser
-import Clocks
-import Foundation
-import MVVMKit
-import MVVMKitInspection
-import MVVMKitNetworking
-import ShowcaseTerminal
 import TerminalUI
 
 /// The interactive run: the app full-screen in the process's terminal.

@@ -1,10 +1,5 @@
 import ArgumentParser
-import Clocks
-import Foundation
 import MVVMKit
-import MVVMKitInspection
-import MVVMKitNetworking
-import ShowcaseTerminal
 import TerminalUI
 
 /// Showing an app's screens: once, as a frame of plain text, or interactively in the terminal.

@@ -1,11 +1,5 @@
-import ArgumentParser
-import Clocks
-import Foundation
-import MVVMKit
 import MVVMKitInspection
 import MVVMKitNetworking
-import ShowcaseTerminal
-import TerminalUI
 
 /// What a session keeps for a recording, and what a recording is told: the inspector its
 /// services go through, the exchanges kept, the arguments a replay runs again.

@@ -1,10 +1,7 @@
 import ArgumentParser
 import Clocks
-import Foundation
-import MVVMKit
 import MVVMKitInspection
 import MVVMKitNetworking
-import ShowcaseTerminal
 import TerminalUI
 
 /// The options every app shares: interactive or one frame, the frame's size, the network faults,

@@ -24,7 +24,6 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
   }
 
   package var title: String { "Cocktails" }
-  package var actions: [ScreenAction] { viewModel.actions }
   package var actionKeys: ActionKeys { .cocktails }
 
   package var regions: [WebRegion] {

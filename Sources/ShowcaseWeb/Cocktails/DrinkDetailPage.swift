@@ -15,7 +15,6 @@ package final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage
 
   package var title: String { viewModel.name }
 
-  package var actions: [ScreenAction] { viewModel.actions }
   package var actionKeys: ActionKeys { .cocktails }
 
   package var regions: [WebRegion] {

@@ -8,7 +8,6 @@ package import WebUI
 package final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage {
   package var title: String { viewModel.title }
   package var keyHelp: KeyValuePairs<String, String> { ["← →": "read a day (or point at it)"] }
-  package var actions: [ScreenAction] { viewModel.actions }
   package var actionKeys: ActionKeys { .exchangeRates }
 
   package var regions: [WebRegion] {

@@ -11,7 +11,6 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
     selected: { [unowned self] in viewModel.selectedRow?.code },
     select: { [unowned self] in viewModel.select($0) })
 
-  package var actions: [ScreenAction] { viewModel.actions }
   package var actionKeys: ActionKeys { .exchangeRates }
 
   package var title: String { "Exchange rates" }

@@ -27,7 +27,6 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
   }
 
   package var title: String { viewModel.title }
-  package var actions: [ScreenAction] { viewModel.actions }
   package var actionKeys: ActionKeys { .gallery }
 
   /// Shows `feed`, its selection where it was left.

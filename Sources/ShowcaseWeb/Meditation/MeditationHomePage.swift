@@ -11,7 +11,6 @@ package final class MeditationHomePage: PageOf<HomeViewModel>, ViewModelPage {
     [WebRegion("home", isLive: true) { [unowned self] context in home(context) }]
   }
 
-  package var actions: [ScreenAction] { viewModel.actions }
   package var actionKeys: ActionKeys { .meditation }
 
   private func home(_ context: RegionContext) -> HTML {

@@ -8,7 +8,6 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
   private let cursor = WebSelection<Int>()
 
   package var title: String { viewModel.title }
-  package var actions: [ScreenAction] { viewModel.actions }
   package var actionKeys: ActionKeys { .meditation }
 
   package var regions: [WebRegion] {

@@ -7,7 +7,6 @@ package import WebUI
 /// the hot picks in pages, and the best (or the closest) of each type.
 package final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
   package var title: String { "Nearby" }
-  package var actions: [ScreenAction] { viewModel.actions }
   package var actionKeys: ActionKeys { .nearby }
 
   package var regions: [WebRegion] {

@@ -9,7 +9,6 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
   private let places = WebSelection<String>()
 
   package var title: String { viewModel.title }
-  package var actions: [ScreenAction] { viewModel.actions }
   package var actionKeys: ActionKeys { .nearby }
 
   package var regions: [WebRegion] {

@@ -3,7 +3,8 @@ public import MVVMKit
 /// A web page of one view model (``PageOf`` has what it needs): it keeps its session, and its
 /// view model's conformances give it the rest: an `AppearingViewModel` is prepared for a first
 /// response and told when the page appears, a `Settling` one is waited for, a
-/// `RetryingViewModel` one is retried with `r`.
+/// `RetryingViewModel` one is retried with `r`, an `ActingViewModel`'s actions are the page's
+/// (with the keys the page's ``WebPage/actionKeys`` gives them).
 @MainActor
 public protocol ViewModelPage: WebPage {
   /// The kind of view model the page shows.
@@ -51,4 +52,9 @@ extension ViewModelPage where ViewModel: RetryingViewModel {
     guard viewModel.hasFailure else { return nil }
     return { [viewModel] in viewModel.retryTapped() }
   }
+}
+
+extension ViewModelPage where ViewModel: ActingViewModel {
+  /// What the view model says the screen can do now.
+  public var actions: [ScreenAction] { viewModel.actions }
 }
