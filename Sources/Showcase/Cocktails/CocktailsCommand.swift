@@ -82,6 +82,15 @@ struct CocktailsCommand: ShowcaseApp {
     _ = try sources()
   }
 
+  /// Takes its APIs' URLs, and the Places key and location for the bars.
+  mutating func take(_ shared: SharedAppOptions) {
+    cocktailAPI.take(shared)
+    restaurantAPI.take(shared)
+    placesAPI.take(shared)
+    placesKey = shared.placesKey ?? placesKey
+    location = shared.location ?? location
+  }
+
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()

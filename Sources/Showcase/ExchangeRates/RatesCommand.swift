@@ -66,6 +66,11 @@ struct RatesCommand: ShowcaseApp {
     _ = try service()
   }
 
+  /// Takes its API's URL.
+  mutating func take(_ shared: SharedAppOptions) {
+    ratesAPI.take(shared)
+  }
+
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()

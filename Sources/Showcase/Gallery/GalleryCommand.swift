@@ -99,6 +99,12 @@ struct GalleryCommand: ShowcaseApp {
     }
   }
 
+  /// Takes its APIs' URLs.
+  mutating func take(_ shared: SharedAppOptions) {
+    openverseAPI.take(shared)
+    galleryAPI.take(shared)
+  }
+
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()

@@ -103,6 +103,11 @@ struct MeditationCommand: ShowcaseApp {
     _ = try catalog()
   }
 
+  /// Takes its API's URL.
+  mutating func take(_ shared: SharedAppOptions) {
+    songsAPI.take(shared)
+  }
+
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()

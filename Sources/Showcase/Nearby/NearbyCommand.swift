@@ -81,6 +81,14 @@ struct NearbyCommand: ShowcaseApp {
     _ = try service()
   }
 
+  /// Takes its API's URL, the Places key, the radius and the location.
+  mutating func take(_ shared: SharedAppOptions) {
+    placesAPI.take(shared)
+    placesKey = shared.placesKey ?? placesKey
+    location = shared.location ?? location
+    radius = shared.radius ?? radius
+  }
+
   @MainActor
   mutating func run() async throws {
     let inspector = try display.makeInspector()

@@ -23,6 +23,11 @@ struct APIOption<API: LiveAPI>: ParsableArguments {
   func validate() throws {
     _ = try baseURL()
   }
+
+  /// Takes the URL `shared` gives the API, if it gives one.
+  mutating func take(_ shared: SharedAppOptions) {
+    url = shared.urls[API.name] ?? url
+  }
 }
 
 extension APIOption {

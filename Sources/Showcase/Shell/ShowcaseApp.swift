@@ -28,13 +28,29 @@ protocol ShowcaseApp: AsyncParsableCommand {
   /// The live APIs the app's `--…-api` options name.
   static var liveAPIs: [any LiveAPI.Type] { get }
   /// The options every app shares.
-  var display: DisplayOptions { get }
+  var display: DisplayOptions { get set }
+  /// Takes what `showcase web`'s options give it (see ``served(with:)``): the URLs of its live
+  /// APIs, and the other values it uses.
+  mutating func take(_ shared: SharedAppOptions)
   /// Whether `route` can name a screen of the app's services (a photo id of the form they
   /// use): an address of a route that cannot is an address of no screen (on the web, 404).
   func accepts(_ route: Flow.Route) throws -> Bool
 }
 
 extension ShowcaseApp {
+  /// The app as `showcase web` serves it: its options at their defaults (and its variables'),
+  /// then what `shared` gives it, checked as its command line would be.
+  ///
+  /// - Throws: What the app refuses, as its command says it (`--radius 0`, no key with
+  ///   `--live`).
+  static func served(with shared: SharedAppOptions) throws -> Self {
+    var app = try parse([])
+    app.display.network = shared.network
+    app.take(shared)
+    try app.validate()
+    return app
+  }
+
   /// Every route the app's flow parses.
   func accepts(_ route: Flow.Route) throws -> Bool { true }
 

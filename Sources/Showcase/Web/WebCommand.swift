@@ -86,12 +86,13 @@ struct WebCommand: AsyncParsableCommand {
     }
   }
 
-  /// Each app, its command parsed from the options given here that it takes.
+  /// Each app, its command made from the options given here that it takes.
   func apps() throws -> [WebApp] {
-    try ShowcaseCommand.apps.map { name, type in
+    let shared = shared
+    return try ShowcaseCommand.apps.map { name, type in
       let command: any ShowcaseApp
       do {
-        command = try type.parse(arguments(for: type))
+        command = try type.served(with: shared)
       } catch  where network.live {
         // With --live, an app that cannot reach its live service as the machine is set up (no
         // key) says what it needs on its pages, and the others run.
@@ -112,31 +113,19 @@ struct WebCommand: AsyncParsableCommand {
     }
   }
 
-  /// The options given here that `app` takes: its APIs' URLs, Nearby's key, radius and location,
-  /// and the network faults.
-  func arguments(for app: any ShowcaseApp.Type) -> [String] {
-    let urls: [String: String?] = [
-      CocktailsCommand.TheCocktailDB.name: cocktailAPI.url,
-      CocktailsCommand.RestaurantAPI.name: restaurantAPI.url,
-      RatesCommand.Frankfurter.name: ratesAPI.url,
-      MeditationCommand.SongCatalogAPI.name: songsAPI.url,
-      NearbyCommand.GooglePlaces.name: placesAPI.url,
-      GalleryCommand.Openverse.name: openverseAPI.url,
-      GalleryCommand.FiveHundredPx.name: galleryAPI.url,
+  /// What every app takes from the options given here, as values.
+  var shared: SharedAppOptions {
+    let urls: [(any LiveAPI.Type, String?)] = [
+      (CocktailsCommand.TheCocktailDB.self, cocktailAPI.url),
+      (CocktailsCommand.RestaurantAPI.self, restaurantAPI.url),
+      (RatesCommand.Frankfurter.self, ratesAPI.url),
+      (MeditationCommand.SongCatalogAPI.self, songsAPI.url),
+      (NearbyCommand.GooglePlaces.self, placesAPI.url),
+      (GalleryCommand.Openverse.self, openverseAPI.url),
+      (GalleryCommand.FiveHundredPx.self, galleryAPI.url),
     ]
-    var arguments: [String] = []
-    for api in app.liveAPIs {
-      if let url = urls[api.name] ?? nil { arguments += ["--" + api.option, url] }
-    }
-    if app == NearbyCommand.self || app == CocktailsCommand.self {
-      if let placesKey { arguments += ["--places-key", placesKey] }
-      if let location { arguments += ["--location", location] }
-    }
-    if app == NearbyCommand.self, let radius { arguments += ["--radius", String(radius)] }
-    if let latency = network.latency { arguments += ["--latency", String(latency)] }
-    if let failRate = network.failRate { arguments += ["--fail-rate", failRate] }
-    if network.offline { arguments.append("--offline") }
-    if network.live { arguments.append("--live") }
-    return arguments
+    return SharedAppOptions(
+      urls: Dictionary(urls.compactMap { api, url in url.map { (api.name, $0) } }) { $1 },
+      placesKey: placesKey, radius: radius, location: location, network: network)
   }
 }

@@ -82,26 +82,32 @@ import Testing
       "--places-key", "k-123456789", "--radius", "300", "--location", "-33.8568,151.2153",
       "--latency", "300", "--offline",
     ])
-    // The Cocktails' bars come from the same Places service as Nearby's places.
-    #expect(
-      command.arguments(for: CocktailsCommand.self) == [
-        "--cocktail-api", "http://127.0.0.1:9/c/", "--places-api", "http://127.0.0.1:9/p/",
-        "--places-key", "k-123456789", "--location", "-33.8568,151.2153", "--latency", "300",
-        "--offline",
-      ])
-    #expect(
-      command.arguments(for: NearbyCommand.self) == [
-        "--places-api", "http://127.0.0.1:9/p/", "--places-key", "k-123456789", "--location",
-        "-33.8568,151.2153", "--radius", "300", "--latency", "300", "--offline",
-      ])
-    #expect(command.arguments(for: GalleryCommand.self) == ["--latency", "300", "--offline"])
+    // Each app made as values from the web's options: the Cocktails' bars come from the same
+    // Places service as Nearby's places.
+    let shared = command.shared
+    let cocktails = try CocktailsCommand.served(with: shared)
+    #expect(cocktails.cocktailAPI.url == "http://127.0.0.1:9/c/")
+    #expect(cocktails.restaurantAPI.url == nil)
+    #expect(cocktails.placesAPI.url == "http://127.0.0.1:9/p/")
+    #expect(cocktails.placesKey == "k-123456789")
+    #expect(cocktails.location == "-33.8568,151.2153")
+    #expect(cocktails.display.network.latency == 300 && cocktails.display.network.offline)
+    let nearby = try NearbyCommand.served(with: shared)
+    #expect(nearby.placesAPI.url == "http://127.0.0.1:9/p/")
+    #expect(nearby.placesKey == "k-123456789")
+    #expect(nearby.location == "-33.8568,151.2153")
+    #expect(nearby.radius == 300)
+    #expect(nearby.display.network.latency == 300 && nearby.display.network.offline)
+    let gallery = try GalleryCommand.served(with: shared)
+    #expect(gallery.openverseAPI.url == nil && gallery.galleryAPI.url == nil)
+    #expect(gallery.display.network.latency == 300 && gallery.display.network.offline)
     #expect(
       try command.apps().map(\.path) == ["cocktails", "rates", "meditation", "nearby", "gallery"])
   }
 
   @MainActor @Test func nearbyInTheBrowserSearchesAroundTheLocationGiven() async throws {
     let command = try WebCommand.parse(["--location", "48.85837,2.29448", "--radius", "500"])
-    let nearby = try NearbyCommand.parse(command.arguments(for: NearbyCommand.self))
+    let nearby = try NearbyCommand.served(with: command.shared)
     let tab = try #require(try nearby.makeTab())
     let session = WebSession(tab, images: ImageRoutes())
     await session.waitUntilSettled()
@@ -152,8 +158,10 @@ import Testing
     #expect(local?.api.baseURL.absoluteString == "http://127.0.0.1:9/")
     // The web hands --live to every app.
     let web = try WebCommand.parse(["--live"])
-    #expect(web.arguments(for: RatesCommand.self).contains("--live"))
-    #expect(web.arguments(for: NearbyCommand.self).contains("--live"))
+    #expect(try RatesCommand.served(with: web.shared).display.network.live)
+    #expect(
+      (try RatesCommand.served(with: web.shared).service(clients: nil) as? FrankfurterService)?
+        .api.baseURL.absoluteString == "https://api.frankfurter.dev/v1/")
   }
 
   @MainActor @Test func onTheWebAnAppThatNeedsAKeySaysSoAndTheOthersRun() async throws {

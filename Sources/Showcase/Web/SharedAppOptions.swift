@@ -1,0 +1,15 @@
+/// What `showcase web` gives every app it serves, as values: the live APIs' URLs, Nearby's key,
+/// radius and location (the Cocktails' bars are Nearby's places too), and the network faults.
+/// Each app takes what it uses (``ShowcaseApp/take(_:)``).
+struct SharedAppOptions {
+  /// The URL given for each live API, by its name (``LiveAPI/name``).
+  var urls: [String: String]
+  /// The Google Places API key.
+  var placesKey: String?
+  /// How far around Nearby searches, in metres.
+  var radius: Int?
+  /// Where Nearby searches around, as LAT,LNG.
+  var location: String?
+  /// The network faults, and whether the apps run on their live services.
+  var network: NetworkFaultOptions
+}
