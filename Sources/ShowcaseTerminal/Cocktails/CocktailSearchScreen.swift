@@ -122,12 +122,6 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     KeyBinding.retryHint(in: bindings)
   }
 
-  /// `f`: keeps the drink `id` as a favourite, or forgets it.
-  private var selectedDrinkID: String? {
-    followDrinks()
-    return drinkGrid.selectedID
-  }
-
   /// Whether the search field has the focus.
   public var isEditingText: Bool { focus == .search }
 

@@ -29,7 +29,8 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
 
   package var title: String { viewModel.title }
 
-  /// Saving the photo (`s`), where the screen has somewhere to save it.
+  /// Saving the photo (the view model's save action), where the screen has somewhere to save it:
+  /// the screen shows what the last save did.
   private var saving: PhotoSaveViewModel? { viewModel.saving }
 
   package var bindings: [KeyBinding] {
