@@ -113,7 +113,7 @@ extension CocktailsCommand {
     if try restaurantAPI.baseURL() != nil {
       return try restaurantAPI.service(RestaurantAPIService.self, clients: clients)
     }
-    let key = NearbyCommand.key(placesKey)
+    let key = places.givenKey
     guard let base = try placesAPI.liveBaseURL(key: key, live: display.network.live)
     else { return RestaurantAPIService.bundled(through: wrapping(clients)) }
     guard !key.isEmpty else { return RestaurantsNeedAKey() }
@@ -121,16 +121,9 @@ extension CocktailsCommand {
       URLSessionHTTPClient())
     return CocktailBars(
       places: PlacesNewService(client: client, key: key, baseURL: base),
-      location: try barsLocation(), radius: Self.barsRadius)
+      location: try places.origin(), radius: Self.barsRadius)
   }
 
   /// How far around the location the bars are searched: 1.5 km, Nearby's default.
   static let barsRadius = 1500
-
-  /// Where the bars are searched around: `--location`, else NEARBY_LOCATION, else Trafalgar
-  /// Square (the Nearby sample's centre), as Nearby reads them.
-  func barsLocation() throws -> Coordinate {
-    try NearbyCommand.origin(location)
-  }
-
 }

@@ -56,19 +56,7 @@ struct CocktailsCommand: ShowcaseApp {
 
   @OptionGroup var placesAPI: APIOption<NearbyCommand.GooglePlaces>
 
-  @Option(
-    help:
-      "The Google Places API key (or GOOGLE_PLACES_API_KEY): the restaurants become cocktail bars near --location."
-  )
-  var placesKey: String?
-
-  // Unconditional: a southern or western position starts with a minus, and is still the value.
-  @Option(
-    parsing: .unconditional,
-    help:
-      "Where the cocktail bars are searched around, as LAT,LNG (or NEARBY_LOCATION; default: Trafalgar Square)."
-  )
-  var location: String?
+  @OptionGroup var places: PlacesOptions
 
   /// `--alcoholic`'s values.
   enum Alcoholic: String, ExpressibleByArgument, CaseIterable {
@@ -87,8 +75,7 @@ struct CocktailsCommand: ShowcaseApp {
     cocktailAPI.take(shared)
     restaurantAPI.take(shared)
     placesAPI.take(shared)
-    placesKey = shared.placesKey ?? placesKey
-    location = shared.location ?? location
+    places.take(shared)
   }
 
   @MainActor

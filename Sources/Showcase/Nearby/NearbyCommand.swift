@@ -30,12 +30,6 @@ struct NearbyCommand: ShowcaseApp {
   @Option(help: "Open the place with this place_id.")
   var place: String?
 
-  // Unconditional: a southern or western position starts with a minus, and is still the value.
-  @Option(
-    parsing: .unconditional,
-    help: "Where to search around, as LAT,LNG (or NEARBY_LOCATION; default: the sample's).")
-  var location: String?
-
   @Option(
     help: ArgumentHelp("How far around to search, in metres (50 to 50000).", valueName: "METRES"))
   var radius = 1500
@@ -58,8 +52,7 @@ struct NearbyCommand: ShowcaseApp {
 
   @OptionGroup var placesAPI: APIOption<GooglePlaces>
 
-  @Option(help: "The Google Places API key (or GOOGLE_PLACES_API_KEY); needed with a live API.")
-  var placesKey: String?
+  @OptionGroup var places: PlacesOptions
 
   func validate() throws {
     if let type, PlaceType(rawValue: type) == nil {
@@ -77,15 +70,13 @@ struct NearbyCommand: ShowcaseApp {
     guard (50...50_000).contains(radius) else {
       throw ValidationError("--radius must be from 50 to 50000 metres; got \(radius).")
     }
-    _ = try origin()
     _ = try service()
   }
 
   /// Takes its API's URL, the Places key, the radius and the location.
   mutating func take(_ shared: SharedAppOptions) {
     placesAPI.take(shared)
-    placesKey = shared.placesKey ?? placesKey
-    location = shared.location ?? location
+    places.take(shared)
     radius = shared.radius ?? radius
   }
 
@@ -128,31 +119,9 @@ struct NearbyCommand: ShowcaseApp {
   /// Where to search, and what it is called: `--location` or NEARBY_LOCATION (coordinates given),
   /// else the sample data's centre (by name).
   func searchCentre() throws -> FixedLocation {
-    let isGiven =
-      location != nil || !(ShowcaseEnvironment.current["NEARBY_LOCATION"] ?? "").isEmpty
-    return isGiven
-      ? FixedLocation(try origin()) : FixedLocation(try origin(), name: NearbyBundle.centerName)
-  }
-
-  /// Where to search: `--location`, else NEARBY_LOCATION, else the sample data's centre.
-  func origin() throws -> Coordinate {
-    try Self.origin(location)
-  }
-
-  /// Where `location` (a `--location` given, if any) says to search, else NEARBY_LOCATION, else
-  /// the sample data's centre: for Nearby's places, and the Cocktails' bars.
-  ///
-  /// - Throws: `ValidationError` naming where the text came from, the option or the variable.
-  static func origin(_ location: String?) throws -> Coordinate {
-    let (text, source) =
-      location.map { ($0, "--location") }
-      ?? (ShowcaseEnvironment.current["NEARBY_LOCATION"] ?? "", "NEARBY_LOCATION")
-    guard !text.isEmpty else { return NearbyBundle.center }
-    do {
-      return try Coordinate(parsing: text)
-    } catch {
-      throw ValidationError("\(source): \(TerminalText.sanitized(error.message))")
-    }
+    let origin = try places.origin()
+    return places.isLocationGiven
+      ? FixedLocation(origin) : FixedLocation(origin, name: NearbyBundle.centerName)
   }
 
   /// The places' photos: from a live API only (the sample data has none), through a client that
@@ -169,13 +138,7 @@ struct NearbyCommand: ShowcaseApp {
   }
 
   /// The key: `--places-key`, else GOOGLE_PLACES_API_KEY; empty for none.
-  var key: String { Self.key(placesKey) }
-
-  /// The Places key `option` (`--places-key`) gives, else GOOGLE_PLACES_API_KEY; empty for none:
-  /// for Nearby's places, and the Cocktails' bars.
-  static func key(_ option: String?) -> String {
-    option ?? ShowcaseEnvironment.current["GOOGLE_PLACES_API_KEY"] ?? ""
-  }
+  var key: String { places.givenKey }
 
   /// The live API's base: `--places-api` (or PLACES_API_URL), else Places API (New)'s own with
   /// `--live` or a key (a key means the live service, never the sample); `nil` for the sample.

@@ -4,12 +4,10 @@
 struct SharedAppOptions {
   /// The URL given for each live API, by its name (``LiveAPI/name``).
   var urls: [String: String]
-  /// The Google Places API key.
-  var placesKey: String?
+  /// The Google Places API key, and where Nearby's places and the Cocktails' bars are searched.
+  var places: PlacesOptions
   /// How far around Nearby searches, in metres.
   var radius: Int?
-  /// Where Nearby searches around, as LAT,LNG.
-  var location: String?
   /// The network faults, and whether the apps run on their live services.
   var network: NetworkFaultOptions
 }

@@ -31,19 +31,12 @@ struct WebCommand: AsyncParsableCommand {
   @OptionGroup var openverseAPI: APIOption<GalleryCommand.Openverse>
   @OptionGroup var galleryAPI: APIOption<GalleryCommand.FiveHundredPx>
 
-  @Option(help: "The Google Places API key (or GOOGLE_PLACES_API_KEY); needed with --places-api.")
-  var placesKey: String?
+  @OptionGroup var places: PlacesOptions
 
   @Option(
     help: ArgumentHelp(
       "How far around Nearby searches, in metres (50 to 50000).", valueName: "METRES"))
   var radius: Int?
-
-  // Unconditional: a southern or western position starts with a minus, and is still the value.
-  @Option(
-    parsing: .unconditional,
-    help: "Where Nearby searches around, as LAT,LNG (or NEARBY_LOCATION; default: the sample's).")
-  var location: String?
 
   @OptionGroup var network: NetworkFaultOptions
 
@@ -126,6 +119,6 @@ struct WebCommand: AsyncParsableCommand {
     ]
     return SharedAppOptions(
       urls: Dictionary(urls.compactMap { api, url in url.map { (api.name, $0) } }) { $1 },
-      placesKey: placesKey, radius: radius, location: location, network: network)
+      places: places, radius: radius, network: network)
   }
 }
