@@ -1,3 +1,4 @@
+import Foundation
 import MVVMKit
 import Observation
 import Testing
@@ -57,6 +58,23 @@ import Testing
         == #"<section id="region-tools" data-region="tools"><div class="actions" role="toolbar" aria-label="Actions"><button type="button" class="action" data-action="tools/act-pin" aria-pressed="true" aria-keyshortcuts="p">Unpin <kbd>p</kbd></button><button type="button" class="action" data-action="tools/act-swap" aria-keyshortcuts="s" disabled="disabled">Swap <kbd>s</kbd></button></div></section>"#
     )
     session.close()
+  }
+
+  @Test func anActionThatOpensALinkIsTheLinkTakingItsKey() throws {
+    let context = RegionContext(region: "links", images: ImageRoutes())
+    let actions = [
+      ScreenAction(
+        "website", opening: .init(try #require(URL(string: "https://rules.co.uk/")), subject: "")),
+      ScreenAction(
+        "call", title: "call", opening: .init(try #require(URL(string: "tel:+44")), subject: "")),
+    ]
+    let html = HTML.actions(actions, keys: ["website": ["w"], "call": ["c"]], in: context)
+    #expect(
+      html.description
+        == #"<div class="actions" role="toolbar" aria-label="Actions"><a href="https://rules.co.uk/" class="action" rel="noopener noreferrer" target="_blank" data-link="website" aria-keyshortcuts="w">Website <kbd>w</kbd></a><a href="tel:+44" class="action" rel="noopener noreferrer" data-link="call" aria-keyshortcuts="c">Call <kbd>c</kbd></a></div>"#,
+      "a link the browser opens (a new tab for the web, the system's for a call), its key the script clicks"
+    )
+    #expect(context.actions.isEmpty, "no action on the server: the browser follows the link")
   }
 
   @Test func theHelpListsTheActionsThatCanBeDoneBeforeTheUsualKeys() throws {

@@ -190,7 +190,8 @@ extension PhotoDetailViewModel: StateInspectable {
 
 extension PhotoDetailViewModel: ActingViewModel {
   /// What the photo's detail can do: go along the feed (where there is a photo that way), show
-  /// the photo alone (once its image is known) and save it (where it may be saved).
+  /// the photo alone (once its image is known), save it (where it may be saved) and open its page
+  /// on the site that keeps it.
   public var actions: [ScreenAction] {
     var actions = alongTheFeed
     if imageURL != nil {
@@ -201,6 +202,11 @@ extension PhotoDetailViewModel: ActingViewModel {
     }
     if let saving, saving.imageURL != nil {
       actions.append(ScreenAction("save") { saving.saveTapped() })
+    }
+    if let pageURL {
+      actions.append(
+        ScreenAction(
+          "page", title: "open page", opening: .init(pageURL, subject: "the photo's page")))
     }
     return actions
   }

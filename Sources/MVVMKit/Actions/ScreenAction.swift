@@ -1,3 +1,5 @@
+public import Foundation
+
 /// One thing a screen can do now, declared by its view model for every view to offer: its name,
 /// whether it can be done now, whether it is on where it toggles, and the input it performs.
 ///
@@ -33,6 +35,24 @@ public struct ScreenAction: Identifiable {
   public var isProminent: Bool
   /// The input it performs on the view model.
   public var perform: @MainActor () -> Void
+  /// Where it leads outside the app, for an action that opens a link (a map, a call, a website):
+  /// a view opens it as it opens every link (a browser tab, the system's handler), and nothing is
+  /// performed on the view model; `nil` for every other action.
+  public var link: Link?
+
+  /// An address an action opens outside the app, and what it is in the words a view's messages
+  /// use ("Opening the place in your browser…").
+  public struct Link: Hashable, Sendable {
+    /// The address.
+    public var url: URL
+    /// What it leads to, as a sentence names it: "the place", "the photo's page".
+    public var subject: String
+
+    /// A link to `url`, which is `subject`.
+    public init(_ url: URL, subject: String) {
+      (self.url, self.subject) = (url, subject)
+    }
+  }
 
   /// An action named `id`, titled `title` (by default the name itself).
   ///
@@ -56,5 +76,23 @@ public struct ScreenAction: Identifiable {
     self.isDestructive = isDestructive
     self.isProminent = isProminent
     self.perform = perform
+  }
+
+  /// An action named `id` that opens `link` outside the app: a view draws it as a link (the
+  /// browser's own), or opens it as it opens links, with the key the app's ``ActionKeys`` give
+  /// it.
+  ///
+  /// ```swift
+  /// ScreenAction("directions", opening: .init(place.directionsURL, subject: "the directions"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: Its name in the app's ``ActionKeys``.
+  ///   - title: What it does, in a word or two; by default its name.
+  ///   - link: Where it leads.
+  ///   - isProminent: Whether a view shows it among the few it always shows.
+  public init(_ id: ActionID, title: String? = nil, opening link: Link, isProminent: Bool = true) {
+    self.init(id, title: title, isProminent: isProminent) {}
+    self.link = link
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 public import MVVMKit
 import MVVMKitNetworking
 public import Observation
@@ -147,4 +148,22 @@ extension PlaceViewModel: RetryingViewModel, AppearingViewModel {
   }
   /// Whether the place, or its contact details, failed to load.
   public var hasFailure: Bool { detail.failure != nil || contact.failure != nil }
+}
+
+extension PlaceViewModel: ActingViewModel {
+  /// The place's links, once it is known: the place in Google Maps, the directions to it, and,
+  /// where Place Details has them, its phone (a call) and its website.
+  public var actions: [ScreenAction] {
+    guard let place = detail.value else { return [] }
+    let contact = contact.value
+    let links: [(ActionID, String, URL?, String)] = [
+      ("map", "open in maps", place.mapURL, "the place"),
+      ("directions", "directions", place.directionsURL, "the directions"),
+      ("call", "call", contact?.callURL, "the call"),
+      ("website", "website", contact?.website, "the website"),
+    ]
+    return links.compactMap { id, title, url, subject in
+      url.map { ScreenAction(id, title: title, opening: .init($0, subject: subject)) }
+    }
+  }
 }

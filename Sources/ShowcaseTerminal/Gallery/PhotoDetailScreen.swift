@@ -34,15 +34,13 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
   private var saving: PhotoSaveViewModel? { viewModel.saving }
 
   package var bindings: [KeyBinding] {
-    var bindings = KeyBinding.actions(viewModel.actions, keys: .gallery)
+    var bindings = KeyBinding.actions(
+      viewModel.actions, keys: .gallery,
+      opening: { [weak self] link in
+        self?.opener.open(link.url, saying: link.subject, on: self?.navigator)
+      })
     if viewModel.hasFailure {
       bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
-    }
-    if let page = viewModel.pageURL {
-      bindings.append(
-        KeyBinding([.character("o")], "o", "open page") { [weak self] in
-          self?.opener.open(page, saying: "the photo's page", on: self?.navigator)
-        })
     }
     return bindings
   }

@@ -25,32 +25,13 @@ package final class PlaceDetailScreen: ScreenOf<PlaceViewModel>, ViewModelScreen
   package var title: String { viewModel.title }
 
   package var bindings: [KeyBinding] {
-    guard let place = viewModel.detail.value else {
-      return viewModel.hasFailure ? [.retry { [weak self] in self?.viewModel.retryTapped() }] : []
-    }
-    var bindings = [
-      KeyBinding([.character("o")], "o", "open in maps") { [weak self] in
-        self?.open(place.mapURL, "the place")
-      },
-      KeyBinding([.character("d")], "d", "directions") { [weak self] in
-        self?.open(place.directionsURL, "the directions")
-      },
-    ]
-    let contact = viewModel.contact.value
-    if let call = contact?.callURL {
-      bindings.append(
-        KeyBinding([.character("c")], "c", "call") { [weak self] in self?.open(call, "the call") })
-    }
-    if let website = contact?.website {
-      bindings.append(
-        KeyBinding([.character("w")], "w", "website") { [weak self] in
-          self?.open(website, "the website")
-        })
-    }
-    if viewModel.hasFailure {
-      bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
-    }
-    return bindings
+    let links = KeyBinding.actions(
+      viewModel.actions, keys: .nearby,
+      opening: { [weak self] link in
+        self?.opener.open(link.url, saying: link.subject, on: self?.navigator)
+      })
+    return viewModel.hasFailure
+      ? links + [.retry { [weak self] in self?.viewModel.retryTapped() }] : links
   }
 
   /// The phone, website and the week's hours, or what stands for them: loading, the failure, or
@@ -75,12 +56,6 @@ package final class PlaceDetailScreen: ScreenOf<PlaceViewModel>, ViewModelScreen
       }
       return lines
     }
-  }
-
-  /// Opens `url` in the browser (or copies it), saying what it is.
-  private func open(_ url: URL?, _ what: String) {
-    guard let url else { return }
-    opener.open(url, saying: what, on: navigator)
   }
 
   package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {

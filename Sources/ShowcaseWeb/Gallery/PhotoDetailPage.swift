@@ -87,15 +87,9 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
           HTML.element("span", ["class": "licence-note"]) { restriction + "." }
         }
       }
-      if let page = viewModel.pageURL {
+      if let page = actions["page"] {
         " "
-        HTML.element(
-          "a",
-          [
-            "href": page.absoluteString, "rel": "noopener noreferrer", "target": "_blank",
-            "data-link": "page",
-          ]
-        ) { viewModel.pageLinkLabel }
+        HTML.action(page, keys: .gallery, title: viewModel.pageLinkLabel, in: context)
       }
     }
   }

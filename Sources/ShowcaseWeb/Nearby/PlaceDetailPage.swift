@@ -1,4 +1,4 @@
-import MVVMKit
+package import MVVMKit
 package import MVVMKitNetworking
 package import Nearby
 package import WebUI
@@ -6,6 +6,8 @@ package import WebUI
 /// A place in the browser: what it is, when it opens, and a map of it, the search's centre and
 /// the other places of its type; while the place loads by its id, a placeholder.
 package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
+  package var actionKeys: ActionKeys { .nearby }
+
   /// The place's photo, where the service serves photos.
   private let photos: ImageLoader?
 
@@ -56,28 +58,13 @@ package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
           }
         }
         HTML.paragraph(viewModel.hoursNote, class: "sample")
-        contact(retry: retry)
+        contact(retry: retry, in: context)
         HTML.element("p", ["class": "links"]) {
-          if let map = place.mapURL {
-            HTML.element(
-              "a",
-              [
-                "href": map.absoluteString, "rel": "noopener noreferrer", "target": "_blank",
-                "data-link": "map",
-              ]
-            ) {
-              "Open in Google Maps"
-            }
-          }
-          " "
-          if let directions = place.directionsURL {
-            HTML.element(
-              "a",
-              [
-                "href": directions.absoluteString, "rel": "noopener noreferrer",
-                "target": "_blank", "data-link": "directions",
-              ]
-            ) { "Directions" }
+          for action in viewModel.actions where ["map", "directions"].contains(action.id) {
+            HTML.action(
+              action, keys: .nearby, title: action.id == "map" ? "Open in Google Maps" : nil,
+              in: context)
+            " "
           }
         }
       }
@@ -86,28 +73,21 @@ package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
 
   /// The phone (a link that calls it), the website and the week's hours; or loading, the
   /// failure, or that there are none.
-  private func contact(retry: String) -> HTML {
+  private func contact(retry: String, in context: RegionContext) -> HTML {
     HTML.element("section", ["class": "contact", "aria-label": "Contact and hours"]) {
       HTML.section(
         for: viewModel.contactStatus, hasContent: false, loading: viewModel.contactLoadingText,
         retry: retry
       ) {
         if let contact = viewModel.contact.value {
+          let actions = Dictionary(viewModel.actions.map { ($0.id, $0) }) { first, _ in first }
           HTML.element("p", ["class": "links"]) {
-            if let phone = contact.phone, let call = contact.callURL {
-              HTML.element("a", ["href": call.absoluteString, "data-link": "call"]) {
-                "Call " + phone
-              }
+            if let phone = contact.phone, let call = actions["call"] {
+              HTML.action(call, keys: .nearby, title: "Call " + phone, in: context)
               " "
             }
-            if let website = contact.website, let text = contact.websiteText {
-              HTML.element(
-                "a",
-                [
-                  "href": website.absoluteString, "rel": "noopener noreferrer",
-                  "target": "_blank", "data-link": "website",
-                ]
-              ) { text }
+            if let text = contact.websiteText, let website = actions["website"] {
+              HTML.action(website, keys: .nearby, title: text, in: context)
             }
           }
           if !contact.weeklyHours.isEmpty {

@@ -12,14 +12,24 @@ extension KeyBinding {
   ///   - keys: The app's keys for its actions.
   ///   - after: What the screen does after an action, where the terminal's own state follows it
   ///     (the focus going to a field whose search changed); nothing by default.
+  ///   - opening: How the screen opens an action's link (``ScreenAction/link``): in a browser,
+  ///     saying so. Without it, an action that opens a link has no binding.
   public static func actions(
     _ actions: [ScreenAction], keys: ActionKeys,
-    after: @escaping @MainActor (ActionID) -> Void = { _ in }
+    after: @escaping @MainActor (ActionID) -> Void = { _ in },
+    opening: (@MainActor (ScreenAction.Link) -> Void)? = nil
   ) -> [KeyBinding] {
     let bindings: [KeyBinding] = actions.compactMap { action in
       let shortcuts = keys.keys(for: action.id)
       guard action.isEnabled, let first = shortcuts.first else { return nil }
-      let (perform, id) = (action.perform, action.id)
+      let (id, link) = (action.id, action.link)
+      let perform: @MainActor () -> Void
+      if let link {
+        guard let opening else { return nil }
+        perform = { opening(link) }
+      } else {
+        perform = action.perform
+      }
       return KeyBinding(
         shortcuts.map(Key.init), first.label, action.title, isInStatusBar: action.isProminent
       ) {

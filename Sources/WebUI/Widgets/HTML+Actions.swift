@@ -4,7 +4,8 @@ extension HTML {
   /// The button of a screen's `action`: its title, its key (`aria-keyshortcuts`, which the page
   /// script reads to send the key, and a `kbd` beside the title), pressed where it toggles on
   /// (`aria-pressed`), disabled while it cannot be done. Its action in `context` is named
-  /// `act-ID`.
+  /// `act-ID`. An action that opens a link (``ScreenAction/link``) is the link itself, which the
+  /// browser opens (and the page script clicks for its key), named `data-link="ID"`.
   ///
   /// ```swift
   /// HTML.action(favourite, keys: .cocktails, in: context)
@@ -42,6 +43,20 @@ extension HTML {
     _ action: ScreenAction, keys: ActionKeys, className: String, label: String?,
     in context: RegionContext, @HTMLBuilder content: () -> HTML
   ) -> HTML {
+    if let link = action.link {
+      return element(
+        "a",
+        [
+          "href": action.isEnabled ? link.url.absoluteString : nil,
+          "class": className,
+          "rel": "noopener noreferrer",
+          "target": ["http", "https"].contains(link.url.scheme?.lowercased()) ? "_blank" : nil,
+          "data-link": action.id.rawValue,
+          "aria-label": label,
+          "aria-disabled": action.isEnabled ? nil : "true",
+          "aria-keyshortcuts": shortcutsAttribute(keys.keys(for: action.id)),
+        ], content)
+    }
     let perform = action.perform
     return element(
       "button",

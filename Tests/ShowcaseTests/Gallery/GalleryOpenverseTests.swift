@@ -212,7 +212,7 @@ import Testing
       "\(saved)")
     #expect(
       detail.contains(
-        #"<a href="https://www.flickr.com/photos/ann/5157245498" rel="noopener noreferrer" target="_blank" data-link="page">On Flickr</a>"#
+        #"<a href="https://www.flickr.com/photos/ann/5157245498" class="action" rel="noopener noreferrer" target="_blank" data-link="page" aria-keyshortcuts="o">On Flickr <kbd>o</kbd></a>"#
       ))
   }
 

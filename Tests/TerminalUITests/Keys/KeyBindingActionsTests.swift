@@ -1,3 +1,4 @@
+import Foundation
 import MVVMKit
 import Testing
 
@@ -47,5 +48,21 @@ import Testing
   @Test func oneWayAloneKeepsItsOwnArrow() {
     let bindings = KeyBinding.actions([ScreenAction("next") {}], keys: keys)
     #expect(bindings.map(\.keyLabel) == ["→"])
+  }
+
+  @Test func anActionThatOpensALinkIsBoundOnlyWhereTheScreenCanOpenIt() throws {
+    let url = try #require(URL(string: "https://maps.google.com/?q=1"))
+    let actions = [
+      ScreenAction("a", title: "open in maps", opening: .init(url, subject: "the place"))
+    ]
+    #expect(KeyBinding.actions(actions, keys: keys).isEmpty, "no opener: no dead key")
+    var opened: [ScreenAction.Link] = []
+    var after: [ActionID] = []
+    let bindings = KeyBinding.actions(
+      actions, keys: keys, after: { after.append($0) }, opening: { opened.append($0) })
+    #expect(bindings.map(\.action) == ["open in maps"])
+    bindings[0].perform(.character("a"))
+    #expect(opened == [ScreenAction.Link(url, subject: "the place")])
+    #expect(after == ["a"])
   }
 }
