@@ -37,6 +37,28 @@ public struct SQLiteFile: Sendable {
     }
   }
 
+  /// What makes a file an app's own: its name, its mark (`PRAGMA application_id`), its tables,
+  /// and the words its messages use.
+  public struct Format: Sendable {
+    /// The file's name inside its directory.
+    public var fileName: String
+    /// Marks the database as the app's (`PRAGMA application_id`).
+    public var applicationID: Int32
+    /// SQL that makes the tables if they are missing (`CREATE TABLE IF NOT EXISTS`).
+    public var schema: String
+    /// The words the messages use.
+    public var description: Description
+
+    /// A format: the file `fileName`, marked `applicationID`, with the tables `schema` makes,
+    /// `described` so in messages.
+    public init(fileName: String, applicationID: Int32, schema: String, described: Description) {
+      self.fileName = fileName
+      self.applicationID = applicationID
+      self.schema = schema
+      self.description = described
+    }
+  }
+
   /// The database.
   public let database: DatabaseQueue
   /// Where the file is.
@@ -45,6 +67,17 @@ public struct SQLiteFile: Sendable {
   public let isReadOnly: Bool
   /// A sentence for the user, to show once: the file was rebuilt, or cannot be updated.
   public let notice: String?
+
+  /// Opens (or makes) the file of `format` in `directory`, as
+  /// ``init(in:named:applicationID:schema:described:busyTimeout:lookingOnly:)`` does.
+  public init(
+    in directory: URL, format: Format, busyTimeout: TimeInterval, lookingOnly: Bool = false
+  ) throws(StoreError) {
+    try self.init(
+      in: directory, named: format.fileName, applicationID: format.applicationID,
+      schema: format.schema, described: format.description, busyTimeout: busyTimeout,
+      lookingOnly: lookingOnly)
+  }
 
   /// Opens (or makes) the file `name` in `directory` (made if needed).
   ///

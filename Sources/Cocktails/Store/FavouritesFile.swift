@@ -9,34 +9,24 @@ public import MVVMKitStorage
 /// Each favourite is kept whole, in TheCocktailDB's JSON shape, so the list and a favourite's
 /// recipe show offline too.
 public final class FavouritesFile: FavouriteStore, SQLiteStore {
-  /// The file's name inside its directory.
-  public static let fileName = "cocktails.sqlite"
-  /// Marks a database as the favourites (`PRAGMA application_id`): "MVCK".
-  static let applicationID: Int32 = 0x4D56_434B
+  /// The favourites' file: `cocktails.sqlite`, marked "MVCK" (`PRAGMA application_id`), each
+  /// favourite kept whole.
+  public static let format = SQLiteFile.Format(
+    fileName: "cocktails.sqlite", applicationID: 0x4D56_434B,
+    schema: """
+      CREATE TABLE IF NOT EXISTS favourites (
+        id TEXT PRIMARY KEY NOT NULL, kept REAL NOT NULL, record BLOB NOT NULL)
+      """,
+    described: .init(
+      name: "favourites file", directoryKind: "data directory",
+      withoutIt: "favourites are kept for this run only"))
 
-  /// The file the store is kept in.
   public let file: SQLiteFile
-  private var database: DatabaseQueue { file.database }
 
-  /// The favourites in `directory` (made if needed).
-  ///
-  /// - Parameter lookingOnly: Reads the file as it is, read-only, and never makes, changes or
-  ///   moves it (see ``SQLiteFile``): for a run that only looks.
-  /// - Throws: ``StoreError`` when there can be no file there; the app then keeps favourites for
-  ///   the run only.
-  public init(directory: URL, busyTimeout: TimeInterval = 10, lookingOnly: Bool = false)
-    throws(StoreError)
-  {
-    file = try SQLiteFile(
-      in: directory, named: Self.fileName, applicationID: Self.applicationID,
-      schema: """
-        CREATE TABLE IF NOT EXISTS favourites (
-          id TEXT PRIMARY KEY NOT NULL, kept REAL NOT NULL, record BLOB NOT NULL)
-        """,
-      described: .init(
-        name: "favourites file", directoryKind: "data directory",
-        withoutIt: "favourites are kept for this run only"),
-      busyTimeout: busyTimeout, lookingOnly: lookingOnly)
+  /// The favourites kept in `file`; ``SQLiteStore/init(directory:busyTimeout:lookingOnly:)`` opens
+  /// it.
+  public init(file: SQLiteFile) {
+    self.file = file
   }
 
   /// The favourites, the most recently kept first. A record that cannot be read (written by a

@@ -18,44 +18,31 @@ public import MVVMKitStorage
 /// The journal is SQLite's rollback journal rather than WAL, because a WAL database cannot be read
 /// from a read-only directory (SQLite must create its `-shm` file beside it).
 public final class RatesCache: SQLiteStore {
-  /// The cache file's name inside its directory.
-  public static let fileName = "exchange-rates.sqlite"
-  /// Marks a database as ours (`PRAGMA application_id`): "MVVR".
-  static let applicationID: Int32 = 0x4D56_5652
+  /// The cache's file: `exchange-rates.sqlite`, marked "MVVR" (`PRAGMA application_id`).
+  public static let format = SQLiteFile.Format(
+    fileName: "exchange-rates.sqlite", applicationID: 0x4D56_5652,
+    schema: """
+      CREATE TABLE IF NOT EXISTS rates (base TEXT PRIMARY KEY, date TEXT NOT NULL, rates TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS history (
+        base TEXT NOT NULL, target TEXT NOT NULL, date TEXT NOT NULL, rate TEXT NOT NULL,
+        PRIMARY KEY (base, target, date));
+      CREATE TABLE IF NOT EXISTS currencies (code TEXT PRIMARY KEY, name TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS pins (code TEXT PRIMARY KEY);
+      """,
+    described: .init(
+      name: "rates cache", directoryKind: "cache directory",
+      withoutIt: "rates are not kept for offline use"))
   /// How long a connection waits, by default, for another process to finish with the file.
   public static let defaultBusyTimeout: TimeInterval = 10
 
-  /// The file the store is kept in.
   public let file: SQLiteFile
-  private var database: DatabaseQueue { file.database }
 
-  /// The cache in `directory` (created if needed), opened as ``SQLiteFile`` opens a file: shared
-  /// safely by processes, moved aside only when unreadable or foreign, read-only when it must be.
-  ///
-  /// - Parameters:
-  ///   - directory: Where the cache file lives.
-  ///   - busyTimeout: How long to wait for another process that holds the file locked.
-  ///
-  /// - Throws: ``CacheError`` when there can be no cache there: the directory cannot be made or is
-  ///   a file, the file is locked, unreadable or read-only and unusable. The app then runs without
-  ///   a cache and shows the error's message.
-  public init(directory: URL, busyTimeout: TimeInterval = RatesCache.defaultBusyTimeout)
-    throws(CacheError)
-  {
-    file = try SQLiteFile(
-      in: directory, named: Self.fileName, applicationID: Self.applicationID,
-      schema: """
-        CREATE TABLE IF NOT EXISTS rates (base TEXT PRIMARY KEY, date TEXT NOT NULL, rates TEXT NOT NULL);
-        CREATE TABLE IF NOT EXISTS history (
-          base TEXT NOT NULL, target TEXT NOT NULL, date TEXT NOT NULL, rate TEXT NOT NULL,
-          PRIMARY KEY (base, target, date));
-        CREATE TABLE IF NOT EXISTS currencies (code TEXT PRIMARY KEY, name TEXT NOT NULL);
-        CREATE TABLE IF NOT EXISTS pins (code TEXT PRIMARY KEY);
-        """,
-      described: .init(
-        name: "rates cache", directoryKind: "cache directory",
-        withoutIt: "rates are not kept for offline use"),
-      busyTimeout: busyTimeout)
+  /// The cache kept in `file`; ``SQLiteStore/init(directory:busyTimeout:lookingOnly:)`` opens it
+  /// (throwing a ``CacheError`` when there can be no cache there: the directory cannot be made or
+  /// is a file, the file is locked, unreadable or read-only and unusable; the app then runs
+  /// without a cache and shows the error's message).
+  public init(file: SQLiteFile) {
+    self.file = file
   }
 
   /// The app's folder in the user's cache directory: `$XDG_CACHE_HOME/APP`, else `~/.cache/APP`.

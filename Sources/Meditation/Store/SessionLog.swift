@@ -6,30 +6,19 @@ public import MVVMKitStorage
 /// safety (``SQLiteFile``): shared by concurrent processes, a file moved aside only when it really
 /// is corrupt or foreign, read-only when it must be.
 public final class SessionLog: SQLiteStore {
-  /// The log's file name inside its directory.
-  public static let fileName = "meditation.sqlite"
-  /// Marks a database as the log (`PRAGMA application_id`): "MVMD".
-  static let applicationID: Int32 = 0x4D56_4D44
+  /// The log's file: `meditation.sqlite`, marked "MVMD" (`PRAGMA application_id`).
+  public static let format = SQLiteFile.Format(
+    fileName: "meditation.sqlite", applicationID: 0x4D56_4D44,
+    schema: "CREATE TABLE IF NOT EXISTS sessions (ended REAL NOT NULL, seconds INTEGER NOT NULL)",
+    described: .init(
+      name: "meditation log", directoryKind: "data directory",
+      withoutIt: "sessions are not recorded"))
 
-  /// The file the store is kept in.
   public let file: SQLiteFile
-  private var database: DatabaseQueue { file.database }
 
-  /// The log in `directory` (created if needed).
-  ///
-  /// - Parameter lookingOnly: Reads the log as it is, read-only, and never makes, changes or moves
-  ///   the file (see ``SQLiteFile``): for a run that records nothing.
-  /// - Throws: ``StoreError`` when there can be no log there; the app then runs without one.
-  public init(directory: URL, busyTimeout: TimeInterval = 10, lookingOnly: Bool = false)
-    throws(StoreError)
-  {
-    file = try SQLiteFile(
-      in: directory, named: Self.fileName, applicationID: Self.applicationID,
-      schema: "CREATE TABLE IF NOT EXISTS sessions (ended REAL NOT NULL, seconds INTEGER NOT NULL)",
-      described: .init(
-        name: "meditation log", directoryKind: "data directory",
-        withoutIt: "sessions are not recorded"),
-      busyTimeout: busyTimeout, lookingOnly: lookingOnly)
+  /// The log kept in `file`; ``SQLiteStore/init(directory:busyTimeout:lookingOnly:)`` opens it.
+  public init(file: SQLiteFile) {
+    self.file = file
   }
 
   /// The app's folder in the user's data directory: `$XDG_DATA_HOME/APP`, else
