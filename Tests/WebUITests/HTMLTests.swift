@@ -1,4 +1,5 @@
 import Foundation
+import MVVMKit
 import Testing
 
 @testable import WebUI
@@ -29,9 +30,9 @@ import Testing
   @Test func aMapHasALegendOfItsKindsAndAScaleOnABandNoPointReaches() throws {
     let map = HTML.map(
       [
-        HTML.MapPoint(latitude: 51.5, longitude: -0.12, kind: .origin),
-        HTML.MapPoint(latitude: 51.49, longitude: -0.13, kind: .focus),
-        HTML.MapPoint(latitude: 51.495, longitude: -0.14, kind: .other),
+        MapPoint(latitude: 51.5, longitude: -0.12, kind: .origin),
+        MapPoint(latitude: 51.49, longitude: -0.13, kind: .focus),
+        MapPoint(latitude: 51.495, longitude: -0.14, kind: .other),
       ], description: "A map"
     ).description
     #expect(map.contains(">This place</text>"))
@@ -46,7 +47,7 @@ import Testing
     #expect(map.contains(#"<line class="scale" x1="#))
     // A kind no point is of is not in the legend.
     let alone = HTML.map(
-      [HTML.MapPoint(latitude: 51.5, longitude: -0.12, kind: .focus)], description: "One"
+      [MapPoint(latitude: 51.5, longitude: -0.12, kind: .focus)], description: "One"
     ).description
     #expect(alone.contains(">This place</text>") && !alone.contains(">You</text>"))
   }

@@ -1,4 +1,4 @@
-public import MVVMKit
+import MVVMKit
 
 /// A keyword being typed: its search waits until typing pauses for ``PlaceFilter/typingPause`` on
 /// the screen's clock, the latest text winning; released with its screen, it searches nothing.

@@ -149,10 +149,8 @@ public final class NearbyHomeViewModel {
     findLocation()
   }
 
-  /// The user chose `filter`: the places are narrowed to it, and the home says so.
-  public func filterChosen(_ filter: PlaceFilter) {
-    guard filter != self.filter else { return }
-    filterRequested(filter)
+  /// Tells the app's flow that the user narrowed the places to `filter`.
+  public func sayFilterChanged(to filter: PlaceFilter) {
     events.send(.filterChanged(filter))
   }
 

@@ -4,24 +4,6 @@ public import MVVMKit
 /// One place: what it is, how it rates, whether it is open, how far and which way, and a map of
 /// it, the user, and the other places of its type.
 public struct PlaceDetailViewModel: Hashable, Sendable {
-  /// A point on the map.
-  public struct MapPoint: Hashable, Sendable {
-    /// What the point is.
-    public enum Kind: Hashable, Sendable {
-      /// The place shown.
-      case place
-      /// The user.
-      case you
-      /// Another place of the same type.
-      case other
-    }
-
-    /// What it is.
-    public var kind: Kind
-    /// Where.
-    public var coordinate: Coordinate
-  }
-
   /// The place.
   public let place: Place
   private let origin: Coordinate
@@ -159,10 +141,10 @@ public struct PlaceDetailViewModel: Hashable, Sendable {
 
   /// The points of the map: the other places first, then the user, then the place on top.
   public var mapPoints: [MapPoint] {
-    others.map { MapPoint(kind: .other, coordinate: $0.location) }
+    others.map { MapPoint($0.location, kind: .other) }
       + [
-        MapPoint(kind: .you, coordinate: origin),
-        MapPoint(kind: .place, coordinate: place.location),
+        MapPoint(origin, kind: .origin),
+        MapPoint(place.location, kind: .focus),
       ]
   }
 }
@@ -180,5 +162,12 @@ extension PlaceDetailViewModel: StateInspectable {
         "distance": distance,
         "types": types,
       ])
+  }
+}
+
+extension MapPoint {
+  /// A point `kind` at `coordinate`.
+  init(_ coordinate: Coordinate, kind: Kind) {
+    self.init(latitude: coordinate.latitude, longitude: coordinate.longitude, kind: kind)
   }
 }

@@ -8,12 +8,22 @@ public protocol PlaceFiltering: AnyObject {
   var filter: PlaceFilter { get }
   /// The keyword as it is typed, searched once typing pauses.
   var keywordTyping: KeywordTyping { get }
-  /// The user chose `filter`: the places are narrowed to it, and the screen says so (an event
-  /// for the app's flow). Nothing happens for the filter already in use.
-  func filterChosen(_ filter: PlaceFilter)
+  /// The places are narrowed to `filter` (a link, a list's choice, the user's): they load again,
+  /// keeping what they show meanwhile. Nothing happens for the filter already in use.
+  func filterRequested(_ filter: PlaceFilter)
+  /// Tells the app's flow that the user narrowed the places to `filter` (an event).
+  func sayFilterChanged(to filter: PlaceFilter)
 }
 
 extension PlaceFiltering {
+  /// The user chose `filter`: the places are narrowed to it, and the screen says so (an event
+  /// for the app's flow). Nothing happens for the filter already in use.
+  public func filterChosen(_ filter: PlaceFilter) {
+    guard filter != self.filter else { return }
+    filterRequested(filter)
+    sayFilterChanged(to: filter)
+  }
+
   /// What the filter can do: show only the places open now, or every place again.
   public var filterActions: [ScreenAction] {
     let openNow = filter.openNow

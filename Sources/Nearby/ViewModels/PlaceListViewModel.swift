@@ -176,10 +176,8 @@ public final class PlaceListViewModel {
     }
   }
 
-  /// The user chose `filter`: the list is narrowed to it, and says so.
-  public func filterChosen(_ filter: PlaceFilter) {
-    guard filter != self.filter else { return }
-    filterRequested(filter)
+  /// Tells the app's flow that the user narrowed the places to `filter`.
+  public func sayFilterChanged(to filter: PlaceFilter) {
     events.send(.filterChanged(filter))
   }
 

@@ -37,11 +37,7 @@ package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
     }
     return HTML.element("article", ["class": "detail with-picture"]) {
       HTML.map(
-        place.mapPoints.map { point in
-          HTML.MapPoint(
-            latitude: point.coordinate.latitude, longitude: point.coordinate.longitude,
-            kind: point.kind == .place ? .focus : point.kind == .you ? .origin : .other)
-        },
+        place.mapPoints,
         description: "A map of \(place.name) and the places around it")
       HTML.element("div") {
         HTML.element("h1") { place.name }

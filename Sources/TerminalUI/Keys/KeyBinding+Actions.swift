@@ -12,7 +12,7 @@ extension KeyBinding {
   ///   - keys: The app's keys for its actions.
   ///   - after: What the screen does after an action, where the terminal's own state follows it
   ///     (the focus going to a field whose search changed); nothing by default.
-  ///   - opening: How the screen opens an action's link (``ScreenAction/link``): in a browser,
+  ///   - opening: How the screen opens an action's link (`ScreenAction.link`): in a browser,
   ///     saying so. Without it, an action that opens a link has no binding.
   public static func actions(
     _ actions: [ScreenAction], keys: ActionKeys,

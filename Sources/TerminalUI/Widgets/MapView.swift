@@ -1,17 +1,27 @@
 import Foundation
-import MVVMKit
-import Nearby
-import TerminalUI
+public import MVVMKit
 
 /// Points on a small map, scaled to fit its rectangle with north up: longitude shrunk by the
 /// cosine of the latitude so distances read the same across and down, and a row counted as two
-/// columns, as a terminal cell is about twice as tall as it is wide.
-struct MapView {
-  let points: [PlaceDetailViewModel.MapPoint]
+/// columns, as a terminal cell is about twice as tall as it is wide. The point the map is about is
+/// a yellow ★, where distances are measured from a cyan ◉, the others a faint ·.
+///
+/// ```swift
+/// MapView(points: place.mapPoints).draw(in: rect, on: &buffer)
+/// ```
+public struct MapView {
+  /// The points, as the view model gives them.
+  public let points: [MapPoint]
 
-  func draw(in rect: Rect, on buffer: inout ScreenBuffer) {
-    let latitudes = points.map(\.coordinate.latitude)
-    let longitudes = points.map(\.coordinate.longitude)
+  /// A map of `points`.
+  public init(points: [MapPoint]) {
+    self.points = points
+  }
+
+  /// Draws the points in `rect`, as large as it lets them spread.
+  public func draw(in rect: Rect, on buffer: inout ScreenBuffer) {
+    let latitudes = points.map(\.latitude)
+    let longitudes = points.map(\.longitude)
     guard rect.width > 2, rect.height > 1, let south = latitudes.min(),
       let north = latitudes.max(), let west = longitudes.min(), let east = longitudes.max()
     else { return }
@@ -23,12 +33,12 @@ struct MapView {
     let left = (columns - (east - west) * shrink / unit) / 2
     let top = (rows - (north - south) / (2 * unit)) / 2
     for point in points {
-      let x = left + (point.coordinate.longitude - west) * shrink / unit
-      let y = top + (north - point.coordinate.latitude) / (2 * unit)
+      let x = left + (point.longitude - west) * shrink / unit
+      let y = top + (north - point.latitude) / (2 * unit)
       let (mark, style): (Character, Style) =
         switch point.kind {
-        case .place: ("★", Style.strong.foreground(.yellow))
-        case .you: ("◉", Style.strong.foreground(.cyan))
+        case .focus: ("★", Style.strong.foreground(.yellow))
+        case .origin: ("◉", Style.strong.foreground(.cyan))
         case .other: ("·", .faint)
         }
       buffer[rect.x + Int(x.rounded()), rect.y + Int(y.rounded())] = Cell(mark, style: style)

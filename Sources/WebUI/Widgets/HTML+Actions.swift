@@ -4,7 +4,7 @@ extension HTML {
   /// The button of a screen's `action`: its title, its key (`aria-keyshortcuts`, which the page
   /// script reads to send the key, and a `kbd` beside the title), pressed where it toggles on
   /// (`aria-pressed`), disabled while it cannot be done. Its action in `context` is named
-  /// `act-ID`. An action that opens a link (``ScreenAction/link``) is the link itself, which the
+  /// `act-ID`. An action that opens a link (`ScreenAction.link`) is the link itself, which the
   /// browser opens (and the page script clicks for its key), named `data-link="ID"`.
   ///
   /// ```swift

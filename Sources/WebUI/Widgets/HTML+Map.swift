@@ -1,33 +1,7 @@
 import Foundation
+public import MVVMKit
 
 extension HTML {
-  /// A point on a ``map(_:description:legend:)``.
-  public struct MapPoint: Hashable, Sendable {
-    /// What a point is, which its mark says.
-    public enum Kind: Hashable, Sendable {
-      /// The point the map is about: the largest mark.
-      case focus
-      /// Where distances are measured from.
-      case origin
-      /// Another point, for context.
-      case other
-    }
-
-    /// Degrees north.
-    public var latitude: Double
-    /// Degrees east.
-    public var longitude: Double
-    /// What the point is.
-    public var kind: Kind
-
-    /// A point.
-    public init(latitude: Double, longitude: Double, kind: Kind) {
-      self.latitude = latitude
-      self.longitude = longitude
-      self.kind = kind
-    }
-  }
-
   /// A map of `points` as SVG, scaled to hold them all (east–west distances shrunk by the
   /// latitude, so a street runs as it does), and under them, on a band of their own that no point
   /// reaches, a legend of the kinds of points shown and a scale bar in metres.

@@ -20,7 +20,8 @@ import Testing
     #expect(detail.distance == "785 m NE")
     #expect(detail.types == "Restaurant · Food · Night club")
     #expect(detail.businessStatus == "Temporarily closed")
-    #expect(detail.mapPoints.map(\.kind) == [.other, .you, .place], "the place itself only once")
+    #expect(
+      detail.mapPoints.map(\.kind) == [.other, .origin, .focus], "the place itself only once")
   }
 
   @Test func whatTheAPILeavesOutReadsAsUnknown() {
