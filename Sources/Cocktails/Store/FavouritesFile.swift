@@ -21,6 +21,7 @@ public final class FavouritesFile: FavouriteStore, SQLiteStore {
       name: "favourites file", directoryKind: "data directory",
       withoutIt: "favourites are kept for this run only"))
 
+  /// The file the store is kept in.
   public let file: SQLiteFile
 
   /// The favourites kept in `file`; ``SQLiteStore/init(directory:busyTimeout:lookingOnly:)`` opens

@@ -35,6 +35,7 @@ public final class RatesCache: SQLiteStore {
   /// How long a connection waits, by default, for another process to finish with the file.
   public static let defaultBusyTimeout: TimeInterval = 10
 
+  /// The file the store is kept in.
   public let file: SQLiteFile
 
   /// The cache kept in `file`; ``SQLiteStore/init(directory:busyTimeout:lookingOnly:)`` opens it

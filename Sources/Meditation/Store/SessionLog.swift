@@ -14,6 +14,7 @@ public final class SessionLog: SQLiteStore {
       name: "meditation log", directoryKind: "data directory",
       withoutIt: "sessions are not recorded"))
 
+  /// The file the store is kept in.
   public let file: SQLiteFile
 
   /// The log kept in `file`; ``SQLiteStore/init(directory:busyTimeout:lookingOnly:)`` opens it.
