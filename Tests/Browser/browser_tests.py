@@ -282,29 +282,43 @@ class AppsInTheBrowser(BrowserTestCase):
         self.wait.until(lambda b: b.current_url != first, "another topic")
 
     def test_the_focus_and_the_arrows_are_one_cursor(self):
-        self.open("rates")
-        self.wait_for_text("#region-rates", "JPY")
-        codes = self.browser.execute_script(
-            "return [...document.querySelectorAll('#region-rates li')].map(li => li.dataset.key)")
-        start = codes.index("CHF")
-        # Tab reaching CHF (its button given the focus) selects it; the arrows move on from it.
+        # On every list: Rates' currencies, and a Nearby list's places.
+        cases = [("rates", "#region-rates", "CHF", "JPY"), ("nearby/list/cafe", "#region-list", None, "")]
+        for address, region, focused, loaded in cases:
+            with self.subTest(address=address):
+                self.one_cursor(address, region, focused, loaded)
+
+    def one_cursor(self, address, region, focused, loaded):
+        self.open(address)
+        self.wait_for_text(region, loaded)
+        self.wait.until(lambda b: self.count(region + " li") > 3)
+        keys = self.browser.execute_script(
+            f"return [...document.querySelectorAll('{region} li')].map(li => li.dataset.key)")
+        start = keys.index(focused) if focused else 0
+        # Tab reaching an item (its button given the focus) selects it; the arrows move on from it.
         self.browser.execute_script(
-            "document.querySelector(\"#region-rates li[data-key='CHF'] button\").focus()")
-        self.wait.until(lambda b: "CHF" in self.text("#region-rates li.selected"))
+            f"document.querySelector(\"{region} li[data-key='{keys[start]}'] button\").focus()")
+        self.wait.until(lambda b: b.execute_script(
+            f"return document.querySelector('{region} li.selected').dataset.key") == keys[start])
         # Each key to whatever has the focus, as a keyboard sends it (an element named here would
         # be given the focus again first).
         for step in (1, 2):
             ActionChains(self.browser).send_keys(Keys.ARROW_DOWN).perform()
-            self.wait.until(
-                lambda b: codes[start + step] in self.text("#region-rates li.selected"))
-        expected = codes[start + 2]
+            self.wait.until(lambda b: b.execute_script(
+                f"return document.querySelector('{region} li.selected').dataset.key")
+                == keys[start + step])
+        expected = keys[start + 2]
         self.wait.until(lambda b: b.execute_script(
             "return document.activeElement.closest('li.selected') !== null"),
             "the focus went along with the selection")
+        name = self.browser.execute_script(
+            f"return document.querySelector(\"{region} li[data-key='{expected}'] button span\")"
+            ".textContent.split(' · ')[0]")
         # Enter opens the one both cursors are on.
         ActionChains(self.browser).send_keys(Keys.ENTER).perform()
         self.wait.until(lambda b: self.pages() == 2)
-        self.assertEqual(self.browser.title, f"GBP → {expected} · MVVMKit")
+        title = f"GBP → {expected}" if address == "rates" else name
+        self.wait.until(lambda b: b.title == f"{title} · MVVMKit")
 
     def test_the_help_takes_the_focus_and_gives_it_back(self):
         self.open("rates")

@@ -43,6 +43,10 @@ public final class PlaceListViewModel {
   public private(set) var sort = Sort.distance
   /// What the places are narrowed to: open now, a keyword.
   public private(set) var filter: PlaceFilter
+  /// The place the list's cursor is on, by its id, which the views move (``select(_:)``) and
+  /// Enter opens (``openSelected()``); `nil` for the first row. A place the list no longer shows
+  /// (narrowed, sorted away) leaves the cursor on the first row until it comes back.
+  public private(set) var selectedPlaceID: String?
   /// The events.
   public let events = EventQueue<Event>()
 
@@ -224,6 +228,23 @@ public final class PlaceListViewModel {
     }
   }
 
+  /// The row the list's cursor is on: the one of ``selectedPlaceID`` while the rows have it, else
+  /// the first; `nil` with no rows.
+  public var selectedRow: PlaceCellViewModel? {
+    let rows = rows
+    return rows.first { $0.id == selectedPlaceID } ?? rows.first
+  }
+
+  /// The list's cursor moved to the place `id`.
+  public func select(_ id: String) {
+    selectedPlaceID = id
+  }
+
+  /// Enter on the list: asks for the selected place's detail.
+  public func openSelected() {
+    selectedRow.map { placeSelected($0.id) }
+  }
+
   /// The place `id` was chosen: asks for its detail.
   public func placeSelected(_ id: String) {
     guard detail(of: id) != nil else { return }
@@ -318,6 +339,7 @@ extension PlaceListViewModel: StateInspectable {
         "filter": filter,
         "summary": summary,
         "rows": rows,
+        "selectedPlaceID": selectedPlaceID as Any,
       ])
   }
 

@@ -24,7 +24,7 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
     if filterBar.isEditing { return filterBar.bindings }
     var bindings =
       KeyBinding.choosing { [weak self] in
-        self?.open()
+        self?.viewModel.openSelected()
       } move: { [weak self] key in
         self?.move(key)
       }
@@ -61,7 +61,9 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
 
   private func drawRows(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let rows = viewModel.rows
+    // The view model's selection, where it was on screen when the rows change.
     list.update(to: rows.map(\.id))
+    if let selected = viewModel.selectedRow { list.select(id: selected.id) }
     let table = Table(
       columns: [
         .init("Name", flexible: 40), .init("Distance", alignment: .right), .init("Rating"),
@@ -71,8 +73,10 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
     table.drawHeader(on: &buffer, x: rect.x, y: rect.y, style: .strong)
     // Under the rows: where the list is, and the next page's state.
     let shown = list.layout(visibleRows: rect.height - 3)
-    let select: @MainActor (Int) -> Void = { [weak self] index in self?.list.select(index) }
-    let open: @MainActor () -> Void = { [weak self] in self?.open() }
+    let select: @MainActor (Int) -> Void = { [weak self] index in
+      if rows.indices.contains(index) { self?.viewModel.select(rows[index].id) }
+    }
+    let open: @MainActor () -> Void = { [weak self] in self?.viewModel.openSelected() }
     for (offset, index) in shown.enumerated() {
       let y = rect.y + 1 + offset
       table.drawRow(
@@ -90,14 +94,10 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
       in: Rect(x: rect.x, y: footerY, width: rect.width, height: 1))
   }
 
-  /// Moves through the places; past the last one, the next page loads.
+  /// Moves the list's cursor, and tells the view model where it is; past the last place, the
+  /// next page loads.
   private func move(_ key: Key) {
     if list.move(key) == .pastEnd, viewModel.hasMore { viewModel.loadMoreTapped() }
-  }
-
-  private func open() {
-    let rows = viewModel.rows
-    guard rows.indices.contains(list.selection) else { return }
-    viewModel.placeSelected(rows[list.selection].id)
+    list.selectedID.map(viewModel.select)
   }
 }

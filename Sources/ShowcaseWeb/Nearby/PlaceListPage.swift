@@ -6,7 +6,10 @@ package import WebUI
 /// The places of one type in the browser, narrowed by a keyword and open now, paged as the user
 /// reaches the end, sorted by distance or rating.
 package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
-  private let places = WebSelection<String>()
+  /// The list's cursor: the view model's selection, so Enter and the keys act on what it shows.
+  private lazy var places = WebSelection<String>(
+    selected: { [unowned self] in viewModel.selectedRow?.id },
+    select: { [unowned self] in viewModel.select($0) })
 
   package var title: String { viewModel.title }
   package var actionKeys: ActionKeys { .nearby }

@@ -86,4 +86,28 @@ import Testing
     #expect(list.rows.map(\.name) == ["Top", "Mid", "Near"])
     #expect(list.rows.map(\.hours) == ["Hours unknown", "Hours unknown", "Hours unknown"])
   }
+
+  @Test func theCursorIsThePlaceSelectedByItsIdAndEnterOpensIt() {
+    let places = [
+      place("near", rating: 3.9, at: 51.5001, -0.1, types: ["cafe"]),
+      place("top", rating: 4.8, at: 51.51, -0.1, types: ["cafe"]),
+      place("mid", rating: 4.2, at: 51.505, -0.1, types: ["cafe"]),
+    ]
+    let list = PlaceListViewModel(
+      type: .cafe, origin: here, firstPage: PlacesPage(places: places),
+      service: TestPlacesService(), clock: base)
+    var events: [PlaceListViewModel.Event] = []
+    let subscription = list.events.listen { events.append($0) }
+    defer { subscription.cancel() }
+    #expect(list.selectedRow?.id == "near", "the first row until the cursor moves")
+    list.select("top")
+    #expect(list.selectedRow?.id == "top")
+    list.sortToggled()
+    #expect(list.rows.map(\.id) == ["top", "mid", "near"])
+    #expect(list.selectedRow?.id == "top", "the same place, wherever the sort puts it")
+    list.openSelected()
+    #expect(events == [.showDetail(id: "top")])
+    list.select("gone")
+    #expect(list.selectedRow?.id == "top", "a place not listed leaves the cursor on the first row")
+  }
 }

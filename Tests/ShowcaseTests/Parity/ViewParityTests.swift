@@ -206,6 +206,30 @@ import WebUI
     }
   }
 
+  /// On a list, the arrows move what Enter opens, and the cursor is the view model's: two steps
+  /// down and Enter open the same place in the terminal and on the web.
+  @Test func theArrowsMoveWhatEnterOpensInBothViews() async throws {
+    let address = "/nearby/list/cafe"
+    let app = try Self.app(at: address)
+    let navigator = try await Self.navigator(app, at: address)
+    let session = try await Self.session(app, at: address)
+    defer { session.close() }
+    let list = try #require(session.page as? PlaceListPage)
+    let third = try #require(list.viewModel.rows.dropFirst(2).first)
+    for _ in 0..<2 { navigator.handle(.down, terminalSize: Self.size) }
+    try session.receive(#"{"type":"key","key":"ArrowDown"}"#)
+    try session.receive(#"{"type":"key","key":"ArrowDown"}"#)
+    #expect(list.viewModel.selectedPlaceID == third.id, "the web moved the view model's cursor")
+    let screen = try #require(navigator.top as? PlaceListScreen)
+    #expect(screen.viewModel.selectedPlaceID == third.id, "the terminal moved the view model's")
+    navigator.handle(.enter, terminalSize: Self.size)
+    try session.receive(#"{"type":"key","key":"Enter"}"#)
+    await Self.settled(navigator)
+    await session.waitUntilSettled()
+    #expect(navigator.top?.title == third.name)
+    #expect(session.page?.title == third.name)
+  }
+
   /// No key is bound twice on a screen: an action's key taken by the screen's own keys (or by
   /// another action) would never reach it.
   static func expectEachKeyBoundOnce(_ bindings: [KeyBinding], at address: String) {
