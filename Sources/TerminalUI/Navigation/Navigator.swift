@@ -175,8 +175,9 @@ public final class Navigator {
 
   /// What the keys do now in a terminal `width` columns wide: the top screen's bindings, then the
   /// panel's and the standard ones; while an alert is shown, its own; while the panel covers the
-  /// screen, the panel's, `?`, and Esc to hide it; while it has the focus beside the screen, the
-  /// panel's, `?`, and Esc to give the focus back.
+  /// screen, the panel's, `?`, and Esc to hide it (any other key hides it too, and goes to the
+  /// screen); while it has the focus beside the screen, the panel's, `?`, and Esc to give the
+  /// focus back.
   public func bindings(width: Int) -> [KeyBinding] {
     if alert != nil { return alertBindings }
     let layout = SidePanelLayout.of(panel, width: width)
@@ -320,10 +321,16 @@ public final class Navigator {
     let layout = SidePanelLayout.of(panel, width: width)
     let panelTakesKeys = layout == .covering || (layout == .beside && panel?.hasFocus == true)
     if !panelTakesKeys, top.handleText(key) { return }
-    guard !panelTakesKeys else {
+    if panelTakesKeys {
       panelDrawing.forget()
-      bindings(width: width).first { $0.keys.contains(key) }?.perform(key)
-      return
+      if let binding = bindings(width: width).first(where: { $0.keys.contains(key) }) {
+        return binding.perform(key)
+      }
+      // Over the whole screen, a key the panel has no use for is the app's: the panel goes, and
+      // the screen takes the key (Enter opens, a letter acts) rather than nothing happening.
+      guard layout == .covering, let panel else { return }
+      panel.hide()
+      if top.handleText(key) { return }
     }
     // The binding ``bindings(width:)`` lists for the key, found without making that list: a key
     // an earlier binding takes is never listed again, so the first binding to name it is the one,

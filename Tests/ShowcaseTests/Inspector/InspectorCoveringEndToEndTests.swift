@@ -5,7 +5,8 @@ import Testing
 #if canImport(Glibc)
   /// The inspector below 120 columns, in a pseudo-terminal: it covers the app and has its keys, so
   /// its section is marked and Tab is listed once; a click on a fault's choice puts it in force;
-  /// and at 60 columns the status bar shortens the breadcrumb before a screen's key goes.
+  /// at 60 columns the status bar shortens the breadcrumb before a screen's key goes; and a key it
+  /// has no use for (Enter) closes it for the app.
   @Suite(.timeLimit(.scaled(minutes: 1))) struct InspectorCoveringEndToEndTests {
     typealias Session = EndToEndTests.Session
     typealias Mouse = MouseEndToEndTests
@@ -15,6 +16,7 @@ import Testing
       var screen = ""
       var offline = false
       var readADay = false
+      var enterClosed = false
     }
 
     @Test func overTheAppItsFaultsAreButtonsAndTheBreadcrumbShortensFirst() async throws {
@@ -37,6 +39,10 @@ import Testing
           session.type(Mouse.click(on.x + 19, on.y))  // "on"
         }
         seen.offline = session.waitFor { $0.terminal.text.contains("F5 offline   off [on]") }
+        session.type("\r")  // Enter: not the inspector's, so it closes and the app has the key
+        seen.enterClosed = session.waitFor {
+          $0.terminal.text.contains("GBP → USD") && !$0.terminal.text.contains("╭ Inspector")
+        }
         return seen
       }
       #expect(seen.covering, "the section its keys scroll is marked:\n\(seen.screen)")
@@ -45,6 +51,7 @@ import Testing
       #expect(!statusBar.contains("to inspector"))
       #expect(seen.offline, "a click on a fault's choice puts it in force")
       #expect(seen.readADay, "at 60 columns the breadcrumb shortens and the history keeps ←→")
+      #expect(seen.enterClosed, "a key the inspector has no use for closes it")
     }
   }
 #endif

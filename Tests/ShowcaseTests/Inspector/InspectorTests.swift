@@ -232,5 +232,12 @@ struct InspectorTests {
     navigator.handle(.character("q"), terminalSize: size)
     #expect(!inspector.isShown)
     #expect(!navigator.isFinished, "back to the app, not out of it")
+    // Enter and `a` are the app's: the inspector goes, and the screen takes the key.
+    for key in [Key.enter, .character("a")] {
+      inspector.toggle()
+      navigator.handle(key, terminalSize: size)
+      #expect(!inspector.isShown, "\(key) closes it")
+      #expect(!navigator.isFinished)
+    }
   }
 }

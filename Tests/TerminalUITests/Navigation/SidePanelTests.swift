@@ -87,17 +87,25 @@ import Testing
     #expect(!panel.isShown)
   }
 
-  @Test func whileItCoversTheScreenOnlyItsKeysHelpAndEscWork() {
+  @Test func whileItCoversTheScreenItsKeysWorkAndAnyOtherKeyIsTheScreens() {
     let (navigator, screen, panel) = make()
     panel.isShown = true
     #expect(navigator.bindings(width: 80).map(\.keyLabel) == ["F2", "?", "Esc"])
-    navigator.handle(.enter, terminalSize: (80, 24))
-    navigator.handle(.character("x"), terminalSize: (80, 24))
-    #expect(screen.presses == 0)
-    #expect(screen.typed == "")
+    navigator.handle(.function(2), terminalSize: (80, 24))
+    #expect(!panel.isShown && panel.toggles == 1, "its own key")
+    panel.isShown = true
     navigator.handle(.escape, terminalSize: (80, 24))
     #expect(!panel.isShown)
     #expect(!navigator.isFinished)
+    // A key it has no use for closes it and goes to the screen, never doing nothing.
+    panel.isShown = true
+    navigator.handle(.enter, terminalSize: (80, 24))
+    #expect(!panel.isShown)
+    #expect(screen.presses == 1)
+    panel.isShown = true
+    navigator.handle(.character("x"), terminalSize: (80, 24))
+    #expect(!panel.isShown)
+    #expect(screen.typed == "x", "into the screen's field")
   }
 
   @Test func isToldOfTheScreensOnTheStackWhenSetAndOfEachOnePushedShownOrNot() {
