@@ -26,6 +26,9 @@ public final class Navigator {
   public private(set) var notice: String?
   /// Text a screen asked to put on the terminal's clipboard, written (OSC 52) with the next frame.
   public private(set) var clipboard: String?
+  /// The screen last asked to retry, and how many times in a row: the notice says so, so that a
+  /// retry that fails at once (offline) still shows that it was tried.
+  @ObservationIgnored private var retries: (screen: ObjectIdentifier, count: Int)?
   /// Where the mouse acts in the frame last drawn of the navigator (see ``MouseTarget``).
   @ObservationIgnored var mouseTargets: [MouseTarget] = []
   /// The panel's last drawing, shown again while nothing it was drawn from has changed.
@@ -82,6 +85,17 @@ public final class Navigator {
   /// Says `notice` in the status bar until the next key.
   public func say(_ notice: String) {
     self.notice = notice
+  }
+
+  /// Says that `screen` was asked to retry, counting the times in a row: "Tried again", then
+  /// "Tried again (2 times)", so that each `r` shows, even one whose failure comes back at once.
+  private func sayTried(
+    _ screen: any TerminalScreen, after retried: (screen: ObjectIdentifier, count: Int)?
+  ) {
+    let id = ObjectIdentifier(screen)
+    let count = retried?.screen == id ? (retried?.count ?? 0) + 1 : 1
+    retries = (id, count)
+    say(count == 1 ? "Tried again" : "Tried again (\(count) times)")
   }
 
   /// The clipboard's text, once: the app writes it to the terminal.
@@ -302,6 +316,9 @@ public final class Navigator {
 
   private func handle(_ key: Key, width: Int) {
     guard let top else { return }
+    // Retries are counted in a row: any other key starts the count again.
+    let retried = retries
+    retries = nil
     // Only when there is one: setting an observed property, even to nil again, draws a frame.
     if notice != nil { notice = nil }
     if case .mouse(let event) = key {
@@ -340,6 +357,7 @@ public final class Navigator {
     let names = { (binding: KeyBinding) in binding.keys.contains(key) }
     if let binding = top.bindings.first(where: names) {
       binding.perform(key)
+      if binding.action == "retry" { return sayTried(top, after: retried) }
     } else if let binding = panel?.bindings.first(where: names) {
       // What the panel's keys change may be announced later, or not observed at all.
       panelDrawing.forget()

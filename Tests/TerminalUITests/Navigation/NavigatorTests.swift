@@ -58,7 +58,39 @@ import Testing
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {}
 }
 
+/// A screen whose source failed: `r` retries it, and it fails again at once.
+@MainActor private final class FailingScreen: TerminalScreen {
+  weak var navigator: Navigator?
+  let title = "Failing"
+  var retries = 0
+
+  var bindings: [KeyBinding] {
+    [
+      .retry { [weak self] in self?.retries += 1 },
+      KeyBinding([.enter], "Enter", "press") {},
+    ]
+  }
+
+  func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {}
+}
+
 @MainActor @Suite struct NavigatorTests {
+  /// Each retry is said in the status bar, counted while they come in a row, so that one that
+  /// fails at once still shows it was tried.
+  @Test func eachRetryInARowIsSaidAndCounted() {
+    let screen = FailingScreen()
+    let navigator = Navigator(root: screen)
+    navigator.handle(.character("r"))
+    #expect(navigator.notice == "Tried again")
+    navigator.handle(.ctrl("r"))
+    #expect(navigator.notice == "Tried again (2 times)")
+    navigator.handle(.enter)
+    #expect(navigator.notice == nil, "any other key ends the notice and the count")
+    navigator.handle(.character("r"))
+    #expect(navigator.notice == "Tried again")
+    #expect(screen.retries == 3)
+  }
+
   /// A key runs the binding the list shows it by: the first to name it, the screen's before the
   /// standard ones.
   @Test func aKeyRunsTheBindingTheListShowsItBy() {
