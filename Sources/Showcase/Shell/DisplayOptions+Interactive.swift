@@ -49,8 +49,10 @@ extension DisplayOptions {
     throws -> TerminalApp
   {
     let environment = ShowcaseEnvironment.current
-    // A terminal that draws no pictures is not asked (the console): half-blocks.
-    let querying = images == .auto && GraphicsDetection.isWorthQuerying(environment: environment)
+    // A terminal that draws no pictures is not asked (the console): half-blocks, or what is
+    // forced.
+    let querying =
+      images.queriesTerminal && GraphicsDetection.isWorthQuerying(environment: environment)
     let session: TerminalSession
     do {
       session = try TerminalSession(

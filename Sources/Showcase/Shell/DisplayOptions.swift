@@ -31,7 +31,7 @@ struct DisplayOptions: ParsableArguments {
     help: ArgumentHelp(
       "How pictures are drawn: auto (the terminal's best, asked of it), kitty, sixel, iterm, blocks (half-blocks) or none.",
       discussion:
-        "auto asks the terminal whether it has the kitty graphics protocol, sixel or iTerm2's inline images, with TERM and TERM_PROGRAM as hints, and draws half-blocks until it answers. With --once, a frame is text: pictures are half-blocks, or with none left out.",
+        "auto asks the terminal whether it has the kitty graphics protocol, sixel or iTerm2's inline images, with TERM and TERM_PROGRAM as hints, and draws half-blocks until it answers; kitty and iterm are checked the same way, and fall back to half-blocks, saying so, where the terminal cannot show them. With --once, a frame is text: pictures are half-blocks, or with none left out.",
       valueName: "MODE"),
     transform: { value in
       guard let option = ImagesOption(rawValue: value) else {

@@ -7,6 +7,10 @@
 /// attributes come, every answer that is coming has come: nothing is left to arrive later (on the
 /// screen, or at the shell after the app ends). `TERM`, `TERM_PROGRAM` and `LC_TERMINAL` decide
 /// for the terminals the answers do not tell apart (iTerm2's inline images).
+///
+/// A protocol the user forces (`--images kitty`) is checked the same way: where the answers show
+/// the terminal cannot show it (no kitty answer; not a terminal of iTerm2's images), pictures are
+/// half-blocks and ``notice`` says why, once, rather than a loading pattern that never ends.
 public struct GraphicsDetection: Sendable {
   /// The id of the kitty image the query asks about.
   public static let queryID = 31
@@ -17,14 +21,23 @@ public struct GraphicsDetection: Sendable {
     "\u{1B}_Gi=\(queryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[16t" + "\u{1B}[c"
 
   private let environment: [String: String]
+  private let forced: GraphicsProtocol?
   private var kittyAnswered = false
   private var cell: CellPixels?
+  /// Why the protocol forced is not used, once the answers showed the terminal cannot show it.
+  public private(set) var notice: String?
 
   /// A detection for a terminal whose environment is `environment`; `cell` is the cell size the
   /// terminal's window size gives in pixels, if it gives one.
-  public init(environment: [String: String], cell: CellPixels? = nil) {
+  ///
+  /// - Parameter forced: The protocol the user asked for, to check rather than to find: it is
+  ///   used unless the answers show the terminal cannot show it.
+  public init(
+    environment: [String: String], cell: CellPixels? = nil, forcing forced: GraphicsProtocol? = nil
+  ) {
     self.environment = environment
     self.cell = cell
+    self.forced = forced
   }
 
   /// Whether querying the terminal is worth it: not under `TERM=linux` (the console draws no
@@ -51,13 +64,31 @@ public struct GraphicsDetection: Sendable {
   }
 
   /// How the terminal draws pictures when its answers did not all come in time: by its
-  /// environment alone.
+  /// environment alone; a protocol forced, as forced (nothing showed it cannot).
   public func drawingWithoutAnswers() -> ImageDrawing {
-    drawing(sixel: false)
+    if let forced { return .pixels(forced, cell: cell ?? .usual) }
+    var detection = self
+    return detection.drawing(sixel: false)
   }
 
-  private func drawing(sixel: Bool) -> ImageDrawing {
+  private mutating func drawing(sixel: Bool) -> ImageDrawing {
     let cell = cell ?? .usual
+    if let forced {
+      let shows =
+        switch forced {
+        case .kitty: kittyAnswered || isKitty
+        case .iterm: isITerm || environment["TERM_PROGRAM"] == "mintty"
+        case .sixel: sixel
+        }
+      if shows { return .pixels(forced, cell: cell) }
+      notice =
+        switch forced {
+        case .kitty: "No kitty graphics here: half-blocks"
+        case .iterm: "No iTerm2 images here: half-blocks"
+        case .sixel: "No sixel here: half-blocks"
+        }
+      return .blocks
+    }
     if isITerm { return .pixels(.iterm, cell: cell) }
     if kittyAnswered || isKitty { return .pixels(.kitty, cell: cell) }
     if sixel { return .pixels(.sixel, cell: cell) }

@@ -26,4 +26,21 @@ public enum ImagesOption: String, CaseIterable, Hashable, Sendable {
     case .iterm: .pixels(.iterm, cell: cell)
     }
   }
+
+  /// Whether a session asks the terminal how it shows pictures: to find out (`auto`), or to check
+  /// a protocol forced that cannot be taken on trust (kitty's, iTerm2's), which falls back to
+  /// half-blocks, saying so, where the terminal's answers show it cannot.
+  public var queriesTerminal: Bool {
+    self == .auto || forcedProtocol != nil
+  }
+
+  /// The protocol forced and checked against the terminal's answers; `nil` for the others.
+  /// Sixel forced is taken as given: some terminals show it without saying so.
+  var forcedProtocol: GraphicsProtocol? {
+    switch self {
+    case .kitty: .kitty
+    case .iterm: .iterm
+    default: nil
+    }
+  }
 }

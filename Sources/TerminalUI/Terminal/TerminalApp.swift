@@ -177,9 +177,11 @@ public final class TerminalApp {
   ///   - navigator: The screens shown.
   ///   - session: The terminal.
   ///   - colors: Whether colours are written (not with `NO_COLOR`).
-  ///   - images: How pictures are drawn; with ``ImagesOption/auto``, `session` must have been
-  ///     started querying the terminal (``TerminalSession/init(environment:mouse:queryingGraphics:)``),
-  ///     and pictures are half-blocks until it answers.
+  ///   - images: How pictures are drawn; where it asks the terminal
+  ///     (``ImagesOption/queriesTerminal``: `auto`, and kitty's or iTerm2's forced), `session` must
+  ///     have been started querying it
+  ///     (``TerminalSession/init(environment:mouse:queryingGraphics:)``), and pictures are
+  ///     half-blocks until it answers.
   ///   - environment: Where `TERM`, `TERM_PROGRAM` and `LC_TERMINAL` are read from.
   ///   - clock: What spinners advance on, and the terminal's time to answer runs on.
   public convenience init(
@@ -204,9 +206,14 @@ public final class TerminalApp {
     renderer = Renderer(colors: colors)
     size = io.size() ?? (80, 24)
     let cell = io.cellPixels()
-    imageDrawing = images.drawing(cell: cell ?? .usual)
-    if images == .auto {
-      detection = GraphicsDetection(environment: environment, cell: cell)
+    if images.queriesTerminal {
+      // Half-blocks until the answers say what the terminal shows (or that it shows what the
+      // user forced).
+      imageDrawing = .blocks
+      detection = GraphicsDetection(
+        environment: environment, cell: cell, forcing: images.forcedProtocol)
+    } else {
+      imageDrawing = images.drawing(cell: cell ?? .usual)
     }
   }
 
@@ -313,6 +320,7 @@ public final class TerminalApp {
     self.detection = nil
     detectionDeadline?.cancel()
     imageDrawing = drawing ?? detection.drawingWithoutAnswers()
+    if let notice = detection.notice { navigator.say(notice) }
   }
 
   /// Draws the frame now, whenever the last one was drawn.

@@ -50,14 +50,36 @@ import Testing
     @Test func kittyAsAskedSendsThePhotoAndTakesItAwayForTheNext() async throws {
       let (first, second) = try await session(
         ["--images", "kitty"], answering: nil, expecting: "_Ga=T,f=100,t=d,i=")
-      #expect(!first.strings.contains { $0.hasPrefix("_Gi=31,") }, "no query when asked")
-      #expect(first.pictureAt != nil)
+      #expect(
+        first.strings.filter { $0.hasPrefix("_Gi=31,") }.count == 1,
+        "asked, the terminal is still asked once whether it shows kitty's pictures")
+      #expect(first.pictureAt != nil, "no answer: nothing showed it cannot")
       let placed = first.strings.first { $0.hasPrefix("_Ga=T") } ?? ""
       #expect(placed.contains(",C=1,q=2,m="))
       // The next photo: the first taken off by its id, then the next sent.
       let id = placed.split(separator: ",").first { $0.hasPrefix("i=") } ?? "?"
       #expect(second.strings.contains("_Ga=d,d=i,\(id),q=2"))
       #expect(second.screen.contains("Chelsea the cat"))
+    }
+
+    @Test func kittyAskedOfATerminalThatAnswersWithoutItFallsBackAndSaysSo() async throws {
+      let seen = try await onOwnThread {
+        () throws -> (said: Bool, strings: [String], screen: String) in
+        let session = try Session(
+          arguments: [
+            "gallery", "--photo", "892f19b8-c7ad-57aa-be4c-f8f4d348cb20", "--images", "kitty",
+          ], width: 100, height: 30)
+        defer { session.quit() }
+        _ = session.waitFor { $0.terminal.strings.contains { $0.text.hasPrefix("_Gi=31,") } }
+        session.type("\u{1B}[?62;22c")  // xterm's attributes, and no kitty answer before them
+        let said = session.waitFor {
+          $0.terminal.text.contains("No kitty graphics here: half-blocks")
+            && $0.terminal.text.contains("The astronaut Eileen Collins")
+        }
+        return (said, session.terminal.strings.map(\.text), session.terminal.text)
+      }
+      #expect(seen.said, "said once, and the photo in half-blocks:\n\(seen.screen)")
+      #expect(!seen.strings.contains { $0.hasPrefix("_Ga=T") }, "no picture sent to be lost")
     }
 
     @Test func afterCtrlZAndContinuingKittyIsSentThePhotoAgain() async throws {

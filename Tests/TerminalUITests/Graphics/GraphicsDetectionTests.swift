@@ -76,6 +76,35 @@ import Testing
     #expect(!GraphicsDetection.isWorthQuerying(environment: ["TERM": "linux"]))
   }
 
+  @Test func aProtocolForcedIsKeptWhereTheTerminalShowsItAndElseSaidAndDropped() {
+    func checked(
+      _ forced: GraphicsProtocol, _ replies: [TerminalReply],
+      environment: [String: String] = [:]
+    ) -> (ImageDrawing?, String?) {
+      var detection = GraphicsDetection(environment: environment, forcing: forced)
+      let drawing = replies.compactMap { detection.note($0) }.first
+      return (drawing, detection.notice)
+    }
+    let kitty = checked(.kitty, [.graphics(id: 31, message: "OK"), .deviceAttributes([62])])
+    #expect(kitty.0 == .pixels(.kitty, cell: .usual))
+    #expect(kitty.1 == nil)
+    let notKitty = checked(.kitty, [.deviceAttributes([62, 4, 22])])
+    #expect(notKitty.0 == .blocks, "answered without kitty's protocol: not sixel either, as forced")
+    #expect(notKitty.1 == "No kitty graphics here: half-blocks")
+    let notITerm = checked(.iterm, [.deviceAttributes([62])], environment: ["TERM": "xterm"])
+    #expect(notITerm.0 == .blocks)
+    #expect(notITerm.1 == "No iTerm2 images here: half-blocks")
+    let iTerm = checked(
+      .iterm, [.deviceAttributes([62])], environment: ["LC_TERMINAL": "iTerm2"])
+    #expect(iTerm.0 == .pixels(.iterm, cell: .usual))
+    #expect(
+      GraphicsDetection(environment: [:], forcing: .kitty).drawingWithoutAnswers()
+        == .pixels(.kitty, cell: .usual),
+      "no answers at all: nothing showed it cannot, so as forced")
+    #expect(ImagesOption.kitty.queriesTerminal && ImagesOption.iterm.queriesTerminal)
+    #expect(!ImagesOption.sixel.queriesTerminal && !ImagesOption.blocks.queriesTerminal)
+  }
+
   @Test func theQueryAsksKittyTheCellAndTheAttributesInThatOrder() {
     #expect(
       GraphicsDetection.query
