@@ -39,7 +39,9 @@ public struct Cell: Hashable, Sendable {
   /// stand-in (``TerminalText/sanitized(_:)-(Character)``), so no cell can hold one.
   public init(_ character: Character, style: Style = .plain) {
     let character = TerminalText.sanitized(character)
-    self.init(sanitized: character, width: DisplayWidth.of(character), style: style)
+    // A cell is one or two columns: an emoji sequence drawn as its parts takes a cell each (see
+    // `ScreenBuffer.draw`); alone in a cell, it is given two.
+    self.init(sanitized: character, width: min(2, DisplayWidth.of(character)), style: style)
   }
 
   /// A cell showing `character`, already made safe, that takes `width` columns: for drawing

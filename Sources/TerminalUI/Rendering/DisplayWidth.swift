@@ -4,7 +4,8 @@
 /// joiners and variation selectors none (they belong to the character before them); control
 /// characters none.
 public enum DisplayWidth {
-  /// The columns `character` takes: 0, 1 or 2.
+  /// The columns `character` takes: 0, 1 or 2; more for an emoji sequence drawn as its parts (see
+  /// ``agreedParts(of:)``).
   ///
   /// Every frame measures each character it draws, so the characters screens are mostly made of
   /// (ASCII, Latin, punctuation, currency signs, arrows, box drawing, blocks and stars) are
@@ -55,8 +56,38 @@ public enum DisplayWidth {
     }
   }
 
-  /// The columns `character` takes, from its Unicode properties.
+  /// The parts `character` is drawn as where terminals disagree on its width, each a single
+  /// scalar every terminal gives the same width; `nil` for a character drawn as it is.
+  ///
+  /// Those are the emoji sequences: a zero-width-joiner sequence (👩‍👩‍👧 is one emoji of two columns
+  /// in kitty, three of six in tmux, which then moves the rest of the row in the terminal around
+  /// it), one with a skin tone (👍🏽), and a text-style emoji asked to be shown as an emoji (❤️, one
+  /// column or two). They are drawn as their emoji without the joiners, tones and selectors:
+  /// 👩👩👧, 👍, ❤. Flags, keycaps and letters with marks are drawn as they are.
+  public static func agreedParts(of character: Character) -> [Character]? {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first, scalars.index(after: scalars.startIndex) != scalars.endIndex,
+      first.properties.isEmoji, !(0x1F1E6...0x1F1FF).contains(first.value)
+    else { return nil }
+    let values = scalars.map(\.value)
+    let joined = values.contains(0x200D)
+    let toned = values.contains { (0x1F3FB...0x1F3FF).contains($0) }
+    let selected =
+      values.count == 2 && values[1] == 0xFE0F && !first.properties.isEmojiPresentation
+      && !(0x30...0x39).contains(first.value) && first.value != 0x23 && first.value != 0x2A
+    guard joined || toned || selected else { return nil }
+    let parts = scalars.filter { scalar in
+      let value = scalar.value
+      return value != 0x200D && value != 0xFE0F && value != 0xFE0E
+        && !(0x1F3FB...0x1F3FF).contains(value) && !(0xE0020...0xE007F).contains(value)
+    }
+    return parts.isEmpty ? nil : parts.map(Character.init)
+  }
+
+  /// The columns `character` takes, from its Unicode properties; for an emoji sequence terminals
+  /// disagree on, the columns of the parts it is drawn as (see ``agreedParts(of:)``).
   static func measured(_ character: Character) -> Int {
+    if let parts = agreedParts(of: character) { return parts.reduce(0) { $0 + measured($1) } }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }

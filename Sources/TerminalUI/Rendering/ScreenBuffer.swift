@@ -162,9 +162,12 @@ public struct ScreenBuffer: Hashable, Sendable {
       let shown =
         character == "\n" || character == "\t" || character == "\r\n"
         ? " " : TerminalText.sanitized(character)
-      let width = DisplayWidth.of(shown)
-      characters.append((shown, width))
-      total += width
+      // An emoji sequence terminals disagree on is drawn as its parts, whose widths they agree on.
+      for part in DisplayWidth.agreedParts(of: shown) ?? [shown] {
+        let width = DisplayWidth.of(part)
+        characters.append((part, width))
+        total += width
+      }
       // What cannot be drawn need not be measured: the ellipsis is decided by now.
       if total > available { break }
     }
@@ -181,6 +184,24 @@ public struct ScreenBuffer: Hashable, Sendable {
       column += cellWidth
     }
     return (fits, column)
+  }
+
+  /// Draws `character` at `x`, `y` as text is drawn: made safe, and as its parts where terminals
+  /// disagree on its width (see `DisplayWidth.agreedParts(of:)`); a character that takes no
+  /// column takes one here (a field's cursor on a mark).
+  ///
+  /// - Returns: The columns it took.
+  @discardableResult
+  public mutating func draw(_ character: Character, x: Int, y: Int, style: Style = .plain) -> Int {
+    let shown = TerminalText.sanitized(character)
+    var column = x
+    for part in DisplayWidth.agreedParts(of: shown) ?? [shown] {
+      let width = max(1, DisplayWidth.of(part))
+      self[column, y] = Cell(sanitized: part, width: width, style: style)
+      if width == 2 { self[column + 1, y] = .continuation(style: style) }
+      column += width
+    }
+    return column - x
   }
 
   /// Fills `rect` with `character` in `style`.

@@ -102,11 +102,7 @@ public struct TextFieldState: Hashable, Sendable {
       let character = index < characters.count ? characters[index] : " "
       let width = max(1, DisplayWidth.of(character))
       guard column + width <= rect.x + rect.width else { break }
-      buffer[column, rect.y] = Cell(character, style: isCursor ? .inverted : .plain)
-      if width == 2 {
-        buffer[column + 1, rect.y] = .continuation(style: isCursor ? .inverted : .plain)
-      }
-      column += width
+      column += buffer.draw(character, x: column, y: rect.y, style: isCursor ? .inverted : .plain)
     }
   }
 }

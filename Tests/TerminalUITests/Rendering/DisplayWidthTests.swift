@@ -5,12 +5,26 @@ import Testing
 @Suite struct DisplayWidthTests {
   @Test(arguments: [
     ("a", 1), ("é", 1), ("e\u{301}", 1), ("日", 2), ("한", 2), ("Ａ", 2), ("😀", 2),
-    ("🇬🇧", 2), ("👨‍👩‍👧", 2), ("❤️", 2), ("…", 1), ("★", 1), ("\u{7}", 0),
+    ("🇬🇧", 2), ("👨‍👩‍👧", 6), ("❤️", 1), ("👍🏽", 2), ("🏃‍♀️", 3), ("1️⃣", 2), ("…", 1),
+    ("★", 1), ("\u{7}", 0),
   ])
   func measuresCharacters(text: String, width: Int) throws {
     let character = try #require(text.first)
     #expect(text.count == 1)
     #expect(DisplayWidth.of(character) == width)
+  }
+
+  /// The emoji sequences terminals disagree on are measured, and drawn, as the parts they agree
+  /// on; flags, keycaps and letters with marks as they are.
+  @Test func anEmojiSequenceTerminalsDisagreeOnIsItsParts() {
+    #expect(DisplayWidth.agreedParts(of: "👨‍👩‍👧") == ["👨", "👩", "👧"])
+    #expect(DisplayWidth.agreedParts(of: "👍🏽") == ["👍"])
+    #expect(DisplayWidth.agreedParts(of: "❤️") == ["❤"])
+    #expect(DisplayWidth.agreedParts(of: "🏃‍♀️") == ["🏃", "♀"])
+    for kept: Character in ["🇬🇧", "1️⃣", "e\u{301}", "a", "😀"] {
+      #expect(DisplayWidth.agreedParts(of: kept) == nil, "\(kept)")
+    }
+    #expect(DisplayWidth.of("[👨‍👩‍👧]") == 8)
   }
 
   @Test func measuresStrings() {
