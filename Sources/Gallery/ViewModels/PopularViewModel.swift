@@ -43,6 +43,9 @@ public final class PopularViewModel {
 
   /// How many photos the pages loaded held that could be read (repeats included).
   @ObservationIgnored private var readCount = 0
+  /// How many photos the screen shows at once (``roomChanged(to:)``): pages load until the list
+  /// fills it.
+  @ObservationIgnored private var room = 0
   /// The topics and searches not shown, as they were left.
   @ObservationIgnored private var kept: [PhotoFeed: FeedState] = [:]
   @ObservationIgnored private let service: any PhotoService
@@ -139,6 +142,22 @@ public final class PopularViewModel {
     if place != index { place = index }
     guard paging.pagesLoaded > 0, paging.next == .more,
       index >= (photos.value?.count ?? 0) - Self.prefetchDistance
+    else { return }
+    loadPage(paging.pagesLoaded + 1)
+  }
+
+  /// The screen shows `count` photos at once (a tall terminal, a wide window): the next pages
+  /// load, one after another, until the list fills it or ends; again when it grows. A page that
+  /// failed is not asked again: its retry is the user's.
+  public func roomChanged(to count: Int) {
+    guard count != room else { return }
+    room = count
+    fillRoom()
+  }
+
+  /// The next page, while the photos shown do not fill the screen's room.
+  private func fillRoom() {
+    guard paging.pagesLoaded > 0, paging.next == .more, (photos.value?.count ?? 0) < room
     else { return }
     loadPage(paging.pagesLoaded + 1)
   }
@@ -303,6 +322,7 @@ public final class PopularViewModel {
     if let alert {
       events.send(.alert(title: "Photos could not load", message: alert, button: "Ok"))
     }
+    fillRoom()
   }
 }
 

@@ -53,6 +53,9 @@ public final class PlaceListViewModel {
   /// How many places of the pages loaded could not be read.
   public private(set) var unreadableCount = 0
   @ObservationIgnored private var nextPageToken: String?
+  /// How many places the screen shows at once (``roomChanged(to:)``): pages load until the list
+  /// fills it.
+  @ObservationIgnored private var room = 0
   /// Where the search is around, once known.
   private var origin: Coordinate?
   /// Where `origin` comes from when the list was opened without it.
@@ -204,6 +207,21 @@ public final class PlaceListViewModel {
     sort = sort == .distance ? .rating : .distance
   }
 
+  /// The screen shows `count` places at once (a tall terminal): the next pages load, one after
+  /// another, until the list fills it or ends; again when it grows. A page that failed is not
+  /// asked again: its retry is the user's.
+  public func roomChanged(to count: Int) {
+    guard count != room else { return }
+    room = count
+    fillRoom()
+  }
+
+  /// The next page, while the places shown do not fill the screen's room.
+  private func fillRoom() {
+    guard paging.next == .more, (places.value?.count ?? .max) < room else { return }
+    loadMoreTapped()
+  }
+
   /// Loads the next page, if there is one and it is not already loading.
   public func loadMoreTapped() {
     guard let token = nextPageToken, let origin, places.value != nil, !places.isLoading else {
@@ -222,6 +240,7 @@ public final class PlaceListViewModel {
         nextPageToken = page.nextPageToken
         unreadableCount += page.unreadable.count
         paging.pageLoaded(isLast: page.nextPageToken == nil, endNote: page.endNote)
+        fillRoom()
       case .failure(let error):
         paging.nextFailed(LoadFailure(error).message)
       }
@@ -290,6 +309,7 @@ public final class PlaceListViewModel {
         paging = Paging()
         paging.pageLoaded(isLast: page.nextPageToken == nil, endNote: page.endNote)
         unreadableCount = page.unreadable.count
+        fillRoom()
       case .failure(let error):
         places.fail(error)
       }

@@ -179,6 +179,8 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     columns = Self.columns(forWidth: body.width)
     let columnWidth = (body.width - 2 * (columns - 1)) / columns
     visibleRows = max(1, (body.height - 1) / cellHeight)
+    // A big terminal is filled: pages load until the grid is full (and again when it grows).
+    viewModel.roomChanged(to: visibleRows * columns)
     let selectedRow = list.selection / columns
     if selectedRow < firstRow { firstRow = selectedRow }
     if selectedRow >= firstRow + visibleRows { firstRow = selectedRow - visibleRows + 1 }

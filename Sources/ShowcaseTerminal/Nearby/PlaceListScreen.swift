@@ -73,6 +73,8 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
     table.drawHeader(on: &buffer, x: rect.x, y: rect.y, style: .strong)
     // Under the rows: where the list is, and the next page's state.
     let shown = list.layout(visibleRows: rect.height - 3)
+    // A tall terminal is filled: pages load until the rows fill it (and again when it grows).
+    viewModel.roomChanged(to: rect.height - 3)
     let select: @MainActor (Int) -> Void = { [weak self] index in
       if rows.indices.contains(index) { self?.viewModel.select(rows[index].id) }
     }

@@ -51,6 +51,22 @@ private actor Asks {
     #expect(viewModel.rows.count == 10)
   }
 
+  @Test func pagesLoadUntilTheScreensRoomIsFilledAndAFailedOneIsNotAskedAgain() async {
+    let viewModel = await loaded(feed())
+    viewModel.roomChanged(to: 12)
+    await viewModel.tasks.idle()
+    #expect(await asks.pages == [1, 2, 3], "five a page: three pages fill twelve")
+    #expect(viewModel.rows.count == 15)
+    #expect(viewModel.paging.next == .end)
+    let failing = await loaded(feed(failing: [3]))
+    failing.roomChanged(to: 12)
+    await failing.tasks.idle()
+    failing.roomChanged(to: 20)
+    await failing.tasks.idle()
+    #expect(await asks.pages == [1, 2, 3, 1, 2, 3], "the failed page is the user's to retry")
+    #expect(failing.rows.count == 10)
+  }
+
   @Test func reloadingStartsFromTheFirstPageAndReplacesTheListWhenItComes() async {
     let viewModel = await loaded(feed())
     viewModel.loadNextPage()

@@ -55,6 +55,17 @@ import Testing
     #expect(await calls.made.map(\.token) == ["next", "next", "next"])
   }
 
+  @Test func theNextPageLoadsWhileTheListDoesNotFillTheScreensRoom() async {
+    let (list, _) = list(service(invalidTimes: 0))
+    list.roomChanged(to: 15)
+    #expect(list.paging.next == .more, "twenty places fill fifteen rows")
+    list.roomChanged(to: 30)
+    await waitFor({ list.paging.next }) { $0 != .loading }
+    #expect(list.places.value?.count == 21)
+    #expect(list.paging.next == .end)
+    #expect(await calls.made.map(\.token) == ["next"])
+  }
+
   @Test func afterThreeRetriesThePageFailsAndThePagesShownStay() async {
     let (list, sleeps) = list(service(invalidTimes: 10))
     var sleeping = sleeps.makeAsyncIterator()

@@ -98,6 +98,10 @@ struct GalleryScreenSnapshotTests {
     let viewModel = await loaded()
     let screen = screen(viewModel)
     await loadImages(of: screen)
+    // The frame at 200x60 has room for more than a page: the rest load to fill it.
+    await viewModel.tasks.idle()
+    #expect(viewModel.paging.next == .end)
+    await loadImages(of: screen)
     assertFrames(screen, named: "loaded")
     viewModel.loadNextPage()
     await viewModel.tasks.idle()

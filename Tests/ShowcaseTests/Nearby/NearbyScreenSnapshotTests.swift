@@ -82,6 +82,10 @@ struct NearbyScreenSnapshotTests {
     let home = await loadedHome()
     // The list the app's flow opens for the category.
     let list = home.list(of: .restaurant)
+    // At 200x60 the rows leave room: the next page loads to fill it, before the frames.
+    _ = frame(of: PlaceListScreen(viewModel: list), width: 200, height: 60)
+    await waitUntil { list.paging.next != .loading }
+    #expect(list.paging.pagesLoaded == 2)
     assertFrames(PlaceListScreen(viewModel: list), named: "restaurants")
     list.sortToggled()
     assertFrames(PlaceListScreen(viewModel: list), named: "restaurants-by-rating")

@@ -22,7 +22,10 @@ import Testing
         defer { session.quit() }
         seen.failed = session.waitFor { $0.terminal.text.contains("r to retry") }
         session.type("r")
-        seen.once = session.waitFor { $0.terminal.text.contains("Tried again") }
+        // Said, and the failure back (the retry binding with it) before the next `r`.
+        seen.once = session.waitFor {
+          $0.terminal.text.contains("Tried again") && $0.terminal.text.contains("r to retry")
+        }
         session.type("r")
         seen.twice = session.waitFor { $0.terminal.text.contains("Tried again (2 times)") }
         seen.screen = session.terminal.text
