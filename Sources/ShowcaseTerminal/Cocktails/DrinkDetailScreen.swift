@@ -91,7 +91,7 @@ package final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModel
     if let instructions = viewModel.instructions {
       lines.append(("", .plain))
       lines.append(("Instructions", .strong))
-      lines += wrap(instructions, width: area.width).map { ($0, .plain) }
+      lines += wrap(instructions, width: min(area.width, readableLineWidth)).map { ($0, .plain) }
     }
     let body = area.splitTop(2).rest
     // Text longer than the screen keeps its last line for where it is: "1–14 of 30 · more below".

@@ -66,7 +66,7 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
     let factsWidth = wide ? min(46, area.width / 2) : area.width
     var lines: [(String, String?)] = [(viewModel.title, nil)]
     if let description = viewModel.description {
-      lines += wrap(description, width: factsWidth).map { ($0, nil) }
+      lines += wrap(description, width: min(factsWidth, readableLineWidth)).map { ($0, nil) }
     }
     lines.append(("", nil))
     lines += facts.map { ($0.label, $0.value) }

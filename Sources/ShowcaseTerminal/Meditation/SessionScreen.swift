@@ -60,7 +60,10 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
   }
 
   package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
-    let area = rect.inset(horizontal: 1)
+    // On a wide terminal, the songs and the player in a column of their own, centred, where the
+    // eye is, rather than spread across the width.
+    let full = rect.inset(horizontal: 1)
+    let area = full.width > readableLineWidth ? full.centred(width: readableLineWidth) : full
     buffer.draw(viewModel.title, x: area.x, y: area.y, maxWidth: area.width - 16, style: .strong)
     guard
       let songs = buffer.drawPlaceholder(

@@ -24,6 +24,10 @@ package final class PlaceDetailScreen: ScreenOf<PlaceViewModel>, ViewModelScreen
 
   package var title: String { viewModel.title }
 
+  /// The largest map drawn, in cells: enough to tell a few places apart, twice as wide as it is
+  /// tall as cells are.
+  static let largestMap = (width: 72, height: 28)
+
   package var bindings: [KeyBinding] {
     let links = KeyBinding.actions(
       viewModel.actions, keys: .nearby,
@@ -108,7 +112,7 @@ package final class PlaceDetailScreen: ScreenOf<PlaceViewModel>, ViewModelScreen
           credit, x: area.x, y: photoTop + photoHeight, maxWidth: factsWidth, style: .faint)
       }
     }
-    let map =
+    let room =
       wide
       ? Rect(
         x: area.x + factsWidth + 2, y: area.y, width: area.width - factsWidth - 2,
@@ -116,6 +120,10 @@ package final class PlaceDetailScreen: ScreenOf<PlaceViewModel>, ViewModelScreen
       : Rect(
         x: area.x, y: area.y + lines.count + 1, width: area.width,
         height: area.height - lines.count - 1)
+    // A map sized to what it shows (a place and a few around it), not to the whole terminal.
+    let map = Rect(
+      x: room.x, y: room.y, width: min(room.width, Self.largestMap.width),
+      height: min(room.height, Self.largestMap.height))
     guard map.height >= 5, map.width >= 20 else { return }
     buffer.drawBox(
       Rect(x: map.x, y: map.y, width: map.width, height: map.height - 1), title: "Map · north up",

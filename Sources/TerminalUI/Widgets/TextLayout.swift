@@ -21,6 +21,10 @@ public func positionText(
   return text
 }
 
+/// The longest line of prose that still reads well, in columns: a paragraph on a wide terminal is
+/// wrapped at this rather than across the whole width, as a book or a browser's reading view does.
+public let readableLineWidth = 80
+
 /// Wraps `text` into lines of at most `width` columns, breaking at spaces where it can. A word wider
 /// than a line is left whole (a view cuts it where it draws it) unless `breakingWords`: then it is
 /// broken wherever it must, so that none of it is lost (a link in an alert).
