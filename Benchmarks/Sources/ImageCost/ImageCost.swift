@@ -34,6 +34,8 @@ enum ImageCost {
     )
 
     guard let image = decoded else { return }
+    try encoders(png)
+    try halfBlockBytes(png)
     var drawOnly = Duration.seconds(1_000)
     for _ in 0..<rounds {
       let start = ContinuousClock.now
@@ -166,5 +168,46 @@ enum ImageCost {
 
   static func milliseconds(_ duration: Duration) -> String {
     String(format: "%.3f", seconds(duration) * 1000)
+  }
+
+  /// Each protocol's encoder on the photo at its full 512x512: the CPU time of one encode (the
+  /// best of five rounds of ten) and its bytes, as a photo's detail sends it.
+  static func encoders(_ png: Data) throws {
+    let image = try ImageDecoder.decode(png, fitting: (512, 512)).get()
+    var rgb: [UInt8] = []
+    rgb.reserveCapacity(image.width * image.height * 3)
+    for pixel in stride(from: 0, to: image.rgba.count, by: 4) {
+      rgb += image.rgba[pixel..<pixel + 3]
+    }
+    for graphics in [GraphicsProtocol.kitty, .sixel, .iterm] {
+      var best = Duration.seconds(1_000)
+      var bytes = 0
+      for _ in 0..<rounds {
+        let start = ContinuousClock.now
+        for _ in 0..<10 {
+          bytes = try PictureEncoder.encode(
+            rgb: rgb, width: image.width, height: image.height, for: graphics
+          ).get().count
+        }
+        best = min(best, ContinuousClock.now - start)
+      }
+      print(
+        "encode \(image.width)x\(image.height) for \(graphics.rawValue):"
+          .padding(toLength: 40, withPad: " ", startingAt: 0)
+          + "\(milliseconds(best / 10)) ms, \(bytes) bytes")
+    }
+  }
+
+  /// The bytes a whole frame of the photo in half-blocks writes at 80x40 cells, per cell: each
+  /// cell's colours, and its character.
+  static func halfBlockBytes(_ png: Data) throws {
+    let image = try ImageDecoder.decode(png, fitting: (80, 80)).get()
+    var buffer = ScreenBuffer(width: 80, height: 40)
+    buffer.drawImage(image, in: buffer.bounds, colors: .trueColor)
+    var renderer = Renderer(colors: true)
+    let bytes = renderer.render(buffer).utf8.count
+    let perCell = Double(bytes) / Double(80 * 40)
+    let each = String(format: "%.1f", perCell)
+    print("half-blocks, 80x40 cells of the photo:    \(bytes) bytes, \(each) a cell")
   }
 }

@@ -127,7 +127,7 @@ public struct Renderer: Sendable {
     _ style: Style, over current: inout Style?, colors: Bool, to output: inout TerminalBytes
   ) {
     guard current != style else { return }
-    style.writeSGR(colors: colors, to: &output)
+    style.writeSGR(over: current, colors: colors, to: &output)
     current = style
   }
 

@@ -164,6 +164,40 @@ public struct Style: Hashable, Sendable {
 
   /// Appends ``sgr(colors:)`` to `output`, as the renderer does for each change of style: with no
   /// list of codes made and joined on the way.
+  /// Writes the SGR sequence that turns `previous` (the style the terminal is in) into this one:
+  /// where only the colours differ, only those that changed (a half-block picture changes its
+  /// colours from cell to cell, and little else); else every attribute, from a reset.
+  func writeSGR(over previous: Style?, colors: Bool, to output: inout TerminalBytes) {
+    guard let previous, previous.attributes(colors: colors) == attributes(colors: colors) else {
+      return writeSGR(colors: colors, to: &output)
+    }
+    guard colors else { return }  // the same attributes, and colours are not written
+    output.append("\u{1B}[")
+    let changesForeground = foreground != previous.foreground
+    if changesForeground {
+      if let foreground {
+        Self.write(foreground, base: 38, leading: false, to: &output)
+      } else {
+        output.append(39)
+      }  // the terminal's own colour
+    }
+    if background != previous.background {
+      if changesForeground { output.append(";") }
+      if let background {
+        Self.write(background, base: 48, leading: false, to: &output)
+      } else {
+        output.append(49)
+      }
+    }
+    output.append("m")
+  }
+
+  /// The attributes a sequence sets, colours aside, as bits: bold, dim, underline, reversed.
+  private func attributes(colors: Bool) -> UInt8 {
+    (bold ? 1 : 0) | (dim ? 2 : 0) | (underline ? 4 : 0)
+      | (reverse || (!colors && marksFocus) ? 8 : 0)
+  }
+
   func writeSGR(colors: Bool, to output: inout TerminalBytes) {
     output.append("\u{1B}[0")
     if bold { output.append(";1") }
@@ -177,8 +211,10 @@ public struct Style: Hashable, Sendable {
     output.append("m")
   }
 
-  private static func write(_ color: Color, base: Int, to output: inout TerminalBytes) {
-    output.append(";")
+  private static func write(
+    _ color: Color, base: Int, leading: Bool = true, to output: inout TerminalBytes
+  ) {
+    if leading { output.append(";") }
     output.append(base)
     switch color {
     case .indexed(let index):

@@ -109,7 +109,8 @@ import Testing
     #expect(covered.pictures.count == 1)
     #expect(
       renderer.render(covered)
-        == "\u{1B}_Ga=d,d=i,i=\(picture.id),q=2\u{1B}\\" + "\u{1B}[3;5H\u{1B}[0m▀\u{1B}[0m!")
+        == "\u{1B}_Ga=d,d=i,i=\(picture.id),q=2\u{1B}\\" + "\u{1B}[3;5H\u{1B}[0m▀!",
+      "without colours, the half-block's colours and the text's plain style are one sequence")
     // Uncovered: placed again, from the pixels the terminal kept.
     #expect(
       renderer.render(frame(with: picture))

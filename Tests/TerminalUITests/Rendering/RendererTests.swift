@@ -115,6 +115,28 @@ import Testing
         + "╮")
   }
 
+  /// Cells that differ only in their colours (a half-block picture) are written with the colours
+  /// that changed, not a reset and every attribute again: a 24-bit cell costs what chafa's do.
+  @Test func aStyleThatChangesOnlyAColourWritesOnlyThatColour() {
+    var renderer = Renderer(colors: true)
+    var frame = ScreenBuffer(width: 4, height: 1)
+    var style = Style.plain.foreground(.rgb(255, 0, 0))
+    style.background = .rgb(0, 0, 255)
+    frame[0, 0] = Cell("▀", style: style)
+    style.foreground = .rgb(0, 255, 0)
+    frame[1, 0] = Cell("▀", style: style)
+    style.background = .rgb(1, 2, 3)
+    frame[2, 0] = Cell("▀", style: style)
+    frame[3, 0] = Cell("x", style: .strong)
+    #expect(
+      renderer.render(frame)
+        == "\u{1B}[?25l\u{1B}[0m\u{1B}[2J\u{1B}[1;1H"
+        + "\u{1B}[0;38;2;255;0;0;48;2;0;0;255m▀"
+        + "\u{1B}[38;2;0;255;0m▀"
+        + "\u{1B}[48;2;1;2;3m▀"
+        + "\u{1B}[0;1mx")
+  }
+
   /// An emoji sequence whose width terminals disagree on most (tmux draws 👩‍👩‍👧 as three emoji
   /// and kitty as one, so under tmux a field's border moved) is never sent: it is drawn as its
   /// parts, each a width every terminal agrees on.

@@ -63,7 +63,7 @@ import Testing
     var renderer = Renderer(colors: false)
     let output = renderer.render(buffer)
     #expect(output.contains("\u{1B}[0;1;7m╭"), "the selected card's border, reversed")
-    #expect(output.contains("\u{1B}[0;1;7mMojito"), "and its title")
+    #expect(output.contains("\u{1B}[0;1;7m│\u{1B}[2;3HMojito"), "and its title, in the same style")
     #expect(!output.contains("\u{1B}[0;1;7mNegroni"))
   }
 }
