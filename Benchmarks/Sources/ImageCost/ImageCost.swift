@@ -2,6 +2,10 @@ import Foundation
 import ImageDecoding
 import TerminalUI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What an image costs in the terminal: decoding a 512x512 PNG at the size a 40x20-cell thumbnail
 /// shows and drawing it; and the frames per second of scrolling a list of 14 photos with 8x4
 /// thumbnails at 100x30, each frame drawn and diffed by the renderer, as the Gallery list does.
@@ -140,12 +144,22 @@ enum ImageCost {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", command]
-      let start = ContinuousClock.now
+      // The CPU the children used (the shell and each chafa, once waited for), not the wall clock
+      // a process start and `waitUntilExit`'s polling round to.
+      let before = childrenCPU()
       try process.run()
       process.waitUntilExit()
-      best = min(best, seconds(ContinuousClock.now - start))
+      best = min(best, childrenCPU() - before)
     }
     return best / Double(runs)
+  }
+
+  /// The user and system CPU seconds of the children waited for so far (`getrusage`).
+  static func childrenCPU() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN, &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
   /// A 1x1 PNG in a temporary file: chafa's start-up with next to nothing to decode.

@@ -10,8 +10,10 @@ import Synchronization
 /// The CPU time a key costs the `showcase` process, end to end: `showcase rates` (↓ and ↑ through
 /// its rates) and `showcase cocktails` in a 200x60
 /// pseudo-terminal, 200 arrow keys in the drinks grid (→ 50 times, ← 50 times, twice), each
-/// sent once the frame of the last has been written, after Esc has left the search field; the process's CPU time (every thread's,
-/// from `/proc/PID/task/*/schedstat`) over the keys, divided by 200. For the bundled 54 drinks
+/// sent once the frame of the last has been written, after Esc has left the search field; the
+/// process's CPU time (utime and stime from `/proc/PID/stat`, ended threads included) over the
+/// keys, divided by 200; in the release build the bundled rows again at a person's pace, 20 and
+/// 100 ms between a frame and the next key. For the bundled 54 drinks
 /// and for 54 and 4,000 drinks from a server on 127.0.0.1 (which serves every drink's thumbnail
 /// too, a 200x200 JPEG, so the cards draw pictures), in the debug and the release build;
 /// and the median time from sending a key to the first byte of its frame (the latency a user
@@ -100,36 +102,44 @@ enum KeyCost {
               ["cocktails", "--inspect", "--cocktail-api", baseURL + "4000/"], "4,000 Items found"
             ),
           ] {
-            let label = "\(build), \(label)".padding(toLength: 36, withPad: " ", startingAt: 0)
-            var perKey = binaries.map { _ in [Double]() }
-            var latencies = binaries.map { _ in [Double]() }
-            do {
-              for _ in 0..<runs {
-                for (index, binary) in binaries.enumerated() {
-                  let isRates = arguments.first == "rates"
-                  let measured = try await onOwnThread {
-                    try isRates
-                      ? measure(
-                        binary, arguments, ready: ready, also: [], keys: ratesKeys,
-                        leaving: ["\u{1B}", "\u{1B}[B", "\u{1B}[A"])
-                      : measure(binary, arguments, ready: ready)
+            // Back to back, and (in the release build, for Rates and the bundled drinks) at a
+            // person's pace too: 20 and 100 ms between a frame and the next key.
+            let paced = build == "release" && !label.contains("server") && !label.contains("insp")
+            for spacing in paced ? [5, 20, 100] : [5] {
+              let label = "\(build), \(label)\(spacing > 5 ? ", \(spacing) ms apart" : "")"
+                .padding(toLength: 48, withPad: " ", startingAt: 0)
+              var perKey = binaries.map { _ in [Double]() }
+              var latencies = binaries.map { _ in [Double]() }
+              do {
+                for _ in 0..<runs {
+                  for (index, binary) in binaries.enumerated() {
+                    let isRates = arguments.first == "rates"
+                    let measured = try await onOwnThread {
+                      try isRates
+                        ? measure(
+                          binary, arguments, ready: ready, also: [], keys: ratesKeys,
+                          leaving: ["\u{1B}", "\u{1B}[B", "\u{1B}[A"], spacing: spacing)
+                        : measure(binary, arguments, ready: ready, spacing: spacing)
+                    }
+                    perKey[index].append(measured.cpu)
+                    latencies[index].append(measured.latency)
                   }
-                  perKey[index].append(measured.cpu)
-                  latencies[index].append(measured.latency)
                 }
+              } catch {
+                // Such as --inspect in a checkout from before the inspector: the other rows go
+                // on.
+                say("  \(label) not measured: \(error)")
+                continue
               }
-            } catch {
-              // Such as --inspect in a checkout from before the inspector: the other rows go on.
-              say("  \(label) not measured: \(error)")
-              continue
+              let medians = perKey.map { $0.sorted()[runs / 2] }
+              let latency = latencies.map { $0.sorted()[runs / 2] }
+              let figures = zip(medians, latency).map { cpu, latency in
+                "\(String(format: "%.2f", cpu)) ms CPU (\(String(format: "%.1f", latency)) ms)"
+              }
+              let ratio =
+                medians.count > 1 ? String(format: ", %.2fx", medians[1] / medians[0]) : ""
+              say("  \(label) \(figures.joined(separator: " -> "))\(ratio)")
             }
-            let medians = perKey.map { $0.sorted()[runs / 2] }
-            let latency = latencies.map { $0.sorted()[runs / 2] }
-            let figures = zip(medians, latency).map { cpu, latency in
-              "\(String(format: "%.2f", cpu)) ms CPU (\(String(format: "%.1f", latency)) ms)"
-            }
-            let ratio = medians.count > 1 ? String(format: ", %.2fx", medians[1] / medians[0]) : ""
-            say("  \(label) \(figures.joined(separator: " -> "))\(ratio)")
           }
         }
         say("(in brackets: the median time from a key to the first byte of its frame)")
@@ -156,7 +166,8 @@ enum KeyCost {
     static func measure(
       _ binary: URL, _ arguments: [String], ready: String, also: [String] = ["of 12"],
       keys: [String] = keys, leavingTheField: Bool = true,
-      leaving: [String] = ["\u{1B}", "\u{1B}[C", "\u{1B}[D"], waiting: Int32 = 2_000
+      leaving: [String] = ["\u{1B}", "\u{1B}[C", "\u{1B}[D"], waiting: Int32 = 2_000,
+      spacing: Int = 5
     ) throws -> (cpu: Double, latency: Double, bytes: Double) {
       var master: Int32 = -1
       var slave: Int32 = -1
@@ -216,6 +227,9 @@ enum KeyCost {
           bytes += written.count
           written = read(master, waiting: 5)
         }
+        // A person's pace: the next key `spacing` ms after this one's frame (5 is back to back,
+        // the wait above).
+        if spacing > 5 { usleep(useconds_t((spacing - 5) * 1_000)) }
       }
       let after = cpuTime(of: process.processIdentifier)
       // In the search field `q` is typed: Esc leaves it first.
@@ -247,22 +261,20 @@ enum KeyCost {
       _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
-    /// The CPU time all of `pid`'s threads have used: the first field of each thread's schedstat,
-    /// in nanoseconds.
+    /// The CPU time `pid` has used, its threads that have ended included: the process's utime
+    /// and stime from `/proc/PID/stat` (in the kernel's clock ticks). A sum over the threads alive
+    /// (their schedstat) would lose the time of a worker that exits meanwhile.
     static func cpuTime(of pid: Int32) -> Duration {
-      let tasks = "/proc/\(pid)/task"
-      guard let threads = try? FileManager.default.contentsOfDirectory(atPath: tasks) else {
-        return .zero  // the process has gone; the run fails on its exit status
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let end = stat.lastIndex(of: ")")
+      else { return .zero }  // the process has gone; the run fails on its exit status
+      // After the name: the state (field 3), …, utime (field 14) and stime (field 15).
+      let fields = stat[stat.index(after: end)...].split(separator: " ")
+      guard fields.count > 12, let user = Int64(fields[11]), let system = Int64(fields[12]) else {
+        return .zero
       }
-      let nanoseconds = threads.reduce(Int64(0)) { total, thread in
-        // A thread that ended since the listing has no file left, and no time to add.
-        guard
-          let stat = try? String(contentsOfFile: "\(tasks)/\(thread)/schedstat", encoding: .utf8),
-          let used = stat.split(separator: " ").first.flatMap({ Int64($0) })
-        else { return total }
-        return total + used
-      }
-      return .nanoseconds(nanoseconds)
+      let ticks = Int64(sysconf(Int32(_SC_CLK_TCK)))
+      return .nanoseconds((user + system) * 1_000_000_000 / max(1, ticks))
     }
   #endif
 

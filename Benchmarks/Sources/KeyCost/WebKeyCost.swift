@@ -13,7 +13,7 @@ import WebServerProcess
 /// `showcase web` on a free port, one socket to `/cocktails/socket` opened as the page opens it
 /// (its Origin, and permessage-deflate offered as browsers offer it), each input sent once the
 /// answer to the last has arrived; the server's CPU time over the inputs (every thread's, from
-/// `/proc/PID/task/*/schedstat`) and the bytes that reached the socket (frames, headers and
+/// `/proc/PID/stat`'s utime and stime) and the bytes that reached the socket (frames, headers and
 /// compressed payloads, as on the wire), per input. Rows:
 /// - → and ← in the drinks grid, 50 of each, twice: 54 drinks and 4,000, from 127.0.0.1;
 /// - typing in the search field: "rum" typed into the empty field and erased, 200 keystrokes
