@@ -27,11 +27,13 @@ public struct GraphicsDetection: Sendable {
   /// Why the protocol forced is not used, once the answers showed the terminal cannot show it.
   public private(set) var notice: String?
 
-  /// A detection for a terminal whose environment is `environment`; `cell` is the cell size the
-  /// terminal's window size gives in pixels, if it gives one.
+  /// A detection for a terminal whose environment is `environment`.
   ///
-  /// - Parameter forced: The protocol the user asked for, to check rather than to find: it is
-  ///   used unless the answers show the terminal cannot show it.
+  /// - Parameters:
+  ///   - environment: Where `TERM`, `TERM_PROGRAM` and `LC_TERMINAL` are read from.
+  ///   - cell: The cell size the terminal's window size gives in pixels, if it gives one.
+  ///   - forced: The protocol the user asked for, to check rather than to find: it is used
+  ///     unless the answers show the terminal cannot show it.
   public init(
     environment: [String: String], cell: CellPixels? = nil, forcing forced: GraphicsProtocol? = nil
   ) {
