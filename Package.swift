@@ -227,6 +227,7 @@ let package = Package(
         "MVVMKitStorage",
         "Nearby",
         "Gallery",
+        "CImageCodecs",
         "ImageDecoding",
         "MeditationSound",
         "ShowcaseTerminal",

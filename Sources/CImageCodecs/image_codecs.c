@@ -372,6 +372,12 @@ void mvvm_image_return_large_blocks(void) {
 #endif
 }
 
+void mvvm_heap_trim(void) {
+#if defined(__GLIBC__)
+  malloc_trim(0);
+#endif
+}
+
 void mvvm_bytes_free(mvvm_bytes *bytes) {
   free(bytes->bytes);
   bytes->bytes = NULL;

@@ -127,6 +127,30 @@ import Testing
     #expect(await releases.count == 1)
   }
 
+  /// The server says when its last tab has closed (the showcase then gives the memory back), once
+  /// for all of them, never while a tab is open.
+  @Test func theLastTabToCloseIsToldOnceNeverWhileOneIsOpen() async throws {
+    let told = Releases()
+    let server = server { server in
+      server.whenLastTabCloses = { Task { @MainActor in told.released() } }
+    }
+    let releases = releases
+    try await withServer(server) { port in
+      try await connect(port: port, path: "counter") { inbound, _ in
+        var page = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+        _ = try await page.next()
+        try await connect(port: port, path: "counter") { inbound, _ in
+          var page = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+          _ = try await page.next()
+        }
+        await releases.waitFor(1)  // the second tab closed, its session released
+        #expect(await told.count == 0, "a tab is still open")
+      }
+      await told.waitFor(1)
+    }
+    #expect(await told.count == 1)
+  }
+
   @Test func aMessageUpToTheStatedLimitIsTaken() async throws {
     try await withServer(server()) { port in
       try await connect(port: port, path: "counter") { inbound, outbound in

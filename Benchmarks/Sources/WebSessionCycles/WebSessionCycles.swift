@@ -30,6 +30,10 @@ enum WebSessionCycles {
     logger.logLevel = .critical
     let url = "ws://127.0.0.1:\(port)/\(app)/socket"
     let origin = "http://127.0.0.1:\(port)"
+    if let held = value(after: "--held", in: arguments).flatMap(Int.init) {
+      try await hold(held, url: url, origin: origin, server: server.processIdentifier, build: build)
+      return
+    }
     print(
       "showcase web (\(build)), /\(app)/socket opened, its page read and closed, \(cycles) times:")
     var lastReport = 0
@@ -55,6 +59,51 @@ enum WebSessionCycles {
         )
       }
     }
+  }
+
+  /// `--held N`: N tabs open at once, each with its page read, then all closed: the server's
+  /// resident memory before, while they are held, and once they are closed (what it gives back).
+  static func hold(_ count: Int, url: String, origin: String, server: Int32, build: String)
+    async throws
+  {
+    var quiet = Logger(label: "WebSessionCycles")
+    quiet.logLevel = .critical
+    let logger = quiet
+    print("showcase web (\(build)), \(count) tabs held open at once, then closed:")
+    print("  before: \(try residentKilobytes(of: server)) kB resident")
+    let (opened, allOpened) = AsyncStream.makeStream(of: Void.self)
+    // One gate a tab (a stream has one reader): each held until every tab is open and measured.
+    let gates = (0..<count).map { _ in AsyncStream.makeStream(of: Void.self) }
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for gate in gates {
+        group.addTask {
+          try await WebSocketClient.connect(
+            url: url,
+            configuration: WebSocketClientConfiguration(
+              maxFrameSize: 1 << 22, additionalHeaders: [.origin: origin]),
+            logger: logger
+          ) { inbound, outbound, _ in
+            var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+            _ = try await messages.next()
+            allOpened.yield()
+            for await _ in gate.stream { break }
+            try await outbound.close(.normalClosure, reason: nil)
+          }
+        }
+      }
+      var open = 0
+      for await _ in opened {
+        open += 1
+        if open == count { break }
+      }
+      try await Task.sleep(for: .milliseconds(200))
+      print("  \(count) held: \(try residentKilobytes(of: server)) kB resident")
+      for gate in gates { gate.continuation.finish() }
+      try await group.waitForAll()
+    }
+    // The server releases each session once its socket has closed: give it a moment.
+    try await Task.sleep(for: .seconds(1))
+    print("  all closed: \(try residentKilobytes(of: server)) kB resident")
   }
 
   static func value(after option: String, in arguments: [String]) -> String? {

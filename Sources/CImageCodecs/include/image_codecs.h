@@ -51,6 +51,11 @@ void mvvm_image_free(mvvm_image *image);
 /// glibc. Call it once, at the start.
 void mvvm_image_return_large_blocks(void);
 
+/// Gives the pages the C library's allocator holds free back to the system (glibc's
+/// `malloc_trim`): for a server whose clients have all gone, which would otherwise keep what they
+/// used at their busiest. Nothing elsewhere than glibc.
+void mvvm_heap_trim(void);
+
 /// Bytes an encoder wrote: `size` of them at `bytes` (free them with `mvvm_bytes_free`).
 typedef struct {
   unsigned char *bytes;

@@ -64,7 +64,9 @@ struct WebCommand: AsyncParsableCommand {
       StandardStreams.writeError(
         "Warning: listening on \(host): anyone who can reach it can use the apps.\n")
     }
-    let server = WebServer(apps: try apps(), host: HostCheck.bindable(host), port: port)
+    var server = WebServer(apps: try apps(), host: HostCheck.bindable(host), port: port)
+    // With every tab closed, what their sessions used goes back to the system.
+    server.whenLastTabCloses = { HeapTrim.giveBack() }
     // An IPv6 address in brackets, as a URL has it: http://[::1]:8080/; 127.1 as 127.0.0.1.
     let host = HostCheck.bracketed(HostCheck.bindable(host))
     do {

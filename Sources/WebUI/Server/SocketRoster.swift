@@ -47,9 +47,13 @@ final class SocketRoster: Sendable {
     entries.withValue { $0[id]?.lastHeard = .now }
   }
 
-  /// Socket `id` closed.
-  func closed(_ id: Int) {
-    entries.withValue { $0[id] = nil }
+  /// Socket `id` closed; returns how many are still open.
+  @discardableResult
+  func closed(_ id: Int) -> Int {
+    entries.withValue {
+      $0[id] = nil
+      return $0.count
+    }
   }
 
   /// How many sockets `client` holds open.

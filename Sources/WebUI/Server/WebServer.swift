@@ -61,6 +61,10 @@ public struct WebServer: Sendable {
   public var firstHeadTimeout: Duration = .seconds(10)
   /// The most connections one client address may hold open at once; more are closed at once.
   public var connectionsPerClient = 256
+  /// Told when the last tab's socket has closed and its session is released: the moment for the
+  /// process to give back to the system what the sessions used (the showcase trims glibc's
+  /// heap), rather than keep it for tabs that may not come.
+  public var whenLastTabCloses: (@Sendable () -> Void)?
 
   /// The policy every response carries: scripts, styles, images and the socket from this server
   /// only, nothing inline, no frames.
@@ -155,8 +159,9 @@ public struct WebServer: Sendable {
       WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
     >
   {
-    let (apps, images, timeout, clock, hosts, queue, waiting) = (
-      apps, images, firstResponseTimeout, clock, hosts, largestOutgoingQueue, waiting
+    let (apps, images, timeout, clock, hosts, queue, waiting, lastClosed) = (
+      apps, images, firstResponseTimeout, clock, hosts, largestOutgoingQueue, waiting,
+      whenLastTabCloses
     )
     // Half of a client's connections at most are sockets: the rest stay for page loads.
     let sockets = SocketRoster(perClient: max(1, connectionsPerClient / 2))
@@ -179,7 +184,7 @@ public struct WebServer: Sendable {
       let client = channel.remoteAddress?.ipAddress ?? "unknown"
       return .upgrade([:]) { inbound, outbound, _ in
         let id = sockets.opened(by: client, close: close)
-        defer { sockets.closed(id) }
+        defer { if sockets.closed(id) == 0 { lastClosed?() } }
         try await Self.serveSocket(
           of: app, tab: tab, waiting: waiting, images: images, timeout: timeout, clock: clock,
           queue: queue, inbound: inbound, outbound: outbound, logger: logger,
