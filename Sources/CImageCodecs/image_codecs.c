@@ -481,8 +481,11 @@ int mvvm_sixel_encode(const unsigned char *rgb, int width, int height, mvvm_byte
   memset(&buffer, 0, sizeof buffer);
   sixel_output_t *output = NULL;
   sixel_dither_t *dither = NULL;
-  // libsixel reads the pixels only; its signatures are not const.
-  unsigned char *pixels = (unsigned char *)rgb;
+  // libsixel dithers the pixels it is given in place: it gets a copy, never the caller's.
+  size_t length = (size_t)width * (size_t)height * 3;
+  unsigned char *pixels = malloc(length);
+  if (!pixels) return fail(error, error_size, "sixel: out of memory");
+  memcpy(pixels, rgb, length);
   SIXELSTATUS status = sixel_output_new(&output, sixel_write, &buffer, NULL);
   if (SIXEL_SUCCEEDED(status)) status = sixel_dither_new(&dither, 256, NULL);
   if (SIXEL_SUCCEEDED(status)) {
@@ -495,6 +498,7 @@ int mvvm_sixel_encode(const unsigned char *rgb, int width, int height, mvvm_byte
   }
   if (dither) sixel_dither_unref(dither);
   if (output) sixel_output_unref(output);
+  free(pixels);
   if (SIXEL_FAILED(status) || buffer.failed) {
     free(buffer.bytes.bytes);
     return fail(error, error_size, buffer.failed ? "sixel: out of memory" : "sixel: could not encode");

@@ -49,6 +49,22 @@ import Testing
         == "\u{1B}Pq\"1;1;8;12#0;2;97;0;0#1;2;0;0;97#0!4~#1!4~-#0!4~#1!4~\u{1B}\\")
   }
 
+  /// libsixel dithers the pixels it is given in place: the encoder hands it a copy, so the
+  /// caller's pixels are as they were and the same pixels always give the same sixel.
+  @Test func sixelLeavesThePixelsItWasGivenAsTheyWere() throws {
+    // A gradient of more colours than the palette holds, so that dithering changes pixels.
+    let gradient: [UInt8] = (0..<(64 * 64)).flatMap { index -> [UInt8] in
+      let (x, y) = (index % 64, index / 64)
+      return [UInt8(x * 4), UInt8(y * 4), UInt8((x + y) * 2)]
+    }
+    let copy = gradient
+    let first = try PictureEncoder.encode(rgb: gradient, width: 64, height: 64, for: .sixel).get()
+    let second = try PictureEncoder.encode(rgb: gradient, width: 64, height: 64, for: .sixel).get()
+    let (untouched, same) = (gradient == copy, first == second)
+    #expect(untouched, "the pixels given are as they were")
+    #expect(same, "the same pixels give the same sixel")
+  }
+
   @Test func pixelsThatDoNotMatchTheSizeAreAnErrorNotACrash() {
     #expect(throws: ImageDecoder.Failure.self) {
       try PictureEncoder.encode(rgb: [1, 2], width: 2, height: 6, for: .sixel).get()

@@ -157,7 +157,7 @@ enum ImageCost {
   /// The user and system CPU seconds of the children waited for so far (`getrusage`).
   static func childrenCPU() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_CHILDREN, &usage)
+    getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
