@@ -10,17 +10,18 @@ public enum PictureEncoder {
   public static let jpegQuality = 85
 
   /// The picture of `image` for `graphics`, as large as fits in `columns` x `rows` cells of
-  /// `cell` pixels keeping its aspect ratio, with its half-block cells in `colors`.
+  /// `cell` pixels keeping its aspect ratio exactly (the rest of its last row or column left
+  /// blank, as yazi does, rather than the picture stretched to whole cells), with its half-block
+  /// cells in `colors`.
   public static func picture(
     of image: PixelImage, fitting columns: Int, _ rows: Int, cell: CellPixels,
     graphics: GraphicsProtocol, colors: PixelImage.Colors
   ) -> Result<TerminalPicture, ImageDecoder.Failure> {
-    let size = fittedCells(of: image, columns: columns, rows: rows, cell: cell)
+    let size = fittedSize(of: image, columns: columns, rows: rows, cell: cell)
     guard size.columns > 0, size.rows > 0 else {
       return .failure(ImageDecoder.Failure(reason: "no room for the picture"))
     }
-    let (width, height) = (size.columns * cell.width, size.rows * cell.height)
-    let pixels = image.averaged(toWidth: width, height: height)
+    let pixels = image.averaged(toWidth: size.width, height: size.height)
     var rgb: [UInt8] = []
     rgb.reserveCapacity(pixels.count * 3)
     for pixel in pixels {
@@ -28,25 +29,32 @@ public enum PictureEncoder {
       rgb.append(pixel.1)
       rgb.append(pixel.2)
     }
-    return encode(rgb: rgb, width: width, height: height, for: graphics).map { encoded in
+    return encode(rgb: rgb, width: size.width, height: size.height, for: graphics).map {
+      encoded in
       TerminalPicture(
         graphics: graphics,
         cells: image.cells(columns: size.columns, rows: size.rows, colors: colors),
-        encoded: encoded)
+        encoded: encoded, fillsWidth: size.fillsWidth)
     }
   }
 
-  /// The cells an image of `image`'s aspect takes at most `columns` x `rows` of `cell` pixels.
-  static func fittedCells(of image: PixelImage, columns: Int, rows: Int, cell: CellPixels) -> (
-    columns: Int, rows: Int
+  /// The pixels an image of `image`'s aspect takes at most in `columns` x `rows` of `cell`
+  /// pixels, the whole cells that holds them, and whether it fills them across (else down).
+  static func fittedSize(of image: PixelImage, columns: Int, rows: Int, cell: CellPixels) -> (
+    width: Int, height: Int, columns: Int, rows: Int, fillsWidth: Bool
   ) {
-    guard columns > 0, rows > 0 else { return (0, 0) }
-    let scale = min(
-      Double(columns * cell.width) / Double(image.width),
-      Double(rows * cell.height) / Double(image.height))
+    guard columns > 0, rows > 0 else { return (0, 0, 0, 0, true) }
+    let (across, down) = (columns * cell.width, rows * cell.height)
+    let scaleAcross = Double(across) / Double(image.width)
+    let scaleDown = Double(down) / Double(image.height)
+    let scale = min(scaleAcross, scaleDown)
+    let width = max(1, min(across, Int((Double(image.width) * scale).rounded())))
+    let height = max(1, min(down, Int((Double(image.height) * scale).rounded())))
     return (
-      max(1, min(columns, Int((Double(image.width) * scale / Double(cell.width)).rounded()))),
-      max(1, min(rows, Int((Double(image.height) * scale / Double(cell.height)).rounded())))
+      width, height,
+      min(columns, (width + cell.width - 1) / cell.width),
+      min(rows, (height + cell.height - 1) / cell.height),
+      scaleAcross <= scaleDown
     )
   }
 

@@ -65,6 +65,31 @@ import Testing
     #expect(same, "the same pixels give the same sixel")
   }
 
+  /// A picture keeps its aspect exactly: its pixels are not stretched to whole cells. A 3:2
+  /// photo in 10x10 cells of 10x20 pixels is 100x67 pixels over 10x4 cells (not 100x60 over 10x3),
+  /// spanning them across; a 1:3 one in 10x4 cells is 27x80 over 3x4, spanning them down.
+  @Test func aPictureKeepsItsAspectAndLeavesTheRestOfItsCellsBlank() throws {
+    let cell = CellPixels(width: 10, height: 20)
+    func picture(_ width: Int, _ height: Int, in columns: Int, _ rows: Int) throws
+      -> (TerminalPicture, PixelImage)
+    {
+      let image = try #require(
+        PixelImage(
+          width: width, height: height,
+          rgba: [UInt8](repeating: 200, count: width * height * 4)))
+      let picture = try PictureEncoder.picture(
+        of: image, fitting: columns, rows, cell: cell, graphics: .kitty, colors: .trueColor
+      ).get()
+      return (picture, try ImageDecoder.decode(Data(picture.encoded)).get())
+    }
+    let (wide, widePixels) = try picture(300, 200, in: 10, 10)
+    #expect((wide.columns, wide.rows, wide.fillsWidth) == (10, 4, true))
+    #expect((widePixels.width, widePixels.height) == (100, 67))
+    let (tall, tallPixels) = try picture(100, 300, in: 10, 4)
+    #expect((tall.columns, tall.rows, tall.fillsWidth) == (3, 4, false))
+    #expect((tallPixels.width, tallPixels.height) == (27, 80))
+  }
+
   @Test func pixelsThatDoNotMatchTheSizeAreAnErrorNotACrash() {
     #expect(throws: ImageDecoder.Failure.self) {
       try PictureEncoder.encode(rgb: [1, 2], width: 2, height: 6, for: .sixel).get()

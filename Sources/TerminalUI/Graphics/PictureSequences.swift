@@ -45,7 +45,7 @@ enum PictureSequences {
       output.append(picture.columns)
       output.append(";height=")
       output.append(picture.rows)
-      output.append(";preserveAspectRatio=0;doNotMoveCursor=1:")
+      output.append(";preserveAspectRatio=1;doNotMoveCursor=1:")
       output.append(bytes: Data(picture.encoded).base64EncodedData())
       output.append("\u{07}")
     case .sixel:
@@ -53,13 +53,17 @@ enum PictureSequences {
     }
   }
 
-  /// `,c=columns,r=rows,C=1,q=2`: the cells a kitty picture is scaled to, the cursor left where
-  /// it is, and no answer.
+  /// `,c=columns,C=1,q=2` (or `,r=rows`): the cells a kitty picture spans the way it fills them,
+  /// kitty working the other out from its pixels (given both, it would stretch the picture to
+  /// them); the cursor left where it is, and no answer.
   private static func appendKittySize(of picture: TerminalPicture, to output: inout TerminalBytes) {
-    output.append(",c=")
-    output.append(picture.columns)
-    output.append(",r=")
-    output.append(picture.rows)
+    if picture.fillsWidth {
+      output.append(",c=")
+      output.append(picture.columns)
+    } else {
+      output.append(",r=")
+      output.append(picture.rows)
+    }
     output.append(",C=1,q=2")
   }
 

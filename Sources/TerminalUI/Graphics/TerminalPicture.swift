@@ -17,13 +17,22 @@ public final class TerminalPicture: Sendable {
   /// The picture for ``graphics``: a PNG for kitty, a JPEG or PNG for iTerm2, a DCS string for
   /// sixel.
   public let encoded: [UInt8]
+  /// Whether its pixels span its cells across, the last row perhaps partly blank (else down, the
+  /// last column perhaps partly blank): a picture keeps its aspect, and the cells it covers are
+  /// whole, so one way it fills them and the other it may not. kitty is told only that way, and
+  /// works the other out from the pixels, so that nothing is stretched.
+  public let fillsWidth: Bool
 
-  /// A picture covering `cells.columns` x `cells.rows` cells, `encoded` for `graphics`.
-  public init(graphics: GraphicsProtocol, cells: PixelImage.Cells, encoded: [UInt8]) {
+  /// A picture covering `cells.columns` x `cells.rows` cells, `encoded` for `graphics`, its
+  /// pixels spanning them across (`fillsWidth`) or down.
+  public init(
+    graphics: GraphicsProtocol, cells: PixelImage.Cells, encoded: [UInt8], fillsWidth: Bool = true
+  ) {
     id = Self.nextID.loadThenWrappingIncrement(ordering: .relaxed) % 0xFFFF_FFFE + 1
     self.graphics = graphics
     self.cells = cells
     self.encoded = encoded
+    self.fillsWidth = fillsWidth
   }
 
   /// Cells across.

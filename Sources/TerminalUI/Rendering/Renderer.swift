@@ -178,6 +178,13 @@ public struct Renderer: Sendable {
   /// Writes `added` over their cells, after the frame's text.
   private mutating func writePictures(_ added: [ScreenBuffer.PlacedPicture]) {
     for placed in added {
+      // Its cells blanked first: a picture keeps its aspect, so its last row or column may be
+      // partly its own and partly the background, never what the cells showed before.
+      output.append("\u{1B}[0m")
+      for row in 0..<placed.rect.height {
+        Self.appendMove(row: placed.rect.y + row, column: placed.rect.x, to: &output)
+        for _ in 0..<placed.rect.width { output.append(" ") }
+      }
       output.append("\u{1B}[")
       output.append(placed.rect.y + 1)
       output.append(";")

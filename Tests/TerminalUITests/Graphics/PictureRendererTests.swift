@@ -34,14 +34,15 @@ import Testing
     #expect(
       renderer.render(frame(with: picture))
         == clear + text
-        + "\u{1B}[3;5H\u{1B}_Ga=T,f=100,t=d,i=\(id),c=2,r=1,C=1,q=2,m=0;AQID\u{1B}\\")
+        + "\u{1B}[0m\u{1B}[3;5H  \u{1B}[3;5H\u{1B}_Ga=T,f=100,t=d,i=\(id),c=2,C=1,q=2,m=0;AQID\u{1B}\\"
+    )
     #expect(renderer.render(frame(with: picture)) == "", "a frame like the last writes nothing")
     // Moved: taken off where it was, its cells written again, placed again without its pixels.
     #expect(
       renderer.render(frame(with: picture, at: 6))
         == "\u{1B}_Ga=d,d=i,i=\(id),q=2\u{1B}\\"
         + "\u{1B}[3;5H\u{1B}[0m  "
-        + "\u{1B}[3;7H\u{1B}_Ga=p,i=\(id),c=2,r=1,C=1,q=2\u{1B}\\")
+        + "\u{1B}[0m\u{1B}[3;7H  \u{1B}[3;7H\u{1B}_Ga=p,i=\(id),c=2,C=1,q=2\u{1B}\\")
     #expect(renderer.closing == "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
   }
 
@@ -49,8 +50,9 @@ import Testing
     let picture = picture(.kitty)
     var renderer = Renderer()
     let id = picture.id
-    let sent = "\u{1B}[3;5H\u{1B}_Ga=T,f=100,t=d,i=\(id),c=2,r=1,C=1,q=2,m=0;AQID\u{1B}\\"
-    let placed = "\u{1B}[3;5H\u{1B}_Ga=p,i=\(id),c=2,r=1,C=1,q=2\u{1B}\\"
+    let sent =
+      "\u{1B}[0m\u{1B}[3;5H  \u{1B}[3;5H\u{1B}_Ga=T,f=100,t=d,i=\(id),c=2,C=1,q=2,m=0;AQID\u{1B}\\"
+    let placed = "\u{1B}[0m\u{1B}[3;5H  \u{1B}[3;5H\u{1B}_Ga=p,i=\(id),c=2,C=1,q=2\u{1B}\\"
     let redrawn = clear + "\(PictureSequences.deleteAllKittyPlacements)" + text
     #expect(renderer.render(frame(with: picture)) == clear + text + sent)
     // A redraw (a resize): the terminal kept the pixels; placed again by its id.
@@ -71,7 +73,7 @@ import Testing
     let base64 = String(repeating: "A", count: 4100)
     #expect(
       output.hasSuffix(
-        "\u{1B}_Ga=T,f=100,t=d,i=\(picture.id),c=2,r=1,C=1,q=2,m=1;\(base64.prefix(4096))\u{1B}\\"
+        "\u{1B}_Ga=T,f=100,t=d,i=\(picture.id),c=2,C=1,q=2,m=1;\(base64.prefix(4096))\u{1B}\\"
           + "\u{1B}_Gq=2,m=0;AAAA\u{1B}\\"))
   }
 
@@ -81,7 +83,8 @@ import Testing
     var renderer = Renderer()
     #expect(
       renderer.render(frame(with: picture))
-        == clear + text + "\u{1B}[3;5H" + String(decoding: sixel, as: UTF8.self))
+        == clear + text + "\u{1B}[0m\u{1B}[3;5H  \u{1B}[3;5H"
+        + String(decoding: sixel, as: UTF8.self))
     #expect(renderer.render(frame(with: picture)) == "")
     // Gone (a page without it): its cells, blank now, are written over its pixels.
     #expect(renderer.render(frame(with: nil)) == "\u{1B}[3;5H\u{1B}[0m  ")
@@ -94,7 +97,8 @@ import Testing
     #expect(
       renderer.render(frame(with: picture))
         == clear + text
-        + "\u{1B}[3;5H\u{1B}]1337;File=inline=1;size=3;width=2;height=1;preserveAspectRatio=0;"
+        + "\u{1B}[0m\u{1B}[3;5H  \u{1B}[3;5H\u{1B}]1337;File=inline=1;size=3;width=2;height=1;"
+        + "preserveAspectRatio=1;"
         + "doNotMoveCursor=1:AQID\u{07}")
   }
 
@@ -114,7 +118,7 @@ import Testing
     // Uncovered: placed again, from the pixels the terminal kept.
     #expect(
       renderer.render(frame(with: picture))
-        == "\u{1B}[3;5H\u{1B}_Ga=p,i=\(picture.id),c=2,r=1,C=1,q=2\u{1B}\\")
+        == "\u{1B}[0m\u{1B}[3;5H  \u{1B}[3;5H\u{1B}_Ga=p,i=\(picture.id),c=2,C=1,q=2\u{1B}\\")
   }
 
   @Test func aPictureThatDoesNotFitWholeIsDrawnInHalfBlocks() {
@@ -132,6 +136,6 @@ import Testing
     #expect(
       renderer.render(frame(with: picture))
         == clear + "\u{1B}_Ga=d,d=a,q=2\u{1B}\\" + text
-        + "\u{1B}[3;5H\u{1B}_Ga=p,i=\(picture.id),c=2,r=1,C=1,q=2\u{1B}\\")
+        + "\u{1B}[0m\u{1B}[3;5H  \u{1B}[3;5H\u{1B}_Ga=p,i=\(picture.id),c=2,C=1,q=2\u{1B}\\")
   }
 }
