@@ -18,6 +18,26 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
   /// twice as tall as they are wide).
   static let cardPictureWidth = 6
 
+  /// The drinks' cards in a grid `width` columns wide: on a wide terminal (120 columns and more)
+  /// that shows the drinks' pictures, larger cards, two rows taller, whose picture grows with
+  /// them (square in five rows, ten columns wide); else the usual ones. The least width a card
+  /// takes, its height, and its picture's width.
+  static func drinkCards(forWidth width: Int, withPictures: Bool)
+    -> (minimumWidth: Int, height: Int, picture: Int)
+  {
+    width >= 120 && withPictures
+      ? (40, 7, 10) : (drinkCardWidth, drinkCardHeight, cardPictureWidth)
+  }
+
+  /// Whether the drinks' cards show pictures: the terminal draws them, and a drink has one that
+  /// can be had.
+  private func drinksShowPictures(_ drawing: ImageDrawing) -> Bool {
+    guard let images, drawing.showsPictures else { return false }
+    return viewModel.drinkCards.contains { card in
+      card.thumbnailURL.map { !images.isUnavailable($0) } ?? false
+    }
+  }
+
   private var field: TextFieldState
   private var focus = Focus.search {
     didSet { tellSelection() }
@@ -151,8 +171,11 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     let available = rest.height - favouritesHeight
     var restaurantsHeight = min(7, max(3, available / 3))
     let drinksBody = available - restaurantsHeight - 1
-    if drinksBody >= Self.drinkCardHeight {
-      restaurantsHeight = min(7, restaurantsHeight + drinksBody % Self.drinkCardHeight)
+    let cardHeight = Self.drinkCards(
+      forWidth: area.width, withPictures: drinksShowPictures(buffer.images)
+    ).height
+    if drinksBody >= cardHeight {
+      restaurantsHeight = min(7, restaurantsHeight + drinksBody % cardHeight)
     }
     let restaurants: Rect
     let favourites: Rect
@@ -277,8 +300,10 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
       buffer.drawErrorBanner(message, retryHint: retryHint, in: grid)
       grid = grid.splitTop(2).rest
     }
+    let size = Self.drinkCards(
+      forWidth: grid.width, withPictures: drinksShowPictures(buffer.images))
     let shown = drinkGrid.layout(
-      in: grid, minimumCardWidth: Self.drinkCardWidth, cardHeight: Self.drinkCardHeight)
+      in: grid, minimumCardWidth: size.minimumWidth, cardHeight: size.height)
     images?.keepLoading(only: Set(shown.compactMap { cards[$0.index].thumbnailURL }))
     // Where the cards on screen are: "1–9 of 54 · more below".
     if let position = drinkGrid.position {
@@ -306,7 +331,8 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
         title: viewModel.title(of: card), lines: card.lines, in: slot.rect,
         isSelected: isSelected, isDimmed: isDimmed,
         isNew: drinksInsertedAt == tick && drinkGrid.inserted.contains(card.id),
-        pictureWidth: pictureColumns(of: card.thumbnailURL, images: buffer.images))
+        pictureWidth: pictureColumns(
+          of: card.thumbnailURL, images: buffer.images, width: size.picture))
       if let images, let picture {
         ImageView(store: images, url: card.thumbnailURL).draw(in: picture, on: &buffer, tick: tick)
       }
@@ -315,9 +341,11 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
 
   /// The columns a card gives its picture: none without one, once it could not be had, or when
   /// pictures are not shown (the title then takes them).
-  private func pictureColumns(of url: URL?, images drawing: ImageDrawing) -> Int {
+  private func pictureColumns(
+    of url: URL?, images drawing: ImageDrawing, width: Int = cardPictureWidth
+  ) -> Int {
     guard let images, let url, drawing.showsPictures, !images.isUnavailable(url) else { return 0 }
-    return Self.cardPictureWidth
+    return width
   }
 
   private func detail(for status: ListStatus, tick: Int) -> String? {

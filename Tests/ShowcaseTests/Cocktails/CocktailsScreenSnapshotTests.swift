@@ -73,6 +73,40 @@ struct CocktailsScreenSnapshotTests {
     #expect(!card().contains("Image unavailable"))
   }
 
+  /// On a wide terminal, a drink's card grows and its picture with it: a card seven rows tall
+  /// (five inside) whose picture is square in ten columns, not six by three.
+  @Test func onAWideTerminalACardsPictureGrowsWithTheCard() async throws {
+    try await stubBundled()
+    await client.stub(
+      "search.php",
+      with: .json(
+        #"{"drinks": [{"idDrink": "1", "strDrink": "Sour", "strDrinkThumb": "http://cocktails.test/img/1.jpg", "strCategory": "Cocktail", "strAlcoholic": "Alcoholic", "strGlass": "Rocks glass"}]}"#
+      ))
+    let grey = [UInt8](repeating: 128, count: 40 * 40 * 3)
+    let png = try PictureEncoder.encode(rgb: grey, width: 40, height: 40, for: .kitty).get()
+    await client.stub(
+      "img/1.jpg/small",
+      with: .response(
+        HTTPResponse(statusCode: 200, headers: ["Content-Type": "image/png"], body: Data(png))))
+    let viewModel = makeViewModel()
+    let images = ImageStore(loader: ImageLoader(client: client), colors: .greyscale)
+    let screen = CocktailSearchScreen(viewModel: viewModel, images: images)
+    screen.appeared()
+    await viewModel.tasks.idle()
+    func card(width: Int) -> [Substring] {
+      let lines = frame(of: screen, width: width, height: 40).plainText().split(separator: "\n")
+      guard let title = lines.firstIndex(where: { $0.contains("Sour") && $0.contains("│") })
+      else { return [] }
+      return Array(lines[(title - 1)...].prefix { !$0.contains("╰") || $0.contains("╭") })
+    }
+    _ = card(width: 160)
+    await waitUntil { images.isIdle }
+    #expect(
+      card(width: 160).count == 6,
+      "seven rows at 160 columns:\n\(card(width: 160).joined(separator: "\n"))")
+    #expect(card(width: 100).count == 4, "five at 100")
+  }
+
   @Test func loaded() async throws {
     let (_, screen) = try await loadedScreen()
     assertFrames(screen, named: "loaded")
