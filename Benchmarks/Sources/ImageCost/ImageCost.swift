@@ -38,7 +38,7 @@ enum ImageCost {
     )
 
     guard let image = decoded else { return }
-    try encoders(png)
+    try encoders(png, file: url)
     try halfBlockBytes(png)
     var drawOnly = Duration.seconds(1_000)
     for _ in 0..<rounds {
@@ -186,7 +186,7 @@ enum ImageCost {
 
   /// Each protocol's encoder on the photo at its full 512x512: the CPU time of one encode (the
   /// best of five rounds of ten) and its bytes, as a photo's detail sends it.
-  static func encoders(_ png: Data) throws {
+  static func encoders(_ png: Data, file: URL) throws {
     let image = try ImageDecoder.decode(png, fitting: (512, 512)).get()
     var rgb: [UInt8] = []
     rgb.reserveCapacity(image.width * image.height * 3)
@@ -208,8 +208,30 @@ enum ImageCost {
       print(
         "encode \(image.width)x\(image.height) for \(graphics.rawValue):"
           .padding(toLength: 40, withPad: " ", startingAt: 0)
-          + "\(milliseconds(best / 10)) ms, \(bytes) bytes")
+          + "\(milliseconds(best / 10)) ms, \(bytes) bytes"
+          + (graphics == .sixel ? img2sixelRatio(of: file, ours: bytes) : ""))
     }
+  }
+
+  /// `, 1.01x img2sixel's 645102`: the bytes against libsixel's own tool on the same file, where
+  /// it is installed (Debian's libsixel-bin, for the comparison only).
+  static func img2sixelRatio(of file: URL, ours: Int) -> String {
+    let tool = "/usr/bin/img2sixel"
+    guard FileManager.default.isExecutableFile(atPath: tool) else { return "" }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = [file.path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do {
+      try process.run()
+    } catch {
+      return " (img2sixel did not run: \(error))"
+    }
+    let theirs = pipe.fileHandleForReading.readDataToEndOfFile().count
+    process.waitUntilExit()
+    guard theirs > 0 else { return "" }
+    return String(format: ", %.3fx img2sixel's %d", Double(ours) / Double(theirs), theirs)
   }
 
   /// The bytes a whole frame of the photo in half-blocks writes at 80x40 cells, per cell: each
