@@ -104,7 +104,12 @@ enum WebKeyCost {
       var arrowCPU = binaries.map { _ in 0.0 }
       // `KEY_COST_ROWS=WORD` measures only the rows whose names contain WORD.
       let only = ProcessInfo.processInfo.environment["KEY_COST_ROWS"]
-      for row in rows() where only.map({ row.name.contains($0) }) ?? true {
+      // The first row (the grid's arrows) at a person's pace too: 20 and 100 ms between an
+      // answer and the next input, in both views.
+      let paced = rows().enumerated().flatMap { index, row in
+        (index == 0 ? [5, 20, 100] : [5]).map { (row, $0) }
+      }
+      for (row, spacing) in paced where only.map({ row.name.contains($0) }) ?? true {
         var terminal: [Cost] = []
         var web = binaries.map { _ in [Cost]() }
         for _ in 0..<runs {
@@ -114,13 +119,13 @@ enum WebKeyCost {
               ["cocktails", "--cocktail-api", baseURL + row.drinks],
               ready: row.drinks == "54/" ? "54 Items found" : "4,000 Items found",
               keys: row.terminalKeys, leavingTheField: !row.name.contains("search"),
-              waiting: row.changesNothing ? 100 : 2_000)
+              waiting: row.changesNothing ? 100 : 2_000, spacing: spacing)
           }
           terminal.append(Cost(cpu: measured.cpu, bytes: measured.bytes))
           for (index, binary) in binaries.enumerated() {
             let measured: WebCost
             do {
-              measured = try await measure(binary, baseURL + row.drinks, row)
+              measured = try await measure(binary, baseURL + row.drinks, row, spacing: spacing)
             } catch {
               KeyCost.say("  \(row.name): \(binary.path) not measured: \(error)")
               throw error
@@ -141,7 +146,8 @@ enum WebKeyCost {
         let shown = median(terminal)
         let webShown = web.map(median)
         if arrowCPU.allSatisfy({ $0 == 0 }) { arrowCPU = webShown.map(\.cpu) }
-        let label = row.name.padding(toLength: 32, withPad: " ", startingAt: 0)
+        let label = (row.name + (spacing > 5 ? ", \(spacing) ms apart" : ""))
+          .padding(toLength: 44, withPad: " ", startingAt: 0)
         let figures = webShown.map { cost in
           String(
             format: "%.3f ms (%.2fx), %.0f B (%.2fx)", cost.cpu, cost.cpu / max(shown.cpu, 1e-9),
@@ -155,7 +161,9 @@ enum WebKeyCost {
     }
 
     /// Starts `binary`'s web server on `drinks`, opens a tab's socket, and measures `row`'s inputs.
-    static func measure(_ binary: URL, _ drinks: String, _ row: Row) async throws -> WebCost {
+    static func measure(_ binary: URL, _ drinks: String, _ row: Row, spacing: Int = 5)
+      async throws -> WebCost
+    {
       let (server, port) = try WebServerProcess.start(
         binary, arguments: ["--cocktail-api", drinks])
       defer { server.terminate() }
@@ -164,14 +172,15 @@ enum WebKeyCost {
       return try await KeyCost.onOwnThread {
         let socket = try TabSocket(port: port)
         defer { socket.close() }
-        return try drive(socket, row, pid: pid, ready: ready)
+        return try drive(socket, row, pid: pid, ready: ready, spacing: spacing)
       }
     }
 
     /// Sends `row`'s inputs through `socket`, each once the answer to the last has arrived, and
     /// returns the server's CPU time and the bytes on the wire per input.
-    static func drive(_ socket: TabSocket, _ row: Row, pid: Int32, ready: String) throws -> WebCost
-    {
+    static func drive(
+      _ socket: TabSocket, _ row: Row, pid: Int32, ready: String, spacing: Int = 5
+    ) throws -> WebCost {
       // The page, once the drinks have loaded and nothing more has come for 300 ms.
       let deadline = ContinuousClock.now + .seconds(60)
       var isReady = false
@@ -206,7 +215,11 @@ enum WebKeyCost {
         }
         unanswered = messages.dropLast().reduce(0) { $0 + $1.utf8.count }
       } else {
-        for input in row.webInputs { try send(input) }
+        for input in row.webInputs {
+          try send(input)
+          // A person's pace: the next input `spacing` ms after this one's answer.
+          if spacing > 5 { usleep(useconds_t((spacing - 5) * 1_000)) }
+        }
       }
       let cpu = KeyCost.milliseconds(KeyCost.cpuTime(of: pid) - cpuBefore)
       let count = Double(row.webInputs.count)
