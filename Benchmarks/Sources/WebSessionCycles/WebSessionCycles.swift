@@ -38,16 +38,7 @@ enum WebSessionCycles {
       "showcase web (\(build)), /\(app)/socket opened, its page read and closed, \(cycles) times:")
     var lastReport = 0
     for cycle in 1...cycles {
-      try await WebSocketClient.connect(
-        url: url,
-        configuration: WebSocketClientConfiguration(
-          maxFrameSize: 1 << 22, additionalHeaders: [.origin: origin]),
-        logger: logger
-      ) { inbound, outbound, _ in
-        var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
-        _ = try await messages.next()
-        try await outbound.close(.normalClosure, reason: nil)
-      }
+      try await openTab(url: url, origin: origin, logger: logger) {}
       if [10, 100, 250, 500, 750, 1000, 2000, 3000, 5000, 10000, cycles].contains(cycle),
         cycle != lastReport
       {
@@ -77,17 +68,9 @@ enum WebSessionCycles {
     try await withThrowingTaskGroup(of: Void.self) { group in
       for gate in gates {
         group.addTask {
-          try await WebSocketClient.connect(
-            url: url,
-            configuration: WebSocketClientConfiguration(
-              maxFrameSize: 1 << 22, additionalHeaders: [.origin: origin]),
-            logger: logger
-          ) { inbound, outbound, _ in
-            var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
-            _ = try await messages.next()
+          try await openTab(url: url, origin: origin, logger: logger) {
             allOpened.yield()
             for await _ in gate.stream { break }
-            try await outbound.close(.normalClosure, reason: nil)
           }
         }
       }
@@ -104,6 +87,25 @@ enum WebSessionCycles {
     // The server releases each session once its socket has closed: give it a moment.
     try await Task.sleep(for: .seconds(1))
     print("  all closed: \(try residentKilobytes(of: server)) kB resident")
+  }
+
+  /// Opens a tab's socket at `url` as a page of `origin` does, reads its page, does
+  /// `whileOpen`, and closes it.
+  static func openTab(
+    url: String, origin: String, logger: Logger,
+    whileOpen: @escaping @Sendable () async -> Void
+  ) async throws {
+    try await WebSocketClient.connect(
+      url: url,
+      configuration: WebSocketClientConfiguration(
+        maxFrameSize: 1 << 22, additionalHeaders: [.origin: origin]),
+      logger: logger
+    ) { inbound, outbound, _ in
+      var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+      _ = try await messages.next()
+      await whileOpen()
+      try await outbound.close(.normalClosure, reason: nil)
+    }
   }
 
   static func value(after option: String, in arguments: [String]) -> String? {

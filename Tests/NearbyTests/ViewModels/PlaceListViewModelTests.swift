@@ -82,15 +82,20 @@ import Testing
     #expect(await calls.made.count == 4, "the first ask and three more")
   }
 
-  @Test func sortsByDistanceOrByRating() {
+  /// A list of three cafés, one page: near (3.9), top (4.8) and mid (4.2).
+  private func threeCafes() -> PlaceListViewModel {
     let places = [
       place("near", rating: 3.9, at: 51.5001, -0.1, types: ["cafe"]),
       place("top", rating: 4.8, at: 51.51, -0.1, types: ["cafe"]),
       place("mid", rating: 4.2, at: 51.505, -0.1, types: ["cafe"]),
     ]
-    let list = PlaceListViewModel(
+    return PlaceListViewModel(
       type: .cafe, origin: here, firstPage: PlacesPage(places: places),
       service: TestPlacesService(), clock: base)
+  }
+
+  @Test func sortsByDistanceOrByRating() {
+    let list = threeCafes()
     #expect(list.rows.map(\.name) == ["Near", "Mid", "Top"])
     #expect(list.summary == "3 places · by distance")
     list.sortToggled()
@@ -99,14 +104,7 @@ import Testing
   }
 
   @Test func theCursorIsThePlaceSelectedByItsIdAndEnterOpensIt() {
-    let places = [
-      place("near", rating: 3.9, at: 51.5001, -0.1, types: ["cafe"]),
-      place("top", rating: 4.8, at: 51.51, -0.1, types: ["cafe"]),
-      place("mid", rating: 4.2, at: 51.505, -0.1, types: ["cafe"]),
-    ]
-    let list = PlaceListViewModel(
-      type: .cafe, origin: here, firstPage: PlacesPage(places: places),
-      service: TestPlacesService(), clock: base)
+    let list = threeCafes()
     var events: [PlaceListViewModel.Event] = []
     let subscription = list.events.listen { events.append($0) }
     defer { subscription.cancel() }
