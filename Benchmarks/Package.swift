@@ -9,6 +9,8 @@ let package = Package(
   dependencies: [
     // Named, so the products below resolve whatever the checkout folder is called.
     .package(name: "MVVMKit", path: ".."),
+    // The showcase's apps and views (its own package), for the benchmarks that draw them.
+    .package(name: "MVVMKitShowcase", path: "../Showcase"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.0.0"),
@@ -44,13 +46,13 @@ let package = Package(
     .executableTarget(
       name: "ImageCost",
       dependencies: [
-        .product(name: "ImageDecoding", package: "MVVMKit"),
-        .product(name: "TerminalUI", package: "MVVMKit"),
+        .product(name: "ImageDecoding", package: "MVVMKitShowcase"),
+        .product(name: "TerminalUI", package: "MVVMKitShowcase"),
       ],
       resources: [.copy("ihc.png")]
     ),
     /// Each app's `--once`, start to exit, against `showcase --help`.
-    .executableTarget(name: "StartCost"),
+    .executableTarget(name: "StartCost", dependencies: ["WebServerProcess"]),
     .executableTarget(
       name: "KeyCost",
       dependencies: [
@@ -64,11 +66,11 @@ let package = Package(
     .executableTarget(
       name: "RenderCost",
       dependencies: [
-        .product(name: "Cocktails", package: "MVVMKit"),
-        .product(name: "ImageDecoding", package: "MVVMKit"),
+        .product(name: "Cocktails", package: "MVVMKitShowcase"),
+        .product(name: "ImageDecoding", package: "MVVMKitShowcase"),
         .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "ShowcaseTerminal", package: "MVVMKit"),
-        .product(name: "TerminalUI", package: "MVVMKit"),
+        .product(name: "ShowcaseTerminal", package: "MVVMKitShowcase"),
+        .product(name: "TerminalUI", package: "MVVMKitShowcase"),
       ]
     ),
     /// `showcase web` started for a benchmark, on a free port.

@@ -1,16 +1,21 @@
-// A search screen's view model, its view's binding, and the one-shot event that opens a detail.
+// A search screen's view model, its view's binding, the one-shot event that opens a detail, and
+// the view model's test. Getting Started shows all of it, and `.ci/consumer` builds it as an
+// app's package would: the app's slices in its library target, the test's in its test target.
 
-// snippet.hide
+// snippet.appImports
 import MVVMKit
+// snippet.testImports
+import MVVMKitTesting
 import Observation
+import Testing
 
+// snippet.model
+/// A drink, as the search finds it.
 struct Drink: Identifiable, Hashable, Sendable {
   let id: String
   let name: String
 }
 
-// snippet.show
-// snippet.model
 /// Where drinks come from: a web service in the app, a stub in a test.
 protocol DrinkService: Sendable {
   func drinks(matching query: String) async throws -> [Drink]
@@ -73,5 +78,51 @@ final class SearchView {
     case .failed(let failure, _): lines = [failure.message, "Retry"]
     }
   }
+}
+
+// snippet.test
+/// The search's answer in a test: the drinks it was given, and the queries it was asked.
+actor StubDrinkService: DrinkService {
+  let found: [Drink]
+  private(set) var queries: [String] = []
+
+  init(found: [Drink]) { self.found = found }
+
+  func drinks(matching query: String) async throws -> [Drink] {
+    queries.append(query)
+    return found
+  }
+}
+
+@MainActor @Test(.timeLimit(.minutes(1)))
+func typingSearchesOnceTheDebounceHasPassed() async {
+  let clock = TestClock()
+  let mojito = Drink(id: "11000", name: "Mojito")
+  let service = StubDrinkService(found: [mojito])
+  let viewModel = SearchViewModel(service: service, clock: clock)
+  let drinks = ObservationRecorder { viewModel.drinks }
+
+  viewModel.searchTextChanged("mo")
+  viewModel.searchTextChanged("moj")  // replaces the first search before it starts
+  await clock.advance(by: .milliseconds(300))
+
+  #expect(await drinks.next() == .idle)
+  #expect(await drinks.next() == .loading(previous: nil))
+  #expect(await drinks.next() == .loaded([mojito]))
+  #expect(await service.queries == ["moj"])
+}
+
+@MainActor @Test func tappingADrinkOpensItOnce() {
+  let viewModel = SearchViewModel(service: StubDrinkService(found: []), clock: TestClock())
+  var opened: [String] = []
+  let subscription = viewModel.events.listen { event in
+    switch event {
+    case .showDrink(let drink): opened.append(drink.name)
+    }
+  }
+
+  viewModel.drinkTapped(Drink(id: "11000", name: "Mojito"))
+
+  withExtendedLifetime(subscription) { #expect(opened == ["Mojito"]) }
 }
 // snippet.end

@@ -2,7 +2,6 @@
 // in order.
 
 // snippet.hide
-import Clocks
 import MVVMKit
 import MVVMKitTesting
 import Observation

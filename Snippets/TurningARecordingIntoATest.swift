@@ -2,7 +2,6 @@
 // FILE`, or a `CassetteRecorder` in your own app) answer the view model again, with no network.
 
 // snippet.hide
-import Clocks
 import Foundation
 import MVVMKitInspection
 import MVVMKitNetworking

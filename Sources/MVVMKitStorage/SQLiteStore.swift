@@ -1,5 +1,5 @@
 public import Foundation
-package import GRDB
+public import GRDB
 
 /// A store an app keeps in a ``SQLiteFile`` of its own: what every such store says of its file,
 /// and how it opens it, written once here. A store declares its file's ``SQLiteFile/Format`` and
@@ -42,7 +42,7 @@ extension SQLiteStore {
   /// A sentence for the user, to show once: the file was rebuilt, or cannot be updated.
   public var notice: String? { file.notice }
   /// The file's database, for the store's own reads and writes.
-  package var database: DatabaseQueue { file.database }
+  public var database: DatabaseQueue { file.database }
 
   /// The store in `directory` (made if needed), its file opened as ``SQLiteFile`` opens one:
   /// shared safely by processes, moved aside only when unreadable or foreign, read-only when it

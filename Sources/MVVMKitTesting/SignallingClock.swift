@@ -1,5 +1,3 @@
-public import Clocks
-
 /// A `TestClock` that says when something starts sleeping on it, so a test advances time only
 /// once the code under test is waiting (advancing earlier would move `now` under a sleep not yet
 /// begun, which would then wait the whole duration again).

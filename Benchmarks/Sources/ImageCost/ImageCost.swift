@@ -90,7 +90,7 @@ enum ImageCost {
   static func comparePhotos() throws {
     let folder = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("../Sources/Gallery/Resources/photos").standardizedFileURL
+      .appendingPathComponent("../Showcase/Sources/Gallery/Resources/photos").standardizedFileURL
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     let chafa = ["/usr/bin/chafa", "/usr/local/bin/chafa"].first {
       FileManager.default.isExecutableFile(atPath: $0)

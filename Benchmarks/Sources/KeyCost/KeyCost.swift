@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import Synchronization
+import WebServerProcess
 
 #if canImport(Glibc)
   import Glibc
@@ -77,7 +78,7 @@ enum KeyCost {
         say("CPU per key, showcase cocktails at 200x60, \(keys.count) keys, median of \(runs):")
         if roots.count > 1 { say("(\(roots[0].path), then this checkout, alternating)") }
         for build in ["debug", "release"] {
-          let binaries = roots.map { $0.appendingPathComponent(".build/\(build)/showcase") }
+          let binaries = roots.map { WebServerProcess.showcaseBinary(in: $0, build: build) }
           if let missing = binaries.first(where: {
             !FileManager.default.isExecutableFile(atPath: $0.path)
           }) {

@@ -88,7 +88,7 @@ enum WebKeyCost {
   #if os(Linux)
     static func run(baseURL: String, roots: [URL]) async throws {
       let runs = KeyCost.runs
-      let binaries = roots.map { $0.appendingPathComponent(".build/release/showcase") }
+      let binaries = roots.map { WebServerProcess.showcaseBinary(in: $0, build: "release") }
       if let missing = binaries.first(where: {
         !FileManager.default.isExecutableFile(atPath: $0.path)
       }) {

@@ -27,7 +27,7 @@ enum RenderCost {
     let large = try await Scene(drinks: ManyDrinks(count: 4_000))
     let picture = try Data(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../Sources/Gallery/Resources/photos/coffee.png")
+        .appendingPathComponent("../../../Showcase/Sources/Gallery/Resources/photos/coffee.png")
         .standardized)
     let pictures = try await Scene(
       drinks: CocktailDBService.bundled(),

@@ -1,4 +1,5 @@
 import Foundation
+import WebServerProcess
 
 #if canImport(Glibc)
   import Glibc
@@ -31,7 +32,7 @@ enum StartCost {
         CommandLine.arguments.dropFirst().first.map { URL(fileURLWithPath: $0) }
         ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      let binary = root.appendingPathComponent(".build/release/showcase").path
+      let binary = WebServerProcess.showcaseBinary(in: root, build: "release").path
       guard FileManager.default.isExecutableFile(atPath: binary) else {
         print("no \(binary): build it first (swift build -c release --product showcase)")
         exit(1)

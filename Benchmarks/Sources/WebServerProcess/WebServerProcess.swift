@@ -9,6 +9,17 @@ public enum WebServerProcess {
     case noAddress(String)
   }
 
+  /// Where a checkout's `showcase` is built, `build` being `debug` or `release`: in the
+  /// showcase's own package (`Showcase/`), or at the root of a checkout from before it had one,
+  /// so that a figure can be taken against an older commit.
+  public static func showcaseBinary(in checkout: URL, build: String) -> URL {
+    let package = checkout.appendingPathComponent("Showcase")
+    let folder =
+      FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path)
+      ? package : checkout
+    return folder.appendingPathComponent(".build/\(build)/showcase")
+  }
+
   /// Starts `binary` as `showcase web --port 0` with `arguments`, and returns the process and the
   /// port it listens on.
   public static func start(_ binary: URL, arguments: [String] = []) throws -> (Process, Int) {

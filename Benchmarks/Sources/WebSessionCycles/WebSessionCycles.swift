@@ -23,7 +23,7 @@ enum WebSessionCycles {
     // showcase web does), to tell what the web view adds from what its stack costs.
     let binary =
       value(after: "--server", in: arguments).map { URL(fileURLWithPath: $0) }
-      ?? root.appendingPathComponent(".build/\(build)/showcase")
+      ?? WebServerProcess.showcaseBinary(in: root, build: build)
     let (server, port) = try WebServerProcess.start(binary)
     defer { server.terminate() }
     var logger = Logger(label: "WebSessionCycles")

@@ -6,8 +6,9 @@ user would, checks what the page shows and that the console stayed free of error
 asked, with UPDATE_SCREENSHOTS=1; otherwise to the test's temporary folder, so that a run leaves
 the checkout as it found it (the pictures' bytes differ from run to run).
 
-    swift build --product showcase && python3 Tests/Browser/browser_tests.py
-    swift build --product showcase && UPDATE_SCREENSHOTS=1 python3 Tests/Browser/browser_tests.py
+    swift build --package-path Showcase --product showcase
+    python3 Showcase/Tests/Browser/browser_tests.py
+    UPDATE_SCREENSHOTS=1 python3 Showcase/Tests/Browser/browser_tests.py
 """
 
 import http.server
@@ -31,9 +32,10 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
+# The showcase's package (Showcase/), and the repository's root above it.
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHOWCASE = os.environ.get("SHOWCASE", os.path.join(ROOT, ".build", "debug", "showcase"))
-DOCS = os.path.join(ROOT, "docs")
+DOCS = os.path.join(os.path.dirname(ROOT), "docs")
 
 
 def start_server(folder, *arguments, port=0):

@@ -273,7 +273,7 @@ import Testing
   }
 }
 
-extension SectionedList: CustomStringConvertible
+extension SectionedList: @retroactive CustomStringConvertible
 where Model: CustomStringConvertible, Item: CustomStringConvertible {
   var description: String {
     sections.map { "\($0.model)\($0.items.map(\.description))" }.joined(separator: " ")

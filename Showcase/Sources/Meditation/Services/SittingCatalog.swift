@@ -1,4 +1,4 @@
-public import MVVMKitNetworking
+import MVVMKitNetworking
 
 /// The catalogue of a timer: one silent sitting.
 struct SittingCatalog: SongCatalog {

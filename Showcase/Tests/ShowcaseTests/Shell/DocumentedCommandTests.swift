@@ -7,14 +7,17 @@ import Testing
 // Three minutes: two dozen processes one after another take 20 s on an idle machine, and three
 // times that with both cores busy (two busy loops beside the run).
 @Suite(.timeLimit(.scaled(minutes: 3))) struct DocumentedCommandTests {
-  /// The repository's root, from this file's place in it.
+  /// The repository's root, from this file's place in it (`Showcase/Tests/ShowcaseTests/Shell`).
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// How the documents run the showcase: from the repository's root, where a reader is.
+  static let run = "swift run --package-path Showcase showcase "
 
   private static let documents = ["README.md", "docs/Showcase.md", "docs/ReferenceApps.md"]
 
-  /// A `swift run showcase … --once …` line of a shell block: its arguments, and the status its
+  /// A `swift run --package-path Showcase showcase … --once …` line of a shell block: its arguments, and the status its
   /// comment promises ("exits 1"), 0 otherwise.
   struct Example: CustomStringConvertible {
     let arguments: [String]
@@ -31,10 +34,9 @@ import Testing
         inShellBlock = trimmed == "```sh"
         continue
       }
-      guard inShellBlock, trimmed.hasPrefix("swift run showcase "), trimmed.contains("--once")
-      else { continue }
+      guard inShellBlock, trimmed.hasPrefix(Self.run), trimmed.contains("--once") else { continue }
       let parts = trimmed.split(separator: "#", maxSplits: 1)
-      let command = parts[0].split(separator: " ").dropFirst(3).map(String.init)
+      let command = parts[0].dropFirst(Self.run.count).split(separator: " ").map(String.init)
       let comment = parts.count > 1 ? parts[1] : ""
       examples.append(Example(arguments: command, status: comment.contains("exits 1") ? 1 : 0))
     }
