@@ -2,11 +2,15 @@
 // the view model's test. Getting Started shows all of it, and `.ci/consumer` builds it as an
 // app's package would: the app's slices in its library target, the test's in its test target.
 
+// swift-format-ignore-file: OrderedImports
+// (the app's imports and the test's are two slices, each shown as its own file begins)
+
 // snippet.appImports
 import MVVMKit
+import Observation
+
 // snippet.testImports
 import MVVMKitTesting
-import Observation
 import Testing
 
 // snippet.model
