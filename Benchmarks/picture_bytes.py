@@ -4,7 +4,7 @@
 Runs the built `showcase gallery --photo 4001 --images MODE` at 80x24, 120x40 and 200x60 (a cell
 taken as 10x20 pixels, as the window size reports it), lets the first photo arrive, then presses
 → three times and counts the bytes each photo's frame takes (the mean of the three): the photo's
-detail, then again with Enter, the photo alone. `swift build --product showcase` first (or
+detail, then again with Enter, the photo alone. `swift build --package-path Showcase --product showcase` first (or
 `-c release`, with `--release`).
 
 `python3 picture_bytes.py [--release]`
@@ -20,7 +20,7 @@ import sys
 import termios
 import time
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Showcase")
 BUILD = "release" if "--release" in sys.argv else "debug"
 SHOWCASE = os.path.join(ROOT, ".build", BUILD, "showcase")
 SIZES = [(80, 24), (120, 40), (200, 60)]

@@ -7,7 +7,7 @@ Reported, not asserted: median and 95th percentile per interaction, the bytes th
 per keystroke in the Cocktails search, and how long a first response takes when every API takes
 3 s to answer (`--latency 3000`).
 
-    swift build --product showcase && python3 Benchmarks/web_latency.py [--keys 200]
+    swift build --package-path Showcase --product showcase && python3 Benchmarks/web_latency.py [--keys 200]
 """
 
 import argparse
@@ -18,7 +18,7 @@ import tempfile
 import time
 import urllib.request
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Showcase", "Tests", "Browser"))
 from browser_tests import make_browser, start_server, stop_server  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402

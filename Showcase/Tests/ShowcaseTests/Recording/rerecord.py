@@ -2,8 +2,8 @@
 """Records a committed session again, from its own keys, when a change of the app's frames
 makes the old one diverge (CommittedRecordingTests then says so).
 
-    swift build --product showcase
-    python3 Tests/ShowcaseTests/Recording/rerecord.py cocktails [KEY ...]
+    swift build --package-path Showcase --product showcase
+    python3 Showcase/Tests/ShowcaseTests/Recording/rerecord.py cocktails [KEY ...]
 
 It runs `showcase ARGUMENTS --record FILE` in a tmux window of the recording's size, in a fresh
 home (its own caches and data), sends the recorded keys at the recorded times, then any KEY

@@ -59,7 +59,9 @@ import Testing
       "XDG_DATA_HOME": home.appendingPathComponent("data").path,
     ]
     for example in examples {
-      let run = try await runShowcase(example.arguments, environment: environment)
+      // From the repository's root, where the documents' commands are typed.
+      let run = try await runShowcase(
+        example.arguments, environment: environment, directory: Self.root)
       #expect(run.status == example.status, "showcase \(example): \(run.output.suffix(300))")
       #expect(!run.output.isEmpty, "showcase \(example) printed nothing")
     }

@@ -13,14 +13,17 @@ var showcaseURL: URL {
 /// The wait happens on a thread of its own: blocking one of Swift concurrency's few pool threads
 /// would starve the tests' own HTTP servers, which the subprocess may be talking to. And it waits
 /// its turn (``showcaseTurns``) unless `queued` is false, for a test of processes run at once.
+/// It runs in `directory` when one is given (where relative paths in `arguments` are read), in
+/// the tests' own otherwise.
 func runShowcase(
   _ arguments: [String], environment: [String: String] = [:], program: URL = showcaseURL,
-  launcher: [String] = [], queued: Bool = true
+  launcher: [String] = [], queued: Bool = true, directory: URL? = nil
 ) async throws -> (status: Int32, output: String) {
   if queued { await showcaseTurns.take() }
   do {
     let run = try await runShowcaseNow(
-      arguments, environment: environment, program: program, launcher: launcher)
+      arguments, environment: environment, program: program, launcher: launcher,
+      directory: directory)
     if queued { await showcaseTurns.give() }
     return run
   } catch {
@@ -62,10 +65,12 @@ actor Turns {
 }
 
 private func runShowcaseNow(
-  _ arguments: [String], environment: [String: String], program: URL, launcher: [String]
+  _ arguments: [String], environment: [String: String], program: URL, launcher: [String],
+  directory: URL?
 ) async throws -> (status: Int32, output: String) {
   try await onOwnThread {
     let process = Process()
+    if let directory { process.currentDirectoryURL = directory }
     if let launcherProgram = launcher.first {
       process.executableURL = URL(fileURLWithPath: launcherProgram)
       process.arguments = Array(launcher.dropFirst()) + [program.path] + arguments
