@@ -7,6 +7,23 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// The toolkit's libraries: the package at the repository's root.
+let mvvmKit = Target.Dependency.product(name: "MVVMKit", package: "MVVMKit")
+let mvvmKitNetworking = Target.Dependency.product(name: "MVVMKitNetworking", package: "MVVMKit")
+let mvvmKitInspection = Target.Dependency.product(name: "MVVMKitInspection", package: "MVVMKit")
+let mvvmKitStorage = Target.Dependency.product(name: "MVVMKitStorage", package: "MVVMKit")
+let mvvmKitTesting = Target.Dependency.product(name: "MVVMKitTesting", package: "MVVMKit")
+
+/// The products most targets here use.
+let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
+let concurrencyExtras = Target.Dependency.product(
+  name: "ConcurrencyExtras", package: "swift-concurrency-extras")
+let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+let propertyBased = Target.Dependency.product(
+  name: "PropertyBased", package: "swift-property-based")
+let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
+let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+
 /// The five reference apps, their two views on Linux (a terminal UI and a web UI), the `showcase`
 /// command, and the tests of every module, the toolkit's included. The toolkit itself is the
 /// package at the repository's root, which this one uses as an app would; keeping all of this
@@ -57,11 +74,11 @@ let package = Package(
     .target(
       name: "Cocktails",
       dependencies: [
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "MVVMKitStorage", package: "MVVMKit"),
+        mvvmKit,
+        mvvmKitNetworking,
+        mvvmKitStorage,
         .product(name: "Algorithms", package: "swift-algorithms"),
-        .product(name: "GRDB", package: "GRDB.swift"),
+        grdb,
       ],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
@@ -69,10 +86,10 @@ let package = Package(
     .target(
       name: "ExchangeRates",
       dependencies: [
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "MVVMKitStorage", package: "MVVMKit"),
-        .product(name: "GRDB", package: "GRDB.swift"),
+        mvvmKit,
+        mvvmKitNetworking,
+        mvvmKitStorage,
+        grdb,
       ],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
@@ -80,10 +97,10 @@ let package = Package(
     .target(
       name: "Meditation",
       dependencies: [
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "MVVMKitStorage", package: "MVVMKit"),
-        .product(name: "GRDB", package: "GRDB.swift"),
+        mvvmKit,
+        mvvmKitNetworking,
+        mvvmKitStorage,
+        grdb,
       ],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
@@ -91,8 +108,8 @@ let package = Package(
     .target(
       name: "Nearby",
       dependencies: [
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
+        mvvmKit,
+        mvvmKitNetworking,
       ],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
@@ -100,8 +117,8 @@ let package = Package(
     .target(
       name: "Gallery",
       dependencies: [
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
+        mvvmKit,
+        mvvmKitNetworking,
       ],
       resources: [
         .copy("Resources/photos"), .process("Resources/openverse-sample.json"),
@@ -119,7 +136,7 @@ let package = Package(
     .target(
       name: "ImageDecoding",
       dependencies: [
-        "CImageCodecs", "TerminalUI", .product(name: "MVVMKitNetworking", package: "MVVMKit"),
+        "CImageCodecs", "TerminalUI", mvvmKitNetworking,
       ],
       swiftSettings: strictSettings
     ),
@@ -141,7 +158,7 @@ let package = Package(
     .target(
       name: "TerminalUI",
       dependencies: [
-        .product(name: "MVVMKit", package: "MVVMKit"),
+        mvvmKit,
         .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "DequeModule", package: "swift-collections"),
       ],
@@ -152,15 +169,15 @@ let package = Package(
     .target(
       name: "WebUI",
       dependencies: [
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "Hummingbird", package: "hummingbird"),
+        mvvmKit,
+        hummingbird,
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        logging,
+        concurrencyExtras,
       ],
       resources: [
         .copy("Resources/live.js"), .copy("Resources/style.css"), .copy("Resources/icon.svg"),
@@ -173,8 +190,8 @@ let package = Package(
     .target(
       name: "ShowcaseTerminal",
       dependencies: [
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"), "Cocktails", "ExchangeRates",
+        mvvmKit,
+        mvvmKitNetworking, "Cocktails", "ExchangeRates",
         "Meditation", "Nearby",
         "Gallery", "ImageDecoding", "TerminalUI",
       ],
@@ -185,8 +202,8 @@ let package = Package(
     .target(
       name: "ShowcaseWeb",
       dependencies: [
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"), "Cocktails", "ExchangeRates",
+        mvvmKit,
+        mvvmKitNetworking, "Cocktails", "ExchangeRates",
         "Meditation", "Nearby",
         "Gallery", "WebUI",
       ],
@@ -198,13 +215,13 @@ let package = Package(
     .target(
       name: "Showcase",
       dependencies: [
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitInspection", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
+        mvvmKit,
+        mvvmKitInspection,
+        mvvmKitNetworking,
         "Cocktails",
         "ExchangeRates",
         "Meditation",
-        .product(name: "MVVMKitStorage", package: "MVVMKit"),
+        mvvmKitStorage,
         "Nearby",
         "Gallery",
         "CImageCodecs",
@@ -215,8 +232,8 @@ let package = Package(
         "TerminalUI",
         "WebUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        clocks,
+        concurrencyExtras,
       ],
       swiftSettings: strictSettings
     ),
@@ -230,9 +247,9 @@ let package = Package(
     .target(
       name: "LocalHTTPServer",
       dependencies: [
-        .product(name: "Hummingbird", package: "hummingbird"),
+        hummingbird,
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "Logging", package: "swift-log"),
+        logging,
       ],
       path: "Tests/LocalHTTPServer",
       swiftSettings: strictSettings
@@ -240,36 +257,36 @@ let package = Package(
     .testTarget(
       name: "MVVMKitTests",
       dependencies: [
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "MVVMKitTesting", package: "MVVMKit"),
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        mvvmKit,
+        mvvmKitNetworking,
+        mvvmKitTesting,
+        clocks,
+        propertyBased,
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "MVVMKitInspectionTests",
       dependencies: [
-        .product(name: "MVVMKitInspection", package: "MVVMKit"),
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "MVVMKitTesting", package: "MVVMKit"),
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        mvvmKitInspection,
+        mvvmKit,
+        mvvmKitNetworking,
+        mvvmKitTesting,
+        clocks,
+        propertyBased,
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "MVVMKitNetworkingTests",
       dependencies: [
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitTesting", package: "MVVMKit"), "LocalHTTPServer",
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        mvvmKitNetworking,
+        mvvmKit,
+        mvvmKitTesting, "LocalHTTPServer",
+        clocks,
+        concurrencyExtras,
+        hummingbird,
+        propertyBased,
       ],
       swiftSettings: strictSettings
     ),
@@ -278,42 +295,42 @@ let package = Package(
     .testTarget(
       name: "AddingAScreenTests",
       dependencies: [
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitTesting", package: "MVVMKit"), "TerminalUI", "WebUI",
-        .product(name: "Clocks", package: "swift-clocks"),
+        mvvmKit,
+        mvvmKitTesting, "TerminalUI", "WebUI",
+        clocks,
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "WebUITests",
       dependencies: [
-        .product(name: "MVVMKitTesting", package: "MVVMKit"),
-        "WebUI", .product(name: "MVVMKit", package: "MVVMKit"), "LocalHTTPServer",
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-        .product(name: "Hummingbird", package: "hummingbird"),
+        mvvmKitTesting,
+        "WebUI", mvvmKit, "LocalHTTPServer",
+        clocks,
+        concurrencyExtras,
+        hummingbird,
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
-        .product(name: "Logging", package: "swift-log"),
+        logging,
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "MVVMKitStorageTests",
       dependencies: [
-        .product(name: "MVVMKitTesting", package: "MVVMKit"),
-        .product(name: "MVVMKitStorage", package: "MVVMKit"),
-        .product(name: "GRDB", package: "GRDB.swift"),
+        mvvmKitTesting,
+        mvvmKitStorage,
+        grdb,
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "MVVMKitTestingTests",
       dependencies: [
-        .product(name: "MVVMKitTesting", package: "MVVMKit"),
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "MVVMKitInspection", package: "MVVMKit"),
-        .product(name: "Clocks", package: "swift-clocks"),
+        mvvmKitTesting,
+        mvvmKit,
+        mvvmKitNetworking,
+        mvvmKitInspection,
+        clocks,
       ],
       swiftSettings: strictSettings
     ),
@@ -321,13 +338,13 @@ let package = Package(
       name: "CocktailsTests",
       dependencies: [
         "Cocktails",
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "MVVMKitTesting", package: "MVVMKit"),
+        mvvmKit,
+        mvvmKitNetworking,
+        mvvmKitTesting,
         "LocalHTTPServer",
-        .product(name: "MVVMKitStorage", package: "MVVMKit"),
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        mvvmKitStorage,
+        clocks,
+        concurrencyExtras,
       ],
       swiftSettings: strictSettings
     ),
@@ -335,13 +352,13 @@ let package = Package(
       name: "ExchangeRatesTests",
       dependencies: [
         "ExchangeRates",
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "MVVMKitTesting", package: "MVVMKit"),
+        grdb,
+        mvvmKit,
+        mvvmKitNetworking,
+        mvvmKitTesting,
         "LocalHTTPServer",
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        clocks,
+        concurrencyExtras,
       ],
       swiftSettings: strictSettings
     ),
@@ -349,13 +366,13 @@ let package = Package(
       name: "MeditationTests",
       dependencies: [
         "Meditation",
-        .product(name: "MVVMKitStorage", package: "MVVMKit"),
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "MVVMKitTesting", package: "MVVMKit"),
+        mvvmKitStorage,
+        grdb,
+        mvvmKit,
+        mvvmKitNetworking,
+        mvvmKitTesting,
         "LocalHTTPServer",
-        .product(name: "Clocks", package: "swift-clocks"),
+        clocks,
       ],
       swiftSettings: strictSettings
     ),
@@ -363,13 +380,13 @@ let package = Package(
       name: "GalleryTests",
       dependencies: [
         "Gallery",
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "MVVMKitTesting", package: "MVVMKit"),
+        mvvmKit,
+        mvvmKitNetworking,
+        mvvmKitTesting,
         "LocalHTTPServer",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        hummingbird,
+        clocks,
+        concurrencyExtras,
       ],
       swiftSettings: strictSettings
     ),
@@ -377,22 +394,22 @@ let package = Package(
       name: "NearbyTests",
       dependencies: [
         "Nearby",
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "MVVMKitTesting", package: "MVVMKit"),
+        mvvmKit,
+        mvvmKitNetworking,
+        mvvmKitTesting,
         "LocalHTTPServer",
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "Hummingbird", package: "hummingbird"),
+        clocks,
+        hummingbird,
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "ImageDecodingTests",
       dependencies: [
-        "ImageDecoding", "Gallery", .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "MVVMKitTesting", package: "MVVMKit"), "TerminalUI",
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        "ImageDecoding", "Gallery", mvvmKit,
+        mvvmKitNetworking,
+        mvvmKitTesting, "TerminalUI",
+        concurrencyExtras,
       ],
       resources: [.copy("Crafted")],
       swiftSettings: strictSettings
@@ -400,19 +417,19 @@ let package = Package(
     .testTarget(
       name: "MeditationSoundTests",
       dependencies: [
-        .product(name: "MVVMKitTesting", package: "MVVMKit"),
+        mvvmKitTesting,
         "MeditationSound", "Meditation",
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        concurrencyExtras,
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
-        .product(name: "MVVMKitTesting", package: "MVVMKit"),
-        "TerminalUI", .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        mvvmKitTesting,
+        "TerminalUI", mvvmKit,
+        clocks,
+        propertyBased,
       ],
       swiftSettings: strictSettings
     ),
@@ -429,20 +446,20 @@ let package = Package(
         "Gallery",
         "ImageDecoding",
         "MeditationSound",
-        .product(name: "MVVMKit", package: "MVVMKit"),
-        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
-        .product(name: "MVVMKitStorage", package: "MVVMKit"),
-        .product(name: "MVVMKitTesting", package: "MVVMKit"),
+        mvvmKit,
+        mvvmKitNetworking,
+        mvvmKitStorage,
+        mvvmKitTesting,
         "TerminalUI",
         "LocalHTTPServer",
-        .product(name: "Clocks", package: "swift-clocks"),
+        clocks,
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Hummingbird", package: "hummingbird"),
+        hummingbird,
         "WebUI",
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-        .product(name: "Logging", package: "swift-log"),
+        concurrencyExtras,
+        logging,
       ],
       exclude: [
         "Web/__Snapshots__",
