@@ -36,7 +36,11 @@ let package = Package(
       description: "MVVMKitInspection: swift-custom-dump, and Networking.",
       enabledTraits: ["Networking"]
     ),
-    .trait(name: "Storage", description: "MVVMKitStorage: GRDB."),
+    .trait(
+      name: "Storage",
+      description: "MVVMKitStorage: GRDB, and Networking (whose answers it keeps).",
+      enabledTraits: ["Networking"]
+    ),
     .trait(
       name: "Testing",
       description: "MVVMKitTesting: swift-clocks, and Inspection.",
@@ -94,7 +98,8 @@ let package = Package(
     .target(
       name: "MVVMKitStorage",
       dependencies: [
-        .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Storage"]))
+        "MVVMKitNetworking",
+        .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Storage"])),
       ],
       swiftSettings: strictSettings
     ),

@@ -319,7 +319,11 @@ let package = Package(
       dependencies: [
         mvvmKitTesting,
         mvvmKitStorage,
+        mvvmKitNetworking,
         grdb,
+        "LocalHTTPServer",
+        hummingbird,
+        concurrencyExtras,
       ],
       swiftSettings: strictSettings
     ),
