@@ -120,6 +120,27 @@ private typealias Answer = MVVMKitNetworking.HTTPResponse
     #expect(received.value == ["rates If-Modified-Since: -"])
   }
 
+  @Test func whenTheServerCannotBeReachedTheKeptAnswerIsShownWithItsAge() async throws {
+    let url = try await LocalHTTPServer.run(routes) { base in
+      let url = base.appendingPathComponent("photos")
+      _ = try await self.run().0.send(Request(url: url))
+      return url
+    }
+    clock.withValue { $0 += 600 }
+    // The server is gone: the stale answer cannot be revalidated, so it is shown as it was.
+    let answer = try await run().0.send(Request(url: url, timeout: TestTime.scaled(.seconds(5))))
+    #expect(String(decoding: answer.body, as: UTF8.self) == #"{"photos": ["bark"]}"#)
+    #expect(answer.age == 600)
+    // What was never kept still fails as the network did.
+    let never = url.deletingLastPathComponent().appendingPathComponent("rates")
+    await #expect {
+      try await self.run().0.send(Request(url: never, timeout: TestTime.scaled(.seconds(5))))
+    } throws: { error in
+      if case .transport = error as? APIError { return true }
+      return false
+    }
+  }
+
   @Test func anAnswerThatSaysNoStoreIsNeverKept() async throws {
     try await LocalHTTPServer.run(routes) { base in
       let url = base.appendingPathComponent("secret")

@@ -4,7 +4,9 @@ public import Foundation
 /// A client that keeps what it fetches, and asks the server again only when what it kept has gone
 /// stale: then with the answer's validators (`If-None-Match` with its `ETag`,
 /// `If-Modified-Since` with its `Last-Modified`), so that an unchanged answer costs a 304, which
-/// refreshes the kept one. Offline, it answers from what it kept, however old, and never asks.
+/// refreshes the kept one. When the server cannot be reached (no network, a timeout), it answers
+/// with what it kept, however old, and marks the failed exchange served from cache (see
+/// ``HTTPExchangeTrail``). In ``Mode/offline`` it never asks.
 ///
 /// ```swift
 /// let cache = try HTTPCacheFile(directory: UserDirectory.cache.url(app: "Gallery"))
@@ -77,7 +79,12 @@ public struct CachingHTTPClient: HTTPClient {
     }
     if mode == .offline { throw Self.notKept }
     guard let kept, kept.canBeRevalidated else {
-      let response = try await base.send(request)
+      let asked = try await ask(request, coveredBy: kept)
+      guard case .answered(let response) = asked else {
+        // Covered: only with a kept answer.
+        guard let kept else { throw Self.notKept }
+        return served(kept, at: self.now())
+      }
       if CachedResponse.mayKeep(response) {
         keep(CachedResponse(response: response, storedAt: self.now()), for: key)
       }
@@ -88,7 +95,9 @@ public struct CachingHTTPClient: HTTPClient {
     if let modified = kept.header("Last-Modified") {
       revalidation.headers["If-Modified-Since"] = modified
     }
-    let response = try await base.send(revalidation)
+    guard case .answered(let response) = try await ask(revalidation, coveredBy: kept) else {
+      return served(kept, at: self.now())
+    }
     let received = self.now()
     guard response.statusCode == 304 else {
       if CachedResponse.mayKeep(response) {
@@ -111,6 +120,37 @@ public struct CachingHTTPClient: HTTPClient {
     }
     keep(refreshed, for: key)
     return served(refreshed, at: received)
+  }
+
+  /// How asking the server ended.
+  private enum Asked {
+    /// With an answer.
+    case answered(HTTPResponse)
+    /// The server could not be reached, and the kept answer covers it.
+    case covered
+  }
+
+  /// Sends `request`. When the server cannot be reached (no network, a timeout, a cut) and
+  /// `kept` is there, the kept answer covers it: the failed exchange is marked served from cache.
+  private func ask(_ request: HTTPRequest, coveredBy kept: CachedResponse?)
+    async throws(APIError) -> Asked
+  {
+    let trail = HTTPExchangeTrail()
+    do {
+      return .answered(
+        try await trail.following(typed: { () async throws(APIError) -> HTTPResponse in
+          try await base.send(request)
+        }))
+    } catch {
+      switch error {
+      case .transport, .timeout, .interrupted:
+        guard kept != nil else { throw error }
+        trail.markServedFromCache()
+        return .covered
+      default:
+        throw error
+      }
+    }
   }
 
   /// The headers a 304 replaces in the kept answer (RFC 9111, 4.3.4: all but the body's own).

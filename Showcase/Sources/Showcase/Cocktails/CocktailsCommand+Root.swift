@@ -67,7 +67,7 @@ extension CocktailsCommand {
   /// the cards are laid out without one, and the drinks' header says so).
   func pictureLoader(clients: (any ServiceClients)?) throws -> ImageLoader? {
     guard try cocktailAPI.baseURL(live: display.network.live) != nil else { return nil }
-    return ImageLoader(client: wrapping(clients)(URLSessionHTTPClient()))
+    return ImageLoader(client: liveClient(clients))
   }
 
   /// A new flow showing `route`, on the services the options choose.
@@ -117,8 +117,7 @@ extension CocktailsCommand {
     guard let base = try placesAPI.liveBaseURL(key: key, live: display.network.live)
     else { return RestaurantAPIService.bundled(through: wrapping(clients)) }
     guard !key.isEmpty else { return RestaurantsNeedAKey() }
-    let client = wrapping(clients, redacting: PlacesNewService.redaction(of: key))(
-      URLSessionHTTPClient())
+    let client = liveClient(clients, redacting: PlacesNewService.redaction(of: key))
     return CocktailBars(
       places: PlacesNewService(client: client, key: key, baseURL: base),
       location: try places.origin(), radius: Self.barsRadius)

@@ -32,12 +32,12 @@ struct APIOption<API: LiveAPI>: ParsableArguments {
 
 extension APIOption {
   /// The service `S` on the live API when a URL is given (the option, else the variable), on the
-  /// bundled data otherwise; its client passed through `clients`.
+  /// bundled data otherwise; its client passed through `clients`, a live one's answers kept
+  /// (``liveClient(_:redacting:)``).
   func service<S: APIService>(_: S.Type, clients: (any ServiceClients)?, live: Bool = false)
     throws -> S
   {
-    let wrap = wrapping(clients)
-    guard let url = try baseURL(live: live) else { return S.bundled(through: wrap) }
-    return S(client: wrap(URLSessionHTTPClient()), baseURL: url)
+    guard let url = try baseURL(live: live) else { return S.bundled(through: wrapping(clients)) }
+    return S(client: liveClient(clients), baseURL: url)
   }
 }

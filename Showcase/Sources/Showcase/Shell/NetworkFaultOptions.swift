@@ -18,7 +18,10 @@ struct NetworkFaultOptions: ParsableArguments {
       valueName: "P"))
   var failRate: String?
 
-  @Flag(help: "Fail every request as with no network.")
+  @Flag(
+    help:
+      "Fail every request as with no network: a live app shows the answers it kept from earlier runs."
+  )
   var offline = false
 
   @Flag(

@@ -17,6 +17,8 @@ import Testing
       let slave: Int32
       var terminal: VirtualTerminal
       var output: [UInt8] = []
+      let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "showcase-cache-\(UUID().uuidString)")
 
       init(
         arguments: [String], term: String = "xterm-256color", environment: [String: String] = [:],
@@ -41,7 +43,11 @@ import Testing
           process.executableURL = showcaseURL
           process.arguments = arguments
         }
-        var merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // Answers kept from live servers in a cache of the session's own, unless the test gives
+        // one: never another test's, nor the user's.
+        var merged = ProcessInfo.processInfo.environment
+          .merging(["XDG_CACHE_HOME": cacheHome.path]) { $1 }
+          .merging(environment) { $1 }
         merged["TERM"] = term
         process.environment = merged
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
@@ -53,6 +59,7 @@ import Testing
 
       deinit {
         if process.isRunning { process.terminate() }
+        removeIfPresent(cacheHome)
         close(master)
         close(slave)
       }

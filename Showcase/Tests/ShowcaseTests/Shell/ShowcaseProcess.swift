@@ -78,13 +78,19 @@ private func runShowcaseNow(
       process.executableURL = program
       process.arguments = arguments
     }
-    // A data directory of its own unless the test gives one: what the user running the tests
-    // keeps (favourites, a meditation log) never shows in a frame a test expects.
+    // Data and cache directories of its own unless the test gives them: what the user running
+    // the tests keeps (favourites, a meditation log, answers kept from live servers) never shows
+    // in a frame a test expects.
     let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(
       "showcase-data-\(UUID().uuidString)")
-    defer { removeIfPresent(dataHome) }
+    let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "showcase-cache-\(UUID().uuidString)")
+    defer {
+      removeIfPresent(dataHome)
+      removeIfPresent(cacheHome)
+    }
     process.environment = ProcessInfo.processInfo.environment
-      .merging(["XDG_DATA_HOME": dataHome.path]) { $1 }
+      .merging(["XDG_DATA_HOME": dataHome.path, "XDG_CACHE_HOME": cacheHome.path]) { $1 }
       .merging(environment) { $1 }
     process.standardInput = FileHandle.nullDevice
     let pipe = Pipe()
@@ -138,7 +144,8 @@ private func publicCopyOfShowcase() throws -> URL {
 }
 
 /// Removes `url` if a run made it.
-private func removeIfPresent(_ url: URL) {
+/// Removes `url` if it is there, and says so when it cannot.
+func removeIfPresent(_ url: URL) {
   guard FileManager.default.fileExists(atPath: url.path) else { return }
   do {
     try FileManager.default.removeItem(at: url)

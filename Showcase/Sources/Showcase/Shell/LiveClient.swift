@@ -1,0 +1,45 @@
+import ConcurrencyExtras
+import Foundation
+import MVVMKitNetworking
+import MVVMKitStorage
+
+/// The client a live service asks its server through: URLSession, with `Retry-After` honoured
+/// and what `clients` put on it (the inspector's log and faults, a tab's faults), its answers
+/// kept on disk in ``KeptAnswers`` so that what was seen once is shown again, with its age, when
+/// the server cannot be reached (`--offline` and the inspector's F5 included).
+func liveClient(_ clients: (any ServiceClients)?, redacting redaction: Redaction = Redaction())
+  -> any HTTPClient
+{
+  let client = wrapping(clients, redacting: redaction)(URLSessionHTTPClient())
+  guard let store = KeptAnswers.file().store else { return client }
+  return CachingHTTPClient(wrapping: client, store: store)
+}
+
+/// Every live answer of the process's apps, kept in one `HTTPCacheFile` in the user's cache
+/// directory (`$XDG_CACHE_HOME/mvvmkit/http-cache.sqlite`, or a replay's), shared with the other
+/// showcase processes. Opened once per directory; when it cannot be, the apps ask the servers
+/// without it and the reason is written once to standard error.
+enum KeptAnswers {
+  private static let opened = LockIsolated<[URL: (store: HTTPCacheFile?, notice: String?)]>([:])
+
+  /// Where the file is: the user's cache directory, as the environment in force says.
+  static var directory: URL {
+    UserDirectory.cache.url(
+      app: ShowcaseCommand.folderName, environment: ShowcaseEnvironment.current)
+  }
+
+  /// The file in ``directory``, or why there is none (or why it was rebuilt).
+  static func file() -> (store: HTTPCacheFile?, notice: String?) {
+    let directory = directory
+    return opened.withValue { opened in
+      if let file = opened[directory] { return file }
+      var file = openStore { () throws(StoreError) in try HTTPCacheFile(directory: directory) }
+      if file.notice == nil { file.notice = file.store?.notice }
+      if let notice = file.notice {
+        FileHandle.standardError.write(Data("showcase: \(notice)\n".utf8))
+      }
+      opened[directory] = file
+      return file
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import MVVMKitTesting
+import Testing
+
+/// A live app's answers kept on disk: the Gallery's Openverse search, seen once, is shown again
+/// with no network at all (a network namespace of its own, `unshare -n`) and with `--offline`,
+/// and a cache that never saw it fails as the network did.
+@Suite(.timeLimit(.scaled(minutes: 1))) struct GalleryKeptAnswersTests {
+  private let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "kept-answers-\(UUID().uuidString)")
+  private let arguments = [
+    "gallery", "--once", "--query", "tree bark", "--width", "100", "--height", "30", "--images",
+    "none",
+  ]
+
+  private func environment(api: String, cache: String = "cache") -> [String: String] {
+    ["OPENVERSE_API_URL": api, "XDG_CACHE_HOME": home.appendingPathComponent(cache).path]
+  }
+
+  @Test func aSearchSeenOnceIsShownAgainWithNoNetworkAndOffline() async throws {
+    defer { removeIfPresent(home) }
+    let server = GalleryOpenverseTests.Server()
+    let (api, online) = try await GalleryOpenverseTests.serve(server) { api in
+      (api, try await runShowcase(arguments, environment: environment(api: api)))
+    }
+    #expect(online.status == 0, "\(online.output)")
+    let lines = online.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[3] == " ▌           Tree bark, Kew")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: home.appendingPathComponent("cache/mvvmkit/http-cache.sqlite").path))
+
+    // The server is gone, and so is the network.
+    let unshared = try await runShowcase(
+      arguments, environment: environment(api: api), launcher: ["/usr/bin/unshare", "-n"])
+    #expect(unshared.status == 0, "\(unshared.output)")
+    #expect(unshared.output == online.output)
+    let offline = try await runShowcase(
+      arguments + ["--offline"], environment: environment(api: api))
+    #expect(offline.status == 0, "\(offline.output)")
+    // The same frame, but for the status bar, which says the network is switched off.
+    let offlineLines = offline.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(offlineLines.count == 31)
+    #expect(offlineLines.prefix(29) == lines.prefix(29))
+    #expect(offlineLines[29].hasPrefix(" “tree bark”  │  ⚠ faults: offline  │  Enter open"))
+
+    // Nothing kept: the search fails as the network does, and says so.
+    let never = try await runShowcase(
+      arguments, environment: environment(api: api, cache: "empty"),
+      launcher: ["/usr/bin/unshare", "-n"])
+    #expect(never.status == 1)
+    #expect(never.output.contains("The server could not be reached"))
+    #expect(server.seen.value.filter { !$0.path.hasSuffix("/thumb/") }.count == 1)
+  }
+}
