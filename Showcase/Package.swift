@@ -140,6 +140,15 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    /// Recordings decoded from memory: MP3 through libmpg123, Ogg Vorbis through libvorbisfile
+    /// (Debian's libmpg123-dev and libvorbis-dev), for the Meditation app's songs.
+    .target(
+      name: "CAudioCodecs",
+      linkerSettings: [
+        .linkedLibrary("mpg123"), .linkedLibrary("vorbisfile"), .linkedLibrary("vorbis"),
+        .linkedLibrary("ogg"),
+      ]
+    ),
     /// ALSA's PCM interface (Debian's libasound2-dev), for the Meditation app's sound on Linux.
     .target(
       name: "CALSA",
@@ -150,7 +159,7 @@ let package = Package(
     .target(
       name: "MeditationSound",
       dependencies: [
-        "Meditation",
+        "Meditation", "CAudioCodecs",
         .target(name: "CALSA", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strictSettings
