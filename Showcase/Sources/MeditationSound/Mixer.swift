@@ -40,15 +40,19 @@ struct Mixer {
   /// The frames the closing bowl rings on for; 0 when it is not ringing.
   var closingFrames: Int { closing?.framesLeft ?? 0 }
 
+  /// Why the song's recording does not sound, when it does not.
+  var recordingFailure: RecordingError? { voice?.failure }
+
   /// The song's position in frames (past its length once it has played to its end).
   var position: Int { voice?.frame ?? 0 }
 
   // MARK: Commands
 
-  /// Plays `song` from `frame`, with a bowl struck at its start; the song before is cut.
-  mutating func play(_ song: Song, from frame: Int) {
+  /// Plays `song` from `frame` (its `recording` when it has one), with a bowl struck at its
+  /// start; the song before is cut.
+  mutating func play(_ song: Song, recording: RecordingFile? = nil, from frame: Int) {
     cut()
-    voice = Voice(song: song, frame: frame, struck: true)
+    voice = Voice(song: song, frame: frame, struck: true, recording: recording)
     isPlaying = true
   }
 
@@ -69,8 +73,9 @@ struct Mixer {
   /// struck when that is the song's start.
   mutating func seek(to frame: Int) {
     guard let song = voice?.song else { return }
+    let recording = voice?.file
     cut()
-    voice = Voice(song: song, frame: frame, struck: frame == 0)
+    voice = Voice(song: song, frame: frame, struck: frame == 0, recording: recording)
   }
 
   /// Stops: the song fades out in 10 ms.

@@ -11,9 +11,52 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
   public var description: String { message }
 }
 
+/// A recording's file: its bytes, held once, checked when it is made, from which each voice that
+/// plays it decodes (a seek starts another decoder on the same bytes).
+public final class RecordingFile: @unchecked Sendable {
+  // Unchecked: the bytes are written once, in init, and only read after.
+  fileprivate let bytes: UnsafeMutableRawBufferPointer
+  /// What it is encoded in.
+  public let kind: RecordingDecoder.Kind
+  /// How long it says it lasts (Openverse's `duration`), if anything says.
+  public let claimed: Duration?
+  /// Its length in frames at 44.1 kHz, when the file says.
+  public let frames: Int?
+
+  /// The recording in `data`, of `kind`, said to last `claimed`.
+  ///
+  /// - Throws: ``RecordingError`` when the file is too large, empty, or not what `kind` says.
+  public init(data: Data, kind: RecordingDecoder.Kind, claimed: Duration? = nil)
+    throws(RecordingError)
+  {
+    guard data.count <= RecordingDecoder.largestFile else {
+      throw RecordingError(
+        "The recording is \(data.count / 1_000_000) MB: more than the \(RecordingDecoder.largestFile / 1_000_000) MB a song may be."
+      )
+    }
+    guard !data.isEmpty else { throw RecordingError("The recording is empty.") }
+    let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+    data.copyBytes(to: bytes)
+    self.bytes = bytes
+    self.kind = kind
+    self.claimed = claimed
+    do {
+      // Opened once to check it and learn its length, then closed: each voice opens its own.
+      let opened = try RecordingDecoder.open(bytes, kind: kind)
+      mvvm_audio_close(opened.decoder)
+      frames = opened.length
+    } catch {
+      bytes.deallocate()
+      throw error
+    }
+  }
+
+  deinit { bytes.deallocate() }
+}
+
 /// A recording decoded as it plays, a block at a time, into the mixer's 16-bit stereo at 44.1 kHz:
-/// MP3 through libmpg123, Ogg Vorbis through libvorbisfile. It holds the file's bytes (a few MB a
-/// minute at most) and never the decoded sound, so an hour's recording costs what its file does.
+/// MP3 through libmpg123, Ogg Vorbis through libvorbisfile. It reads its ``RecordingFile`` and never
+/// holds the decoded sound, so an hour's recording costs what its file does.
 ///
 /// Decoding is bounded: a file larger than ``largestFile`` is refused before it is read, and one
 /// that decodes to far more than it claims is stopped (``read(into:)``).
@@ -37,16 +80,16 @@ public final class RecordingDecoder {
   /// Frames a second.
   public static let sampleRate = 44_100
 
-  private let bytes: UnsafeMutableRawBufferPointer
+  private let file: RecordingFile
   private let decoder: OpaquePointer
   /// The most frames it decodes: the file's own length (or the claimed one) with room to spare.
   private let limit: Int
-  /// The frames decoded since it opened or last sought.
+  /// Where it is, in frames: where it started or was sought to, and what it decoded since.
   public private(set) var position = 0
 
   /// The recording's length in frames at 44.1 kHz, when the file says.
-  public let frames: Int?
-  /// The file's own sample rate and channels.
+  public var frames: Int? { file.frames }
+  /// The file's own sample rate.
   public let sourceRate: Int
   /// The file's own channels.
   public let sourceChannels: Int
@@ -54,15 +97,30 @@ public final class RecordingDecoder {
   /// Opens `data`, a recording of `kind` said to last `claimed` (Openverse's `duration`).
   ///
   /// - Throws: ``RecordingError`` when the file is too large, or is not what `kind` says.
-  public init(data: Data, kind: Kind, claimed: Duration? = nil) throws(RecordingError) {
-    guard data.count <= Self.largestFile else {
-      throw RecordingError(
-        "The recording is \(data.count / 1_000_000) MB: more than the \(Self.largestFile / 1_000_000) MB a song may be."
-      )
-    }
-    guard !data.isEmpty else { throw RecordingError("The recording is empty.") }
-    let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
-    data.copyBytes(to: bytes)
+  public convenience init(data: Data, kind: Kind, claimed: Duration? = nil) throws(RecordingError) {
+    try self.init(file: try RecordingFile(data: data, kind: kind, claimed: claimed))
+  }
+
+  /// A decoder at the start of `file`.
+  ///
+  /// - Throws: ``RecordingError`` when the file cannot be opened again (no memory).
+  public init(file: RecordingFile) throws(RecordingError) {
+    let opened = try Self.open(file.bytes, kind: file.kind)
+    self.file = file
+    decoder = opened.decoder
+    sourceRate = mvvm_audio_source_rate(opened.decoder)
+    sourceChannels = Int(mvvm_audio_source_channels(opened.decoder))
+    // A recording that decodes past twice what it says (or claims), plus a minute, is not what
+    // it says: stopped there rather than read on.
+    let claimedFrames = file.claimed.map { Int($0.components.seconds) * Self.sampleRate }
+    let expected = max(file.frames ?? 0, claimedFrames ?? 0)
+    limit = expected > 0 ? expected * 2 + 60 * Self.sampleRate : 4 * 3_600 * Self.sampleRate
+  }
+
+  /// A decoder over `bytes`, and the length it found.
+  fileprivate static func open(_ bytes: UnsafeMutableRawBufferPointer, kind: Kind)
+    throws(RecordingError) -> (decoder: OpaquePointer, length: Int?)
+  {
     var error = [CChar](repeating: 0, count: 256)
     let opened = error.withUnsafeMutableBufferPointer { message in
       mvvm_audio_open(
@@ -70,25 +128,14 @@ public final class RecordingDecoder {
         kind == .mp3 ? MVVM_AUDIO_MP3 : MVVM_AUDIO_OGG, message.baseAddress, message.count)
     }
     guard let opened else {
-      bytes.deallocate()
-      throw RecordingError("The recording cannot be played: \(Self.text(error)).")
+      throw RecordingError("The recording cannot be played: \(text(error)).")
     }
-    self.bytes = bytes
-    decoder = opened
     let length = mvvm_audio_length(opened)
-    frames = length >= 0 ? length : nil
-    sourceRate = mvvm_audio_source_rate(opened)
-    sourceChannels = Int(mvvm_audio_source_channels(opened))
-    // A recording that decodes past twice what it says (or claims), plus a minute, is not what
-    // it says: stopped there rather than read on.
-    let claimedFrames = claimed.map { Int($0.components.seconds) * Self.sampleRate }
-    let expected = max(frames ?? 0, claimedFrames ?? 0)
-    limit = expected > 0 ? expected * 2 + 60 * Self.sampleRate : 4 * 3_600 * Self.sampleRate
+    return (opened, length >= 0 ? length : nil)
   }
 
   deinit {
     mvvm_audio_close(decoder)
-    bytes.deallocate()
   }
 
   /// Decodes the next frames into `out` (interleaved left, right): the frames decoded, fewer at

@@ -8,6 +8,8 @@ public final class SoundPlayer: Player {
   private let stage: SoundStage
   /// The song loaded.
   public private(set) var song: Song?
+  /// The recordings fetched for songs that have one, by song.
+  private var recordings: [Song.ID: RecordingFile] = [:]
 
   /// A player on `stage`.
   public init(stage: SoundStage) {
@@ -31,10 +33,17 @@ public final class SoundPlayer: Player {
     song != nil && stage.perform { $0.isPlaying } && !isFinished
   }
 
-  /// Plays `song` from `position`, striking a bowl as it starts; the song before is cut.
+  /// Plays `song` from `position`, striking a bowl as it starts; the song before is cut. A song
+  /// whose recording was kept (``keep(_:for:)``) plays it; any other, its generated sound.
   public func play(_ song: Song, from position: Duration) {
     self.song = song
-    stage.perform { $0.play(song, from: SoundStage.frames(in: position)) }
+    let recording = recordings[song.id]
+    stage.perform { $0.play(song, recording: recording, from: SoundStage.frames(in: position)) }
+  }
+
+  /// Keeps `recording` as the sound of the song `id`, for when it plays.
+  public func keep(_ recording: RecordingFile, for id: Song.ID) {
+    recordings[id] = recording
   }
 
   /// The sound's own gain, from 0 to 1, reached within 10 ms.
@@ -71,6 +80,8 @@ public final class SoundPlayer: Player {
 
   /// What the screen says of the sound: where it goes, or that it stopped, and why.
   public var note: String? {
-    stage.failure.map { "Sound stopped: \($0) · playing silently" } ?? stage.note
+    if let failure = stage.failure { return "Sound stopped: \(failure) · playing silently" }
+    if let failure = stage.perform({ $0.recordingFailure }) { return failure.message }
+    return stage.note
   }
 }

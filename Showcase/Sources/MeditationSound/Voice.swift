@@ -1,9 +1,10 @@
 import Foundation
 import Meditation
 
-/// A song's sound: a drone of two partials and their octave, each channel a little detuned from
-/// the other, swelling and ebbing; soft noise beneath; a bowl struck at its start. It fades in
-/// over its first two seconds and out over its last three, and is silent past its end.
+/// A song's sound: its recording, decoded as it plays, when it has one; else a drone of two
+/// partials and their octave, each channel a little detuned from the other, swelling and ebbing,
+/// with soft noise beneath, fading in over its first two seconds and out over its last three, a
+/// bowl struck at its start. It is silent past its end.
 struct Voice {
   let song: Song
   /// The song's position, in frames.
@@ -18,9 +19,33 @@ struct Voice {
   /// The ramp against clicks: 0 to 1 when the voice starts, 1 to 0 when it is cut.
   private var ramp: Float = 0
   private var isCut = false
+  /// The recording's decoder, when the song has one.
+  private let recording: RecordingDecoder?
+  /// The file it decodes, for a seek (another voice on the same bytes).
+  let file: RecordingFile?
+  /// Why the recording does not sound, when it does not.
+  private(set) var failure: RecordingError?
+  /// Whether the decoder ran ahead of ``frame`` (while a pause faded out) and must go back.
+  private var isAhead = false
+  /// The decoded block, kept between blocks.
+  private var pcm: [Int16] = []
 
-  init(song: Song, frame: Int, struck: Bool) {
+  init(song: Song, frame: Int, struck: Bool, recording file: RecordingFile? = nil) {
     let tone = Tone(songID: song.id)
+    self.file = file
+    var failure: RecordingError?
+    var decoder: RecordingDecoder?
+    if let file {
+      do {
+        let opened = try RecordingDecoder(file: file)
+        if frame > 0 { try opened.seek(toFrame: frame) }
+        decoder = opened
+      } catch {
+        failure = error
+      }
+    }
+    recording = decoder
+    self.failure = failure
     self.song = song
     self.frame = frame
     startFrame = frame
@@ -36,7 +61,8 @@ struct Voice {
       SoftNoise(seed: song.id, brightness: tone.brightness),
       SoftNoise(seed: song.id &+ 7919, brightness: tone.brightness), tone.noise
     )
-    bowl = struck ? Bowl(frequency: tone.bowl, amplitude: 0.3, seconds: 9) : nil
+    // A recording plays as its maker made it: no bowl over its start.
+    bowl = struck && file == nil ? Bowl(frequency: tone.bowl, amplitude: 0.3, seconds: 9) : nil
     if song.isSilent {
       // A sitting: the bowl alone, in silence.
       partials = partials.map { ($0.left, $0.right, 0) }
@@ -60,6 +86,12 @@ struct Voice {
   ) {
     guard !isSilent else { return }
     let drone = UnsafeMutableBufferPointer(rebasing: scratch[0..<(frames * 2)])
+    if file != nil {
+      renderRecording(frames: frames, into: drone, advancing: advancing)
+      if advancing { self.frame += frames }
+      finish(frames: frames, drone: drone, into: bus, scratch: scratch)
+      return
+    }
     let swell = UnsafeMutableBufferPointer(rebasing: scratch[(frames * 2)..<(frames * 3)])
     drone.update(repeating: 0)
     swell.update(repeating: 0.8)
@@ -76,9 +108,7 @@ struct Voice {
     // The song's own envelope: in over two seconds, out over the last three, none past its end.
     let fadeIn = Float(2 * Mixer.sampleRate)
     let fadeOut = Float(3 * Mixer.sampleRate)
-    guard let droneStart = drone.baseAddress, let swellStart = swell.baseAddress,
-      let busStart = bus.baseAddress
-    else { return }
+    guard let droneStart = drone.baseAddress, let swellStart = swell.baseAddress else { return }
     // Between the fades (most of a song) the envelope is 1, and only the swell applies.
     let start = self.frame
     let last = advancing ? start + frames - 1 : start
@@ -96,6 +126,16 @@ struct Voice {
       droneStart[index * 2 + 1] *= gain
     }
     if advancing { self.frame += frames }
+    finish(frames: frames, drone: drone, into: bus, scratch: scratch)
+  }
+
+  /// The bowl, then the ramp against clicks, and `drone` into `bus`.
+  private mutating func finish(
+    frames: Int, drone: UnsafeMutableBufferPointer<Float>,
+    into bus: UnsafeMutableBufferPointer<Float>,
+    scratch: UnsafeMutableBufferPointer<Float>
+  ) {
+    guard let droneStart = drone.baseAddress, let busStart = bus.baseAddress else { return }
     if bowl != nil {
       bowl?.add(
         frames: frames, to: drone,
@@ -112,6 +152,32 @@ struct Voice {
       ramp = isCut ? Swift.max(0, ramp - step) : Swift.min(1, ramp + step)
       busStart[index * 2] += droneStart[index * 2] * ramp
       busStart[index * 2 + 1] += droneStart[index * 2 + 1] * ramp
+    }
+  }
+
+  /// The recording's next `frames` frames into `drone`, as floats; silence past its end or once it
+  /// failed. While a pause fades out (not `advancing`) the decoder runs ahead, and goes back to
+  /// ``frame`` when the song plays on.
+  private mutating func renderRecording(
+    frames: Int, into drone: UnsafeMutableBufferPointer<Float>, advancing: Bool
+  ) {
+    drone.update(repeating: 0)
+    guard let recording, failure == nil, frame < length, let start = drone.baseAddress else {
+      return
+    }
+    do throws(RecordingError) {
+      if advancing, isAhead {
+        try recording.seek(toFrame: frame)
+        isAhead = false
+      }
+      if pcm.count != frames * 2 { pcm = [Int16](repeating: 0, count: frames * 2) }
+      let made = try pcm.withUnsafeMutableBufferPointer {
+        (buffer) throws(RecordingError) -> Int in try recording.read(into: buffer)
+      }
+      for index in 0..<made * 2 { start[index] = Float(pcm[index]) / 32_768 }
+      if !advancing { isAhead = true }
+    } catch {
+      failure = error
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MVVMKitTesting
+import Meditation
 import Testing
 
 @testable import MeditationSound
@@ -142,5 +143,45 @@ import Testing
     #expect(throws: RecordingError("The recording is empty.")) {
       _ = try RecordingDecoder(data: Data(), kind: .mp3)
     }
+  }
+
+  @MainActor @Test(arguments: [RecordingDecoder.Kind.mp3, .ogg])
+  func aRecordingPlaysThroughThePlayerAsTheGeneratedSoundDoes(kind: RecordingDecoder.Kind) throws {
+    let file = try RecordingFile(
+      data: try encode(try tone(seconds: 4, first: 440, second: 880), as: kind), kind: kind)
+    let song = Song(id: 7, title: "Two tones", artist: "The test", seconds: 4)
+    let session = RenderedStage()
+    let player = SoundPlayer(stage: session.stage)
+    player.keep(file, for: song.id)
+    player.play(song, from: .zero)
+    session.at(1)
+    _ = player.position  // renders up to then
+    // Over half a second, one crossing is 2 Hz.
+    #expect(abs(frequency(session.output.samples, from: 11_025, frames: 22_050) - 440) <= 2)
+    let full = SoundAnalysis.level(SoundAnalysis.frames(session.output.samples, from: 0.5, to: 1))
+    // Paused: silence within 10 ms, and the position stops; then it plays on from there.
+    player.pause()
+    session.at(1.2)
+    _ = player.position  // renders up to then
+    #expect(
+      SoundAnalysis.level(SoundAnalysis.frames(session.output.samples, from: 1.02, to: 1.2))
+        == -.infinity)
+    #expect(player.position == .seconds(1))
+    player.resume()
+    session.at(1.5)
+    _ = player.position  // renders up to then
+    #expect(player.position == .milliseconds(1_300))
+    #expect(abs(frequency(session.output.samples, from: 55_125, frames: 8_820) - 440) <= 5)
+    // Sought to 3 s: the 880 Hz half; at half the volume, 6 dB quieter.
+    player.seek(to: .seconds(3))
+    player.volume = 0.5
+    session.at(2)
+    _ = player.position  // renders up to then
+    #expect(player.position == .milliseconds(3_500))
+    #expect(abs(frequency(session.output.samples, from: 70_560, frames: 17_640) - 880) <= 3)
+    let half = SoundAnalysis.level(SoundAnalysis.frames(session.output.samples, from: 1.6, to: 2))
+    #expect(abs(full - half - 6.02) <= 0.1)
+    #expect(player.note == nil)
+    try session.stage.close()
   }
 }
