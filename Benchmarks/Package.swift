@@ -15,6 +15,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.0.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.65.0"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0"),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
@@ -71,6 +72,15 @@ let package = Package(
         .product(name: "MVVMKitNetworking", package: "MVVMKit"),
         .product(name: "ShowcaseTerminal", package: "MVVMKitShowcase"),
         .product(name: "TerminalUI", package: "MVVMKitShowcase"),
+      ]
+    ),
+    /// A 30-minute recording played through the Meditation app's player: peak memory.
+    .executableTarget(
+      name: "RecordingCost",
+      dependencies: [
+        .product(name: "Meditation", package: "MVVMKitShowcase"),
+        .product(name: "MeditationSound", package: "MVVMKitShowcase"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
     /// `showcase web` started for a benchmark, on a free port.
