@@ -10,6 +10,9 @@ public struct Song: Identifiable, Codable, Hashable, Sendable {
   public var seconds: Int
   /// Whether it is a sitting with no song (a timer): silence, with a bowl at its start and end.
   public var isSilent = false
+  /// Its recording, for a song from a catalogue of real ones (Openverse's); nil for the bundled
+  /// sample's songs, whose sound is generated.
+  public var recording: SongRecording?
 
   private enum CodingKeys: String, CodingKey { case id, title, artist, seconds }
 
