@@ -56,6 +56,14 @@ struct Mixer {
     isPlaying = true
   }
 
+  /// The song's recording has come: it sounds from where the song is, the silent voice that
+  /// waited for it cut.
+  mutating func attach(_ recording: RecordingFile) {
+    guard let song = voice?.song, let frame = voice?.frame else { return }
+    cut()
+    voice = Voice(song: song, frame: frame, struck: false, recording: recording)
+  }
+
   /// Sets the volume (0 to 1), reached within 10 ms.
   mutating func setVolume(_ volume: Float) {
     self.volume = min(1, max(0, volume))

@@ -10,10 +10,15 @@ public final class SoundPlayer: Player {
   public private(set) var song: Song?
   /// The recordings fetched for songs that have one, by song.
   private var recordings: [Song.ID: RecordingFile] = [:]
+  /// Why a song's recording cannot be played, by song.
+  private var failures: [Song.ID: RecordingError] = [:]
+  /// Where recordings are fetched from, when songs have them.
+  private let library: RecordingLibrary?
 
-  /// A player on `stage`.
-  public init(stage: SoundStage) {
+  /// A player on `stage`, fetching songs' recordings from `library`.
+  public init(stage: SoundStage, library: RecordingLibrary? = nil) {
     self.stage = stage
+    self.library = library
   }
 
   /// How far into the song it is, as heard, up to its length.
@@ -39,6 +44,23 @@ public final class SoundPlayer: Player {
     self.song = song
     let recording = recordings[song.id]
     stage.perform { $0.play(song, recording: recording, from: SoundStage.frames(in: position)) }
+    if recording == nil, song.recording != nil, failures[song.id] == nil { fetch(song) }
+  }
+
+  /// Fetches `song`'s recording; while it comes the song is silent, and once it is here it plays
+  /// from where the song is, if the song is still playing.
+  private func fetch(_ song: Song) {
+    guard let library else { return }
+    library.fetch(song) { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let file):
+        self.keep(file, for: song.id)
+        if self.song?.id == song.id { self.stage.perform { $0.attach(file) } }
+      case .failure(let error):
+        self.failures[song.id] = error
+      }
+    }
   }
 
   /// Keeps `recording` as the sound of the song `id`, for when it plays.
@@ -81,7 +103,11 @@ public final class SoundPlayer: Player {
   /// What the screen says of the sound: where it goes, or that it stopped, and why.
   public var note: String? {
     if let failure = stage.failure { return "Sound stopped: \(failure) · playing silently" }
+    if let id = song?.id, let failure = failures[id] { return failure.message }
     if let failure = stage.perform({ $0.recordingFailure }) { return failure.message }
+    if let song, song.recording != nil, recordings[song.id] == nil {
+      return "Fetching the recording of “\(song.title)”…"
+    }
     return stage.note
   }
 }

@@ -62,7 +62,9 @@ struct Voice {
       SoftNoise(seed: song.id &+ 7919, brightness: tone.brightness), tone.noise
     )
     // A recording plays as its maker made it: no bowl over its start.
-    bowl = struck && file == nil ? Bowl(frequency: tone.bowl, amplitude: 0.3, seconds: 9) : nil
+    bowl =
+      struck && file == nil && song.recording == nil
+      ? Bowl(frequency: tone.bowl, amplitude: 0.3, seconds: 9) : nil
     if song.isSilent {
       // A sitting: the bowl alone, in silence.
       partials = partials.map { ($0.left, $0.right, 0) }
@@ -86,7 +88,8 @@ struct Voice {
   ) {
     guard !isSilent else { return }
     let drone = UnsafeMutableBufferPointer(rebasing: scratch[0..<(frames * 2)])
-    if file != nil {
+    if file != nil || song.recording != nil {
+      // A song with a recording not yet here is silent while it comes.
       renderRecording(frames: frames, into: drone, advancing: advancing)
       if advancing { self.frame += frames }
       finish(frames: frames, drone: drone, into: bus, scratch: scratch)

@@ -155,7 +155,8 @@ struct GalleryCommand: ShowcaseApp {
   /// Openverse, or a server that speaks its API.
   enum Openverse: LiveAPI {
     static let name = "openverse"
-    static let summary = "Openverse API to use instead of the sample photos"
+    static let summary =
+      "Openverse API to use instead of the bundled sample (the Gallery's photos, Meditation's music)"
     static var liveURL: URL? { OpenverseService.defaultBaseURL }
   }
 

@@ -3,6 +3,7 @@ import Foundation
 import MVVMKitNetworking
 import MVVMKitStorage
 import Meditation
+import MeditationSound
 import ShowcaseTerminal
 import ShowcaseWeb
 import TerminalUI
@@ -44,9 +45,10 @@ extension MeditationCommand {
   /// clock with the sound the options choose.
   @MainActor
   func makeFirstScreen(clients: any ServiceClients) throws -> any TerminalScreen {
+    let sound = try makeSound()
+    sound.library = try recordings(clients: clients)
     let flow = makeFlow(
-      catalog: try catalog(clients: clients), sound: try makeSound(),
-      clock: display.playingClock)
+      catalog: try catalog(clients: clients), sound: sound, clock: display.playingClock)
     guard let home = AppScreens.screens(of: flow).first else {
       throw ValidationError("The Meditation app opens on its home board.")
     }
@@ -64,9 +66,24 @@ extension MeditationCommand {
       clock: display.playingClock, routes: [route])
   }
 
-  /// The catalogue: live at the given API URL (option first, then environment), bundled
-  /// otherwise; through `clients`.
+  /// The catalogue: a server speaking the bundled catalogue's shape at `--songs-api`; Openverse's
+  /// music at `--openverse-api` or with `--live`; the bundled sample otherwise; through `clients`.
   func catalog(clients: (any ServiceClients)? = nil) throws -> any SongCatalog {
-    try songsAPI.service(SongCatalogService.self, clients: clients, live: display.network.live)
+    if try songsAPI.baseURL() != nil {
+      return try songsAPI.service(SongCatalogService.self, clients: clients)
+    }
+    guard let url = try openverseAPI.baseURL(live: display.network.live) else {
+      return SongCatalogService.bundled(through: wrapping(clients))
+    }
+    return OpenverseAudioCatalog(client: liveClient(clients), baseURL: url)
+  }
+
+  /// Where songs' recordings are fetched: through the live client, whose answers are kept on
+  /// disk; none on the bundled catalogue, whose songs' sound is generated.
+  @MainActor
+  func recordings(clients: (any ServiceClients)?) throws -> RecordingLibrary? {
+    guard try songsAPI.baseURL() == nil, try openverseAPI.baseURL(live: display.network.live) != nil
+    else { return nil }
+    return RecordingLibrary(client: liveClient(clients))
   }
 }

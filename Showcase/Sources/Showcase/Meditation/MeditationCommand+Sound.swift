@@ -12,6 +12,12 @@ final class SessionSound {
   private let stage: SoundStage?
   private let note: String?
   private var isClosed = false
+  /// Where the songs' recordings come from, when they have them (Openverse's music).
+  var library: RecordingLibrary?
+
+  /// Whether no recording is being fetched: what a `--once` session waits for before its clock
+  /// moves, so that the sound written is the recording's.
+  var isSettled: Bool { (library?.inFlight ?? 0) == 0 }
 
   init(stage: SoundStage) {
     self.stage = stage
@@ -26,7 +32,7 @@ final class SessionSound {
 
   /// A player for a session whose ticks run on `clock`.
   func player(on clock: any Clock<Duration>) -> any Player {
-    if let stage { return SoundPlayer(stage: stage) }
+    if let stage { return SoundPlayer(stage: stage, library: library) }
     return Self.clockPlayer(on: clock, note: note)
   }
 

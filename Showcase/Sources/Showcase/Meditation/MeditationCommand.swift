@@ -22,7 +22,7 @@ struct MeditationCommand: ShowcaseApp {
 
   @OptionGroup var display: DisplayOptions
 
-  static var liveAPIs: [any LiveAPI.Type] { [SongCatalogAPI.self] }
+  static var liveAPIs: [any LiveAPI.Type] { [GalleryCommand.Openverse.self, SongCatalogAPI.self] }
 
   @Option(help: "Pick these songs, numbered from 1 in catalogue order, such as 1,3,5.")
   var pick: String?
@@ -48,6 +48,8 @@ struct MeditationCommand: ShowcaseApp {
     help:
       "Where to keep the session log (default: $XDG_DATA_HOME/mvvmkit or ~/.local/share/mvvmkit).")
   var dataDir: String?
+
+  @OptionGroup var openverseAPI: APIOption<GalleryCommand.Openverse>
 
   @OptionGroup var songsAPI: APIOption<SongCatalogAPI>
 
@@ -106,6 +108,7 @@ struct MeditationCommand: ShowcaseApp {
   /// Takes its API's URL.
   mutating func take(_ shared: SharedAppOptions) {
     songsAPI.take(shared)
+    openverseAPI.take(shared)
   }
 
   @MainActor
@@ -116,6 +119,7 @@ struct MeditationCommand: ShowcaseApp {
     let clock = TestClock()
     let sound = try display.once ? onceSound(from: clock.now, on: clock) : makeSound()
     defer { sound.close() }
+    sound.library = try recordings(clients: inspector)
     let picks = try picked()
     // A deep link is a route: with --once or --pick, a session over the board.
     let opensSession = display.once || !picks.isEmpty
@@ -139,7 +143,7 @@ struct MeditationCommand: ShowcaseApp {
     let at = at ?? 0
     try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {
       guard let session = flow.session else { return }
-      await Self.play(session, for: at, on: clock)
+      await Self.play(session, for: at, on: clock, sound: sound)
       // A session that finished is recorded, and the board reads its figures again.
       await waitUntil { flow.home.statistics.isSettled }
     }
@@ -181,12 +185,15 @@ struct MeditationCommand: ShowcaseApp {
   /// next: a song that ends starts the next one at that moment, as it would in real time. Stops
   /// early when the session finishes.
   @MainActor
-  static func play(_ session: SessionViewModel, for seconds: Int, on clock: TestClock<Duration>)
-    async
-  {
+  static func play(
+    _ session: SessionViewModel, for seconds: Int, on clock: TestClock<Duration>,
+    sound: SessionSound? = nil
+  ) async {
     guard seconds > 0, session.state == .listening else { return }
     let start = clock.now
     for second in 1...seconds {
+      // A recording being fetched is waited for: the second is then the recording's.
+      if let sound { await waitUntil { sound.isSettled } }
       // Half a second past the tick: a test clock holds a sleep due at exactly its own time.
       await clock.advance(to: start.advanced(by: .seconds(second) + .milliseconds(500)))
       await waitUntil {
@@ -199,8 +206,9 @@ struct MeditationCommand: ShowcaseApp {
   /// The song catalogue API, or a server that speaks it.
   enum SongCatalogAPI: LiveAPI {
     static let name = "songs"
-    static let summary = "Song catalogue API to use instead of the bundled catalogue"
-    /// No live catalogue yet: the songs stay the bundled sample under `--live`.
+    static let summary =
+      "Song catalogue API, in the bundled catalogue's shape, to use instead of the bundled catalogue"
+    /// None: `--live` reaches Openverse's music instead.
     static var liveURL: URL? { nil }
   }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import Hummingbird
+import LocalHTTPServer
+import MVVMKitTesting
+import MeditationSound
+import Testing
+
+/// The Meditation app on a server answering as Openverse's audio search documents, with a real
+/// MP3 made here (a 440 Hz tone, by LAME): the songs listed with their creators, and a session
+/// whose sound, written with `--audio-out`, is the recording's.
+@Suite(.serialized, .timeLimit(.scaled(minutes: 1))) final class MeditationOpenverseTests: Sendable
+{
+  private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "meditation-openverse-\(UUID().uuidString)")
+
+  init() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Six seconds of a 440 Hz tone, as LAME encodes it.
+  private func toneMP3() throws -> Data {
+    var pcm = Data()
+    for frame in 0..<(6 * 44_100) {
+      let value = Int16(sin(2 * .pi * 440 * Double(frame) / 44_100) * 12_000)
+      // Left and right alike.
+      withUnsafeBytes(of: value.littleEndian) { bytes in
+        pcm.append(contentsOf: bytes)
+        pcm.append(contentsOf: bytes)
+      }
+    }
+    let raw = folder.appendingPathComponent("tone.raw")
+    let mp3 = folder.appendingPathComponent("tone.mp3")
+    try pcm.write(to: raw)
+    let lame = Process()
+    lame.executableURL = URL(fileURLWithPath: "/usr/bin/lame")
+    lame.arguments = [
+      "--silent", "-r", "-s", "44.1", "--bitwidth", "16", "--signed", "--little-endian", "-m", "j",
+      "-b", "128", raw.path, mp3.path,
+    ]
+    try lame.run()
+    lame.waitUntilExit()
+    return try Data(contentsOf: mp3)
+  }
+
+  @Test func aSessionPlaysTheRecordingOpenverseLists() async throws {
+    let mp3 = try toneMP3()
+    let wav = folder.appendingPathComponent("s.wav")
+    let run = try await LocalHTTPServer.run { router in
+      router.get("v1/audio/") { request, _ in
+        let base = "http://\(request.head.authority ?? "127.0.0.1")/"
+        return LocalHTTPServer.json(
+          #"""
+          {"result_count": 1, "page_count": 1, "page_size": 20, "page": 1, "results": [
+            {"id": "2e38ac1e-830c-4e9c-b13d-2c9a1e1d0d7e", "title": "Morning Tone",
+             "creator": "Ann Ng", "url": "\#(base)rec/tone.mp3", "filetype": "mp3",
+             "duration": 6000, "license": "by", "license_version": "4.0",
+             "attribution": "\"Morning Tone\" by Ann Ng is licensed under CC BY 4.0."}]}
+          """#)
+      }
+      router.get("rec/tone.mp3") { _, _ in
+        Response(
+          status: .ok, headers: [.contentType: "audio/mpeg"],
+          body: .init(byteBuffer: ByteBuffer(bytes: mp3)))
+      }
+    } test: { url in
+      try await runShowcase(
+        [
+          "meditation", "--once", "--width", "60", "--height", "20", "--data-dir", self.folder.path,
+          "--openverse-api", url.appendingPathComponent("v1/").absoluteString, "--pick", "1",
+          "--at", "4", "--audio-out", wav.path,
+        ])
+    }
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("Morning Tone"))
+    let samples = try SoundAnalysis.samples(ofWAV: Data(contentsOf: wav))
+    #expect(samples.count == 4 * 44_100 * 2)
+    // The recording from its first second: its tone, at its level (12,000 of 32,768: −11.7 dBFS
+    // RMS, within what MP3 keeps of it), and no strike but its own start: no bowl over it.
+    var crossings = 0
+    for frame in 44_100..<(3 * 44_100) where samples[(frame - 1) * 2] < 0 && samples[frame * 2] >= 0
+    {
+      crossings += 1
+    }
+    #expect(abs(crossings / 2 - 440) <= 1)
+    #expect(abs(SoundAnalysis.level(SoundAnalysis.frames(samples, from: 1, to: 3)) + 11.7) <= 1)
+    #expect(SoundAnalysis.onsets(samples) == [0])
+  }
+}
