@@ -84,6 +84,7 @@ final class Discarded: AudioOutput, @unchecked Sendable {
     ]
     let pipe = Pipe()
     lame.standardInput = pipe
+    lame.standardError = FileHandle.nullDevice
     try lame.run()
     var phase = 0.0
     let frames = minutes * 60 * 44_100

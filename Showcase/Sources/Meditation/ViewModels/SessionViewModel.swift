@@ -139,9 +139,15 @@ public final class SessionViewModel {
     return notes.isEmpty ? nil : notes.joined(separator: " · ")
   }
 
-  /// What the player says of the sound, when the screen should: "No sound device · playing
-  /// silently", "Sound written to session.wav".
-  public var soundNote: String? { player.note }
+  /// What the screen says under the player: what the player says of the sound ("No sound device
+  /// · playing silently", "Sound written to session.wav"), then the credit the playing
+  /// recording's licence asks for (its attribution line, else its licence).
+  public var soundNote: String? {
+    let recording = player.song?.recording
+    let credit = recording?.attribution ?? recording?.licence
+    let notes = [player.note, credit].compactMap(\.self)
+    return notes.isEmpty ? nil : notes.joined(separator: " · ")
+  }
 
   /// The action while picking.
   public let startTitle = "START MEDITATION SESSION"

@@ -8,7 +8,7 @@ public final class SongViewModel: Identifiable {
   public nonisolated let id: Int
   /// The title.
   public let title: String
-  /// The artist.
+  /// The artist, and a recording's licence: "Ann Ng · CC BY 4.0".
   public let subtitle: String
   /// The length, as "2:50".
   public let time: String
@@ -31,7 +31,8 @@ public final class SongViewModel: Identifiable {
   public init(song: Song, mode: SongMode) {
     id = song.id
     title = song.title
-    subtitle = song.artist
+    subtitle = ([song.artist] + [song.recording?.licence].compactMap(\.self))
+      .joined(separator: " · ")
     time = Self.clock(song.seconds)
     self.mode = mode
   }

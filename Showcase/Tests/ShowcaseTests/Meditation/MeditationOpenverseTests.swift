@@ -41,6 +41,7 @@ import Testing
       "--silent", "-r", "-s", "44.1", "--bitwidth", "16", "--signed", "--little-endian", "-m", "j",
       "-b", "128", raw.path, mp3.path,
     ]
+    lame.standardError = FileHandle.nullDevice
     try lame.run()
     lame.waitUntilExit()
     return try Data(contentsOf: mp3)
@@ -75,7 +76,12 @@ import Testing
         ])
     }
     #expect(run.status == 0, "\(run.output)")
-    #expect(run.output.contains("Morning Tone"))
+    // The song as Openverse credits it: its creator and licence on its row, its attribution line
+    // under the player.
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[2] == "  ▶   Morning Tone   Ann Ng · CC BY 4.0 0:06")
+    #expect(lines[17] == " ♪ Sound written to s.wav · \"Morning Tone\" by Ann Ng is li…")
+    #expect(lines[18] == " Music from Openverse")
     let samples = try SoundAnalysis.samples(ofWAV: Data(contentsOf: wav))
     #expect(samples.count == 4 * 44_100 * 2)
     // The recording from its first second: its tone, at its level (12,000 of 32,768: −11.7 dBFS
