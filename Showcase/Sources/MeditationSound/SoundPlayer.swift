@@ -63,6 +63,19 @@ public final class SoundPlayer: Player {
     }
   }
 
+  /// Whether the song has played to its end, or its recording cannot be played.
+  public var isFinished: Bool {
+    guard let song else { return false }
+    return position >= song.length || problem(with: song) != nil
+  }
+
+  /// Why `song`'s recording cannot be played: it could not be fetched, opened or decoded.
+  public func problem(with song: Song) -> String? {
+    if let failure = failures[song.id] { return failure.message }
+    guard self.song?.id == song.id else { return nil }
+    return stage.perform { $0.recordingFailure }?.message
+  }
+
   /// Keeps `recording` as the sound of the song `id`, for when it plays.
   public func keep(_ recording: RecordingFile, for id: Song.ID) {
     recordings[id] = recording

@@ -26,6 +26,11 @@ public protocol Player: AnyObject {
   func finish()
   /// What the player screen says of the sound, if anything: "No sound device · playing silently".
   var note: String? { get }
+  /// Whether the song has played to its end, or cannot be played at all (its recording could not
+  /// be fetched or decoded): either way the session goes on with the next.
+  var isFinished: Bool { get }
+  /// Why `song` cannot be played, when it cannot: what its row says.
+  func problem(with song: Song) -> String?
   /// How far past its end the song would have played by now, had it gone on: the next song starts
   /// that far in, so no time is lost between songs however late the player is asked.
   var overrun: Duration { get }
@@ -39,6 +44,9 @@ extension Player {
 
   /// Nothing to say.
   public var note: String? { nil }
+
+  /// Nothing wrong with any song.
+  public func problem(with song: Song) -> String? { nil }
 
   /// Whether the song has played to its end.
   public var isFinished: Bool {

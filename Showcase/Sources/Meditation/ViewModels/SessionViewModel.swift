@@ -378,6 +378,9 @@ public final class SessionViewModel {
 
   private func tick() {
     countListened()
+    if let song = player.song, let problem = player.problem(with: song) {
+      rows.first { $0.id == song.id }?.problem = problem
+    }
     if player.isFinished {
       songEnded()
     } else {

@@ -12,6 +12,9 @@ public final class SongViewModel: Identifiable {
   public let subtitle: String
   /// The length, as "2:50".
   public let time: String
+  /// Why the song could not be played, once it could not: "The recording cannot be played: it is
+  /// not an MP3 file."
+  public internal(set) var problem: String?
   /// What the row is doing.
   public internal(set) var mode: SongMode
   /// While playing: how far in and how much is left, as "1:30" and "-1:20", and the fraction played.

@@ -137,7 +137,7 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
     }
     let list = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2 - below)
     drawRows(rows, in: list, on: &buffer)
-    let extra = rows.contains { $0.progress != nil } ? 1 : 0
+    let extra = SongRow.extraLines(of: rows)
     let controlsY = list.y + min(list.height, rows.count + extra) + 1
     drawControls(at: controlsY, in: area, on: &buffer)
     var x = area.x
@@ -185,7 +185,7 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
   private func drawRows(_ rows: [SongViewModel], in rect: Rect, on buffer: inout ScreenBuffer) {
     let picking = viewModel.state == .picking
     cursorList.update(to: rows.map { Place.song($0.id) } + (picking ? [.start] : []))
-    let extra = rows.contains { $0.progress != nil } ? 1 : 0
+    let extra = SongRow.extraLines(of: rows)
     let fits = rows.count + extra <= rect.height
     // START is drawn under the list, not in it.
     let shown = cursorList.layout(visibleRows: rect.height - extra - (fits ? 0 : 1))

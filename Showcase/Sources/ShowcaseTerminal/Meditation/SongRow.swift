@@ -38,6 +38,11 @@ struct SongRow {
     return Layout(title: title, artist: artist, time: time)
   }
 
+  /// The lines `rows` take past one each: a playing row's progress, a row's problem.
+  static func extraLines(of rows: [SongViewModel]) -> Int {
+    rows.filter { $0.progress != nil || $0.problem != nil }.count
+  }
+
   /// Draws the row at `y` in `rect`, with the cursor on it when `isSelected`.
   ///
   /// - Returns: The lines it took: 2 while playing, 1 otherwise.
@@ -61,6 +66,13 @@ struct SongRow {
     buffer.draw(
       viewModel.time, x: x + layout.time - DisplayWidth.of(viewModel.time), y: y,
       maxWidth: layout.time, style: rowStyle)
+    if let problem = viewModel.problem, viewModel.progress == nil, y + 1 < rect.y + rect.height {
+      // Why it was not played, under its title.
+      buffer.draw(
+        problem, x: rect.x + Self.markWidth, y: y + 1,
+        maxWidth: rect.width - Self.markWidth, style: .faint)
+      return 2
+    }
     guard let progress = viewModel.progress, y + 1 < rect.y + rect.height else { return 1 }
     drawProgress(
       progress, at: y + 1,

@@ -115,6 +115,7 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
                 ]
               ) {}
             }
+            HTML.paragraph(row.problem, class: "muted")
           }
         }
       }

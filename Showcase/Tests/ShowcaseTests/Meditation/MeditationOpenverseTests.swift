@@ -95,4 +95,47 @@ import Testing
     #expect(abs(SoundAnalysis.level(SoundAnalysis.frames(samples, from: 1, to: 3)) + 11.7) <= 1)
     #expect(SoundAnalysis.onsets(samples) == [0])
   }
+
+  @Test func aRecordingThatCannotBePlayedSaysSoOnItsRowAndTheSessionGoesOn() async throws {
+    let mp3 = try toneMP3()
+    let wav = folder.appendingPathComponent("s.wav")
+    let run = try await LocalHTTPServer.run { router in
+      router.get("v1/audio/") { request, _ in
+        let base = "http://\(request.head.authority ?? "127.0.0.1")/"
+        return LocalHTTPServer.json(
+          #"""
+          {"result_count": 2, "page_count": 1, "page_size": 20, "page": 1, "results": [
+            {"id": "00000001-0000-4000-8000-000000000000", "title": "Broken", "creator": "Bo",
+             "url": "\#(base)rec/broken.mp3", "filetype": "mp3", "duration": 6000},
+            {"id": "2e38ac1e-830c-4e9c-b13d-2c9a1e1d0d7e", "title": "Morning Tone",
+             "creator": "Ann Ng", "url": "\#(base)rec/tone.mp3", "filetype": "mp3",
+             "duration": 6000, "license": "by", "license_version": "4.0"}]}
+          """#)
+      }
+      router.get("rec/broken.mp3") { _, _ in LocalHTTPServer.json("these bytes are no MP3") }
+      router.get("rec/tone.mp3") { _, _ in
+        Response(
+          status: .ok, headers: [.contentType: "audio/mpeg"],
+          body: .init(byteBuffer: ByteBuffer(bytes: mp3)))
+      }
+    } test: { url in
+      try await runShowcase(
+        [
+          "meditation", "--once", "--width", "60", "--height", "20", "--data-dir", self.folder.path,
+          "--openverse-api", url.appendingPathComponent("v1/").absoluteString, "--pick", "1,2",
+          "--at", "3", "--audio-out", wav.path,
+        ])
+    }
+    #expect(run.status == 0, "\(run.output)")
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[2] == "      Broken         Bo                 0:06")
+    #expect(lines[3] == "      The recording cannot be played: it is not an MP3 fil…")
+    #expect(lines[4] == "  ▶   Morning Tone   Ann Ng · CC BY 4.0 0:06")
+    #expect(run.output.contains(" Song 2 of 2 · listened 0:03 · Volume 100%\n"))
+    // The first second is the broken song's silence; then the tone, from the next tick on.
+    let samples = try SoundAnalysis.samples(ofWAV: Data(contentsOf: wav))
+    #expect(samples.count == 3 * 44_100 * 2)
+    #expect(SoundAnalysis.level(SoundAnalysis.frames(samples, from: 0, to: 1)) == -.infinity)
+    #expect(SoundAnalysis.onsets(samples) == [1])
+  }
 }
