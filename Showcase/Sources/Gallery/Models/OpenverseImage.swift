@@ -27,15 +27,9 @@ public struct OpenverseImage: Decodable, Hashable, Sendable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     func text(_ key: CodingKeys) throws -> String? {
-      let value = try container.decodeIfPresent(String.self, forKey: key)?
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      return value?.isEmpty == false ? value : nil
+      try container.decodeTextIfPresent(forKey: key)
     }
-    func web(_ key: CodingKeys) throws -> URL? {
-      try text(key).flatMap(URL.init(string:)).flatMap {
-        ["https", "http"].contains($0.scheme) ? $0 : nil
-      }
-    }
+    func web(_ key: CodingKeys) throws -> URL? { try container.decodeWebURLIfPresent(forKey: key) }
     guard let id = try text(.id) else {
       throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "no id")
     }
