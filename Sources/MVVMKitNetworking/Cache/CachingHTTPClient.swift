@@ -17,7 +17,8 @@ public import Foundation
 /// user's cache: `max-age`, `no-cache`, `Expires`, and a tenth of the time since `Last-Modified`
 /// when the server says nothing). Every response it gives from the cache carries an `Age` header
 /// (seconds since the server sent it), so a screen can say how old what it shows is
-/// (``HTTPResponse/age``). Other methods pass through, and fail offline.
+/// (``HTTPResponse/age``). POST answers are kept too, by their body, with ``keepsPOSTAnswers``
+/// (a search sent as a POST); other methods pass through, and fail offline.
 ///
 /// A store that cannot be read or written never fails a request: the client asks the server, or
 /// gives its answer, and ``problem`` says what went wrong, for the app to show.
@@ -36,6 +37,9 @@ public struct CachingHTTPClient: HTTPClient {
   public let store: any HTTPCacheStore
   /// Whether the client may ask the server.
   public let mode: Mode
+  /// Whether POST answers are kept too, by their request's body: for APIs that search with a
+  /// POST (Google's Places API (New)), whose answers are worth showing offline.
+  public let keepsPOSTAnswers: Bool
   private let now: @Sendable () -> Date
   private let lastProblem = LockIsolated<String?>(nil)
 
@@ -45,29 +49,34 @@ public struct CachingHTTPClient: HTTPClient {
   ///   - base: The client that asks the server.
   ///   - store: Where the answers are kept.
   ///   - mode: ``Mode/offline`` answers only from `store`.
+  ///   - keepsPOSTAnswers: Keeps POST answers too, by their request's body, as a GET's are by
+  ///     its URL.
   ///   - now: The time, against which an answer's freshness is judged.
   public init(
     wrapping base: any HTTPClient, store: any HTTPCacheStore, mode: Mode = .online,
-    now: @escaping @Sendable () -> Date = { Date() }
+    keepsPOSTAnswers: Bool = false, now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.base = base
     self.store = store
     self.mode = mode
+    self.keepsPOSTAnswers = keepsPOSTAnswers
     self.now = now
   }
 
   /// The last thing that went wrong with the store, in a sentence; nil while nothing has.
   public var problem: String? { lastProblem.value }
 
-  /// The key a request's answer is kept under: its method and URL.
+  /// The key a request's answer is kept under: its method and URL, and a POST's body.
   public static func key(for request: HTTPRequest) -> String {
-    "\(request.method.rawValue) \(request.url.absoluteString)"
+    let key = "\(request.method.rawValue) \(request.url.absoluteString)"
+    guard request.method == .post, let body = request.body else { return key }
+    return key + "\n" + String(decoding: body, as: UTF8.self)
   }
 
   /// The answer to `request`: the kept one while it is fresh (or offline), else the server's
   /// (a 304 serving the kept one), kept for next time when it may be.
   public func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
-    guard request.method == .get else {
+    guard request.method == .get || (keepsPOSTAnswers && request.method == .post) else {
       if mode == .offline { throw Self.notKept }
       return try await base.send(request)
     }

@@ -12,7 +12,8 @@ func liveClient(_ clients: (any ServiceClients)?, redacting redaction: Redaction
 {
   let client = wrapping(clients, redacting: redaction)(URLSessionHTTPClient())
   guard let store = KeptAnswers.file().store else { return client }
-  return CachingHTTPClient(wrapping: client, store: store)
+  // Places API (New) searches with a POST: its answers are kept by their body.
+  return CachingHTTPClient(wrapping: client, store: store, keepsPOSTAnswers: true)
 }
 
 /// Every live answer of the process's apps, kept in one `HTTPCacheFile` in the user's cache

@@ -69,4 +69,29 @@ import Testing
     #expect(answer.statusCode == 200)
     #expect(client.problem == "An answer could not be kept for offline use: the disk is full")
   }
+
+  @Test func aSearchSentAsAPOSTIsKeptByItsBodyWhenAsked() async throws {
+    let server = StubHTTPClient()
+    await server.stub("places:searchText", with: .json(#"{"places": ["Bar Termini"]}"#))
+    let store = MemoryHTTPCacheStore()
+    let url = try #require(URL(string: "https://places.example.org/v1/places:searchText"))
+    let search = { (words: String) in
+      HTTPRequest(method: .post, url: url, body: Data(#"{"textQuery": "\#(words)"}"#.utf8))
+    }
+    let online = CachingHTTPClient(wrapping: server, store: store, keepsPOSTAnswers: true)
+    _ = try await online.send(search("cocktail bar"))
+    let offline = CachingHTTPClient(
+      wrapping: server, store: store, mode: .offline, keepsPOSTAnswers: true)
+    let kept = try await offline.send(search("cocktail bar"))
+    #expect(String(decoding: kept.body, as: UTF8.self) == #"{"places": ["Bar Termini"]}"#)
+    await #expect(throws: APIError.transport("offline, and not kept from an earlier run")) {
+      try await offline.send(search("wine bar"))
+    }
+    // Without asking, a POST is never kept.
+    let plain = CachingHTTPClient(wrapping: server, store: MemoryHTTPCacheStore(), mode: .offline)
+    await #expect(throws: APIError.transport("offline, and not kept from an earlier run")) {
+      try await plain.send(search("cocktail bar"))
+    }
+    #expect(await server.requests.count == 1)
+  }
 }

@@ -2,10 +2,11 @@ import Foundation
 import MVVMKitTesting
 import Testing
 
-/// A live app's answers kept on disk: the Gallery's Openverse search, seen once, is shown again
-/// with no network at all (a network namespace of its own, `unshare -n`) and with `--offline`,
-/// and a cache that never saw it fails as the network did.
-@Suite(.timeLimit(.scaled(minutes: 1))) struct GalleryKeptAnswersTests {
+/// Live apps' answers kept on disk: the Gallery's Openverse search (a GET) and Nearby's Places
+/// search (a POST), seen once, are shown again with no network at all (a network namespace of
+/// its own, `unshare -n`), the Gallery's with `--offline` too; a cache that never saw them fails
+/// as the network did.
+@Suite(.timeLimit(.scaled(minutes: 1))) struct KeptAnswersOfflineTests {
   private let home = FileManager.default.temporaryDirectory.appendingPathComponent(
     "kept-answers-\(UUID().uuidString)")
   private let arguments = [
@@ -51,5 +52,26 @@ import Testing
     #expect(never.status == 1)
     #expect(never.output.contains("The server could not be reached"))
     #expect(server.seen.value.filter { !$0.path.hasSuffix("/thumb/") }.count == 1)
+  }
+
+  @Test func aPlacesSearchSeenOnceIsShownAgainWithNoNetwork() async throws {
+    defer { removeIfPresent(home) }
+    let nearby = ["nearby", "--once", "--type", "cafe", "--width", "100", "--height", "30"]
+    let cache = ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path]
+    let (api, online) = try await NearbyNearestTests.serve(3) { api in
+      let environment = [
+        "PLACES_API_URL": api, "GOOGLE_PLACES_API_KEY": NearbyNearestTests.key,
+        "NEARBY_LOCATION": "",
+      ]
+      return (
+        environment, try await runShowcase(nearby, environment: environment.merging(cache) { $1 })
+      )
+    }
+    #expect(online.status == 0, "\(online.output)")
+    #expect(online.output.contains("\n Cafe 3  "))
+    let unshared = try await runShowcase(
+      nearby, environment: api.merging(cache) { $1 }, launcher: ["/usr/bin/unshare", "-n"])
+    #expect(unshared.status == 0, "\(unshared.output)")
+    #expect(unshared.output == online.output)
   }
 }
