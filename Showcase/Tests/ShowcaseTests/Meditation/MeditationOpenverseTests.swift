@@ -47,34 +47,49 @@ import Testing
     return try Data(contentsOf: mp3)
   }
 
-  @Test func aSessionPlaysTheRecordingOpenverseLists() async throws {
-    let mp3 = try toneMP3()
-    let wav = folder.appendingPathComponent("s.wav")
-    let run = try await LocalHTTPServer.run { router in
+  /// The tone's song as Openverse lists it, its recording at `base` + `rec/tone.mp3`.
+  static func toneSong(at base: String) -> String {
+    #"""
+    {"id": "2e38ac1e-830c-4e9c-b13d-2c9a1e1d0d7e", "title": "Morning Tone", "creator": "Ann Ng",
+     "url": "\#(base)rec/tone.mp3", "filetype": "mp3", "duration": 6000, "license": "by",
+     "license_version": "4.0",
+     "attribution": "\"Morning Tone\" by Ann Ng is licensed under CC BY 4.0."}
+    """#
+  }
+
+  /// `showcase meditation --once … ARGUMENTS --audio-out s.wav` on a loopback Openverse listing
+  /// `songs(base)` (each a result, `base` the server's address), serving `files` under `rec/`.
+  private func session(
+    songs: @escaping @Sendable (String) -> [String], files: [String: Data], _ arguments: [String]
+  ) async throws -> (status: Int32, output: String) {
+    try await LocalHTTPServer.run { router in
       router.get("v1/audio/") { request, _ in
-        let base = "http://\(request.head.authority ?? "127.0.0.1")/"
+        let results = songs("http://\(request.head.authority ?? "127.0.0.1")/")
         return LocalHTTPServer.json(
-          #"""
-          {"result_count": 1, "page_count": 1, "page_size": 20, "page": 1, "results": [
-            {"id": "2e38ac1e-830c-4e9c-b13d-2c9a1e1d0d7e", "title": "Morning Tone",
-             "creator": "Ann Ng", "url": "\#(base)rec/tone.mp3", "filetype": "mp3",
-             "duration": 6000, "license": "by", "license_version": "4.0",
-             "attribution": "\"Morning Tone\" by Ann Ng is licensed under CC BY 4.0."}]}
-          """#)
+          #"{"result_count": \#(results.count), "page_count": 1, "page_size": 20, "page": 1, "#
+            + #""results": [\#(results.joined(separator: ","))]}"#)
       }
-      router.get("rec/tone.mp3") { _, _ in
-        Response(
+      router.get("rec/:name") { _, context in
+        let data = files[context.parameters.get("name") ?? ""] ?? Data()
+        return Response(
           status: .ok, headers: [.contentType: "audio/mpeg"],
-          body: .init(byteBuffer: ByteBuffer(bytes: mp3)))
+          body: .init(byteBuffer: ByteBuffer(bytes: data)))
       }
     } test: { url in
       try await runShowcase(
         [
-          "meditation", "--once", "--width", "60", "--height", "20", "--data-dir", self.folder.path,
-          "--openverse-api", url.appendingPathComponent("v1/").absoluteString, "--pick", "1",
-          "--at", "4", "--audio-out", wav.path,
-        ])
+          "meditation", "--once", "--width", "60", "--height", "20", "--data-dir",
+          self.folder.path, "--openverse-api", url.appendingPathComponent("v1/").absoluteString,
+          "--audio-out", self.folder.appendingPathComponent("s.wav").path,
+        ] + arguments)
     }
+  }
+
+  @Test func aSessionPlaysTheRecordingOpenverseLists() async throws {
+    let wav = folder.appendingPathComponent("s.wav")
+    let run = try await session(
+      songs: { [Self.toneSong(at: $0)] }, files: ["tone.mp3": try toneMP3()],
+      ["--pick", "1", "--at", "4"])
     #expect(run.status == 0, "\(run.output)")
     // The song as Openverse credits it: its creator and licence on its row, its attribution line
     // under the player.
@@ -97,35 +112,15 @@ import Testing
   }
 
   @Test func aRecordingThatCannotBePlayedSaysSoOnItsRowAndTheSessionGoesOn() async throws {
-    let mp3 = try toneMP3()
     let wav = folder.appendingPathComponent("s.wav")
-    let run = try await LocalHTTPServer.run { router in
-      router.get("v1/audio/") { request, _ in
-        let base = "http://\(request.head.authority ?? "127.0.0.1")/"
-        return LocalHTTPServer.json(
-          #"""
-          {"result_count": 2, "page_count": 1, "page_size": 20, "page": 1, "results": [
-            {"id": "00000001-0000-4000-8000-000000000000", "title": "Broken", "creator": "Bo",
-             "url": "\#(base)rec/broken.mp3", "filetype": "mp3", "duration": 6000},
-            {"id": "2e38ac1e-830c-4e9c-b13d-2c9a1e1d0d7e", "title": "Morning Tone",
-             "creator": "Ann Ng", "url": "\#(base)rec/tone.mp3", "filetype": "mp3",
-             "duration": 6000, "license": "by", "license_version": "4.0"}]}
-          """#)
-      }
-      router.get("rec/broken.mp3") { _, _ in LocalHTTPServer.json("these bytes are no MP3") }
-      router.get("rec/tone.mp3") { _, _ in
-        Response(
-          status: .ok, headers: [.contentType: "audio/mpeg"],
-          body: .init(byteBuffer: ByteBuffer(bytes: mp3)))
-      }
-    } test: { url in
-      try await runShowcase(
-        [
-          "meditation", "--once", "--width", "60", "--height", "20", "--data-dir", self.folder.path,
-          "--openverse-api", url.appendingPathComponent("v1/").absoluteString, "--pick", "1,2",
-          "--at", "3", "--audio-out", wav.path,
-        ])
-    }
+    let broken = #"""
+      {"id": "00000001-0000-4000-8000-000000000000", "title": "Broken", "creator": "Bo",
+       "url": "BASErec/broken.mp3", "filetype": "mp3", "duration": 6000}
+      """#
+    let run = try await session(
+      songs: { [broken.replacingOccurrences(of: "BASE", with: $0), Self.toneSong(at: $0)] },
+      files: ["tone.mp3": try toneMP3(), "broken.mp3": Data("these bytes are no MP3".utf8)],
+      ["--pick", "1,2", "--at", "3"])
     #expect(run.status == 0, "\(run.output)")
     let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[2] == "      Broken         Bo                 0:06")
