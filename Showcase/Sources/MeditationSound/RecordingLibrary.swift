@@ -9,6 +9,9 @@ public import Observation
 public final class RecordingLibrary {
   @ObservationIgnored private let client: any HTTPClient
   @ObservationIgnored private var files: [Song.ID: RecordingFile] = [:]
+  /// How long fetching a recording may take: a song of a few megabytes, on a slow line.
+  public nonisolated static let fetchTimeout: Duration = .seconds(120)
+
   /// How many recordings are being fetched now, counted from when ``fetch(_:then:)`` is called.
   public private(set) var inFlight = 0
 
@@ -53,7 +56,7 @@ public final class RecordingLibrary {
     }
     let response: HTTPResponse
     do {
-      response = try await client.send(HTTPRequest(url: recording.url, timeout: .seconds(120)))
+      response = try await client.send(HTTPRequest(url: recording.url, timeout: Self.fetchTimeout))
     } catch {
       throw RecordingError(
         "The recording of “\(song.title)” could not be fetched: \(error.errorDescription ?? "\(error)")"

@@ -13,6 +13,7 @@ the checkout as it found it (the pictures' bytes differ from run to run).
 
 import http.server
 import json
+import math
 import os
 import re
 import socket
@@ -23,6 +24,7 @@ import threading
 import time
 import unittest
 import urllib.request
+import wave
 
 from axe_selenium_python import Axe
 from selenium import webdriver
@@ -65,10 +67,10 @@ def stop_server(process):
     process.stdout.close()
 
 
-def make_browser(width=1280, height=800):
+def make_browser(width=1280, height=800, extra=()):
     options = webdriver.ChromeOptions()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     f"--window-size={width},{height}", "--lang=en-GB"):
+                     f"--window-size={width},{height}", "--lang=en-GB", *extra):
         options.add_argument(argument)
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
@@ -793,6 +795,141 @@ class Accessibility(BrowserTestCase):
             if violations:
                 found[address] = [(v["id"], v["nodes"][0]["html"][:120]) for v in violations]
         self.assertEqual(found, {})
+
+
+def tone_ogg(folder, seconds=20):
+    """`seconds` of a 440 Hz tone, encoded by oggenc (vorbis-tools): the bytes of an Ogg Vorbis
+    file."""
+    path = os.path.join(folder, "tone.wav")
+    with wave.open(path, "wb") as file:
+        file.setnchannels(1)
+        file.setsampwidth(2)
+        file.setframerate(22050)
+        frames = bytearray()
+        for frame in range(seconds * 22050):
+            value = int(12000 * math.sin(2 * math.pi * 440 * frame / 22050))
+            frames += value.to_bytes(2, "little", signed=True)
+        file.writeframes(bytes(frames))
+    subprocess.run(["oggenc", "-Q", "-o", path + ".ogg", path], check=True)
+    with open(path + ".ogg", "rb") as file:
+        return file.read()
+
+
+class MeditationRecordingInTheTab(unittest.TestCase):
+    """Meditation on an Openverse on loopback (its audio search's documented shape, a tone made
+    here): the session page's <audio> plays the recording from the page's own origin, kept with
+    the session on the server (pause, seek), and a browser that holds sound until the user acts
+    shows a line saying so and starts it on the first click. Muted: the test hears nothing."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.TemporaryDirectory(prefix="showcase-recording-")
+        cls.addClassCleanup(cls.folder.cleanup)
+        ogg = tone_ogg(cls.folder.name)
+        cls.recording_requests = []
+
+        class Openverse(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                base = f"http://127.0.0.1:{self.server.server_port}/"
+                if self.path.startswith("/rec/"):
+                    MeditationRecordingInTheTab.recording_requests.append(self.path)
+                    body, kind = ogg, "audio/ogg"
+                else:
+                    song = {
+                        "id": "2e38ac1e-830c-4e9c-b13d-2c9a1e1d0d7e", "title": "Morning Tone",
+                        "creator": "Ann Ng", "url": base + "rec/tone.ogg", "filetype": "ogg",
+                        "duration": 20000, "license": "by", "license_version": "4.0",
+                        "attribution": "\"Morning Tone\" by Ann Ng is licensed under CC BY 4.0."}
+                    body = json.dumps({"result_count": 1, "page_count": 1, "page_size": 20,
+                                       "page": 1, "results": [song]}).encode()
+                    kind = "application/json"
+                self.send_response(200)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *arguments):
+                pass
+
+        cls.openverse = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Openverse)
+        threading.Thread(target=cls.openverse.serve_forever, daemon=True).start()
+        cls.addClassCleanup(cls.openverse.server_close)
+        cls.addClassCleanup(cls.openverse.shutdown)
+        cls.server, cls.base = start_server(
+            cls.folder.name, "--openverse-api",
+            f"http://127.0.0.1:{cls.openverse.server_port}/v1/")
+        cls.addClassCleanup(stop_server, cls.server)
+
+    def browser(self, policy):
+        browser = make_browser(extra=("--mute-audio", "--autoplay-policy=" + policy))
+        self.addCleanup(browser.quit)
+        return browser
+
+    def start_session(self, browser, click):
+        """Opens a session, picks the tone and starts it, each with `click(selector)`."""
+        browser.get(self.base + "/meditation/session")
+        wait = WebDriverWait(browser, 15)
+        wait.until(lambda b: b.execute_script("return window.mvvmkit && window.mvvmkit.connected"))
+        wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, '[data-action^="session/song-"]'))
+        click('[data-action^="session/song-"]')
+        wait.until(lambda b: b.find_elements(
+            By.CSS_SELECTOR, '[data-action^="session/song-"][aria-pressed="true"]'))
+        click('[data-action="session/act-start"]')
+        wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "audio#recording"))
+        return wait
+
+    def audio(self, browser, expression):
+        return browser.execute_script(
+            "const audio = document.getElementById('recording'); return audio && (" + expression
+            + ")")
+
+    def test_the_session_plays_the_recording_from_its_own_origin(self):
+        browser = self.browser("no-user-gesture-required")
+        wait = self.start_session(
+            browser, lambda selector: browser.find_element(By.CSS_SELECTOR, selector).click())
+        # Playing, past its first second, from this server's own path for it: never Openverse's.
+        wait.until(lambda b: self.audio(b, "!audio.paused && audio.currentTime > 1"),
+                   "the recording plays")
+        source = self.audio(browser, "audio.currentSrc")
+        self.assertTrue(source.startswith(self.base + "/media/"), source)
+        self.assertIsNone(self.audio(browser, "audio.error"))
+        # The tone's own length: the browser decoded the recording the server passed on.
+        self.assertAlmostEqual(self.audio(browser, "audio.duration"), 20, delta=0.2)
+        self.assertEqual(self.requests_for("/rec/tone.ogg"), 1, "fetched once, by the server")
+        # Paused on the server, paused in the tab; 10 s on while paused, the tab seeks there.
+        browser.find_element(By.CSS_SELECTOR, '[data-action="session/act-play-pause"]').click()
+        wait.until(lambda b: self.audio(b, "audio.paused && audio.dataset.playing === 'false'"))
+        at = self.audio(browser, "Number(audio.dataset.at)")
+        browser.find_element(By.CSS_SELECTOR, '[data-action="session/act-seek-forward"]').click()
+        wait.until(lambda b: self.audio(b, f"Number(audio.dataset.at) > {at + 9}"))
+        wait.until(lambda b: self.audio(
+            b, "Math.abs(audio.currentTime - Number(audio.dataset.at)) < 0.5"), "sought")
+        self.assertTrue(self.audio(browser, "audio.paused"))
+        # Back to the songs: the element goes, and its sound with it.
+        browser.find_element(By.CSS_SELECTOR, "body").send_keys(Keys.ESCAPE)
+        wait.until(lambda b: not b.find_elements(By.CSS_SELECTOR, "audio#recording"))
+        errors = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"]
+        self.assertEqual(errors, [], "no policy refused the recording, nothing failed")
+
+    def test_a_browser_that_holds_the_sound_starts_it_on_the_first_click(self):
+        browser = self.browser("document-user-activation-required")
+        # Clicked by the page's own script, which is no user's act: the browser holds the sound.
+        wait = self.start_session(browser, lambda selector: browser.execute_script(
+            "document.querySelector(arguments[0]).click()", selector))
+        wait.until(lambda b: b.execute_script("return window.mvvmkit.soundHeld"), "held")
+        self.assertTrue(self.audio(browser, "audio.paused"))
+        hint = browser.find_element(By.ID, "sound-gesture")
+        self.assertTrue(hint.is_displayed())
+        self.assertIn("click anywhere on the page to hear the recording", hint.text)
+        # The user's first click, anywhere: the sound starts, and the line goes.
+        ActionChains(browser).move_to_element(browser.find_element(By.TAG_NAME, "h1")).click() \
+            .perform()
+        wait.until(lambda b: self.audio(b, "!audio.paused && audio.currentTime > 0"), "started")
+        wait.until(lambda b: not b.find_element(By.ID, "sound-gesture").is_displayed())
+
+    def requests_for(self, path):
+        return MeditationRecordingInTheTab.recording_requests.count(path)
 
 
 class AppsOffline(BrowserTestCase):

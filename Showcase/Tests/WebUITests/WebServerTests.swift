@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import Hummingbird
 import HummingbirdWSClient
@@ -109,7 +110,7 @@ import Testing
         let (response, _) = try await get(path, port: port)
         #expect(
           response.value(forHTTPHeaderField: "Content-Security-Policy")
-            == "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+            == "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; media-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
         )
         #expect(response.value(forHTTPHeaderField: "X-Content-Type-Options") == "nosniff")
       }
@@ -118,6 +119,61 @@ import Testing
       let (image, _) = try await get("/images/0123", port: port)
       #expect(image.statusCode == 404)
     }
+  }
+
+  /// `path` with `headers`, its status, headers and bytes.
+  func get(
+    _ path: String, headers: [String: String], port: Int
+  ) async throws -> (HTTPURLResponse, Data) {
+    var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)\(path)")))
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    let (data, response) = try await URLSession.shared.data(for: request)
+    return (try #require(response as? HTTPURLResponse), data)
+  }
+
+  @Test func aRecordingIsServedInTheRangesAnAudioElementAsksFor() async throws {
+    // An Ogg page's capture pattern, then 996 bytes: 1,000 in all, loaded once for every range.
+    let bytes = Data("OggS".utf8) + Data((0..<996).map { UInt8($0 % 251) })
+    let loads = LockIsolated(0)
+    let path = server.images.mediaPath(
+      for: try #require(URL(string: "https://cdn.example/tone.ogg"))
+    ) { _ in
+      loads.withValue { $0 += 1 }
+      return bytes
+    }
+    #expect(path.hasPrefix("/media/"))
+    try await withServer { port in
+      let (whole, all) = try await get(path, headers: [:], port: port)
+      #expect(whole.statusCode == 200 && all == bytes)
+      #expect(whole.value(forHTTPHeaderField: "Content-Type") == "audio/ogg")
+      #expect(whole.value(forHTTPHeaderField: "Accept-Ranges") == "bytes")
+      let (part, first) = try await get(path, headers: ["Range": "bytes=0-99"], port: port)
+      #expect(part.statusCode == 206 && first == bytes.prefix(100))
+      #expect(part.value(forHTTPHeaderField: "Content-Range") == "bytes 0-99/1000")
+      let (tail, last) = try await get(path, headers: ["Range": "bytes=-10"], port: port)
+      #expect(tail.statusCode == 206 && last == bytes.suffix(10))
+      #expect(tail.value(forHTTPHeaderField: "Content-Range") == "bytes 990-999/1000")
+      let (past, _) = try await get(path, headers: ["Range": "bytes=1000-"], port: port)
+      #expect(past.statusCode == 416)
+      #expect(past.value(forHTTPHeaderField: "Content-Range") == "bytes */1000")
+      // A recording's path is no image's, and an unknown token serves nothing.
+      let (asImage, _) = try await get(
+        path.replacingOccurrences(of: "/media/", with: "/images/"), headers: [:], port: port)
+      #expect(asImage.statusCode == 404)
+      let (unknown, _) = try await get("/media/0123", headers: [:], port: port)
+      #expect(unknown.statusCode == 404)
+    }
+    #expect(loads.value == 1)
+  }
+
+  @Test(arguments: [
+    (Data("OggS".utf8), "audio/ogg"), (Data("ID3\u{4}".utf8), "audio/mpeg"),
+    (Data([0xFF, 0xFB, 0x90, 0x64]), "audio/mpeg"),
+    (Data("RIFF\u{0}\u{0}\u{0}\u{0}WAVE".utf8), "audio/wav"),
+    (Data("<html>".utf8), "application/octet-stream"), (Data(), "application/octet-stream"),
+  ])
+  func aRecordingsTypeIsReadFromItsFirstBytes(bytes: Data, type: String) {
+    #expect(WebServer.mediaType(of: bytes) == type)
   }
 
   @Test func theMenuAndThePageAreCompleteHTML() async throws {

@@ -1,3 +1,4 @@
+public import Foundation
 public import MVVMKit
 public import Observation
 
@@ -31,6 +32,10 @@ public final class MeditationFlow: RouteFlow {
   public let stack: RouteStack<MeditationRoute>
   /// The home board, at the bottom of every stack: it records each session that ends.
   public let home: HomeViewModel
+  /// The bytes of a song's recording, by its address, for a view that plays the recording itself
+  /// rather than through the session's player (a browser's `<audio>`, which the web serves from
+  /// its own origin); `nil` when the songs' sound is generated.
+  @ObservationIgnored public let recordings: (@Sendable (URL) async throws -> Data)?
 
   @ObservationIgnored private let catalog: any SongCatalog
   @ObservationIgnored private let makePlayer: @MainActor () -> any Player
@@ -47,12 +52,15 @@ public final class MeditationFlow: RouteFlow {
   @ObservationIgnored private var listening: [EventSubscription] = []
 
   /// The app on `home`, its sessions on `catalog`'s songs, each played by a new player from
-  /// `makePlayer` on `clock`, showing `routes` over the board (the board alone when empty).
+  /// `makePlayer` on `clock`, showing `routes` over the board (the board alone when empty); the
+  /// songs' recordings, for a view that plays them itself, from `recordings`.
   public init(
     home: HomeViewModel, catalog: any SongCatalog, clock: any Clock<Duration>,
-    makePlayer: @escaping @MainActor () -> any Player, routes: [MeditationRoute] = []
+    makePlayer: @escaping @MainActor () -> any Player, routes: [MeditationRoute] = [],
+    recordings: (@Sendable (URL) async throws -> Data)? = nil
   ) {
     self.home = home
+    self.recordings = recordings
     self.catalog = catalog
     self.clock = clock
     self.makePlayer = makePlayer
@@ -68,15 +76,16 @@ public final class MeditationFlow: RouteFlow {
 
   /// The app of `name`, whose sessions are recorded in `store` (`storeNotice` says why there is
   /// none), played on `catalog`'s songs by a new player from `makePlayer` on `clock`: the board's
-  /// view model is made here.
+  /// view model is made here; the songs' recordings, for a view that plays them itself, from
+  /// `recordings`.
   public convenience init(
     name: String, store: (any SessionStore)?, storeNotice: String?, catalog: any SongCatalog,
     clock: any Clock<Duration>, makePlayer: @escaping @MainActor () -> any Player,
-    routes: [MeditationRoute] = []
+    routes: [MeditationRoute] = [], recordings: (@Sendable (URL) async throws -> Data)? = nil
   ) {
     self.init(
       home: HomeViewModel(name: name, store: store, storeNotice: storeNotice), catalog: catalog,
-      clock: clock, makePlayer: makePlayer, routes: routes)
+      clock: clock, makePlayer: makePlayer, routes: routes, recordings: recordings)
   }
 
   /// The screens of the routes on the stack, bottom first (see ``RouteModels``): a session keeps

@@ -192,6 +192,16 @@ public final class SessionViewModel {
     rows.first { $0.mode == .listening(.playing) }
   }
 
+  /// What plays now, for a view that plays the recording itself (a browser's `<audio>`): the
+  /// song, the player's position in it, whether it plays, and the volume; `nil` unless listening.
+  /// Read on each tick, as the rows' progress is.
+  public var nowPlaying: NowPlaying? {
+    guard state == .listening, playingRow != nil, let song = player.song else { return nil }
+    return NowPlaying(
+      song: song, position: player.position, isPlaying: !isPaused && player.isPlaying,
+      volume: volume)
+  }
+
   // MARK: Inputs
 
   /// The screen appeared: loads the catalogue the first time; a sitting (a timer) starts once

@@ -55,15 +55,37 @@ extension MeditationCommand {
     return home
   }
 
-  /// A new flow showing `route`, whose sessions play on the real clock. Silently: in a browser
-  /// the sound would come out of the server's speakers, not the tab's.
+  /// A new flow showing `route`, for a browser's tab, whose sessions play on the real clock: the
+  /// songs' recordings in the tab (their bytes served by `showcase web`); the generated sound
+  /// nowhere, since it would come out of the server's speakers, not the tab's.
   @MainActor
   func makeFlow(at route: MeditationRoute, clients: any ServiceClients) throws -> MeditationFlow {
-    makeFlow(
-      catalog: try catalog(clients: clients),
-      sound: SessionSound(
-        silentSaying: "Plays silently here: the sound would come from the server"),
-      clock: display.playingClock, routes: [route])
+    let recordings = try recordingBytes(clients: clients)
+    let (store, notice) = sessionStore()
+    let clock = display.playingClock
+    let sound = SessionSound(
+      silentSaying: recordings == nil
+        ? "Plays silently here: the sound would come from the server" : nil)
+    return MeditationFlow(
+      name: name ?? ProcessInfo.processInfo.userName, store: store, storeNotice: notice,
+      catalog: try catalog(clients: clients), clock: clock,
+      makePlayer: { sound.player(on: clock) }, routes: [route], recordings: recordings)
+  }
+
+  /// The bytes of a song's recording, for a browser's `<audio>`: fetched through the live
+  /// client, whose answers are kept on disk; `nil` on the bundled catalogue, whose sound is
+  /// generated.
+  func recordingBytes(clients: any ServiceClients) throws -> (@Sendable (URL) async throws -> Data)?
+  {
+    guard try songsAPI.baseURL() == nil, try openverseAPI.baseURL(live: display.network.live) != nil
+    else { return nil }
+    let client = liveClient(clients)
+    return { url in
+      let response = try await client.send(
+        HTTPRequest(url: url, timeout: RecordingLibrary.fetchTimeout))
+      guard response.isSuccess else { throw APIError.status(of: response) }
+      return response.body
+    }
   }
 
   /// The catalogue: a server speaking the bundled catalogue's shape at `--songs-api`; Openverse's

@@ -79,18 +79,21 @@ extension GalleryFlow: ShowcaseFlow {
 }
 
 extension MeditationFlow: ShowcaseFlow {
+  /// The views of `screen`: a session's page plays the songs' recordings in the tab, where they
+  /// have them.
   func views(of screen: Screen) -> ScreenViews {
+    let recordings = recordings
     switch screen {
     case .home(let home):
-      ScreenViews(
+      return ScreenViews(
         terminal: { _ in MeditationHomeScreen(viewModel: home) },
         web: { _ in MeditationHomePage(viewModel: home) })
     case .session(let session):
-      ScreenViews(
+      return ScreenViews(
         terminal: { _ in SessionScreen(viewModel: session) },
-        web: { _ in SessionPage(viewModel: session) })
+        web: { _ in SessionPage(viewModel: session, recordings: recordings) })
     case .summary(let home):
-      ScreenViews(
+      return ScreenViews(
         terminal: { _ in SessionSummaryScreen(viewModel: home) },
         web: { _ in SessionSummaryPage(viewModel: home) })
     }

@@ -1,11 +1,24 @@
+package import Foundation
 package import MVVMKit
 package import Meditation
 package import WebUI
 
 /// A session in the browser: picking the songs, then the player with its progress, pause, next
-/// and previous.
+/// and previous. A song with a recording plays in the tab: an `<audio>` element whose source this
+/// server serves from its own origin, which the page script keeps with the session's clock.
 package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
   private let cursor = WebSelection<Int>()
+  /// The bytes of a recording, for the `<audio>` element; `nil` when the songs' sound is
+  /// generated (the tab then plays nothing).
+  private let recordings: (@Sendable (URL) async throws -> Data)?
+
+  /// The page of `viewModel`, its songs' recordings played in the tab from `recordings`.
+  package init(
+    viewModel: SessionViewModel, recordings: (@Sendable (URL) async throws -> Data)? = nil
+  ) {
+    self.recordings = recordings
+    super.init(viewModel: viewModel)
+  }
 
   package var title: String { viewModel.title }
   package var actionKeys: ActionKeys { .meditation }
@@ -133,6 +146,35 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
         button("louder", "Louder +")
       }
       HTML.element("p", ["class": "muted", "id": "session-progress"]) { viewModel.sessionProgress }
+      recording(context)
+    }
+  }
+
+  /// The `<audio>` element of the song playing, when it has a recording: its source served from
+  /// this server, and where the session is (`data-at`, in seconds), whether it plays and at what
+  /// volume, which the page script keeps it to; and the line the script shows when the browser
+  /// holds the sound until a click.
+  private func recording(_ context: RegionContext) -> HTML {
+    guard let recordings, let playing = viewModel.nowPlaying,
+      let recording = playing.song.recording
+    else { return HTML() }
+    let seconds =
+      Double(playing.position.components.attoseconds) / 1e18
+      + Double(playing.position.components.seconds)
+    return HTML {
+      HTML.element(
+        "audio",
+        [
+          "id": "recording", "preload": "auto",
+          "src": context.media(recording.url, loading: recordings),
+          "data-at": String(format: "%.2f", seconds),
+          "data-playing": playing.isPlaying ? "true" : "false",
+          "data-volume": String(format: "%.2f", playing.volume),
+        ]
+      ) {}
+      HTML.element("p", ["id": "sound-gesture", "class": "muted", "hidden": ""]) {
+        "This browser starts no sound by itself: click anywhere on the page to hear the recording."
+      }
     }
   }
 

@@ -62,6 +62,15 @@ public final class RegionContext {
     images.path(for: url, load: load)
   }
 
+  /// The path on this server that serves the recording at `url`, loaded by `load`, to an
+  /// `<audio>` element: in the ranges it asks for, so that it can start at once and seek. The page
+  /// never sees `url`.
+  public func media(
+    _ url: URL, loading load: @escaping @Sendable (URL) async throws -> Data
+  ) -> String {
+    images.mediaPath(for: url, load: load)
+  }
+
   /// The path on this server that downloads the bytes at `url`, loaded by `load`, as a file
   /// named `fileName(bytes)`: a link with the `download` attribute saves it in the browser, and
   /// nothing is written on the server.

@@ -8,7 +8,7 @@
   // What the browser tests and the latency benchmark read.
   const live = (window.mvvmkit = {
     connected: false, pages: 0, regions: 0, latencies: [], bytesSent: 0, bytesReceived: 0,
-    reconnections: 0,
+    reconnections: 0, soundHeld: false,
   });
   if (!socketPath) return;
 
@@ -159,9 +159,57 @@
       live.latencies.push(performance.now() - pendingSince);
       pendingSince = null;
     }
+    followSound();
   }
 
   connect(socketPath);
+
+  // The recording a page plays (<audio id="recording">), kept with the view model on the server,
+  // whose clock leads: the element's source, where the server is in it (data-at, in seconds),
+  // whether it plays (data-playing) and its volume (data-volume). The tab seeks when it is more
+  // than a second and a half away. A browser that starts no sound without a gesture shows the
+  // page's line saying so (#sound-gesture), and the first click or key starts the sound.
+  let sound = null;
+  let soundHeld = false;
+  function followSound() {
+    const audio = document.getElementById("recording");
+    // An element no longer in the page (the session stopped, another page) plays on unless told.
+    if (sound && sound !== audio) sound.pause();
+    sound = audio;
+    if (!audio) soundHeld = false;
+    const hint = document.getElementById("sound-gesture");
+    if (hint) hint.hidden = !soundHeld;
+    if (!audio) return;
+    const volume = Number(audio.dataset.volume);
+    if (volume >= 0 && volume <= 1) audio.volume = volume;
+    const at = Number(audio.dataset.at) || 0;
+    if (Math.abs(audio.currentTime - at) > 1.5) audio.currentTime = at;
+    if (audio.dataset.playing !== "true") {
+      if (!audio.paused) audio.pause();
+    } else if (audio.paused) {
+      startSound(audio);
+    }
+  }
+  function startSound(audio) {
+    const playing = audio.play();
+    if (!playing) return;
+    playing.then(function () { holdSound(false); }, function (error) {
+      // Refused until the user acts on the page; any other error (a pause while starting, a
+      // source that changed) is the next message's to settle.
+      if (error && error.name === "NotAllowedError") holdSound(true);
+    });
+  }
+  function holdSound(held) {
+    soundHeld = held;
+    live.soundHeld = held;
+    const hint = document.getElementById("sound-gesture");
+    if (hint) hint.hidden = !held;
+  }
+  function startHeldSound() {
+    if (soundHeld && sound && sound.dataset.playing === "true") startSound(sound);
+  }
+  document.addEventListener("pointerdown", startHeldSound, true);
+  document.addEventListener("keydown", startHeldSound, true);
 
   // Makes an element's content the server's new markup by patching it, not replacing it: nodes
   // that stay are kept (so are focus, the caret, a selection, scroll positions and open

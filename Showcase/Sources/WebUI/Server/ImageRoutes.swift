@@ -1,19 +1,43 @@
 import ConcurrencyExtras
 import Foundation
 
-/// The images pages asked for, each under a path of its own: the server serves an image only
-/// through the path a page's region made for it, so it is never an open proxy, and the browser
-/// never sees the address the image came from (which may carry a key).
+/// The images, downloads and recordings pages asked for, each under a path of its own: the
+/// server serves bytes only through the path a page's region made for them, so it is never an
+/// open proxy, and the browser never sees the address they came from (which may carry a key).
 public final class ImageRoutes: Sendable {
   /// What one path serves.
   struct Route: Sendable {
+    /// How the bytes are served.
+    enum Kind: Sendable {
+      /// An image a page shows.
+      case image
+      /// A file the browser saves, named by the bytes loaded.
+      case download(fileName: @Sendable (Data) -> String)
+      /// A recording an `<audio>` element plays, in the ranges it asks for.
+      case media
+
+      /// The kind's word in a route's key and its path: `images`, `downloads`, `media`.
+      var folder: String {
+        switch self {
+        case .image: "images"
+        case .download: "downloads"
+        case .media: "media"
+        }
+      }
+    }
+
     let url: URL
     let load: @Sendable (URL) async throws -> Data
-    /// For a download, the name of the file of the bytes loaded; `nil` for an image shown.
-    var fileName: (@Sendable (Data) -> String)? = nil
+    var kind = Kind.image
 
-    /// What the route is kept under: its address, as an image or as a download.
-    var key: String { (fileName == nil ? "image " : "download ") + url.absoluteString }
+    /// For a download, the name of the file of the bytes loaded; `nil` otherwise.
+    var fileName: (@Sendable (Data) -> String)? {
+      guard case .download(let fileName) = kind else { return nil }
+      return fileName
+    }
+
+    /// What the route is kept under: its address, and how it is served.
+    var key: String { kind.folder + " " + url.absoluteString }
   }
 
   private struct State {
@@ -23,6 +47,9 @@ public final class ImageRoutes: Sendable {
     /// Tokens in the order made, the oldest forgotten first past ``capacity``.
     var order: [String] = []
     var made = 0
+    /// The recording served last, by its token: an `<audio>` element asks for it a range at a
+    /// time, and each range is cut from the bytes loaded once.
+    var lastMedia: (token: String, bytes: Data)?
   }
 
   /// The most images remembered; the oldest path stops serving past it.
@@ -47,7 +74,13 @@ public final class ImageRoutes: Sendable {
 
   /// The path of `url`'s image, the same each time it is asked for while remembered.
   func path(for url: URL, load: @escaping @Sendable (URL) async throws -> Data) -> String {
-    "/images/" + token(for: Route(url: url, load: load))
+    path(of: Route(url: url, load: load))
+  }
+
+  /// The path of the recording at `url`, for an `<audio>` element, the same each time it is
+  /// asked for while remembered.
+  func mediaPath(for url: URL, load: @escaping @Sendable (URL) async throws -> Data) -> String {
+    path(of: Route(url: url, load: load, kind: .media))
   }
 
   /// The path that downloads `url`'s bytes as a file named `fileName(bytes)` (the browser saves
@@ -56,7 +89,12 @@ public final class ImageRoutes: Sendable {
     for url: URL, fileName: @escaping @Sendable (Data) -> String,
     load: @escaping @Sendable (URL) async throws -> Data
   ) -> String {
-    "/downloads/" + token(for: Route(url: url, load: load, fileName: fileName))
+    path(of: Route(url: url, load: load, kind: .download(fileName: fileName)))
+  }
+
+  /// The path of `route`: its kind's folder and its token.
+  private func path(of route: Route) -> String {
+    "/" + route.kind.folder + "/" + token(for: route)
   }
 
   /// The token of `route`: made the first time its address is asked for, as an image or as a
@@ -78,6 +116,15 @@ public final class ImageRoutes: Sendable {
       }
       return token
     }
+  }
+
+  /// The bytes of the recording `token` names (`route`'s): those served last when it was the
+  /// same, else loaded, and kept as the last in place of the one before.
+  func mediaBytes(_ token: String, of route: Route) async throws -> Data {
+    if let last = state.withValue({ $0.lastMedia }), last.token == token { return last.bytes }
+    let bytes = try await route.load(route.url)
+    state.withValue { $0.lastMedia = (token, bytes) }
+    return bytes
   }
 
   /// The route of `token`, if a page made it and it is still remembered.

@@ -66,10 +66,10 @@ public struct WebServer: Sendable {
   /// heap), rather than keep it for tabs that may not come.
   public var whenLastTabCloses: (@Sendable () -> Void)?
 
-  /// The policy every response carries: scripts, styles, images and the socket from this server
-  /// only, nothing inline, no frames.
+  /// The policy every response carries: scripts, styles, images, recordings and the socket from
+  /// this server only, nothing inline, no frames.
   public static let contentSecurityPolicy =
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; media-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
   /// The server of `apps` on `host:port`.
   public init(apps: [WebApp], host: String = "127.0.0.1", port: Int = 8080) {
@@ -211,7 +211,7 @@ public struct WebServer: Sendable {
     for (prefix, isDownload) in [("/images/", false), ("/downloads/", true)] {
       router.get(RouterPath(prefix + ":token")) { _, context in
         guard let token = context.parameters.get("token"), let route = images.route(token),
-          (route.fileName != nil) == isDownload
+          route.kind.folder == (isDownload ? "downloads" : "images")
         else { return Self.notFound() }
         let data: Data
         do {
@@ -228,6 +228,19 @@ public struct WebServer: Sendable {
         return Response(
           status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
       }
+    }
+    // A recording an `<audio>` element plays: the range it asks for, to start and to seek.
+    router.get("/media/:token") { request, context in
+      guard let token = context.parameters.get("token"), let route = images.route(token),
+        case .media = route.kind
+      else { return Self.notFound() }
+      let data: Data
+      do {
+        data = try await images.mediaBytes(token, of: route)
+      } catch {
+        return Response(status: .badGateway)
+      }
+      return Self.media(data, range: ByteRange(header: request.headers[.range], length: data.count))
     }
     let waiting = waiting
     let screen: @Sendable (Request, BasicRequestContext) async throws -> Response = {
@@ -455,6 +468,44 @@ public struct WebServer: Sendable {
     Response(
       status: status, headers: [.contentType: "text/html; charset=utf-8"],
       body: ResponseBody(byteBuffer: ByteBuffer(string: WebMenu.message(title: title, text))))
+  }
+
+  /// The response that serves `range` of the recording `data`: 206 with the part asked for, 200
+  /// with all of it, or 416 for a range past its end; each says that ranges may be asked for.
+  static func media(_ data: Data, range: ByteRange) -> Response {
+    var headers: HTTPFields = [
+      .contentType: mediaType(of: data), .acceptRanges: "bytes",
+      .cacheControl: "private, max-age=3600",
+    ]
+    switch range {
+    case .whole:
+      return Response(
+        status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    case .part(let part):
+      headers[.contentRange] = "bytes \(part.lowerBound)-\(part.upperBound)/\(data.count)"
+      let bytes = data[(data.startIndex + part.lowerBound)...(data.startIndex + part.upperBound)]
+      return Response(
+        status: .partialContent, headers: headers,
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    case .unsatisfiable:
+      headers[.contentRange] = "bytes */\(data.count)"
+      return Response(status: .rangeNotSatisfiable, headers: headers)
+    }
+  }
+
+  /// `audio/mpeg`, `audio/ogg`, `audio/wav` from the first bytes.
+  static func mediaType(of data: Data) -> String {
+    let bytes = Array(data.prefix(12))
+    if bytes.starts(with: Array("OggS".utf8)) { return "audio/ogg" }
+    if bytes.starts(with: Array("ID3".utf8)) { return "audio/mpeg" }
+    // An MPEG audio frame's sync: eleven bits set.
+    if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] & 0xE0 == 0xE0 { return "audio/mpeg" }
+    if bytes.count == 12, bytes.starts(with: Array("RIFF".utf8)),
+      bytes[8...].elementsEqual("WAVE".utf8)
+    {
+      return "audio/wav"
+    }
+    return "application/octet-stream"
   }
 
   /// `image/jpeg`, `image/png`, … from the first bytes.

@@ -5,6 +5,9 @@ import MVVMKitTesting
 import MeditationSound
 import Testing
 
+@testable import Showcase
+@testable import WebUI
+
 /// The Meditation app on a server answering as Openverse's audio search documents, with a real
 /// MP3 made here (a 440 Hz tone, by LAME): the songs listed with their creators, and a session
 /// whose sound, written with `--audio-out`, is the recording's.
@@ -57,25 +60,35 @@ import Testing
     """#
   }
 
+  /// `test`, given the address of a loopback Openverse listing `songs(base)` (each a result,
+  /// `base` the server's address) and serving `files` under `rec/`.
+  private func openverse<Value: Sendable>(
+    songs: @escaping @Sendable (String) -> [String], files: [String: Data],
+    test: @Sendable (URL) async throws -> Value
+  ) async throws -> Value {
+    try await LocalHTTPServer.run(
+      { router in
+        router.get("v1/audio/") { request, _ in
+          let results = songs("http://\(request.head.authority ?? "127.0.0.1")/")
+          return LocalHTTPServer.json(
+            #"{"result_count": \#(results.count), "page_count": 1, "page_size": 20, "page": 1, "#
+              + #""results": [\#(results.joined(separator: ","))]}"#)
+        }
+        router.get("rec/:name") { _, context in
+          let data = files[context.parameters.get("name") ?? ""] ?? Data()
+          return Response(
+            status: .ok, headers: [.contentType: "audio/mpeg"],
+            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        }
+      }, test: test)
+  }
+
   /// `showcase meditation --once … ARGUMENTS --audio-out s.wav` on a loopback Openverse listing
-  /// `songs(base)` (each a result, `base` the server's address), serving `files` under `rec/`.
+  /// `songs(base)`, serving `files` under `rec/`.
   private func session(
     songs: @escaping @Sendable (String) -> [String], files: [String: Data], _ arguments: [String]
   ) async throws -> (status: Int32, output: String) {
-    try await LocalHTTPServer.run { router in
-      router.get("v1/audio/") { request, _ in
-        let results = songs("http://\(request.head.authority ?? "127.0.0.1")/")
-        return LocalHTTPServer.json(
-          #"{"result_count": \#(results.count), "page_count": 1, "page_size": 20, "page": 1, "#
-            + #""results": [\#(results.joined(separator: ","))]}"#)
-      }
-      router.get("rec/:name") { _, context in
-        let data = files[context.parameters.get("name") ?? ""] ?? Data()
-        return Response(
-          status: .ok, headers: [.contentType: "audio/mpeg"],
-          body: .init(byteBuffer: ByteBuffer(bytes: data)))
-      }
-    } test: { url in
+    try await openverse(songs: songs, files: files) { url in
       try await runShowcase(
         [
           "meditation", "--once", "--width", "60", "--height", "20", "--data-dir",
@@ -132,5 +145,57 @@ import Testing
     #expect(samples.count == 3 * 44_100 * 2)
     #expect(SoundAnalysis.level(SoundAnalysis.frames(samples, from: 0, to: 1)) == -.infinity)
     #expect(SoundAnalysis.onsets(samples) == [1])
+  }
+
+  /// The session page of the web with the app's `arguments`: the song playing, its `<audio>`
+  /// element's markup, and the bytes its source serves (from the page's own origin).
+  @MainActor private static func webSession(_ arguments: [String]) async throws -> (
+    player: String, audio: String?, served: Data?
+  ) {
+    let command = try MeditationCommand.parse(arguments)
+    let tab = try #require(try command.makeTab(at: "/meditation/session"))
+    let images = ImageRoutes()
+    let session = WebSession(tab, images: images)
+    defer { session.close() }
+    await WebServer.openSteps(of: session, timeout: .seconds(10), clock: ContinuousClock())
+    await session.waitUntilSettled()
+    session.start()
+    let picking = session.mainHTML.description
+    let song = try #require(picking.firstMatch(of: /data-action="(session\/song-\d+)"/)?.1)
+    try session.receive(#"{"type":"click","action":"\#(song)"}"#)
+    try session.receive(#"{"type":"click","action":"session/act-start"}"#)
+    let player = session.mainHTML.description
+    let audio = player.firstMatch(of: /<audio [^>]*><\/audio>/).map { String($0.0) }
+    let token = player.firstMatch(of: /src="\/media\/([^"]+)"/).map { String($0.1) }
+    guard let token, let route = images.route(token) else { return (player, audio, nil) }
+    return (player, audio, try await images.mediaBytes(token, of: route))
+  }
+
+  @Test func theWebPlaysTheRecordingInTheTabFromItsOwnOrigin() async throws {
+    let mp3 = try toneMP3()
+    let data = folder.path
+    let web = try await openverse(songs: { [Self.toneSong(at: $0)] }, files: ["tone.mp3": mp3]) {
+      url in
+      try await Self.webSession([
+        "--openverse-api", url.appendingPathComponent("v1/").absoluteString, "--data-dir", data,
+      ])
+    }
+    // The page's own path for the recording, where the session is in it, that it plays, and at
+    // what volume: what the page script keeps the element to.
+    #expect(
+      web.audio
+        == #"<audio id="recording" preload="auto" src="/media/1" data-at="0.00" data-playing="true" data-volume="1.00"></audio>"#
+    )
+    #expect(web.served == mp3, "the recording's own bytes, from this server")
+    // No note that it plays silently: the tab plays it. The credit its licence asks for is shown.
+    #expect(!web.player.contains("Plays silently"))
+    #expect(
+      web.player.contains("♪ &quot;Morning Tone&quot; by Ann Ng is licensed under CC BY 4.0."))
+  }
+
+  @Test func theBundledSessionsStaySilentInTheTab() async throws {
+    let web = try await Self.webSession(["--data-dir", folder.path])
+    #expect(web.audio == nil && web.served == nil)
+    #expect(web.player.contains("♪ Plays silently here: the sound would come from the server"))
   }
 }
