@@ -40,12 +40,14 @@ SHOWCASE = os.environ.get("SHOWCASE", os.path.join(ROOT, ".build", "debug", "sho
 DOCS = os.path.join(os.path.dirname(ROOT), "docs")
 
 
-def start_server(folder, *arguments, port=0):
-    """`showcase web` on `port` (0: a free one) with data directories of its own under `folder`:
-    (process, base URL)."""
+def start_server(folder, *arguments, port=0, cache=None):
+    """`showcase web` on `port` (0: a free one) with data directories of its own under `folder`
+    (its cache directory `cache`, when given): (process, base URL)."""
     environment = dict(os.environ)
     for name in ("XDG_DATA_HOME", "XDG_CACHE_HOME"):
         environment[name] = tempfile.mkdtemp(dir=folder)
+    if cache:
+        environment["XDG_CACHE_HOME"] = cache
     for name in list(environment):
         if name.endswith("_API_URL"):
             del environment[name]
@@ -80,6 +82,45 @@ def make_browser(width=1280, height=800, extra=()):
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
     return browser
+
+
+def openverse_images(photo="4bc43a04-ef46-4544-a0c1-63c63f56e276"):
+    """An Openverse of our own on loopback, answering its image search and the photo `photo` (a
+    CC BY-NC-ND 4.0 picture, the bundled horse's bytes) in the shapes it documents: the server,
+    serving."""
+    with open(os.path.join(ROOT, "Sources/Gallery/Resources/photos/horse.png"), "rb") as file:
+        png = file.read()
+
+    class Openverse(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            base = f"http://127.0.0.1:{self.server.server_port}/"
+            image = {
+                "id": photo, "title": "Tree bark, Kew", "creator": "Ann Ng",
+                "url": base + "img/bark.png", "thumbnail": base + f"v1/images/{photo}/thumb/",
+                "foreign_landing_url": "https://www.flickr.com/photos/ann/5157245498",
+                "license": "by-nc-nd", "license_version": "4.0", "source": "flickr",
+                "width": 400, "height": 328, "tags": [{"name": "bark"}],
+                "attribution": "\"Tree bark, Kew\" by Ann Ng is licensed under CC BY-NC-ND 4.0."}
+            if self.path.startswith("/img/") or self.path.endswith("/thumb/"):
+                body, kind = png, "image/png"
+            elif self.path.startswith(f"/v1/images/{photo}/"):
+                body, kind = json.dumps(image).encode(), "application/json"
+            else:
+                body = json.dumps({"result_count": 1, "page_count": 1, "page_size": 20,
+                                   "page": 1, "results": [image]}).encode()
+                kind = "application/json"
+            self.send_response(200)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *arguments):
+            pass
+
+    openverse = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Openverse)
+    threading.Thread(target=openverse.serve_forever, daemon=True).start()
+    return openverse
 
 
 class BrowserTestCase(unittest.TestCase):
@@ -520,38 +561,7 @@ class AppsInTheBrowser(BrowserTestCase):
         # photo under CC BY-NC-ND 4.0, whose Save first says what its licence does not allow in
         # an alert, which owns the page until dismissed.
         photo = "4bc43a04-ef46-4544-a0c1-63c63f56e276"
-        with open(os.path.join(ROOT, "Sources/Gallery/Resources/photos/horse.png"), "rb") as file:
-            png = file.read()
-
-        class Openverse(http.server.BaseHTTPRequestHandler):
-            def do_GET(self):
-                base = f"http://127.0.0.1:{self.server.server_port}/"
-                image = {
-                    "id": photo, "title": "Tree bark, Kew", "creator": "Ann Ng",
-                    "url": base + "img/bark.png", "thumbnail": base + f"v1/images/{photo}/thumb/",
-                    "foreign_landing_url": "https://www.flickr.com/photos/ann/5157245498",
-                    "license": "by-nc-nd", "license_version": "4.0", "source": "flickr",
-                    "width": 400, "height": 328, "tags": [{"name": "bark"}],
-                    "attribution": "\"Tree bark, Kew\" by Ann Ng is licensed under CC BY-NC-ND 4.0."}
-                if self.path.startswith("/img/") or self.path.endswith("/thumb/"):
-                    body, kind = png, "image/png"
-                elif self.path.startswith(f"/v1/images/{photo}/"):
-                    body, kind = json.dumps(image).encode(), "application/json"
-                else:
-                    body = json.dumps({"result_count": 1, "page_count": 1, "page_size": 20,
-                                       "page": 1, "results": [image]}).encode()
-                    kind = "application/json"
-                self.send_response(200)
-                self.send_header("Content-Type", kind)
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *arguments):
-                pass
-
-        openverse = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Openverse)
-        threading.Thread(target=openverse.serve_forever, daemon=True).start()
+        openverse = openverse_images(photo)
         server, base = start_server(
             self.folder.name, "--openverse-api",
             f"http://127.0.0.1:{openverse.server_port}/v1/")
@@ -578,6 +588,39 @@ class AppsInTheBrowser(BrowserTestCase):
             stop_server(server)
             openverse.shutdown()
             openverse.server_close()
+
+    def test_a_tab_offline_says_how_old_its_kept_answers_are(self):
+        # A search seen once through a live Openverse is kept; the next run, offline, shows it
+        # from the kept answers, and every page of the tab says how old they are.
+        openverse = openverse_images()
+        cache = tempfile.mkdtemp(dir=self.folder.name)
+        api = ("--openverse-api", f"http://127.0.0.1:{openverse.server_port}/v1/")
+        try:
+            server, base = start_server(self.folder.name, *api, cache=cache)
+            try:
+                self.browser.get(base + "/gallery")
+                self.wait_for_text("#region-photos", "Tree bark, Kew")
+                self.assertEqual(self.text("#note"), "")
+                self.assertFalse(self.browser.find_element(By.ID, "note").is_displayed())
+                # Left before its server stops: no reconnecting to a server that is gone.
+                self.browser.get("about:blank")
+            finally:
+                stop_server(server)
+        finally:
+            openverse.shutdown()
+            openverse.server_close()
+        server, base = start_server(self.folder.name, *api, "--offline", cache=cache)
+        try:
+            self.browser.get(base + "/gallery")
+            self.wait_for_text("#region-photos", "Tree bark, Kew")
+            self.wait_for_text("#note", "Offline copy, under a minute old")
+            self.assertTrue(self.browser.find_element(By.ID, "note").is_displayed())
+            # The next page says it too: the note is the tab's.
+            self.click('[data-action^="photos/open-"]')
+            self.wait_for_text("#trail", "Tree bark, Kew")
+            self.assertEqual(self.text("#note"), "Offline copy, under a minute old")
+        finally:
+            stop_server(server)
 
     def test_every_app_fits_a_phone_and_a_wide_screen(self):
         for width, height in ((360, 740), (1920, 1080)):

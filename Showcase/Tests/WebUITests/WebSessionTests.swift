@@ -12,6 +12,8 @@ import Testing
   var count = 0
   var name = ""
   var isLoaded = false
+  /// What every page of a tab says, for a tab's note.
+  var note: String?
   var isSettled: Bool { isLoaded }
   var hasFailure: Bool { false }
 }
@@ -87,6 +89,25 @@ import Testing
         #","title":"Counter · MVVMKit","trail":"<a href=\"/\" class=\"home\">MVVMKit</a><span class=\"crumb\" aria-hidden=\"true\">›</span><span aria-current=\"page\">Counter</span>","type":"page"}"#
       ))
     session.close()
+  }
+
+  @Test func everyPageOfATabSaysItsNoteAndTheTabIsToldWhenItChanges() async {
+    let outbox = outbox
+    let session = WebSession(
+      WebTab(page: CounterPage(model: model), note: { [model] in model.note }),
+      images: ImageRoutes()
+    ) { outbox.send($0) }
+    defer { session.close() }
+    #expect(
+      session.document(socket: "/s").contains(#"<p id="note" class="note" role="status"></p>"#))
+    session.start()
+    #expect(outbox.messages.count == 1, "the page alone: no note yet")
+    model.note = "Offline copy, 2 h old"
+    await outbox.waitFor(2)
+    #expect(outbox.messages[1] == #"{"html":"Offline copy, 2 h old","id":"note","type":"region"}"#)
+    #expect(
+      session.document(socket: "/s").contains(
+        #"<p id="note" class="note" role="status">Offline copy, 2 h old</p>"#))
   }
 
   @Test func aChangeToTheModelSendsOnlyTheRegionThatReadsIt() async {

@@ -47,6 +47,9 @@ final class Inspector: SidePanel {
   @ObservationIgnored private nonisolated let replacement: CassettePlayer?
   /// Said in the status bar until the next key: where a recording was written, or why not.
   private(set) var notice: String?
+  /// The kept answers shown because their servers could not be reached: the status bar says how
+  /// old.
+  nonisolated let keptAnswers = KeptAnswersSeen()
   /// Whether the status bar says a recording runs; off while the frames a recording keeps are
   /// drawn, so that a replay, which records nothing, draws the same.
   @ObservationIgnored var showsRecording = true
@@ -270,6 +273,7 @@ final class Inspector: SidePanel {
           ? "● recording (answers past \(cassette.byteLimit >> 20) MB not kept)" : "● recording")
     }
     if let notice { notes.append(notice) }
+    if let kept = keptAnswers.note { notes.append(kept) }
     let faults = faults.faults
     if faults.isOn {
       var parts: [String] = []

@@ -8,6 +8,9 @@ final class FaultedClients: ServiceClients {
   private let faults: NetworkFaultControl
   private let clock: any Clock<Duration>
   private let redactionState = LockIsolated(Redaction.credentials)
+  /// The kept answers the tab shows because their servers could not be reached: its page says
+  /// how old.
+  let keptAnswers = KeptAnswersSeen()
 
   /// Clients with `faults`, their latency on `clock`.
   init(faults: NetworkFaults, clock: any Clock<Duration> = ContinuousClock()) {

@@ -5,15 +5,18 @@ import MVVMKitStorage
 
 /// The client a live service asks its server through: URLSession, with `Retry-After` honoured
 /// and what `clients` put on it (the inspector's log and faults, a tab's faults), its answers
-/// kept on disk in ``KeptAnswers`` so that what was seen once is shown again, with its age, when
-/// the server cannot be reached (`--offline` and the inspector's F5 included).
+/// kept on disk in ``KeptAnswers`` so that what was seen once is shown again when the server
+/// cannot be reached (`--offline` and the inspector's F5 included), and its age told to
+/// `clients`' ``ServiceClients/keptAnswers`` for the screens to say.
 func liveClient(_ clients: (any ServiceClients)?, redacting redaction: Redaction = Redaction())
   -> any HTTPClient
 {
   let client = wrapping(clients, redacting: redaction)(URLSessionHTTPClient())
   guard let store = KeptAnswers.file().store else { return client }
   // Places API (New) searches with a POST: its answers are kept by their body.
-  return CachingHTTPClient(wrapping: client, store: store, keepsPOSTAnswers: true)
+  let caching = CachingHTTPClient(wrapping: client, store: store, keepsPOSTAnswers: true)
+  // The screens say how old a kept answer they show is.
+  return clients.map { KeptAnswersWatch(base: caching, seen: $0.keptAnswers) } ?? caching
 }
 
 /// Every live answer of the process's apps, kept in one `HTTPCacheFile` in the user's cache

@@ -10,6 +10,8 @@ protocol ServiceClients: AnyObject, Sendable {
   func client(_ base: any HTTPClient, redacting redaction: Redaction) -> any HTTPClient
   /// What is never shown: every client's redaction so far, and the usual credentials.
   var redaction: Redaction { get }
+  /// The kept answers shown because their servers could not be reached, and how old.
+  var keptAnswers: KeptAnswersSeen { get }
 }
 
 extension Inspector: ServiceClients {}

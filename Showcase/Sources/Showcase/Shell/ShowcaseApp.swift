@@ -126,7 +126,7 @@ extension ShowcaseApp {
         guard let route = Flow.Route(path: address) else { return false }
         flow.stack.navigate(to: route)
         return true
-      }, redact: { clients.redaction.apply(to: $0) })
+      }, redact: { clients.redaction.apply(to: $0) }, note: { clients.keptAnswers.note })
   }
 
   /// The app in a sentence, as its command's help says it.

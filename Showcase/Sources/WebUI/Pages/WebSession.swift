@@ -35,6 +35,11 @@ public final class WebSession: WebNavigator {
   /// ``WebTab/address`` and ``WebTab/navigate``).
   var address: @MainActor () -> String? = { nil }
   var navigate: @MainActor (String) -> Bool = { _ in false }
+  /// What every page of the tab says while it applies (see ``WebTab/note``).
+  var note: @MainActor () -> String? = { nil }
+  /// The note the tab was last sent, and the binding that follows what it reads.
+  private var noteSent: String?
+  private var noteBinding: ObservationToken?
   /// The address the tab was last told.
   private var addressSent: String?
   /// Whether the tab's own history (Back, Forward) is moving the screens: every page sent
@@ -80,6 +85,9 @@ public final class WebSession: WebNavigator {
     // What holds the app's flow goes too.
     addressBinding?.cancel()
     addressBinding = nil
+    noteBinding?.cancel()
+    noteBinding = nil
+    note = { nil }
     steps = []
     address = { nil }
     navigate = { _ in false }
@@ -241,6 +249,7 @@ public final class WebSession: WebNavigator {
       HTML.element("header", ["id": "trail", "class": "trail"]) { trailHTML }
       // How the connection is, said by the page script while it is lost.
       HTML.element("p", ["id": "connection", "class": "connection", "role": "status"]) {}
+      HTML.element("p", ["id": "note", "class": "note", "role": "status"]) { noteSent ?? "" }
       HTML.element("main", ["id": "page"]) { mainHTML }
       HTML.element("div", ["id": "overlay"]) { overlayHTML }
     }
@@ -408,6 +417,15 @@ public final class WebSession: WebNavigator {
     sendRegion("overlay", overlay)
   }
 
+  /// Sends the tab's note when it changed since it was last sent (before the tab is live, it
+  /// goes into the page).
+  private func showNote() {
+    let note = note()  // read first: the binding follows what it reads
+    guard note != noteSent else { return }
+    noteSent = note
+    sendRegion("note", HTML.text(note ?? ""))
+  }
+
   /// The overlay the tab was last sent.
   private var lastOverlay = HTML()
   /// The overlay's binding: it follows what the help reads (the page's retry), and runs again
@@ -429,6 +447,9 @@ public final class WebSession: WebNavigator {
     isLive = true
     for page in stack { page.appeared(in: self) }
     sendPage(history: .replace)
+    // A note that came while the page was drawn for its first response, for a tab whose page
+    // another session drew (its first response's session gone).
+    if let noteSent { sendRegion("note", HTML.text(noteSent)) }
     followAddress()
   }
 
@@ -511,5 +532,7 @@ extension WebSession {
     steps = tab.steps
     address = tab.address
     navigate = tab.navigate
+    note = tab.note
+    noteBinding = observe { [weak self] in self?.showNote() }
   }
 }

@@ -136,8 +136,9 @@
       const first = document.querySelector("main [data-input], main [data-action]");
       if (first && document.activeElement === document.body) first.focus();
     } else if (message.type === "region") {
-      const element = message.id === "overlay"
-        ? document.getElementById("overlay")
+      // The overlay and the tab's note are the page's own; the others are the screen's regions.
+      const element = message.id === "overlay" || message.id === "note"
+        ? document.getElementById(message.id)
         : document.getElementById("region-" + message.id);
       if (element) {
         const focusInList = isFocusInList(element);

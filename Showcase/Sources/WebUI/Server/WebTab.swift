@@ -15,20 +15,25 @@ public struct WebTab {
   /// Moves the tab's screens to `address`, as its history's Back and Forward do; `false` for an
   /// address of no screen of the tab's app.
   public var navigate: @MainActor (_ address: String) -> Bool
+  /// A few words every page of the tab shows while they apply, read where the session follows
+  /// what they read (an `@Observable` model): "Offline copy, 3 h old". `nil` for none.
+  public var note: @MainActor () -> String?
 
   /// A tab showing `page`, then what `steps` open over it, its messages passed through `redact`;
-  /// its screen's address read by `address`, and moved by `navigate`.
+  /// its screen's address read by `address`, and moved by `navigate`; every page saying `note`.
   public init(
     page: any WebPage, steps: [Step] = [],
     address: @escaping @MainActor () -> String? = { nil },
     navigate: @escaping @MainActor (_ address: String) -> Bool = { _ in false },
-    redact: @escaping @MainActor (String) -> String = { $0 }
+    redact: @escaping @MainActor (String) -> String = { $0 },
+    note: @escaping @MainActor () -> String? = { nil }
   ) {
     self.page = page
     self.steps = steps
     self.address = address
     self.navigate = navigate
     self.redact = redact
+    self.note = note
   }
 }
 

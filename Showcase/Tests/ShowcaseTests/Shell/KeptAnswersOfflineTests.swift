@@ -4,8 +4,8 @@ import Testing
 
 /// Live apps' answers kept on disk: the Gallery's Openverse search (a GET) and Nearby's Places
 /// search (a POST), seen once, are shown again with no network at all (a network namespace of
-/// its own, `unshare -n`), the Gallery's with `--offline` too; a cache that never saw them fails
-/// as the network did.
+/// its own, `unshare -n`), the Gallery's with `--offline` too, the status bar saying how old
+/// they are; a cache that never saw them fails as the network did.
 @Suite(.timeLimit(.scaled(minutes: 1))) struct KeptAnswersOfflineTests {
   private let home = FileManager.default.temporaryDirectory.appendingPathComponent(
     "kept-answers-\(UUID().uuidString)")
@@ -35,15 +35,24 @@ import Testing
     let unshared = try await runShowcase(
       arguments, environment: environment(api: api), launcher: ["/usr/bin/unshare", "-n"])
     #expect(unshared.status == 0, "\(unshared.output)")
-    #expect(unshared.output == online.output)
+    // The same frame, but for the status bar, which says how old what it shows is.
+    let unsharedLines = unshared.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(unsharedLines.count == 31)
+    #expect(unsharedLines.prefix(29) == lines.prefix(29))
+    #expect(
+      unsharedLines[29].hasPrefix(
+        " “tree bark”  │  ⚠ Offline copy, under a minute old  │  Enter open"))
     let offline = try await runShowcase(
       arguments + ["--offline"], environment: environment(api: api))
     #expect(offline.status == 0, "\(offline.output)")
-    // The same frame, but for the status bar, which says the network is switched off.
+    // The same frame, but for the status bar, which says how old it is, and that the network is
+    // switched off.
     let offlineLines = offline.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(offlineLines.count == 31)
     #expect(offlineLines.prefix(29) == lines.prefix(29))
-    #expect(offlineLines[29].hasPrefix(" “tree bark”  │  ⚠ faults: offline  │  Enter open"))
+    #expect(
+      offlineLines[29].hasPrefix(
+        " “tree bark”  │  ⚠ Offline copy, under a minute old · faults: offline  │  Enter open"))
 
     // Nothing kept: the search fails as the network does, and says so.
     let never = try await runShowcase(
@@ -72,6 +81,11 @@ import Testing
     let unshared = try await runShowcase(
       nearby, environment: api.merging(cache) { $1 }, launcher: ["/usr/bin/unshare", "-n"])
     #expect(unshared.status == 0, "\(unshared.output)")
-    #expect(unshared.output == online.output)
+    let lines = online.output.split(separator: "\n", omittingEmptySubsequences: false)
+    let unsharedLines = unshared.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(unsharedLines.count == 31)
+    #expect(unsharedLines.prefix(29) == lines.prefix(29))
+    #expect(unsharedLines[29].contains("│  ⚠ Offline copy, under a minute old  │"))
+    #expect(!lines[29].contains("Offline copy"))
   }
 }
