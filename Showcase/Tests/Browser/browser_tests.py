@@ -875,16 +875,23 @@ class MeditationRecordingInTheTab(unittest.TestCase):
             def do_GET(self):
                 base = f"http://127.0.0.1:{self.server.server_port}/"
                 if self.path.startswith("/rec/"):
-                    MeditationRecordingInTheTab.recording_requests.append(self.path)
-                    body, kind = ogg, "audio/ogg"
+                    MeditationRecordingInTheTab.recording_requests.append(
+                        (self.path, self.headers.get("User-Agent", "")))
+                    body = ogg if self.path == "/rec/tone.ogg" else b"these bytes are no Ogg file"
+                    kind = "audio/ogg"
                 else:
+                    # A recording no browser can play, first; then the tone.
+                    broken = {
+                        "id": "00000001-0000-4000-8000-000000000000", "title": "Broken",
+                        "creator": "Bo", "url": base + "rec/broken.ogg", "filetype": "ogg",
+                        "duration": 20000}
                     song = {
                         "id": "2e38ac1e-830c-4e9c-b13d-2c9a1e1d0d7e", "title": "Morning Tone",
                         "creator": "Ann Ng", "url": base + "rec/tone.ogg", "filetype": "ogg",
                         "duration": 20000, "license": "by", "license_version": "4.0",
                         "attribution": "\"Morning Tone\" by Ann Ng is licensed under CC BY 4.0."}
-                    body = json.dumps({"result_count": 1, "page_count": 1, "page_size": 20,
-                                       "page": 1, "results": [song]}).encode()
+                    body = json.dumps({"result_count": 2, "page_count": 1, "page_size": 20,
+                                       "page": 1, "results": [broken, song]}).encode()
                     kind = "application/json"
                 self.send_response(200)
                 self.send_header("Content-Type", kind)
@@ -909,15 +916,17 @@ class MeditationRecordingInTheTab(unittest.TestCase):
         self.addCleanup(browser.quit)
         return browser
 
-    def start_session(self, browser, click):
-        """Opens a session, picks the tone and starts it, each with `click(selector)`."""
+    def start_session(self, browser, click, songs=(2,)):
+        """Opens a session, picks `songs` (numbered from 1: the tone is the 2nd) and starts it,
+        each with `click(selector)`."""
         browser.get(self.base + "/meditation/session")
         wait = WebDriverWait(browser, 15)
         wait.until(lambda b: b.execute_script("return window.mvvmkit && window.mvvmkit.connected"))
         wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, '[data-action^="session/song-"]'))
-        click('[data-action^="session/song-"]')
-        wait.until(lambda b: b.find_elements(
-            By.CSS_SELECTOR, '[data-action^="session/song-"][aria-pressed="true"]'))
+        for number in songs:
+            song = f'li:nth-child({number}) [data-action^="session/song-"]'
+            click(song)
+            wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, song + '[aria-pressed="true"]'))
         click('[data-action="session/act-start"]')
         wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "audio#recording"))
         return wait
@@ -939,7 +948,10 @@ class MeditationRecordingInTheTab(unittest.TestCase):
         self.assertIsNone(self.audio(browser, "audio.error"))
         # The tone's own length: the browser decoded the recording the server passed on.
         self.assertAlmostEqual(self.audio(browser, "audio.duration"), 20, delta=0.2)
-        self.assertEqual(self.requests_for("/rec/tone.ogg"), 1, "fetched once, by the server")
+        # Fetched by the server, never by the browser.
+        agents = [agent for path, agent in self.recording_requests if path == "/rec/tone.ogg"]
+        self.assertTrue(agents)
+        self.assertFalse([agent for agent in agents if "Chrome" in agent], agents)
         # Paused on the server, paused in the tab; 10 s on while paused, the tab seeks there.
         browser.find_element(By.CSS_SELECTOR, '[data-action="session/act-play-pause"]').click()
         wait.until(lambda b: self.audio(b, "audio.paused && audio.dataset.playing === 'false'"))
@@ -971,8 +983,20 @@ class MeditationRecordingInTheTab(unittest.TestCase):
         wait.until(lambda b: self.audio(b, "!audio.paused && audio.currentTime > 0"), "started")
         wait.until(lambda b: not b.find_element(By.ID, "sound-gesture").is_displayed())
 
-    def requests_for(self, path):
-        return MeditationRecordingInTheTab.recording_requests.count(path)
+    def test_a_recording_the_browser_cannot_play_says_so_and_the_next_plays(self):
+        browser = self.browser("no-user-gesture-required")
+        wait = self.start_session(
+            browser, lambda selector: browser.find_element(By.CSS_SELECTOR, selector).click(),
+            songs=(1, 2))
+        # The first's bytes are no Ogg file: its row says so, and the tone plays in its place.
+        wait.until(lambda b: "The recording cannot be played in this tab (ogg)." in b.execute_script(
+            "return document.querySelector('#region-session li:first-child').innerText"))
+        wait.until(lambda b: self.audio(b, "!audio.paused && audio.currentTime > 0.5"), "the tone")
+        self.assertIn("Song 2 of 2", self.audio(
+            browser, "document.getElementById('session-progress').innerText"))
+        errors = [e for e in browser.get_log("browser")
+                  if e["level"] == "SEVERE" and "/media/" not in e["message"]]
+        self.assertEqual(errors, [])
 
 
 class AppsOffline(BrowserTestCase):

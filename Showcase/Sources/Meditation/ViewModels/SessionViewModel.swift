@@ -366,6 +366,22 @@ public final class SessionViewModel {
     player.volume = volume
   }
 
+  /// The view that plays the recording itself (a browser's `<audio>`, see ``nowPlaying``) could
+  /// not play the song `id`'s: its row says `problem`, and the session goes on with the next song
+  /// as if this one had ended (after the last, it finishes). A song no longer playing is left as
+  /// it is.
+  public func recordingFailed(song id: Song.ID, problem: String) {
+    guard state == .listening, let song = player.song, song.id == id else { return }
+    rows.first { $0.id == id }?.problem = problem
+    countListened()
+    if playlist.next() {
+      applyModes()
+      playCurrent(from: .zero)
+    } else {
+      finish()
+    }
+  }
+
   // MARK: Playback
 
   private func playCurrent(from position: Duration) {

@@ -152,8 +152,9 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
 
   /// The `<audio>` element of the song playing, when it has a recording: its source served from
   /// this server, and where the session is (`data-at`, in seconds), whether it plays and at what
-  /// volume, which the page script keeps it to; and the line the script shows when the browser
-  /// holds the sound until a click.
+  /// volume, which the page script keeps it to, and the action it clicks when the browser cannot
+  /// play it (`data-failed`); and the line the script shows when the browser holds the sound until
+  /// a click.
   private func recording(_ context: RegionContext) -> HTML {
     guard let recordings, let playing = viewModel.nowPlaying,
       let recording = playing.song.recording
@@ -161,6 +162,13 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
     let seconds =
       Double(playing.position.components.attoseconds) / 1e18
       + Double(playing.position.components.seconds)
+    let song = playing.song
+    // Told by the page script when the browser cannot play the recording.
+    let failed = context.action("recording-failed-\(song.id)") { [weak self] in
+      self?.viewModel.recordingFailed(
+        song: song.id,
+        problem: "The recording cannot be played in this tab (\(recording.fileType)).")
+    }
     return HTML {
       HTML.element(
         "audio",
@@ -169,7 +177,7 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
           "src": context.media(recording.url, loading: recordings),
           "data-at": String(format: "%.2f", seconds),
           "data-playing": playing.isPlaying ? "true" : "false",
-          "data-volume": String(format: "%.2f", playing.volume),
+          "data-volume": String(format: "%.2f", playing.volume), "data-failed": failed,
         ]
       ) {}
       HTML.element("p", ["id": "sound-gesture", "class": "muted", "hidden": ""]) {

@@ -167,11 +167,13 @@
 
   // The recording a page plays (<audio id="recording">), kept with the view model on the server,
   // whose clock leads: the element's source, where the server is in it (data-at, in seconds),
-  // whether it plays (data-playing) and its volume (data-volume). The tab seeks when it is more
+  // whether it plays (data-playing) and its volume (data-volume); data-failed is the action that
+  // tells the server the browser cannot play it. The tab seeks when it is more
   // than a second and a half away. A browser that starts no sound without a gesture shows the
   // page's line saying so (#sound-gesture), and the first click or key starts the sound.
   let sound = null;
   let soundHeld = false;
+  const watchedSounds = new WeakSet();
   function followSound() {
     const audio = document.getElementById("recording");
     // An element no longer in the page (the session stopped, another page) plays on unless told.
@@ -181,6 +183,14 @@
     const hint = document.getElementById("sound-gesture");
     if (hint) hint.hidden = !soundHeld;
     if (!audio) return;
+    if (!watchedSounds.has(audio)) {
+      watchedSounds.add(audio);
+      // A recording the browser cannot play (its format, its bytes): the server is told, and the
+      // session goes on with the next song.
+      audio.addEventListener("error", function () {
+        if (audio.dataset.failed) send({ type: "click", action: audio.dataset.failed });
+      });
+    }
     const volume = Number(audio.dataset.volume);
     if (volume >= 0 && volume <= 1) audio.volume = volume;
     const at = Number(audio.dataset.at) || 0;

@@ -66,6 +66,43 @@ import Testing
     viewModel.tasks.cancel(.ticks)
   }
 
+  @Test func whatPlaysIsSaidForAViewThatPlaysTheRecordingItself() async {
+    let (viewModel, _) = await loaded()
+    #expect(viewModel.nowPlaying == nil, "nothing plays while picking")
+    viewModel.songTapped(1)
+    viewModel.startTapped()
+    await play(viewModel, for: .milliseconds(4500), until: "0:04")
+    viewModel.volumeTapped(up: false)
+    #expect(
+      viewModel.nowPlaying
+        == NowPlaying(
+          song: songs[1], position: .milliseconds(4500), isPlaying: true, volume: 0.9))
+    viewModel.playPauseTapped()
+    #expect(viewModel.nowPlaying?.isPlaying == false)
+    viewModel.backTapped()
+    #expect(viewModel.nowPlaying == nil)
+  }
+
+  @Test func aRecordingTheViewCannotPlayIsSaidOnItsRowAndTheNextSongPlays() async {
+    let (viewModel, player) = await loaded()
+    viewModel.songTapped(0)
+    viewModel.songTapped(1)
+    viewModel.startTapped()
+    await play(viewModel, for: .milliseconds(2500), until: "0:02")
+    // A song not playing is left as it is.
+    viewModel.recordingFailed(song: 2, problem: "Cannot be played here.")
+    #expect(viewModel.rows[1].problem == nil && player.song?.id == 1)
+    viewModel.recordingFailed(song: 1, problem: "Cannot be played here.")
+    #expect(viewModel.rows[0].problem == "Cannot be played here.")
+    #expect(player.song?.id == 2 && player.position == .zero)
+    #expect(viewModel.playingRow?.title == "B")
+    #expect(viewModel.listened == .milliseconds(2500))
+    // The last one failing finishes the session.
+    viewModel.recordingFailed(song: 2, problem: "Cannot be played here.")
+    #expect(viewModel.state == .finished)
+    #expect(player.song == nil)
+  }
+
   @Test func progressFollowsTheClockAndPauseStopsTime() async {
     let (viewModel, player) = await loaded()
     viewModel.songTapped(1)
