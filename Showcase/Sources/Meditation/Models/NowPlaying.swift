@@ -1,6 +1,6 @@
 /// What a session plays now, for a view that plays the song's recording itself (a browser's
 /// `<audio>`) and keeps it with the session's clock: the song, how far into it, whether it
-/// plays, and at what gain.
+/// plays, and at what gain. Made by ``SessionViewModel/nowPlaying``.
 public struct NowPlaying: Hashable, Sendable {
   /// The song playing (or paused).
   public var song: Song
@@ -10,12 +10,4 @@ public struct NowPlaying: Hashable, Sendable {
   public var isPlaying: Bool
   /// The sound's own gain, from 0 (silent) to 1 (full).
   public var volume: Double
-
-  /// `song`, `position` into it, playing or paused, at `volume`.
-  public init(song: Song, position: Duration, isPlaying: Bool, volume: Double) {
-    self.song = song
-    self.position = position
-    self.isPlaying = isPlaying
-    self.volume = volume
-  }
 }

@@ -373,13 +373,7 @@ public final class SessionViewModel {
   public func recordingFailed(song id: Song.ID, problem: String) {
     guard state == .listening, let song = player.song, song.id == id else { return }
     rows.first { $0.id == id }?.problem = problem
-    countListened()
-    if playlist.next() {
-      applyModes()
-      playCurrent(from: .zero)
-    } else {
-      finish()
-    }
+    nextTapped()
   }
 
   // MARK: Playback
