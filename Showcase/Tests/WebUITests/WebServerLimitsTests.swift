@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import Hummingbird
 import HummingbirdWSClient
@@ -128,13 +129,24 @@ import Testing
   }
 
   /// The server says when its last tab has closed (the showcase then gives the memory back), once
-  /// for all of them, never while a tab is open.
+  /// for all of them, never while a tab is open; and lets go of the recording it served last.
   @Test func theLastTabToCloseIsToldOnceNeverWhileOneIsOpen() async throws {
     let told = Releases()
     let server = server { server in
       server.whenLastTabCloses = { Task { @MainActor in told.released() } }
     }
     let releases = releases
+    let loads = LockIsolated(0)
+    let path = server.images.mediaPath(for: try #require(URL(string: "https://cdn.example/a.ogg")))
+    { _ in
+      loads.withValue { $0 += 1 }
+      return Data("OggS".utf8)
+    }
+    let token = String(path.dropFirst("/media/".count))
+    let route = try #require(server.images.route(token))
+    _ = try await server.images.mediaBytes(token, of: route)
+    _ = try await server.images.mediaBytes(token, of: route)
+    #expect(loads.value == 1, "kept while tabs may ask for it")
     try await withServer(server) { port in
       try await connect(port: port, path: "counter") { inbound, _ in
         var page = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
@@ -149,6 +161,8 @@ import Testing
       await told.waitFor(1)
     }
     #expect(await told.count == 1)
+    _ = try await server.images.mediaBytes(token, of: route)
+    #expect(loads.value == 2, "let go when the last tab closed")
   }
 
   @Test func aMessageUpToTheStatedLimitIsTaken() async throws {

@@ -127,6 +127,11 @@ public final class ImageRoutes: Sendable {
     return bytes
   }
 
+  /// Lets go of the recording served last: with no tab open, no `<audio>` will ask for it.
+  func forgetMedia() {
+    state.withValue { $0.lastMedia = nil }
+  }
+
   /// The route of `token`, if a page made it and it is still remembered.
   func route(_ token: String) -> Route? {
     state.withValue { $0.routes[token] }

@@ -184,7 +184,13 @@ public struct WebServer: Sendable {
       let client = channel.remoteAddress?.ipAddress ?? "unknown"
       return .upgrade([:]) { inbound, outbound, _ in
         let id = sockets.opened(by: client, close: close)
-        defer { if sockets.closed(id) == 0 { lastClosed?() } }
+        defer {
+          if sockets.closed(id) == 0 {
+            // What the tabs held goes: the recording served last, then the sessions' memory.
+            images.forgetMedia()
+            lastClosed?()
+          }
+        }
         try await Self.serveSocket(
           of: app, tab: tab, waiting: waiting, images: images, timeout: timeout, clock: clock,
           queue: queue, inbound: inbound, outbound: outbound, logger: logger,
