@@ -877,7 +877,9 @@ class MeditationRecordingInTheTab(unittest.TestCase):
                 if self.path.startswith("/rec/"):
                     MeditationRecordingInTheTab.recording_requests.append(
                         (self.path, self.headers.get("User-Agent", "")))
-                    body = ogg if self.path == "/rec/tone.ogg" else b"these bytes are no Ogg file"
+                    if self.path == "/rec/slow.ogg":
+                        time.sleep(3)  # a slow line: the tab waits for the recording
+                    body = b"these bytes are no Ogg file" if "broken" in self.path else ogg
                     kind = "audio/ogg"
                 else:
                     # A recording no browser can play, first; then the tone.
@@ -890,8 +892,10 @@ class MeditationRecordingInTheTab(unittest.TestCase):
                         "creator": "Ann Ng", "url": base + "rec/tone.ogg", "filetype": "ogg",
                         "duration": 20000, "license": "by", "license_version": "4.0",
                         "attribution": "\"Morning Tone\" by Ann Ng is licensed under CC BY 4.0."}
-                    body = json.dumps({"result_count": 2, "page_count": 1, "page_size": 20,
-                                       "page": 1, "results": [broken, song]}).encode()
+                    slow = dict(song, id="00000003-0000-4000-8000-000000000000",
+                                title="Slow Tone", url=base + "rec/slow.ogg")
+                    body = json.dumps({"result_count": 3, "page_count": 1, "page_size": 20,
+                                       "page": 1, "results": [broken, song, slow]}).encode()
                     kind = "application/json"
                 self.send_response(200)
                 self.send_header("Content-Type", kind)
@@ -977,11 +981,29 @@ class MeditationRecordingInTheTab(unittest.TestCase):
         hint = browser.find_element(By.ID, "sound-gesture")
         self.assertTrue(hint.is_displayed())
         self.assertIn("click anywhere on the page to hear the recording", hint.text)
+        # The session waits for the sound, so that the click starts it where the session is.
+        wait.until(lambda b: "Waiting for the recording" in b.find_element(
+            By.ID, "region-session").text, "held")
         # The user's first click, anywhere: the sound starts, and the line goes.
         ActionChains(browser).move_to_element(browser.find_element(By.TAG_NAME, "h1")).click() \
             .perform()
         wait.until(lambda b: self.audio(b, "!audio.paused && audio.currentTime > 0"), "started")
         wait.until(lambda b: not b.find_element(By.ID, "sound-gesture").is_displayed())
+
+    def test_the_session_waits_while_the_tab_waits_for_the_recording(self):
+        browser = self.browser("no-user-gesture-required")
+        # The third song's recording takes 3 s to come: the session holds meanwhile, and says so.
+        wait = self.start_session(
+            browser, lambda selector: browser.find_element(By.CSS_SELECTOR, selector).click(),
+            songs=(3,))
+        wait.until(lambda b: "Waiting for the recording" in b.find_element(
+            By.ID, "region-session").text, "held")
+        wait.until(lambda b: self.audio(b, "!audio.paused && audio.currentTime > 1"), "playing")
+        self.assertIn("▶ Playing", browser.find_element(By.ID, "region-session").text)
+        # Started together: the tab never had to seek to catch the session up.
+        self.assertEqual(browser.execute_script("return window.mvvmkit.soundSeeks"), 0)
+        self.assertLess(self.audio(
+            browser, "Math.abs(audio.currentTime - Number(audio.dataset.at))"), 1.5)
 
     def test_a_recording_the_browser_cannot_play_says_so_and_the_next_plays(self):
         browser = self.browser("no-user-gesture-required")

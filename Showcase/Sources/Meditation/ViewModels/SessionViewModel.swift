@@ -49,8 +49,9 @@ public final class SessionViewModel {
   @ObservationIgnored private let player: any Player
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored let tasks: TaskOwner<Work>
-  /// Whether an interruption paused playback, which its end resumes.
-  @ObservationIgnored private var isInterrupted = false
+  /// Whether an interruption holds playback (paused, which its end resumes): from outside the
+  /// session, or a view waiting for its recording to load (``recordingWaits(song:)``).
+  public private(set) var isInterrupted = false
   /// The player's position at the last tick, to count the time listened.
   @ObservationIgnored private var lastPosition: Duration = .zero
   /// Told the time listened when the session ends; `nil` once it has been.
@@ -193,13 +194,15 @@ public final class SessionViewModel {
   }
 
   /// What plays now, for a view that plays the recording itself (a browser's `<audio>`): the
-  /// song, the player's position in it, whether it plays, and the volume; `nil` unless listening.
-  /// Read on each tick, as the rows' progress is.
+  /// song, the player's position in it, whether it plays (not paused by the user; a hold while
+  /// the view's recording loads still plays), and the volume; `nil` unless listening. Read on each
+  /// tick, as the rows' progress is.
   public var nowPlaying: NowPlaying? {
     guard state == .listening, playingRow != nil, let song = player.song else { return nil }
+    // Held while the view's recording loads (an interruption), it still plays for the view.
     return NowPlaying(
-      song: song, position: player.position, isPlaying: !isPaused && player.isPlaying,
-      volume: volume)
+      song: song, position: player.position,
+      isPlaying: isInterrupted || (!isPaused && player.isPlaying), volume: volume)
   }
 
   // MARK: Inputs
@@ -364,6 +367,21 @@ public final class SessionViewModel {
     let next = ((volume + (up ? Self.volumeStep : -Self.volumeStep)) * 10).rounded() / 10
     volume = min(1, max(0, next))
     player.volume = volume
+  }
+
+  /// The view that plays the recording itself (see ``nowPlaying``) waits for song `id`'s
+  /// recording to load: the session holds where it is, as for an interruption, so that what the
+  /// view plays and the session's clock stay together, until ``recordingPlays(song:)``. A song no
+  /// longer playing is left as it is.
+  public func recordingWaits(song id: Song.ID) {
+    guard player.song?.id == id else { return }
+    interruptionBegan()
+  }
+
+  /// The view's recording of song `id` plays again: a session held for it goes on.
+  public func recordingPlays(song id: Song.ID) {
+    guard player.song?.id == id else { return }
+    interruptionEnded()
   }
 
   /// The view that plays the recording itself (a browser's `<audio>`, see ``nowPlaying``) could

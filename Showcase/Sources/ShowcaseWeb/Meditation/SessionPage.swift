@@ -32,7 +32,8 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
   /// What changed that matters while listening: the song that plays, or that it paused.
   private var announcement: String {
     guard viewModel.state == .listening, let row = viewModel.playingRow else { return "" }
-    return (viewModel.isPaused ? "Paused: " : "Playing: ") + row.title + " — " + row.subtitle
+    let playing = viewModel.isInterrupted || !viewModel.isPaused
+    return (playing ? "Playing: " : "Paused: ") + row.title + " — " + row.subtitle
   }
 
   private func session(_ context: RegionContext) -> HTML {
@@ -97,7 +98,8 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
     let rows = viewModel.visibleRows
     return HTML {
       HTML.element("p", ["class": viewModel.isPaused ? "muted" : "up"]) {
-        viewModel.isPaused ? "❚❚ Paused" : "▶ Playing"
+        viewModel.isInterrupted
+          ? "◌ Waiting for the recording…" : viewModel.isPaused ? "❚❚ Paused" : "▶ Playing"
       }
       HTML.element("ul", ["class": "rows songs"]) {
         for row in rows {
@@ -152,9 +154,9 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
 
   /// The `<audio>` element of the song playing, when it has a recording: its source served from
   /// this server, and where the session is (`data-at`, in seconds), whether it plays and at what
-  /// volume, which the page script keeps it to, and the action it clicks when the browser cannot
-  /// play it (`data-failed`); and the line the script shows when the browser holds the sound until
-  /// a click.
+  /// volume, which the page script keeps it to; the actions it clicks when the browser cannot
+  /// play it (`data-failed`), waits for it to load (`data-waits`, the session holds) and plays it
+  /// (`data-plays`); and the line the script shows when the browser holds the sound until a click.
   private func recording(_ context: RegionContext) -> HTML {
     guard let recordings, let playing = viewModel.nowPlaying,
       let recording = playing.song.recording
@@ -169,6 +171,13 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
         song: song.id,
         problem: "The recording cannot be played in this tab (\(recording.fileType)).")
     }
+    // Told while the browser waits for the recording, and when it plays: the session holds.
+    let waits = context.action("recording-waits-\(song.id)") { [weak self] in
+      self?.viewModel.recordingWaits(song: song.id)
+    }
+    let plays = context.action("recording-plays-\(song.id)") { [weak self] in
+      self?.viewModel.recordingPlays(song: song.id)
+    }
     return HTML {
       HTML.element(
         "audio",
@@ -178,6 +187,7 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
           "data-at": String(format: "%.2f", seconds),
           "data-playing": playing.isPlaying ? "true" : "false",
           "data-volume": String(format: "%.2f", playing.volume), "data-failed": failed,
+          "data-waits": waits, "data-plays": plays,
         ]
       ) {}
       HTML.element("p", ["id": "sound-gesture", "class": "muted", "hidden": ""]) {

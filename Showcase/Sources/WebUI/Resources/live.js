@@ -8,7 +8,7 @@
   // What the browser tests and the latency benchmark read.
   const live = (window.mvvmkit = {
     connected: false, pages: 0, regions: 0, latencies: [], bytesSent: 0, bytesReceived: 0,
-    reconnections: 0, soundHeld: false,
+    reconnections: 0, soundHeld: false, soundSeeks: 0,
   });
   if (!socketPath) return;
 
@@ -167,8 +167,9 @@
 
   // The recording a page plays (<audio id="recording">), kept with the view model on the server,
   // whose clock leads: the element's source, where the server is in it (data-at, in seconds),
-  // whether it plays (data-playing) and its volume (data-volume); data-failed is the action that
-  // tells the server the browser cannot play it. The tab seeks when it is more
+  // whether it plays (data-playing) and its volume (data-volume); data-failed, data-waits and
+  // data-plays are the actions that tell the server the browser cannot play it, waits for it to
+  // load (the session holds) and plays it. The tab seeks when it is more
   // than a second and a half away. A browser that starts no sound without a gesture shows the
   // page's line saying so (#sound-gesture), and the first click or key starts the sound.
   let sound = null;
@@ -190,11 +191,21 @@
       audio.addEventListener("error", function () {
         if (audio.dataset.failed) send({ type: "click", action: audio.dataset.failed });
       });
+      // While the browser waits for the recording to load, the server's clock waits too.
+      audio.addEventListener("waiting", function () {
+        if (audio.dataset.waits) send({ type: "click", action: audio.dataset.waits });
+      });
+      audio.addEventListener("playing", function () {
+        if (audio.dataset.plays) send({ type: "click", action: audio.dataset.plays });
+      });
     }
     const volume = Number(audio.dataset.volume);
     if (volume >= 0 && volume <= 1) audio.volume = volume;
     const at = Number(audio.dataset.at) || 0;
-    if (Math.abs(audio.currentTime - at) > 1.5) audio.currentTime = at;
+    if (Math.abs(audio.currentTime - at) > 1.5) {
+      audio.currentTime = at;
+      live.soundSeeks += 1;
+    }
     if (audio.dataset.playing !== "true") {
       if (!audio.paused) audio.pause();
     } else if (audio.paused) {
@@ -205,9 +216,12 @@
     const playing = audio.play();
     if (!playing) return;
     playing.then(function () { holdSound(false); }, function (error) {
-      // Refused until the user acts on the page; any other error (a pause while starting, a
-      // source that changed) is the next message's to settle.
-      if (error && error.name === "NotAllowedError") holdSound(true);
+      // Refused until the user acts on the page: the session waits for it too. Any other error
+      // (a pause while starting, a source that changed) is the next message's to settle.
+      if (error && error.name === "NotAllowedError") {
+        holdSound(true);
+        if (audio.dataset.waits) send({ type: "click", action: audio.dataset.waits });
+      }
     });
   }
   function holdSound(held) {

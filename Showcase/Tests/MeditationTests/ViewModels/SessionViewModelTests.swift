@@ -83,6 +83,26 @@ import Testing
     #expect(viewModel.nowPlaying == nil)
   }
 
+  @Test func theSessionHoldsWhileTheViewWaitsForItsRecording() async {
+    let (viewModel, player) = await loaded()
+    viewModel.songTapped(1)
+    viewModel.startTapped()
+    await play(viewModel, for: .milliseconds(1500), until: "0:01")
+    viewModel.recordingWaits(song: 3)
+    #expect(!viewModel.isInterrupted, "a song not playing is left as it is")
+    viewModel.recordingWaits(song: 2)
+    #expect(viewModel.isInterrupted && viewModel.isPaused)
+    #expect(viewModel.nowPlaying?.isPlaying == true, "held, it still plays for the view")
+    await clock.advance(by: .seconds(5))
+    #expect(player.position == .milliseconds(1500), "no time passes while held")
+    viewModel.recordingPlays(song: 2)
+    #expect(!viewModel.isInterrupted && !viewModel.isPaused)
+    // Not 1 s: a test clock must not stop on a tick's due time (see the test of pausing).
+    await play(viewModel, for: .milliseconds(2250), until: "0:03")
+    viewModel.playPauseTapped()  // counts the time listened up to now
+    #expect(viewModel.listened == .milliseconds(3750), "1.5 s before the hold, 2.25 s after")
+  }
+
   @Test func aRecordingTheViewCannotPlayIsSaidOnItsRowAndTheNextSongPlays() async {
     let (viewModel, player) = await loaded()
     viewModel.songTapped(0)

@@ -182,10 +182,10 @@ import Testing
     }
     // The page's own path for the recording, where the session is in it, that it plays, and at
     // what volume: what the page script keeps the element to; and what it says when the browser
-    // cannot play it (the song's id, from its Openverse UUID).
+    // cannot play it, waits for it and plays it (the song's id, from its Openverse UUID).
     #expect(
       web.audio
-        == #"<audio id="recording" preload="auto" src="/media/1" data-at="0.00" data-playing="true" data-volume="1.00" data-failed="session/recording-failed-775466015"></audio>"#
+        == #"<audio id="recording" preload="auto" src="/media/1" data-at="0.00" data-playing="true" data-volume="1.00" data-failed="session/recording-failed-775466015" data-waits="session/recording-waits-775466015" data-plays="session/recording-plays-775466015"></audio>"#
     )
     #expect(web.served == mp3, "the recording's own bytes, from this server")
     // No note that it plays silently: the tab plays it. The credit its licence asks for is shown.
