@@ -84,31 +84,13 @@ def make_browser(width=1280, height=800, extra=()):
     return browser
 
 
-def openverse_images(photo="4bc43a04-ef46-4544-a0c1-63c63f56e276"):
-    """An Openverse of our own on loopback, answering its image search and the photo `photo` (a
-    CC BY-NC-ND 4.0 picture, the bundled horse's bytes) in the shapes it documents: the server,
-    serving."""
-    with open(os.path.join(ROOT, "Sources/Gallery/Resources/photos/horse.png"), "rb") as file:
-        png = file.read()
+def serve_on_loopback(answer):
+    """A server on a free loopback port, in a thread of its own, answering each GET with
+    `answer(request)`: (body, content type). The server, serving."""
 
-    class Openverse(http.server.BaseHTTPRequestHandler):
+    class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self):
-            base = f"http://127.0.0.1:{self.server.server_port}/"
-            image = {
-                "id": photo, "title": "Tree bark, Kew", "creator": "Ann Ng",
-                "url": base + "img/bark.png", "thumbnail": base + f"v1/images/{photo}/thumb/",
-                "foreign_landing_url": "https://www.flickr.com/photos/ann/5157245498",
-                "license": "by-nc-nd", "license_version": "4.0", "source": "flickr",
-                "width": 400, "height": 328, "tags": [{"name": "bark"}],
-                "attribution": "\"Tree bark, Kew\" by Ann Ng is licensed under CC BY-NC-ND 4.0."}
-            if self.path.startswith("/img/") or self.path.endswith("/thumb/"):
-                body, kind = png, "image/png"
-            elif self.path.startswith(f"/v1/images/{photo}/"):
-                body, kind = json.dumps(image).encode(), "application/json"
-            else:
-                body = json.dumps({"result_count": 1, "page_count": 1, "page_size": 20,
-                                   "page": 1, "results": [image]}).encode()
-                kind = "application/json"
+            body, kind = answer(self)
             self.send_response(200)
             self.send_header("Content-Type", kind)
             self.send_header("Content-Length", str(len(body)))
@@ -118,9 +100,35 @@ def openverse_images(photo="4bc43a04-ef46-4544-a0c1-63c63f56e276"):
         def log_message(self, *arguments):
             pass
 
-    openverse = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Openverse)
-    threading.Thread(target=openverse.serve_forever, daemon=True).start()
-    return openverse
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def openverse_images(photo="4bc43a04-ef46-4544-a0c1-63c63f56e276"):
+    """An Openverse of our own on loopback, answering its image search and the photo `photo` (a
+    CC BY-NC-ND 4.0 picture, the bundled horse's bytes) in the shapes it documents: the server,
+    serving."""
+    with open(os.path.join(ROOT, "Sources/Gallery/Resources/photos/horse.png"), "rb") as file:
+        png = file.read()
+
+    def answer(request):
+        base = f"http://127.0.0.1:{request.server.server_port}/"
+        image = {
+            "id": photo, "title": "Tree bark, Kew", "creator": "Ann Ng",
+            "url": base + "img/bark.png", "thumbnail": base + f"v1/images/{photo}/thumb/",
+            "foreign_landing_url": "https://www.flickr.com/photos/ann/5157245498",
+            "license": "by-nc-nd", "license_version": "4.0", "source": "flickr",
+            "width": 400, "height": 328, "tags": [{"name": "bark"}],
+            "attribution": "\"Tree bark, Kew\" by Ann Ng is licensed under CC BY-NC-ND 4.0."}
+        if request.path.startswith("/img/") or request.path.endswith("/thumb/"):
+            return png, "image/png"
+        if request.path.startswith(f"/v1/images/{photo}/"):
+            return json.dumps(image).encode(), "application/json"
+        return json.dumps({"result_count": 1, "page_count": 1, "page_size": 20, "page": 1,
+                           "results": [image]}).encode(), "application/json"
+
+    return serve_on_loopback(answer)
 
 
 class BrowserTestCase(unittest.TestCase):
@@ -584,6 +592,8 @@ class AppsInTheBrowser(BrowserTestCase):
             self.wait.until(lambda b: self.text("#overlay") == "")
             self.wait.until(lambda b: self.count('#region-actions a[download]') == 1,
                             "the download, once the licence is said")
+            # Left before its server stops: no reconnecting to a server that is gone.
+            self.browser.get("about:blank")
         finally:
             stop_server(server)
             openverse.shutdown()
@@ -619,6 +629,7 @@ class AppsInTheBrowser(BrowserTestCase):
             self.click('[data-action^="photos/open-"]')
             self.wait_for_text("#trail", "Tree bark, Kew")
             self.assertEqual(self.text("#note"), "Offline copy, under a minute old")
+            self.browser.get("about:blank")
         finally:
             stop_server(server)
 
@@ -871,43 +882,31 @@ class MeditationRecordingInTheTab(unittest.TestCase):
         ogg = tone_ogg(cls.folder.name)
         cls.recording_requests = []
 
-        class Openverse(http.server.BaseHTTPRequestHandler):
-            def do_GET(self):
-                base = f"http://127.0.0.1:{self.server.server_port}/"
-                if self.path.startswith("/rec/"):
-                    MeditationRecordingInTheTab.recording_requests.append(
-                        (self.path, self.headers.get("User-Agent", "")))
-                    if self.path == "/rec/slow.ogg":
-                        time.sleep(3)  # a slow line: the tab waits for the recording
-                    body = b"these bytes are no Ogg file" if "broken" in self.path else ogg
-                    kind = "audio/ogg"
-                else:
-                    # A recording no browser can play, first; then the tone.
-                    broken = {
-                        "id": "00000001-0000-4000-8000-000000000000", "title": "Broken",
-                        "creator": "Bo", "url": base + "rec/broken.ogg", "filetype": "ogg",
-                        "duration": 20000}
-                    song = {
-                        "id": "2e38ac1e-830c-4e9c-b13d-2c9a1e1d0d7e", "title": "Morning Tone",
-                        "creator": "Ann Ng", "url": base + "rec/tone.ogg", "filetype": "ogg",
-                        "duration": 20000, "license": "by", "license_version": "4.0",
-                        "attribution": "\"Morning Tone\" by Ann Ng is licensed under CC BY 4.0."}
-                    slow = dict(song, id="00000003-0000-4000-8000-000000000000",
-                                title="Slow Tone", url=base + "rec/slow.ogg")
-                    body = json.dumps({"result_count": 3, "page_count": 1, "page_size": 20,
-                                       "page": 1, "results": [broken, song, slow]}).encode()
-                    kind = "application/json"
-                self.send_response(200)
-                self.send_header("Content-Type", kind)
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
+        def answer(request):
+            base = f"http://127.0.0.1:{request.server.server_port}/"
+            if request.path.startswith("/rec/"):
+                MeditationRecordingInTheTab.recording_requests.append(
+                    (request.path, request.headers.get("User-Agent", "")))
+                if request.path == "/rec/slow.ogg":
+                    time.sleep(3)  # a slow line: the tab waits for the recording
+                body = b"these bytes are no Ogg file" if "broken" in request.path else ogg
+                return body, "audio/ogg"
+            # A recording no browser can play, first; then the tone, and the tone again, slowly.
+            broken = {
+                "id": "00000001-0000-4000-8000-000000000000", "title": "Broken",
+                "creator": "Bo", "url": base + "rec/broken.ogg", "filetype": "ogg",
+                "duration": 20000}
+            song = {
+                "id": "2e38ac1e-830c-4e9c-b13d-2c9a1e1d0d7e", "title": "Morning Tone",
+                "creator": "Ann Ng", "url": base + "rec/tone.ogg", "filetype": "ogg",
+                "duration": 20000, "license": "by", "license_version": "4.0",
+                "attribution": "\"Morning Tone\" by Ann Ng is licensed under CC BY 4.0."}
+            slow = dict(song, id="00000003-0000-4000-8000-000000000000",
+                        title="Slow Tone", url=base + "rec/slow.ogg")
+            return json.dumps({"result_count": 3, "page_count": 1, "page_size": 20, "page": 1,
+                               "results": [broken, song, slow]}).encode(), "application/json"
 
-            def log_message(self, *arguments):
-                pass
-
-        cls.openverse = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Openverse)
-        threading.Thread(target=cls.openverse.serve_forever, daemon=True).start()
+        cls.openverse = serve_on_loopback(answer)
         cls.addClassCleanup(cls.openverse.server_close)
         cls.addClassCleanup(cls.openverse.shutdown)
         cls.server, cls.base = start_server(
