@@ -167,11 +167,11 @@
 
   // The recording a page plays (<audio id="recording">), kept with the view model on the server,
   // whose clock leads: the element's source, where the server is in it (data-at, in seconds),
-  // whether it plays (data-playing) and its volume (data-volume); data-failed, data-waits and
-  // data-plays are the actions that tell the server the browser cannot play it, waits for it to
-  // load (the session holds) and plays it. The tab seeks when it is more
-  // than a second and a half away. A browser that starts no sound without a gesture shows the
-  // page's line saying so (#sound-gesture), and the first click or key starts the sound.
+  // whether it plays (data-playing) and its volume (data-volume). The tab seeks when it is more
+  // than a second and a half away. data-failed, data-waits and data-plays are the actions that
+  // tell the server the browser cannot play it, waits for it to load (the session holds), and
+  // plays it. A browser that starts no sound without a gesture shows the page's line saying so
+  // (#sound-gesture), the session holds, and the first click or key starts the sound.
   let sound = null;
   let soundHeld = false;
   const watchedSounds = new WeakSet();
