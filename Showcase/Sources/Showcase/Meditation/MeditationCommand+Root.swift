@@ -29,16 +29,18 @@ extension MeditationCommand {
   }
 
   /// The app's flow on `catalog`, over the session log of ``sessionStore()``, its sessions playing their
-  /// sound through `sound` on `clock`, at `routes`.
+  /// sound through `sound` on `clock`, at `routes`; the songs' recordings, for a view that plays
+  /// them itself, from `recordings`.
   @MainActor
   func makeFlow(
     catalog: any SongCatalog, sound: SessionSound, clock: any Clock<Duration>,
-    routes: [MeditationRoute] = []
+    routes: [MeditationRoute] = [], recordings: (@Sendable (URL) async throws -> Data)? = nil
   ) -> MeditationFlow {
     let (store, notice) = sessionStore()
     return MeditationFlow(
       name: name ?? ProcessInfo.processInfo.userName, store: store, storeNotice: notice,
-      catalog: catalog, clock: clock, makePlayer: { sound.player(on: clock) }, routes: routes)
+      catalog: catalog, clock: clock, makePlayer: { sound.player(on: clock) }, routes: routes,
+      recordings: recordings)
   }
 
   /// The home screen, for the menu: the first of a new flow's screens, its sessions on the real
@@ -61,15 +63,12 @@ extension MeditationCommand {
   @MainActor
   func makeFlow(at route: MeditationRoute, clients: any ServiceClients) throws -> MeditationFlow {
     let recordings = try recordingBytes(clients: clients)
-    let (store, notice) = sessionStore()
-    let clock = display.playingClock
-    let sound = SessionSound(
-      silentSaying: recordings == nil
-        ? "Plays silently here: the sound would come from the server" : nil)
-    return MeditationFlow(
-      name: name ?? ProcessInfo.processInfo.userName, store: store, storeNotice: notice,
-      catalog: try catalog(clients: clients), clock: clock,
-      makePlayer: { sound.player(on: clock) }, routes: [route], recordings: recordings)
+    return makeFlow(
+      catalog: try catalog(clients: clients),
+      sound: SessionSound(
+        silentSaying: recordings == nil
+          ? "Plays silently here: the sound would come from the server" : nil),
+      clock: display.playingClock, routes: [route], recordings: recordings)
   }
 
   /// The bytes of a song's recording, for a browser's `<audio>`: fetched through the live
