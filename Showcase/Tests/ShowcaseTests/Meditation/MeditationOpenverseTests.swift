@@ -165,7 +165,11 @@ import Testing
     try session.receive(#"{"type":"click","action":"\#(song)"}"#)
     try session.receive(#"{"type":"click","action":"session/act-start"}"#)
     let player = session.mainHTML.description
-    let audio = player.firstMatch(of: /<audio [^>]*><\/audio>/).map { String($0.0) }
+    // Where the session is, on the real clock a tab's session plays on: a number of seconds,
+    // whose value SessionPageRecordingTests checks on a test clock.
+    let audio = player.firstMatch(of: /<audio [^>]*><\/audio>/).map {
+      String($0.0).replacing(/data-at="\d+\.\d\d"/, with: #"data-at="S""#)
+    }
     let token = player.firstMatch(of: /src="\/media\/([^"]+)"/).map { String($0.1) }
     guard let token, let route = images.route(token) else { return (player, audio, nil) }
     return (player, audio, try await images.mediaBytes(token, of: route))
@@ -185,7 +189,7 @@ import Testing
     // cannot play it, waits for it and plays it (the song's id, from its Openverse UUID).
     #expect(
       web.audio
-        == #"<audio id="recording" preload="auto" src="/media/1" data-at="0.00" data-playing="true" data-volume="1.00" data-failed="session/recording-failed-775466015" data-waits="session/recording-waits-775466015" data-plays="session/recording-plays-775466015"></audio>"#
+        == #"<audio id="recording" preload="auto" src="/media/1" data-at="S" data-playing="true" data-volume="1.00" data-failed="session/recording-failed-775466015" data-waits="session/recording-waits-775466015" data-plays="session/recording-plays-775466015"></audio>"#
     )
     #expect(web.served == mp3, "the recording's own bytes, from this server")
     // No note that it plays silently: the tab plays it. The credit its licence asks for is shown.
