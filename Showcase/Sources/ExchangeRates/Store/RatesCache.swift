@@ -46,13 +46,6 @@ public final class RatesCache: SQLiteStore {
     self.file = file
   }
 
-  /// The app's folder in the user's cache directory: `$XDG_CACHE_HOME/APP`, else `~/.cache/APP`.
-  public static func defaultDirectory(
-    app: String, environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> URL {
-    UserDirectory.cache.url(app: app, environment: environment)
-  }
-
   // MARK: Rates
 
   /// Stores `rates` as the latest for their base, replacing what was there; nothing on a

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import GRDB
 public import MVVMKitStorage
 
@@ -20,14 +20,6 @@ public final class SessionLog: SQLiteStore {
   /// The log kept in `file`; ``SQLiteStore/init(directory:busyTimeout:lookingOnly:)`` opens it.
   public init(file: SQLiteFile) {
     self.file = file
-  }
-
-  /// The app's folder in the user's data directory: `$XDG_DATA_HOME/APP`, else
-  /// `~/.local/share/APP`.
-  public static func defaultDirectory(
-    app: String, environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> URL {
-    UserDirectory.data.url(app: app, environment: environment)
   }
 
   /// Records `session` in one transaction, unless it is too short to count or the log is

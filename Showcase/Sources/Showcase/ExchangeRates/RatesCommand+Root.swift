@@ -26,7 +26,7 @@ extension RatesCommand {
   ) throws -> RatesFlow {
     let directory =
       cacheDir.map { URL(fileURLWithPath: $0) }
-      ?? RatesCache.defaultDirectory(app: ShowcaseCommand.folderName)
+      ?? UserDirectory.cache.url(app: ShowcaseCommand.folderName)
     let (cache, cacheNotice) = openStore { () throws(StoreError) in
       try RatesCache(directory: directory)
     }

@@ -17,7 +17,7 @@ extension MeditationCommand {
   func sessionStore() -> (store: (any SessionStore)?, notice: String?) {
     let directory =
       dataDir.map { URL(fileURLWithPath: $0) }
-      ?? SessionLog.defaultDirectory(app: ShowcaseCommand.folderName)
+      ?? UserDirectory.data.url(app: ShowcaseCommand.folderName)
     let looking = display.once
     let (log, notice) =
       looking && !SessionLog.exists(in: directory)

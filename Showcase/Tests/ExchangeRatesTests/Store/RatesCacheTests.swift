@@ -196,16 +196,4 @@ import Testing
       Issue.record("the test's directory could not be removed: \(error)")
     }
   }
-
-  @Test func theDefaultDirectoryFollowsXDG() {
-    #expect(
-      RatesCache.defaultDirectory(
-        app: "mvvmkit", environment: ["XDG_CACHE_HOME": "/tmp/x", "HOME": "/home/u"]
-      ).path
-        == "/tmp/x/mvvmkit")
-    #expect(
-      RatesCache.defaultDirectory(app: "mvvmkit", environment: ["HOME": "/home/u"]).path
-        == "/home/u/.cache/mvvmkit"
-    )
-  }
 }

@@ -88,15 +88,4 @@ import Testing
     ) { try SessionLog(directory: directory, lookingOnly: true) }
     #expect(!FileManager.default.fileExists(atPath: directory.path))
   }
-
-  @Test func theDefaultDirectoryFollowsXDG() {
-    #expect(
-      SessionLog.defaultDirectory(
-        app: "mvvmkit", environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]
-      ).path
-        == "/d/mvvmkit")
-    #expect(
-      SessionLog.defaultDirectory(app: "mvvmkit", environment: ["HOME": "/h"]).path
-        == "/h/.local/share/mvvmkit")
-  }
 }
