@@ -179,6 +179,7 @@ let package = Package(
       name: "WebUI",
       dependencies: [
         mvvmKit,
+        mvvmKitNetworking,
         hummingbird,
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

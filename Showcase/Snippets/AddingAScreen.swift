@@ -138,12 +138,11 @@ final class BarFlow: RouteFlow {
 // snippet.terminal
 /// 4. The terminal screen: layout and key bindings over the view model, nothing else. `ScreenOf`
 /// holds the view model and sends Back (Esc, q) to the flow; `ViewModelScreen` tells the view
-/// model when the screen appears and lets the inspector read it.
+/// model when the screen appears, lets the inspector read it, and gives it `retryBindings`: `r`
+/// while something failed.
 final class IngredientScreen: ScreenOf<IngredientViewModel>, ViewModelScreen {
   var title: String { viewModel.title }
-  var bindings: [KeyBinding] {
-    viewModel.hasFailure ? [.retry { [viewModel] in viewModel.retryTapped() }] : []
-  }
+  var bindings: [KeyBinding] { retryBindings }
 
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     guard
@@ -166,10 +165,10 @@ final class IngredientPage: PageOf<IngredientViewModel>, ViewModelPage {
 
   var regions: [WebRegion] {
     [
-      WebRegion("drinks", isLive: true) { [viewModel] _ in
+      WebRegion("drinks", isLive: true) { [unowned self] context in
         HTML.section(
           for: viewModel.drinksStatus, hasContent: false, loading: viewModel.drinksLoadingText,
-          retry: nil
+          retry: retryAction(in: context)
         ) {
           HTML.element("ul") {
             for drink in viewModel.drinks.value ?? [] { HTML.element("li") { drink } }

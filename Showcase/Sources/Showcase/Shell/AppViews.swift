@@ -18,11 +18,11 @@ extension CocktailsFlow: ShowcaseFlow {
     case .search(let search):
       ScreenViews(
         terminal: { CocktailSearchScreen(viewModel: search, images: $0) },
-        web: { CocktailSearchPage(viewModel: search, pictures: $0) })
+        web: { CocktailSearchPage(viewModel: search, images: $0) })
     case .drink(let drink):
       ScreenViews(
         terminal: { DrinkDetailScreen(viewModel: drink, images: $0) },
-        web: { DrinkDetailPage(viewModel: drink, pictures: $0) })
+        web: { DrinkDetailPage(viewModel: drink, images: $0) })
     }
   }
 }
@@ -54,7 +54,7 @@ extension GalleryFlow: ShowcaseFlow {
           PopularScreen(
             viewModel: popular, images: $0 ?? AppScreens.imageStore(loader), alerts: alerts)
         },
-        web: { _ in PopularPage(viewModel: popular, loader: loader, alerts: alerts) })
+        web: { _ in PopularPage(viewModel: popular, images: loader, alerts: alerts) })
     case .photo(let photo):
       return ScreenViews(
         terminal: {
@@ -64,7 +64,7 @@ extension GalleryFlow: ShowcaseFlow {
           return screen
         },
         web: { _ in
-          let page = PhotoDetailPage(viewModel: photo, loader: loader)
+          let page = PhotoDetailPage(viewModel: photo, images: loader)
           page.flowAlerts = alerts
           return page
         })
@@ -73,7 +73,7 @@ extension GalleryFlow: ShowcaseFlow {
         terminal: {
           FullScreenPhotoScreen(viewModel: photo, images: $0 ?? AppScreens.imageStore(loader))
         },
-        web: { _ in FullScreenPhotoPage(viewModel: photo, loader: loader) })
+        web: { _ in FullScreenPhotoPage(viewModel: photo, images: loader) })
     }
   }
 }
@@ -114,7 +114,7 @@ extension NearbyFlow: ShowcaseFlow {
     case .place(let place):
       ScreenViews(
         terminal: { PlaceDetailScreen(viewModel: place, images: $0) },
-        web: { PlaceDetailPage(viewModel: place, photos: $0) })
+        web: { PlaceDetailPage(viewModel: place, images: $0) })
     }
   }
 }

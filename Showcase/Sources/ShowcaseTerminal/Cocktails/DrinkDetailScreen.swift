@@ -29,11 +29,7 @@ package final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModel
         guard let self else { return }
         scroll.scroll(key, visibleRows: textSize.visible, count: textSize.lines)
       }
-    if viewModel.drink.failure != nil {
-      bindings.insert(
-        .retry { [weak self] in self?.viewModel.retryTapped() },
-        at: min(1, bindings.count))
-    }
+    bindings.insert(contentsOf: retryBindings, at: min(1, bindings.count))
     return bindings + KeyBinding.actions(viewModel.actions, keys: .cocktails)
   }
 

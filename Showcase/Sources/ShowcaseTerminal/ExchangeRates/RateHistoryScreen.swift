@@ -27,11 +27,7 @@ package final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModel
           },
         ], at: 0)
     }
-    if viewModel.history.failure != nil {
-      bindings.append(
-        .retry { [weak self] in self?.viewModel.retryTapped() })
-    }
-    return bindings
+    return bindings + retryBindings
   }
 
   package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {

@@ -17,11 +17,7 @@ package final class FullScreenPhotoScreen: ScreenOf<PhotoDetailViewModel>, ViewM
   package var title: String { viewModel.title }
 
   package var bindings: [KeyBinding] {
-    var bindings = KeyBinding.actions(viewModel.fullScreenActions, keys: .gallery)
-    if viewModel.hasFailure {
-      bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
-    }
-    return bindings
+    KeyBinding.actions(viewModel.fullScreenActions, keys: .gallery) + retryBindings
   }
 
   package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {

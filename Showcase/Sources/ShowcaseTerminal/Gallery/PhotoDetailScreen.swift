@@ -34,15 +34,7 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
   private var saving: PhotoSaveViewModel? { viewModel.saving }
 
   package var bindings: [KeyBinding] {
-    var bindings = KeyBinding.actions(
-      viewModel.actions, keys: .gallery,
-      opening: { [weak self] link in
-        self?.opener.open(link.url, saying: link.subject, on: self?.navigator)
-      })
-    if viewModel.hasFailure {
-      bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
-    }
-    return bindings
+    bindings(for: viewModel.actions, keys: .gallery, opener: opener) + retryBindings
   }
 
   package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {

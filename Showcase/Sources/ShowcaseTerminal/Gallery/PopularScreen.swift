@@ -76,9 +76,7 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
       } move: { [weak self] key in
         self?.move(key)
       }
-    if viewModel.hasFailure {
-      bindings.append(.retry { [weak self] in self?.viewModel.retryTapped() })
-    }
+    bindings += retryBindings
     bindings += KeyBinding.actions(viewModel.actions, keys: .gallery) { [weak self] _ in
       self?.followFeed()
     }

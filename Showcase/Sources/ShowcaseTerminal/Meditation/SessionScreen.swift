@@ -21,8 +21,7 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
     ]
     // Until the songs are in, only the way back (and retry, once they failed) acts.
     guard viewModel.songs.value?.isEmpty == false else {
-      return viewModel.songs.failure == nil
-        ? back : [.retry { [weak self] in self?.viewModel.retryTapped() }] + back
+      return retryBindings + back
     }
     let moving = KeyBinding.moving { [weak self] key in self?.cursorList.move(key) }
     let actions = KeyBinding.actions(viewModel.actions, keys: .meditation) { [weak self] action in

@@ -29,13 +29,7 @@ package final class PlaceDetailScreen: ScreenOf<PlaceViewModel>, ViewModelScreen
   static let largestMap = (width: 72, height: 28)
 
   package var bindings: [KeyBinding] {
-    let links = KeyBinding.actions(
-      viewModel.actions, keys: .nearby,
-      opening: { [weak self] link in
-        self?.opener.open(link.url, saying: link.subject, on: self?.navigator)
-      })
-    return viewModel.hasFailure
-      ? links + [.retry { [weak self] in self?.viewModel.retryTapped() }] : links
+    bindings(for: viewModel.actions, keys: .nearby, opener: opener) + retryBindings
   }
 
   /// The phone, website and the week's hours, or what stands for them: loading, the failure, or

@@ -22,18 +22,12 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
 
   package var bindings: [KeyBinding] {
     if filterBar.isEditing { return filterBar.bindings }
-    var bindings =
-      KeyBinding.choosing { [weak self] in
-        self?.viewModel.openSelected()
-      } move: { [weak self] key in
-        self?.move(key)
-      }
-      + KeyBinding.actions(viewModel.actions, keys: .nearby) + filterBar.bindings
-    if viewModel.hasFailure {
-      bindings.append(
-        .retry { [weak self] in self?.viewModel.retryTapped() })
+    return KeyBinding.choosing { [weak self] in
+      self?.viewModel.openSelected()
+    } move: { [weak self] key in
+      self?.move(key)
     }
-    return bindings
+      + KeyBinding.actions(viewModel.actions, keys: .nearby) + filterBar.bindings + retryBindings
   }
 
   package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {

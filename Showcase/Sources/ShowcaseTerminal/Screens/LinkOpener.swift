@@ -1,5 +1,6 @@
 package import Foundation
-import TerminalUI
+package import MVVMKit
+package import TerminalUI
 
 /// Opens a link in the user's browser, the way the desktop does: `xdg-open`, where it is on the
 /// PATH, and what it says of it (its exit status). Where nothing opens the link (no `xdg-open`,
@@ -82,5 +83,19 @@ extension LinkOpener {
               + url.absoluteString))
       }
     }
+  }
+}
+
+extension ScreenOf {
+  /// The bindings of `actions`, with `keys`: a link among them is opened by `opener`, which says
+  /// so on the screen's navigator.
+  package func bindings(
+    for actions: [ScreenAction], keys: ActionKeys, opener: LinkOpener
+  ) -> [KeyBinding] {
+    KeyBinding.actions(
+      actions, keys: keys,
+      opening: { [weak self] link in
+        opener.open(link.url, saying: link.subject, on: self?.navigator)
+      })
   }
 }

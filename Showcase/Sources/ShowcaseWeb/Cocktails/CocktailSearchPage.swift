@@ -1,6 +1,5 @@
 package import Cocktails
 package import MVVMKit
-package import MVVMKitNetworking
 package import WebUI
 
 /// The Cocktails search in the browser: the search field with what it searches by and of which
@@ -12,16 +11,6 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
     selected: { [unowned self] in viewModel.selectedDrinkID },
     select: { [unowned self] in viewModel.select(drinkID: $0) })
   private let favourites = WebSelection<String>()
-
-  /// The drinks' pictures, where the service serves them.
-  private let pictures: ImageLoader?
-
-  /// The page of `viewModel`, its field holding the view model's search, its cards with the
-  /// drinks' pictures from `pictures` when given.
-  package init(viewModel: CocktailSearchViewModel, pictures: ImageLoader? = nil) {
-    self.pictures = pictures
-    super.init(viewModel: viewModel)
-  }
 
   package var title: String { "Cocktails" }
   package var actionKeys: ActionKeys { .cocktails }
@@ -118,10 +107,7 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
               action: context.action("open-" + card.id) { [weak self] in
                 self?.viewModel.drinkSelected(id: card.id)
               },
-              image: pictures.flatMap { loader in
-                card.thumbnailURL.map { url in context.image(url) { try await loader.data(for: $0) }
-                }
-              },
+              image: context.image(card.thumbnailURL, from: images),
               accessories: [favouriteStar(of: card.id, in: context)]
             )
           }, ids: cards.map(\.id), selection: drinks, in: context,

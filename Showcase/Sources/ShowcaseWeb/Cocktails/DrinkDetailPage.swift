@@ -1,18 +1,9 @@
 package import Cocktails
 package import MVVMKit
-package import MVVMKitNetworking
 package import WebUI
 
 /// A drink in the browser: what it is, its ingredients and how to make it.
 package final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage {
-  /// The drink's picture, where the service serves pictures.
-  private let pictures: ImageLoader?
-
-  package init(viewModel: DrinkDetailViewModel, pictures: ImageLoader? = nil) {
-    self.pictures = pictures
-    super.init(viewModel: viewModel)
-  }
-
   package var title: String { viewModel.name }
 
   package var actionKeys: ActionKeys { .cocktails }
@@ -22,10 +13,8 @@ package final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage
   }
 
   private func drink(_ context: RegionContext) -> HTML {
-    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
-    let picture = pictures.flatMap { loader in
-      viewModel.pictureURL.map { url in context.image(url) { try await loader.data(for: $0) } }
-    }
+    let retry = retryAction(in: context)
+    let picture = context.image(viewModel.pictureURL, from: images)
     return HTML.element("article", ["class": picture == nil ? "detail" : "detail with-picture"]) {
       if let picture { HTML.element("img", ["src": picture, "alt": viewModel.name]) }
       HTML.element("div") {

@@ -15,7 +15,7 @@ package final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage
   }
 
   private func history(_ context: RegionContext) -> HTML {
-    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
+    let retry = retryAction(in: context)
     let points = viewModel.points
     let actions = viewModel.actions
     let spans = Set(RateHistoryViewModel.Range.allCases.map(RateHistoryViewModel.actionID(of:)))

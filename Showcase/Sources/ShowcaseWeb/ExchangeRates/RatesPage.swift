@@ -90,7 +90,7 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
   }
 
   private func table(_ context: RegionContext) -> HTML {
-    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
+    let retry = retryAction(in: context)
     let rates = viewModel.rows
     let status = viewModel.status
     return HTML {

@@ -1,18 +1,10 @@
 package import Gallery
 package import MVVMKit
-package import MVVMKitNetworking
 package import WebUI
 
 /// A photo alone in the browser, as large as the window allows, keeping its aspect ratio: ← and
 /// → go along the feed, a click or Enter goes back to its detail.
 package final class FullScreenPhotoPage: PageOf<PhotoDetailViewModel>, ViewModelPage {
-  private let loader: ImageLoader
-
-  package init(viewModel: PhotoDetailViewModel, loader: ImageLoader) {
-    self.loader = loader
-    super.init(viewModel: viewModel)
-  }
-
   package var title: String { viewModel.title }
 
   package var regions: [WebRegion] {
@@ -23,9 +15,8 @@ package final class FullScreenPhotoPage: PageOf<PhotoDetailViewModel>, ViewModel
   package var actionKeys: ActionKeys { .gallery }
 
   private func photo(_ context: RegionContext) -> HTML {
-    let loader = loader
-    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
-    guard let url = viewModel.imageURL else {
+    let retry = retryAction(in: context)
+    guard let picture = context.image(viewModel.imageURL, from: images) else {
       return HTML {
         HTML.element("h1") { viewModel.title }
         HTML.placeholder(
@@ -37,8 +28,8 @@ package final class FullScreenPhotoPage: PageOf<PhotoDetailViewModel>, ViewModel
       HTML.element("h1", ["class": "visually-hidden"]) { viewModel.title }
       for detail in viewModel.fullScreenActions where detail.id == "detail" {
         PhotoPictureHTML.button(
-          detail, of: viewModel, url: url, className: "picture",
-          label: "Back to the photo's details", loader: loader, in: context)
+          detail, of: viewModel, picture: picture, className: "picture",
+          label: "Back to the photo's details", in: context)
       }
       // Along the feed, over the photo's sides, as a lightbox has them.
       for action in viewModel.fullScreenActions {

@@ -1,19 +1,12 @@
 import Foundation
 package import Gallery
 package import MVVMKit
-package import MVVMKitNetworking
+import MVVMKitNetworking
 package import WebUI
 
 /// A photo in the browser: the picture at its largest, its title, description and facts, the
 /// way to save it (where it may be saved) and to its page.
 package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage {
-  private let loader: ImageLoader
-
-  package init(viewModel: PhotoDetailViewModel, loader: ImageLoader) {
-    self.loader = loader
-    super.init(viewModel: viewModel)
-  }
-
   /// Loads the photo where it is not known yet; shows the flow's alerts (saving's licence
   /// alert) while on top.
   package func appeared(in navigator: any WebNavigator) {
@@ -59,11 +52,12 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
       // Save is the browser's download of the photo's bytes: nothing is written on the server.
       // A photo whose licence forbids commercial use or changes says so first, in an alert,
       // and its link is offered after it.
-      if let saving = viewModel.saving, let url = saving.imageURL, let save = actions["save"] {
+      if let saving = viewModel.saving, let url = saving.imageURL, let save = actions["save"],
+        let loader = images
+      {
         if saving.needsLicenceAcknowledgement {
           HTML.action(save, keys: .gallery, in: context)
         } else {
-          let loader = loader
           HTML.element(
             "a",
             [
@@ -95,8 +89,7 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
   }
 
   private func photo(_ context: RegionContext) -> HTML {
-    let loader = loader
-    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
+    let retry = retryAction(in: context)
     if let placeholder = HTML.placeholder(
       for: viewModel.status, hasContent: false, loading: viewModel.photoLoadingText, retry: retry)
     {
@@ -106,13 +99,13 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
       }
     }
     return HTML.element("article", ["class": "detail with-picture"]) {
-      if let url = viewModel.imageURL,
+      if let picture = context.image(viewModel.imageURL, from: images),
         let alone = viewModel.actions.first(where: { $0.id == "full-screen" })
       {
         // The picture opens itself alone, as large as the window allows.
         PhotoPictureHTML.button(
-          alone, of: viewModel, url: url, className: "picture-button",
-          label: "Show the photo alone", loader: loader, in: context)
+          alone, of: viewModel, picture: picture, className: "picture-button",
+          label: "Show the photo alone", in: context)
       }
       HTML.element("div") {
         HTML.element("h1") { viewModel.title }

@@ -8,16 +8,14 @@ package import WebUI
 /// the topics (each, and each search, keeping its place), and the photos in a grid of real
 /// pictures, each with its credit and licence, loading the next page as the user reaches the end.
 package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
-  private let loader: ImageLoader
   private let photos = WebSelection<String>()
   /// The alerts the app's flow asks for, shown over the page.
   private let alerts: EventQueue<FlowAlert>
 
-  /// The page of `viewModel`, its pictures loaded by `loader`, showing the flow's `alerts`.
-  package init(viewModel: PopularViewModel, loader: ImageLoader, alerts: EventQueue<FlowAlert>) {
-    self.loader = loader
+  /// The page of `viewModel`, its pictures loaded by `images`, showing the flow's `alerts`.
+  package init(viewModel: PopularViewModel, images: ImageLoader, alerts: EventQueue<FlowAlert>) {
     self.alerts = alerts
-    super.init(viewModel: viewModel)
+    super.init(viewModel: viewModel, images: images)
   }
 
   /// Loads the first page, and shows the flow's alerts while it is on top.
@@ -82,9 +80,8 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
   }
 
   private func grid(_ context: RegionContext) -> HTML {
-    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
+    let retry = retryAction(in: context)
     let rows = viewModel.rows
-    let loader = loader
     return HTML {
       HTML.element("h1") {
         viewModel.title + " "
@@ -127,9 +124,7 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
               },
               image: row.thumbnailURL(
                 filling: Self.thumbnailPixels, Self.thumbnailPixels, cropping: true
-              ).map { url in
-                context.image(url) { url in try await loader.data(for: url) }
-              })
+              ).flatMap { url in context.image(url, from: images) })
           }, ids: rows.map(\.id), selection: photos, in: context)
         HTML.pagingFooter(
           viewModel.paging, position: position(shown: rows.count),

@@ -37,7 +37,7 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
   }
 
   private func session(_ context: RegionContext) -> HTML {
-    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
+    let retry = retryAction(in: context)
     return HTML {
       HTML.element("h1") { viewModel.title }
       HTML.element("p", ["class": "visually-hidden", "role": "status"]) { announcement }

@@ -1,5 +1,4 @@
 package import MVVMKit
-package import MVVMKitNetworking
 package import Nearby
 package import WebUI
 
@@ -8,14 +7,6 @@ package import WebUI
 package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
   package var actionKeys: ActionKeys { .nearby }
 
-  /// The place's photo, where the service serves photos.
-  private let photos: ImageLoader?
-
-  package init(viewModel: PlaceViewModel, photos: ImageLoader?) {
-    self.photos = photos
-    super.init(viewModel: viewModel)
-  }
-
   package var title: String { viewModel.title }
 
   package var regions: [WebRegion] {
@@ -23,7 +14,7 @@ package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
   }
 
   private func place(_ context: RegionContext) -> HTML {
-    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
+    let retry = retryAction(in: context)
     guard let place = viewModel.detail.value else {
       return HTML {
         HTML.element("h1") { viewModel.title }
@@ -32,9 +23,7 @@ package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
           retry: retry) ?? HTML()
       }
     }
-    let photo = photos.flatMap { loader in
-      place.photoURL.map { url in context.image(url) { try await loader.data(for: $0) } }
-    }
+    let photo = context.image(place.photoURL, from: images)
     return HTML.element("article", ["class": "detail with-picture"]) {
       HTML.map(
         place.mapPoints,

@@ -19,7 +19,7 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
   }
 
   private func list(_ context: RegionContext) -> HTML {
-    let retry = context.action("retry") { [weak self] in self?.viewModel.retryTapped() }
+    let retry = retryAction(in: context)
     let rows = viewModel.rows
     return HTML {
       HTML.element("h1") { viewModel.title }

@@ -12,6 +12,15 @@ public protocol ViewModelScreen: TerminalScreen {
   var viewModel: ViewModel { get }
 }
 
+extension ViewModelScreen where ViewModel: RetryingViewModel {
+  /// `r`, retrying what failed, while the view model has a failure; none otherwise: added to a
+  /// screen's bindings, so that every screen retries with the same key.
+  public var retryBindings: [KeyBinding] {
+    guard viewModel.hasFailure else { return [] }
+    return [.retry { [weak viewModel] in viewModel?.retryTapped() }]
+  }
+}
+
 extension ViewModelScreen where ViewModel: AppearingViewModel {
   /// Tells the view model, which starts what it loads.
   public func appeared() {

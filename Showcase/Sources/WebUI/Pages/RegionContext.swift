@@ -1,4 +1,5 @@
 public import Foundation
+public import MVVMKitNetworking
 
 /// What a region registers while it renders: the actions its buttons and links trigger, the
 /// inputs its fields feed, and the images it shows. Each render starts a new one, so a handler
@@ -60,6 +61,19 @@ public final class RegionContext {
     _ url: URL, loading load: @escaping @Sendable (URL) async throws -> Data
   ) -> String {
     images.path(for: url, load: load)
+  }
+
+  /// The path on this server that serves the image at `url`, loaded by `loader` (as
+  /// ``image(_:loading:)`` serves it).
+  public func image(_ url: URL, from loader: ImageLoader) -> String {
+    image(url) { url in try await loader.data(for: url) }
+  }
+
+  /// The path on this server that serves the image at `url`, loaded by `loader`; `nil` without
+  /// either, when the item has no picture or the page no way to load one.
+  public func image(_ url: URL?, from loader: ImageLoader?) -> String? {
+    guard let url, let loader else { return nil }
+    return image(url, from: loader)
   }
 
   /// The path on this server that serves the recording at `url`, loaded by `load`, to an

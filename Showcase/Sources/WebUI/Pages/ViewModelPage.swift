@@ -52,6 +52,13 @@ extension ViewModelPage where ViewModel: RetryingViewModel {
     guard viewModel.hasFailure else { return nil }
     return { [viewModel] in viewModel.retryTapped() }
   }
+
+  /// The view model's retry, registered in `context` for a section's Retry button.
+  ///
+  /// - Returns: The button's `data-action`.
+  public func retryAction(in context: RegionContext) -> String {
+    context.action("retry") { [weak viewModel] in viewModel?.retryTapped() }
+  }
 }
 
 extension ViewModelPage where ViewModel: ActingViewModel {
