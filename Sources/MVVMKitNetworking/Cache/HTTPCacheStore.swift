@@ -1,5 +1,3 @@
-import ConcurrencyExtras
-
 /// Where a ``CachingHTTPClient`` keeps its responses, by key (a request's method and URL).
 ///
 /// MVVMKitStorage's `HTTPCacheFile` keeps them in an SQLite file several processes share, within
@@ -14,23 +12,4 @@ public protocol HTTPCacheStore: Sendable {
   ///
   /// - Throws: An error that says why it could not be kept; the answer still reaches the app.
   func keep(_ response: CachedResponse, for key: String) throws
-}
-
-/// Responses kept in memory, for the process's life: for tests, and an app that wants
-/// revalidation without a file.
-public final class MemoryHTTPCacheStore: HTTPCacheStore {
-  private let kept = LockIsolated<[String: CachedResponse]>([:])
-
-  /// An empty store.
-  public init() {}
-
-  /// The response kept for `key`, if any.
-  public func response(for key: String) -> CachedResponse? {
-    kept.value[key]
-  }
-
-  /// Keeps `response` for `key`, replacing what was kept.
-  public func keep(_ response: CachedResponse, for key: String) {
-    kept.withValue { $0[key] = response }
-  }
 }

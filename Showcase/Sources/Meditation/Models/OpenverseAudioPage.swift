@@ -1,0 +1,6 @@
+import MVVMKitNetworking
+
+/// A page of Openverse's audio search, read result by result.
+struct OpenverseAudioPage: Decodable, Sendable {
+  var results: DecodedList<OpenverseAudio>
+}
