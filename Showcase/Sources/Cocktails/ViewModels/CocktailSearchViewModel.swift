@@ -414,6 +414,14 @@ extension CocktailSearchViewModel: ActingViewModel {
   }
 }
 
+extension CocktailSearchViewModel: SelectingViewModel {
+  /// The drink the cursor is on, in the results or the favourites (``selectedDrinkID``).
+  public var selectedID: String? { selectedDrinkID }
+
+  /// The cursor moved to the drink `id`.
+  public func select(_ id: String) { select(drinkID: id) }
+}
+
 extension CocktailSearchViewModel: Settling, AppearingViewModel {
   /// Whether the restaurants and the drinks have each loaded or failed.
   public var isSettled: Bool { restaurants.isSettled && drinks.isSettled }

@@ -465,3 +465,8 @@ extension RatesViewModel: StateInspectable {
 }
 
 extension RatesViewModel: RetryingViewModel, AppearingViewModel, ActingViewModel {}
+
+extension RatesViewModel: SelectingViewModel {
+  /// The currency the list's cursor is on (``selectedRow``'s).
+  public var selectedID: String? { selectedRow?.code }
+}

@@ -369,6 +369,11 @@ extension PlaceListViewModel: StateInspectable {
 
 extension PlaceListViewModel: RetryingViewModel, AppearingViewModel, PlaceFiltering {}
 
+extension PlaceListViewModel: SelectingViewModel {
+  /// The place the list's cursor is on (``selectedRow``'s).
+  public var selectedID: String? { selectedRow?.id }
+}
+
 extension PlaceListViewModel: ActingViewModel {
   /// What the list can do: sort by the other order (``sortChoice`` says which), load the next page while there is one, and
   /// narrow to the places open now (or widen again).

@@ -166,8 +166,7 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
       return
     }
     // The view model's selection, where it was on screen when the rows change.
-    list.update(to: rows.map(\.code))
-    if let selected = viewModel.selectedRow { list.select(id: selected.code) }
+    list.follow(viewModel, among: rows.map(\.code))
     let fits = rows.count <= rect.height - 1
     let visible = max(1, rect.height - (fits ? 1 : 2))  // a line for the position when they do not
     let dimmed = viewModel.status == .refreshing
@@ -210,7 +209,6 @@ package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
 
   /// Moves the list's cursor, and tells the view model where it is.
   private func move(_ key: Key) {
-    list.move(key)
-    list.selectedID.map(viewModel.select)
+    list.move(key, selectingIn: viewModel)
   }
 }

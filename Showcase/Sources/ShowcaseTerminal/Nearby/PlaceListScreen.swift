@@ -56,8 +56,7 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
   private func drawRows(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let rows = viewModel.rows
     // The view model's selection, where it was on screen when the rows change.
-    list.update(to: rows.map(\.id))
-    if let selected = viewModel.selectedRow { list.select(id: selected.id) }
+    list.follow(viewModel, among: rows.map(\.id))
     let table = Table(
       columns: [
         .init("Name", flexible: 40), .init("Distance", alignment: .right), .init("Rating"),
@@ -93,7 +92,8 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
   /// Moves the list's cursor, and tells the view model where it is; past the last place, the
   /// next page loads.
   private func move(_ key: Key) {
-    if list.move(key) == .pastEnd, viewModel.hasMore { viewModel.loadMoreTapped() }
-    list.selectedID.map(viewModel.select)
+    if list.move(key, selectingIn: viewModel) == .pastEnd, viewModel.hasMore {
+      viewModel.loadMoreTapped()
+    }
   }
 }

@@ -7,9 +7,7 @@ package import WebUI
 /// its own loading, empty and failed state.
 package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewModelPage {
   /// The drinks' cursor: the view model's, which its favourite action acts on.
-  private lazy var drinks = WebSelection<String>(
-    selected: { [unowned self] in viewModel.selectedDrinkID },
-    select: { [unowned self] in viewModel.select(drinkID: $0) })
+  private lazy var drinks = WebSelection(of: viewModel)
   private let favourites = WebSelection<String>()
 
   package var title: String { "Cocktails" }

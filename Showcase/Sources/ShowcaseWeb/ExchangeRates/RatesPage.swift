@@ -7,9 +7,7 @@ package import WebUI
 /// currencies (the pinned ones first), each opening its history, with a pin and a swap of its own.
 package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
   /// The list's cursor: the view model's selection, so Enter and the keys act on what it shows.
-  private lazy var rows = WebSelection<String>(
-    selected: { [unowned self] in viewModel.selectedRow?.code },
-    select: { [unowned self] in viewModel.select($0) })
+  private lazy var rows = WebSelection(of: viewModel)
 
   package var actionKeys: ActionKeys { .exchangeRates }
 

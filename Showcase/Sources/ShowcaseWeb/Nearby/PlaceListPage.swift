@@ -7,9 +7,7 @@ package import WebUI
 /// reaches the end, sorted by distance or rating.
 package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
   /// The list's cursor: the view model's selection, so Enter and the keys act on what it shows.
-  private lazy var places = WebSelection<String>(
-    selected: { [unowned self] in viewModel.selectedRow?.id },
-    select: { [unowned self] in viewModel.select($0) })
+  private lazy var places = WebSelection(of: viewModel)
 
   package var title: String { viewModel.title }
   package var actionKeys: ActionKeys { .nearby }

@@ -1,3 +1,5 @@
+public import MVVMKit
+
 /// A selectable list's state: the selected row, the rows on screen, and the selection followed by
 /// identity through changes. The moving keys mean the same in every list: ↑↓ a row, PgUp/PgDn a
 /// page less one row (for context), Home/End the ends; `KeyBinding.moving` declares them, this
@@ -88,5 +90,28 @@ public struct SelectableList<ID: Hashable & Sendable>: Sendable {
   /// ``positionText(_:of:total:horizontal:)``).
   public func position(total: Int? = nil) -> String {
     positionText(offset..<min(count, offset + visibleRows), of: count, total: total)
+  }
+}
+
+extension SelectableList {
+  /// Takes the list to `ids` with `model`'s selection on it: each frame, so that the list shows
+  /// what the view model holds and keeps it where it was on screen as the items change.
+  @MainActor
+  public mutating func follow<Model: SelectingViewModel>(_ model: Model, among ids: [ID])
+  where Model.ItemID == ID {
+    update(to: ids)
+    if let id = model.selectedID { select(id: id) }
+  }
+
+  /// Moves the selection by a moving key (as ``move(_:)``) and tells `model` the item it reached.
+  ///
+  /// - Returns: Whether it moved, or was already at the end it was moved towards.
+  @MainActor @discardableResult
+  public mutating func move<Model: SelectingViewModel>(_ key: Key, selectingIn model: Model)
+    -> ListMovement
+  where Model.ItemID == ID {
+    let movement = move(key)
+    selectedID.map(model.select)
+    return movement
   }
 }

@@ -1,3 +1,4 @@
+public import MVVMKit
 public import Observation
 
 /// Which item of a list or grid the keys have chosen: ↑↓ (and ←→ in a grid) move it, Home and
@@ -30,6 +31,13 @@ public final class WebSelection<ID: Hashable & Sendable> {
     selected: @escaping @MainActor () -> ID?, select: @escaping @MainActor (ID) -> Void
   ) {
     source = (selected, select)
+  }
+
+  /// The selection `model` holds, by identity: the keys move it, the list shows it.
+  public convenience init<Model: SelectingViewModel>(of model: Model) where Model.ItemID == ID {
+    self.init(
+      selected: { [weak model] in model?.selectedID }, select: { [weak model] in model?.select($0) }
+    )
   }
 
   /// The chosen item's id; `nil` before the keys move.
