@@ -270,7 +270,7 @@ public final class RateHistoryViewModel: Identifiable {
     history.isSettled
   }
 
-  /// Whether the history failed with nothing to show instead.
+  /// Whether the history's last load failed (the points from before, if any, still show).
   public var hasFailure: Bool {
     if case .failed = status { true } else { false }
   }
