@@ -348,6 +348,21 @@ extension PopularViewModel: StateInspectable {
 
 extension PopularViewModel: RetryingViewModel, AppearingViewModel {}
 
+extension PopularViewModel: SelectingViewModel {
+  /// The photo at ``place``, where the feed shown has one there.
+  public var selectedID: String? {
+    guard let place, let photos = photos.value, photos.indices.contains(place) else { return nil }
+    return photos[place].id
+  }
+
+  /// The selection moved to the photo `id`: it is the feed's ``place`` (as
+  /// ``selectionChanged(to:)``, the next page loading near the end).
+  public func select(_ id: String) {
+    guard let index = photos.value?.firstIndex(where: { $0.id == id }) else { return }
+    selectionChanged(to: index)
+  }
+}
+
 extension PopularViewModel: ActingViewModel {
   /// What the feed can do: show the next topic or the one before (from a search, the topic last
   /// shown), while there are topics.

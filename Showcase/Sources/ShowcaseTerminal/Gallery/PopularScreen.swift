@@ -166,11 +166,8 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
       }
       return
     }
-    list.update(to: rows.map(\.id))
     // The list's place is the view model's: a photo's detail stepping along the feed moves it.
-    if let place = viewModel.place, rows.indices.contains(place), place != list.selection {
-      list.select(place)
-    }
+    list.follow(viewModel, among: rows.map(\.id))
     if isGoingToTheEnd { goOnToTheEnd() }
     // The footer's line is the last of the body; the photos in a grid, as many a row as fit.
     let (cellHeight, thumbnailWidth) = Self.cellSize(in: body)

@@ -8,7 +8,9 @@ package import WebUI
 /// the topics (each, and each search, keeping its place), and the photos in a grid of real
 /// pictures, each with its credit and licence, loading the next page as the user reaches the end.
 package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
-  private let photos = WebSelection<String>()
+  /// The grid's cursor: the view model's place in the feed shown, so that the photo's detail
+  /// stepping along the feed moves it, and each feed keeps its own.
+  private lazy var photos = WebSelection(of: viewModel)
   /// The alerts the app's flow asks for, shown over the page.
   private let alerts: EventQueue<FlowAlert>
 
@@ -33,10 +35,9 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
     followFeed()
   }
 
-  /// The selection where the feed shown was left.
+  /// The feed shown's photos, its selection where it was left (the view model's).
   private func followFeed() {
     photos.update(to: viewModel.rows.map(\.id))
-    if let place = viewModel.place { photos.select(place) }
   }
 
   /// Searches for the words in the field.
@@ -152,10 +153,8 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
       submitSearch()
       return true
     }
-    guard photos.handle(key, open: { viewModel.photoSelected($0) }) else { return false }
-    // Near the end, the next page loads.
-    if let index = photos.index { viewModel.selectionChanged(to: index) }
-    return true
+    // Moving tells the view model, which loads the next page near the end.
+    return photos.handle(key, open: { viewModel.photoSelected($0) })
   }
 
 }

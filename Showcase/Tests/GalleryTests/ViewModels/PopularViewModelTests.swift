@@ -51,6 +51,23 @@ private actor Asks {
     #expect(viewModel.rows.count == 10)
   }
 
+  @Test func theSelectionByIdentityIsThePlaceInTheFeed() async {
+    let viewModel = await loaded(feed())
+    #expect(viewModel.selectedID == nil, "nothing selected before the keys move")
+    viewModel.select("2")
+    #expect(viewModel.place == 1)
+    #expect(viewModel.selectedID == "2")
+    viewModel.select("99")
+    #expect(viewModel.place == 1, "a photo the feed does not have moves nothing")
+    viewModel.select("4")
+    #expect(viewModel.place == 3)
+    #expect(viewModel.paging.next == .loading, "near the end, as selectionChanged(to:) loads")
+    await viewModel.tasks.idle()
+    #expect(await asks.pages == [1, 2])
+    viewModel.selectionChanged(to: 7)
+    #expect(viewModel.selectedID == "8")
+  }
+
   @Test func pagesLoadUntilTheScreensRoomIsFilledAndAFailedOneIsNotAskedAgain() async {
     let viewModel = await loaded(feed())
     viewModel.roomChanged(to: 12)
