@@ -23,6 +23,16 @@ import Testing
     return (viewModel, player)
   }
 
+  /// A session started with the songs at `picks`, picked in that order.
+  private func listening(to picks: Int...) async -> (
+    SessionViewModel, ClockPlayer<TestClock<Duration>>
+  ) {
+    let (viewModel, player) = await loaded()
+    for pick in picks { viewModel.songTapped(pick) }
+    viewModel.startTapped()
+    return (viewModel, player)
+  }
+
   /// Advances the clock by `duration`, then waits until the playing row's elapsed time reads
   /// `elapsed`. The clock must not end on a tick's due time (see the test of pausing).
   private func play(_ viewModel: SessionViewModel, for duration: Duration, until elapsed: String)
@@ -49,10 +59,7 @@ import Testing
   }
 
   @Test func startingPlaysTheFirstPickedSongAndHidesTheRest() async {
-    let (viewModel, player) = await loaded()
-    viewModel.songTapped(0)
-    viewModel.songTapped(2)
-    viewModel.startTapped()
+    let (viewModel, player) = await listening(to: 0, 2)
     #expect(viewModel.state == .listening)
     #expect(viewModel.title == "Player")
     #expect(
@@ -84,9 +91,7 @@ import Testing
   }
 
   @Test func theSessionHoldsWhileTheViewWaitsForItsRecording() async {
-    let (viewModel, player) = await loaded()
-    viewModel.songTapped(1)
-    viewModel.startTapped()
+    let (viewModel, player) = await listening(to: 1)
     await play(viewModel, for: .milliseconds(1500), until: "0:01")
     viewModel.recordingWaits(song: 3)
     #expect(!viewModel.isInterrupted, "a song not playing is left as it is")
@@ -104,10 +109,7 @@ import Testing
   }
 
   @Test func aRecordingTheViewCannotPlayIsSaidOnItsRowAndTheNextSongPlays() async {
-    let (viewModel, player) = await loaded()
-    viewModel.songTapped(0)
-    viewModel.songTapped(1)
-    viewModel.startTapped()
+    let (viewModel, player) = await listening(to: 0, 1)
     await play(viewModel, for: .milliseconds(2500), until: "0:02")
     // A song not playing is left as it is.
     viewModel.recordingFailed(song: 2, problem: "Cannot be played here.")
@@ -124,9 +126,7 @@ import Testing
   }
 
   @Test func progressFollowsTheClockAndPauseStopsTime() async {
-    let (viewModel, player) = await loaded()
-    viewModel.songTapped(1)
-    viewModel.startTapped()
+    let (viewModel, player) = await listening(to: 1)
     await play(viewModel, for: .milliseconds(4500), until: "0:04")
     #expect(
       viewModel.playingRow?.progress == .init(elapsed: "0:04", remaining: "-0:16", fraction: 0.2))
@@ -144,9 +144,7 @@ import Testing
   }
 
   @Test func anInterruptionPausesAndItsEndResumesAtTheSamePosition() async {
-    let (viewModel, player) = await loaded()
-    viewModel.songTapped(1)
-    viewModel.startTapped()
+    let (viewModel, player) = await listening(to: 1)
     await play(viewModel, for: .milliseconds(4500), until: "0:04")
     viewModel.interruptionBegan()  // the process is about to stop (Ctrl-Z)
     #expect(viewModel.isPaused)
@@ -162,9 +160,7 @@ import Testing
   }
 
   @Test func anInterruptionOfAPausedSessionLeavesItPaused() async {
-    let (viewModel, player) = await loaded()
-    viewModel.songTapped(1)
-    viewModel.startTapped()
+    let (viewModel, player) = await listening(to: 1)
     await play(viewModel, for: .milliseconds(2500), until: "0:02")
     viewModel.playPauseTapped()
     viewModel.interruptionBegan()
@@ -176,10 +172,7 @@ import Testing
   }
 
   @Test func tappingTheRowThatPlaysIsIgnoredAndAChangeOfSongCountsTheTimeBeforeIt() async {
-    let (viewModel, player) = await loaded()
-    viewModel.songTapped(0)
-    viewModel.songTapped(1)
-    viewModel.startTapped()
+    let (viewModel, player) = await listening(to: 0, 1)
     await play(viewModel, for: .milliseconds(3500), until: "0:03")
     await clock.advance(by: .milliseconds(800))  // 4.3 s in, the last tick at 3 s
     viewModel.songTapped(0)
@@ -222,10 +215,7 @@ import Testing
   }
 
   @Test func previousRestartsASongMoreThanThreeSecondsInAndOtherwiseGoesBack() async {
-    let (viewModel, player) = await loaded()
-    viewModel.songTapped(0)
-    viewModel.songTapped(2)
-    viewModel.startTapped()
+    let (viewModel, player) = await listening(to: 0, 2)
     viewModel.nextTapped()
     #expect(viewModel.playingRow?.title == "C")
     await play(viewModel, for: .milliseconds(3500), until: "0:03")
@@ -240,9 +230,7 @@ import Testing
   }
 
   @Test func backToPickingKeepsTheSelection() async {
-    let (viewModel, player) = await loaded()
-    viewModel.songTapped(1)
-    viewModel.startTapped()
+    let (viewModel, player) = await listening(to: 1)
     viewModel.backTapped()
     #expect(viewModel.state == .picking)
     #expect(
