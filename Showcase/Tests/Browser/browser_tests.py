@@ -411,11 +411,11 @@ class AppsInTheBrowser(BrowserTestCase):
         self.screenshot("meditation")
         self.click("#region-home button.primary")
         self.wait.until(lambda b: self.pages() == 2)
-        self.wait.until(lambda b: self.count("ul.songs li") > 2)
+        self.wait.until(lambda b: self.count("#region-session ul.rows li") > 2)
         start = self.browser.find_element(By.CSS_SELECTOR, "#region-session button.primary")
         self.assertFalse(start.is_enabled())
         for index in (1, 2):
-            self.click(f"ul.songs li:nth-child({index}) button")
+            self.click(f"#region-session ul.rows li:nth-child({index}) button")
             self.wait_for_text("#region-session", f"{index} picked")
         self.click("#region-session button.primary")
         self.wait_for_text("#region-session", "Playing")

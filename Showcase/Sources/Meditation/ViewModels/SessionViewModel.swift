@@ -16,6 +16,22 @@ public final class SessionViewModel {
     case closed(listened: Duration)
   }
 
+  /// What the cursor of the session's list can be on.
+  public enum Item: Hashable, Sendable, CustomStringConvertible {
+    /// A song shown, by its id.
+    case song(Song.ID)
+    /// Start, after the last song, while picking.
+    case start
+
+    /// "song-3", "start": the item's key in a view's list.
+    public var description: String {
+      switch self {
+      case .song(let id): "song-\(id)"
+      case .start: "start"
+      }
+    }
+  }
+
   /// How far into a song Previous restarts it rather than going to the song before.
   public static let restartThreshold: Duration = .seconds(3)
   /// How far ← and → move in a song.
@@ -43,6 +59,9 @@ public final class SessionViewModel {
 
   /// The events.
   public let events = EventQueue<Event>()
+
+  /// The item the cursor was last moved to, kept when it leaves the list (see ``selectedItem``).
+  public private(set) var selectedItemID: Item?
 
   @ObservationIgnored private var playlist = Playlist(count: 0)
   @ObservationIgnored private let catalog: any SongCatalog
@@ -188,6 +207,18 @@ public final class SessionViewModel {
     rows.filter { $0.mode != .listening(.hidden) }
   }
 
+  /// What the cursor moves through, in order: the songs shown, then Start while picking.
+  public var items: [Item] {
+    visibleRows.map { .song($0.id) } + (state == .picking ? [.start] : [])
+  }
+
+  /// The item the cursor is on: the one it was moved to while the list has it, else the first;
+  /// `nil` before the songs are in.
+  public var selectedItem: Item? {
+    let items = items
+    return selectedItemID.flatMap { items.contains($0) ? $0 : nil } ?? items.first
+  }
+
   /// The playing row, while listening.
   public var playingRow: SongViewModel? {
     rows.first { $0.mode == .listening(.playing) }
@@ -268,6 +299,23 @@ public final class SessionViewModel {
     applyModes()
   }
 
+  /// The cursor moved to `item`.
+  public func select(_ item: Item) {
+    selectedItemID = item
+  }
+
+  /// The item the cursor is on was chosen (Enter, a click): while picking, picks or unpicks its
+  /// song, or starts; while listening, plays its song.
+  public func selectedItemChosen() {
+    switch selectedItem {
+    case .start: startTapped()
+    case .song(let id):
+      guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
+      songTapped(index)
+    case nil: return
+    }
+  }
+
   /// START was pressed: listening begins with the first picked song; nothing happens while no
   /// song is picked.
   public func startTapped() {
@@ -276,6 +324,8 @@ public final class SessionViewModel {
     playlist.startListening()
     applyModes()
     playCurrent(from: .zero)
+    // The cursor goes to the song that plays.
+    if let playing = playingRow { selectedItemID = .song(playing.id) }
   }
 
   /// Back: from listening to picking (the selection kept), from picking out of the session; a
@@ -509,6 +559,7 @@ extension SessionViewModel: StateInspectable {
         "volume": volume,
         "pickedSummary": pickedSummary,
         "startDisabledReason": startDisabledReason as Any,
+        "selectedItem": selectedItem as Any,
       ])
   }
 
@@ -547,6 +598,11 @@ extension SessionViewModel: ActingViewModel {
       ScreenAction("next") { [weak self] in self?.nextTapped() },
     ]
   }
+}
+
+extension SessionViewModel: SelectingViewModel {
+  /// The item the cursor is on (``selectedItem``).
+  public var selectedID: Item? { selectedItem }
 }
 
 extension SessionViewModel: RetryingViewModel, AppearingViewModel {

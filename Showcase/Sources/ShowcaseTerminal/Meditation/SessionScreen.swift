@@ -7,8 +7,9 @@ package import TerminalUI
 /// view model goes from picking to listening.
 @MainActor
 package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
-  /// Where the cursor is: on a song shown, or, while picking, on START after the last one.
-  private var cursorList = SelectableList<Place>()
+  /// The list's cursor: the view model's (a song shown, or START after the last one), scrolled
+  /// into view.
+  private var cursorList = SelectableList<SessionViewModel.Item>()
 
   package var title: String { viewModel.title }
 
@@ -23,13 +24,13 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
     guard viewModel.songs.value?.isEmpty == false else {
       return retryBindings + back
     }
-    let moving = KeyBinding.moving { [weak self] key in self?.cursorList.move(key) }
-    let actions = KeyBinding.actions(viewModel.actions, keys: .meditation) { [weak self] action in
-      // Started: the cursor goes to the song that plays.
-      if action == "start" { self?.followPlaying() }
+    let moving = KeyBinding.moving { [weak self] key in
+      guard let self else { return }
+      cursorList.move(key, selectingIn: viewModel)
     }
+    let actions = KeyBinding.actions(viewModel.actions, keys: .meditation)
     guard viewModel.state == .listening else {
-      let onStart = cursorList.selectedID == .start
+      let onStart = viewModel.selectedItem == .start
       // Start only once a song is picked: until then neither s nor Enter on START acts.
       let canStart = viewModel.startDisabledReason == nil
       let action = onStart ? "start" : "pick"
@@ -99,10 +100,10 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
     drawRows(rows, in: list, on: &buffer)
     let startY = list.y + min(list.height, rows.count) + 1
     let start = "[ \(viewModel.startTitle) ]"
-    let isOnStart = cursorList.selectedID == .start
+    let isOnStart = viewModel.selectedItem == .start
     buffer.addMouseTarget(
       MouseTarget(Rect(x: area.x, y: startY, width: DisplayWidth.of(start), height: 1)) {
-        [weak self] in self?.start()
+        [weak self] in self?.viewModel.startTapped()
       })
     if let reason = viewModel.startDisabledReason {
       buffer.draw(
@@ -182,8 +183,7 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
   /// The rows in `rect`, scrolled to keep the cursor in view; the playing row takes a second line
   /// for its progress.
   private func drawRows(_ rows: [SongViewModel], in rect: Rect, on buffer: inout ScreenBuffer) {
-    let picking = viewModel.state == .picking
-    cursorList.update(to: rows.map { Place.song($0.id) } + (picking ? [.start] : []))
+    cursorList.follow(viewModel, among: viewModel.items)
     let extra = SongRow.extraLines(of: rows)
     let fits = rows.count + extra <= rect.height
     // START is drawn under the list, not in it.
@@ -191,7 +191,10 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
       .clamped(to: 0..<rows.count)
     let layout = SongRow.layout(of: rows, width: rect.width)
     var y = rect.y
-    let select: @MainActor (Int) -> Void = { [weak self] index in self?.cursorList.select(index) }
+    let select: @MainActor (Int) -> Void = { [weak self] index in
+      guard let self, rows.indices.contains(index) else { return }
+      viewModel.select(.song(rows[index].id))
+    }
     let open: @MainActor () -> Void = { [weak self] in self?.pressed() }
     for index in shown {
       let isSelected = index == cursorList.selection
@@ -210,37 +213,8 @@ package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
 
   // MARK: Keys
 
-  /// A place the cursor can be.
-  private enum Place: Hashable, Sendable {
-    case song(Int)
-    case start
-  }
-
   private func pressed() {
-    switch viewModel.state {
-    case .picking, .listening:
-      switch cursorList.selectedID {
-      case .start: start()
-      case .song(let id):
-        guard let index = viewModel.rows.firstIndex(where: { $0.id == id }) else { return }
-        viewModel.songTapped(index)
-      case nil: return
-      }
-    case .dismiss, .finished:
-      return
-    }
-  }
-
-  private func start() {
-    viewModel.startTapped()
-    followPlaying()
-  }
-
-  /// Puts the cursor on the song that plays, once the session started.
-  private func followPlaying() {
-    guard viewModel.state == .listening, let playing = viewModel.playingRow else { return }
-    cursorList.update(to: viewModel.visibleRows.map { Place.song($0.id) })
-    cursorList.select(id: .song(playing.id))
+    viewModel.selectedItemChosen()
   }
 
   /// Back: from the player to the songs, the cursor staying on its song (it follows the song by

@@ -7,7 +7,8 @@ package import WebUI
 /// and previous. A song with a recording plays in the tab: an `<audio>` element whose source this
 /// server serves from its own origin, which the page script keeps with the session's clock.
 package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
-  private let cursor = WebSelection<Int>()
+  /// The songs' cursor while picking: the view model's.
+  private lazy var cursor = WebSelection(of: viewModel)
   /// The bytes of a recording, for the `<audio>` element; `nil` when the songs' sound is
   /// generated (the tab then plays nothing).
   private let recordings: (@Sendable (URL) async throws -> Data)?
@@ -54,28 +55,17 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
 
   private func picking(_ context: RegionContext) -> HTML {
     let rows = viewModel.rows
-    cursor.update(to: rows.map(\.id))
     return HTML {
       HTML.element("p", ["class": "muted"]) { viewModel.pickedSummary }
-      HTML.element("ul", ["class": "rows songs"]) {
-        for (index, row) in rows.enumerated() {
+      HTML.rows(
+        rows.enumerated().map { index, row in
           let picked = row.mode == .picking(.selected)
-          HTML.element("li", ["class": index == cursor.index ? "selected" : nil]) {
-            HTML.element(
-              "button",
-              [
-                "type": "button", "aria-pressed": picked ? "true" : "false",
-                "data-action": context.action("song-\(row.id)") { [weak self] in
-                  self?.viewModel.songTapped(index)
-                },
-              ]
-            ) {
-              HTML.element("span") { (picked ? "☑ " : "☐ ") + row.title + " — " + row.subtitle }
-              HTML.element("span", ["class": "value"]) { row.time }
-            }
-          }
-        }
-      }
+          return WebRow(
+            label: (picked ? "☑ " : "☐ ") + row.title + " — " + row.subtitle, value: row.time,
+            action: context.action("song-\(row.id)") { [weak self] in
+              self?.viewModel.songTapped(index)
+            }, isPressed: picked)
+        }, ids: rows.map { .song($0.id) }, selection: cursor, in: context)
       HTML.element("p") {
         for action in viewModel.actions where action.id == "start" {
           HTML.action(
@@ -198,16 +188,12 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
 
   package func handle(_ key: WebKey) -> Bool {
     switch (viewModel.state, key) {
-    case (.picking, .enter):
-      guard let id = cursor.selectedID,
-        let index = viewModel.rows.firstIndex(where: { $0.id == id })
-      else { return false }
-      viewModel.songTapped(index)
-    case (.picking, .escape), (.listening, .escape): viewModel.backTapped()
-    case (.picking, _): return cursor.move(key)
+    case (.picking, .escape), (.listening, .escape):
+      viewModel.backTapped()
+      return true
+    case (.picking, _): return cursor.handle(key) { _ in viewModel.selectedItemChosen() }
     default: return false
     }
-    return true
   }
 
 }

@@ -132,6 +132,7 @@ extension HTML {
         [
           "type": "button", "data-action": row.action,
           "aria-current": isSelected ? "true" : nil,
+          "aria-pressed": row.isPressed.map { $0 ? "true" : "false" },
         ]
       ) {
         element("span") { row.label }

@@ -241,6 +241,38 @@ import Testing
     #expect(!viewModel.tasks.isRunning(.ticks))
   }
 
+  @Test func theCursorIsTheViewModelsAndChoosingActsOnWhatItIsOn() async {
+    let (viewModel, _) = await loaded()
+    #expect(viewModel.items == [.song(1), .song(2), .song(3), .start])
+    #expect(viewModel.selectedItem == .song(1), "the first song, before the cursor moves")
+    viewModel.select(.start)
+    viewModel.selectedItemChosen()
+    #expect(viewModel.state == .picking, "Start with no song picked does nothing")
+    viewModel.select(.song(3))
+    viewModel.selectedItemChosen()
+    #expect(viewModel.pickedSummary == "1 picked · 0:05")
+    viewModel.select(.start)
+    viewModel.selectedItemChosen()
+    #expect(viewModel.state == .listening)
+    #expect(viewModel.items == [.song(3)])
+    #expect(viewModel.selectedItem == .song(3), "started: the cursor is on the song that plays")
+    viewModel.backTapped()
+    #expect(viewModel.selectedItem == .song(3), "back on the songs, it stays on its song")
+    viewModel.select(.song(1))
+    let inspected = viewModel.inspectedState.children.first { $0.label == "selectedItem" }
+    #expect(inspected?.value as? SessionViewModel.Item == .song(1), "the inspector shows it")
+  }
+
+  @Test func whileListeningChoosingTheSongTheCursorIsOnPlaysIt() async {
+    let (viewModel, _) = await listening(to: 0, 2)
+    viewModel.select(.song(2))
+    #expect(viewModel.selectedItem == .song(1), "a hidden song is not on the list: the first is")
+    viewModel.select(.song(3))
+    viewModel.selectedItemChosen()
+    #expect(viewModel.playingRow?.title == "C")
+    viewModel.tasks.cancel(.ticks)
+  }
+
   @Test func releasedMidSongTheViewModelDeallocatesAndItsTickerStops() async {
     var viewModel: SessionViewModel? = SessionViewModel(
       catalog: TestSongCatalog { [songs] in songs }, player: ClockPlayer(clock: clock), clock: clock
