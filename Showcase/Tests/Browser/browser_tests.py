@@ -325,7 +325,7 @@ class AppsInTheBrowser(BrowserTestCase):
         self.open("nearby")
         self.wait_for_text("#region-places", "Closest ATMs nearby")
         self.browser.find_element(By.TAG_NAME, "body").send_keys("n")
-        self.wait_for_text("#region-categories", "Only open now")
+        self.wait_for_text("#region-header", "Only open now")
         self.assertIn("opennow=true", self.browser.current_url)
         # Gallery: `]` the next topic, as Tab in the terminal.
         self.open("gallery")
@@ -445,7 +445,7 @@ class AppsInTheBrowser(BrowserTestCase):
         self.open("nearby")
         self.wait_for_text("#region-places", "Closest ATMs nearby")
         self.screenshot("nearby")
-        self.click("#region-categories nav.chips button:nth-child(2)")  # Restaurants
+        self.click("#region-places .chips li:nth-child(2) button")  # Restaurants
         self.wait.until(lambda b: self.pages() == 2)
         self.wait.until(lambda b: self.count("#region-list li") > 0)
         self.wait.until(lambda b: self.count("#region-list li") >= 20, "the first page")
@@ -457,12 +457,33 @@ class AppsInTheBrowser(BrowserTestCase):
         self.wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "svg.map circle.focus"))
         self.assertIn("Distance", self.text("#region-place"))
 
+    def test_nearby_home_the_focus_and_the_arrows_are_one_cursor(self):
+        self.open("nearby")
+        self.wait_for_text("#region-places", "Closest ATMs nearby")
+        selected = "return document.querySelector('#region-places [data-key].selected').dataset.key"
+        self.assertEqual(self.browser.execute_script(selected), "hot")
+        # Tab reaching a chip selects it; ↓ goes on to the next row, → along it.
+        self.browser.execute_script(
+            "document.querySelector(\"#region-places li[data-key='category-cafe'] button\").focus()")
+        self.wait.until(lambda b: b.execute_script(selected) == "category-cafe")
+        ActionChains(self.browser).send_keys(Keys.ARROW_DOWN).perform()
+        self.wait.until(lambda b: b.execute_script(selected).startswith("place-atm-"))
+        ActionChains(self.browser).send_keys(Keys.ARROW_RIGHT).perform()
+        self.wait.until(lambda b: b.execute_script(selected) == "place-atm-sample-coutts-strand")
+        self.wait.until(lambda b: b.execute_script(
+            "return document.activeElement.closest('li.selected') !== null"),
+            "the focus went along with the selection")
+        # Enter opens the one both cursors are on.
+        ActionChains(self.browser).send_keys(Keys.ENTER).perform()
+        self.wait.until(lambda b: self.pages() == 2)
+        self.wait.until(lambda b: b.title == "Coutts · MVVMKit")
+
     def test_nearby_open_now_and_a_keyword_in_the_address(self):
         self.open("nearby")
         self.wait_for_text("#region-places", "Closest ATMs nearby")
-        self.click("#region-categories [aria-label='Hours'] button:nth-child(2)")  # Open now
-        self.wait_for_text("#region-categories", "Only open now")
-        self.wait_for_text("#region-categories", "Hours are illustrative in the sample data")
+        self.click("#region-header [aria-label='Hours'] button:nth-child(2)")  # Open now
+        self.wait_for_text("#region-header", "Only open now")
+        self.wait_for_text("#region-header", "Hours are illustrative in the sample data")
         self.assertIn("opennow=true", self.browser.current_url)
         field = self.browser.find_element(By.ID, "keyword")
         field.send_keys("crypt")
@@ -475,7 +496,7 @@ class AppsInTheBrowser(BrowserTestCase):
         self.browser.refresh()
         self.wait.until(lambda b: b.execute_script(
             "return window.mvvmkit && window.mvvmkit.connected"))
-        self.wait_for_text("#region-categories", "Only open now · “crypt”")
+        self.wait_for_text("#region-header", "Only open now · “crypt”")
         self.assertEqual(self.browser.find_element(By.ID, "keyword").get_attribute("value"), "crypt")
         self.click("#region-places button.card")
         self.wait.until(lambda b: "/nearby/place/" in b.current_url)
@@ -748,7 +769,7 @@ class AddressesPatchingAndReconnection(BrowserTestCase):
         for start, action, title in (
             ("/rates", "rates/open-USD", "GBP → USD · MVVMKit"),
             ("/meditation", "home/act-session", "Pick meditation song · MVVMKit"),
-            ("/nearby", "categories/category-cafe", "Cafes · MVVMKit"),
+            ("/nearby", "places/category-cafe", "Cafes · MVVMKit"),
             ("/gallery", "photos/open-892f19b8-c7ad-57aa-be4c-f8f4d348cb20", "The astronaut Eileen Collins · MVVMKit"),
         ):
             with self.subTest(start):

@@ -24,6 +24,14 @@ public protocol HomeRowRepresentable {
 }
 
 extension HomeRowRepresentable {
+  /// The places the row shows now, in order: a pager's page, else every one; none while it
+  /// shows no places.
+  public var shownCells: [PlaceCellViewModel] {
+    guard case .places(let cells) = content else { return [] }
+    if let page, cells.indices.contains(page.index) { return [cells[page.index]] }
+    return cells
+  }
+
   /// Nothing to say beside the places.
   public var note: String? { nil }
   /// What the row says while it loads.

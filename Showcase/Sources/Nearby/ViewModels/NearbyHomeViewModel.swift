@@ -39,6 +39,11 @@ public final class NearbyHomeViewModel {
   public private(set) var hotPicksPage = 0
   /// What the places are narrowed to: open now, a keyword.
   public private(set) var filter = PlaceFilter()
+  /// The item the cursor was last moved to, kept while it leaves the home (see
+  /// ``selectedItem``).
+  public private(set) var selectedItemID: HomeItem?
+  /// The category last chosen: moving down or up the home enters the categories there.
+  public private(set) var lastCategory = PlaceType.allCases[0]
 
   @ObservationIgnored private let service: any PlacesService
   @ObservationIgnored private let locationProvider: any LocationProvider
@@ -280,6 +285,7 @@ extension NearbyHomeViewModel: StateInspectable {
     }
     let others: [Mirror.Child] = [
       ("retryable", retryable), ("radius", radius), ("filter", filter), ("hotPicks", hotPicks),
+      ("selectedItem", selectedItem),
     ]
     return Mirror(self, children: [("location", location)] + places + others)
   }
@@ -289,6 +295,125 @@ extension NearbyHomeViewModel: StateInspectable {
 }
 
 extension NearbyHomeViewModel: Settling, AppearingViewModel, PlaceFiltering {}
+
+// MARK: The cursor
+
+extension NearbyHomeViewModel: SelectingViewModel {
+  /// Everything the cursor can be on, top to bottom: the hot pick, each category, then each
+  /// type's top places (or its row, while it has none to choose).
+  public var items: [HomeItem] {
+    var items: [HomeItem] = [.hotPick]
+    items += PlaceType.allCases.map { .category($0) }
+    for row in rows {
+      let cells = row.shownCells
+      items += cells.isEmpty ? [.row(row.type)] : cells.map { .place(row.type, id: $0.id) }
+    }
+    return items
+  }
+
+  /// The item the cursor is on: the one it was moved to while the home has it, else the hot
+  /// pick.
+  public var selectedItem: HomeItem {
+    guard let selectedItemID, items.contains(selectedItemID) else { return .hotPick }
+    return selectedItemID
+  }
+
+  /// The item the cursor is on (``selectedItem``).
+  public var selectedID: HomeItem? { selectedItem }
+
+  /// The cursor moved to `item`.
+  public func select(_ item: HomeItem) {
+    selectedItemID = item
+    if case .category(let type) = item { lastCategory = type }
+  }
+
+  /// Moves the cursor `step` items down the home (up, when negative), the categories being one
+  /// stop, entered at the category last chosen; a step past either end stops there.
+  ///
+  /// - Parameter eachPlace: Whether each of a type's places is a stop (a view showing them one
+  ///   under another), or the type's places are one, entered at the first (a view showing them
+  ///   side by side, which ``moveAlong(by:)`` moves along).
+  public func moveSelection(by step: Int, eachPlace: Bool = true) {
+    /// The stop `item` is part of.
+    func stop(of item: HomeItem) -> HomeItem {
+      switch item {
+      case .category: .category(lastCategory)
+      case .place(let type, _) where !eachPlace:
+        items.first { if case .place(type, _) = $0 { true } else { false } } ?? item
+      default: item
+      }
+    }
+    var stops: [HomeItem] = []
+    for item in items.map(stop) where stops.last != item { stops.append(item) }
+    let current = stop(of: selectedItem)
+    guard let index = stops.firstIndex(of: current) else { return select(.hotPick) }
+    let target = index.addingReportingOverflow(step)
+    let reached = target.overflow ? (step > 0 ? stops.count - 1 : 0) : target.partialValue
+    select(stops[min(max(0, reached), stops.count - 1)])
+  }
+
+  /// Moves along the cursor's line: the hot picks' pages (round), the categories, or a type's
+  /// places (stopping at either end); a row with nothing to choose has no line.
+  ///
+  /// - Returns: Whether the line has somewhere to move along.
+  @discardableResult
+  public func moveAlong(by step: Int) -> Bool {
+    switch selectedItem {
+    case .hotPick:
+      guard let page = hotPicks.page, page.count > 1 else { return false }
+      if step > 0 { hotPicks.nextPage() } else { hotPicks.previousPage() }
+    case .category(let type):
+      let types = PlaceType.allCases
+      let index = types.firstIndex(of: type) ?? 0
+      select(.category(types[min(types.count - 1, max(0, index + step))]))
+    case .place(let type, let id):
+      let ids = rows.first { $0.type == type }?.shownCells.map(\.id) ?? []
+      guard let index = ids.firstIndex(of: id) else { return false }
+      select(.place(type, id: ids[min(ids.count - 1, max(0, index + step))]))
+    case .row:
+      return false
+    }
+    return true
+  }
+
+  /// What choosing the item the cursor is on does: `"open"` (a place, a list), `"retry"` (a
+  /// row that failed), or `nil` where it does nothing.
+  public var selectedItemChoice: String? {
+    switch selectedItem {
+    case .hotPick: hotPicks.shownCells.isEmpty ? nil : "open"
+    case .category, .place: "open"
+    case .row(let type): hasFailed(type) ? "retry" : nil
+    }
+  }
+
+  /// The item the cursor is on was chosen: opens the place or the category's list, or tries a
+  /// failed row again.
+  public func selectedItemChosen() {
+    switch selectedItem {
+    case .hotPick: hotPicks.shownCells.first.map { placeSelected($0.id) }
+    case .category(let type): categorySelected(type)
+    case .row(let type): if hasFailed(type) { retryTapped(type) }
+    case .place(_, let id): placeSelected(id)
+    }
+  }
+
+  /// Retry where the cursor is: its row when that failed, else every failed type (or the
+  /// location, while it is not known).
+  public func retrySelected() {
+    guard location.value != nil else { return retryTapped() }
+    switch selectedItem {
+    case .row(let type) where hasFailed(type): retryTapped(type)
+    default:
+      retryFailedTypes()
+    }
+  }
+
+  /// Whether the row of `type` shows its failure (not places kept from before).
+  private func hasFailed(_ type: PlaceType) -> Bool {
+    guard case .failed = rows.first(where: { $0.type == type })?.content else { return false }
+    return true
+  }
+}
 
 extension NearbyHomeViewModel: ActingViewModel {
   /// What the home can do: narrow every section to the places open now (or widen again).

@@ -9,21 +9,6 @@ package import TerminalUI
 @MainActor
 package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelScreen {
 
-  /// What the cursor can be on.
-  private enum Item: Hashable {
-    case hotPick
-    case category(Int)
-    case row(Int)
-    case place(row: Int, index: Int)
-  }
-
-  private var cursor = Item.hotPick {
-    didSet {
-      if case .category(let index) = cursor { chosenCategory = index }
-    }
-  }
-  /// The chip last chosen: ↑↓ come back to it on the categories' line.
-  private var chosenCategory = 0
   private var firstLine = 0
   /// How many lines a page key moves: the height last drawn, less two for context.
   private var pageLines = 10
@@ -42,49 +27,48 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
     if filterBar.isEditing { return filterBar.bindings }
     var bindings = [
       KeyBinding([.up, .down, .character("k"), .character("j")], "↑↓", "move") { [weak self] key in
-        self?.move(by: key == .up || key == .character("k") ? -1 : 1)
+        self?.viewModel.moveSelection(by: key == .up || key == .character("k") ? -1 : 1)
       }
     ]
     // Enter only where it does something: it opens a place or a list, and retries a failed row.
-    let enter: String? =
-      switch cursor {
-      case .hotPick: PlaceRowView(row: viewModel.hotPicks).cells.isEmpty ? nil : "open"
-      case .category, .place: "open"
-      case .row(let row):
-        viewModel.rows.indices.contains(row) && viewModel.rows[row].hasFailed
-          ? "retry" : nil
-      }
-    if let enter {
-      bindings.insert(KeyBinding([.enter], "Enter", enter) { [weak self] in self?.open() }, at: 0)
+    if let choice = viewModel.selectedItemChoice {
+      bindings.insert(
+        KeyBinding([.enter], "Enter", choice) { [weak self] in
+          self?.viewModel.selectedItemChosen()
+        }, at: 0)
     }
-    // ←→ only where they do something: the hot picks' pages, and along the categories.
-    let pages =
-      switch cursor {
+    // ←→ only where they do something: the hot picks' pages, and along the categories (a type's
+    // places are one a line here: ↑↓ move through them).
+    let along =
+      switch viewModel.selectedItem {
       case .hotPick: (viewModel.hotPicks.page?.count ?? 0) > 1 ? "page" : nil
       case .category: "category"
-      default: String?.none
+      case .place, .row: String?.none
       }
-    if let pages {
+    if let along {
       bindings.append(
-        KeyBinding([.left, .right, .character("h"), .character("l")], "←→", pages) {
-          [weak self] key in self?.page(by: key == .left || key == .character("h") ? -1 : 1)
+        KeyBinding([.left, .right, .character("h"), .character("l")], "←→", along) {
+          [weak self] key in
+          self?.viewModel.moveAlong(by: key == .left || key == .character("h") ? -1 : 1)
         })
     }
     bindings += [
       KeyBinding([.home, .character("g")], "Home", "top", isInStatusBar: false) { [weak self] in
-        self?.cursor = .hotPick
+        self?.viewModel.select(.hotPick)
       },
       KeyBinding([.end, .character("G")], "End", "bottom", isInStatusBar: false) { [weak self] in
-        self?.move(by: Int.max / 2)
+        self?.viewModel.moveSelection(by: .max)
       },
       KeyBinding([.pageUp, .pageDown], "PgUp/PgDn", "page", isInStatusBar: false) {
         [weak self] key in
         guard let self else { return }
-        move(by: key == .pageUp ? -pageLines : pageLines)
+        viewModel.moveSelection(by: key == .pageUp ? -pageLines : pageLines)
       },
     ]
     bindings += KeyBinding.actions(viewModel.actions, keys: .nearby) + filterBar.bindings
-    if viewModel.hasFailure { bindings.append(.retry { [weak self] in self?.retry() }) }
+    if viewModel.hasFailure {
+      bindings.append(.retry { [weak self] in self?.viewModel.retrySelected() })
+    }
     bindings.append(.reload("refresh") { [weak self] in self?.viewModel.refreshTapped() })
     return bindings
   }
@@ -114,8 +98,7 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
 
   /// The sections one under another, scrolled so the cursor's line is in view.
   private func drawSections(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
-    let items = self.items
-    if !items.contains(cursor) { cursor = items.first ?? .hotPick }
+    let cursor = viewModel.selectedItem
     let hotPicks = PlaceRowView(row: viewModel.hotPicks)
     let rows = viewModel.rows.map { PlaceRowView(row: $0) }
     // Where each section starts, relative to the top of the content, and the cursor's line.
@@ -132,8 +115,9 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
       switch cursor {
       case .hotPick: 1
       case .category: categoriesTop + 1
-      case .row(let row): rowTops[row] + 1
-      case .place(let row, let index): rowTops[row] + 1 + index
+      case .row(let type): rowTops[row(of: type)] + 1
+      case .place(let type, let id):
+        rowTops[row(of: type)] + 1 + (rows[row(of: type)].cells.firstIndex { $0.id == id } ?? 0)
       }
     // When it all does not fit, the last line says there is more.
     let visible = top > rect.height ? rect.height - 1 : rect.height
@@ -147,28 +131,31 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
       at: 0, in: full, selected: cursor == .hotPick ? 0 : nil, retryHint: retryHint, tick: tick,
       on: &canvas)
     let categories = PlaceRowView(row: viewModel.categories)
-    let chosen: Int? = if case .category(let index) = cursor { index } else { nil }
+    let chosen: Int? =
+      if case .category(let type) = cursor { PlaceType.allCases.firstIndex(of: type) } else { nil }
     categories.draw(
       at: categoriesTop, in: full, selected: chosen, retryHint: nil, tick: tick, on: &canvas)
     let chips = categories.chipFrames(on: PlaceRowView.firstLine(at: categoriesTop, in: full))
     // Where each item is on the canvas, for the mouse.
-    var places: [(item: Item, rect: Rect)] = [
+    var places: [(item: HomeItem, rect: Rect)] = [
       (.hotPick, Rect(x: 0, y: 1, width: rect.width, height: max(1, hotPicks.height - 1)))
     ]
-    places += chips.enumerated().map { (.category($0.offset), $0.element) }
+    places += zip(PlaceType.allCases, chips).map { (.category($0), $1) }
     for (index, row) in rows.enumerated() {
+      let type = viewModel.rows[index].type
       let lines =
         row.cells.isEmpty
-        ? [Item.row(index)] : row.cells.indices.map { Item.place(row: index, index: $0) }
+        ? [HomeItem.row(type)] : row.cells.map { HomeItem.place(type, id: $0.id) }
       places += lines.enumerated().map { line, item in
         (item, Rect(x: 0, y: rowTops[index] + 1 + line, width: rect.width, height: 1))
       }
     }
     for (index, row) in rows.enumerated() {
+      let type = viewModel.rows[index].type
       let selected: Int? =
         switch cursor {
-        case .row(index): 0
-        case .place(index, let place): place
+        case .row(type): 0
+        case .place(type, let id): row.cells.firstIndex { $0.id == id }
         default: nil
         }
       row.draw(
@@ -191,89 +178,16 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
       ).intersection(shownLines)
       buffer.addMouseTarget(
         .choice(onScreen, isSelected: cursor == item) { [weak self] in
-          self?.cursor = item
+          self?.viewModel.select(item)
         } open: {
           [weak self] in
-          self?.open()
+          self?.viewModel.selectedItemChosen()
         })
     }
   }
 
-  // MARK: Keys
-
-  /// Everything the cursor can be on, top to bottom.
-  private var items: [Item] {
-    var items: [Item] = [.hotPick]
-    items += viewModel.categories.cells.indices.map { .category($0) }
-    for (index, row) in viewModel.rows.enumerated() {
-      let count = PlaceRowView(row: row).cells.count
-      items += count == 0 ? [.row(index)] : (0..<count).map { .place(row: index, index: $0) }
-    }
-    return items
-  }
-
-  private func move(by step: Int) {
-    // For ↑↓ the categories are one line, entered at the chip last chosen; ←→ move along it.
-    let chip = Item.category(min(chosenCategory, max(0, viewModel.categories.cells.count - 1)))
-    let items = self.items.filter { item in
-      if case .category = item { return item == chip }
-      return true
-    }
-    let current: Item = if case .category = cursor { chip } else { cursor }
-    guard let index = items.firstIndex(of: current) else { return cursor = .hotPick }
-    // A step past either end stops there (End, PgDn near the bottom).
-    cursor = items[min(max(0, index + step), items.count - 1)]
-  }
-
-  private func page(by step: Int) {
-    switch cursor {
-    case .hotPick:
-      if step > 0 { viewModel.hotPicks.nextPage() } else { viewModel.hotPicks.previousPage() }
-    case .category(let index):
-      cursor = .category(min(viewModel.categories.cells.count - 1, max(0, index + step)))
-    default:
-      return
-    }
-  }
-
-  private func open() {
-    switch cursor {
-    case .hotPick:
-      if let cell = PlaceRowView(row: viewModel.hotPicks).cells.first {
-        viewModel.hotPicks.cellSelected(cell.id)
-      }
-    case .category(let index):
-      let categories = viewModel.categories
-      if categories.cells.indices.contains(index) {
-        categories.cellSelected(categories.cells[index].id)
-      }
-    case .row(let row):
-      viewModel.rows[row].retryTapped()
-    case .place(let row, let index):
-      let cells = PlaceRowView(row: viewModel.rows[row]).cells
-      if cells.indices.contains(index) { viewModel.rows[row].cellSelected(cells[index].id) }
-    }
-  }
-
-  /// Retries the failed section under the cursor, else every failed section (or the location).
-  private func retry() {
-    guard viewModel.location.value != nil else { return viewModel.retryTapped() }
-    let row: Int? =
-      switch cursor {
-      case .row(let row), .place(let row, _): row
-      default: nil
-      }
-    if let row, viewModel.rows[row].hasFailed {
-      viewModel.rows[row].retryTapped()
-    } else {
-      viewModel.retryFailedTypes()
-    }
-  }
-}
-
-extension TopPlacesRowViewModel {
-  /// Whether the row shows its failure (not places kept from before).
-  fileprivate var hasFailed: Bool {
-    if case .failed = content { true } else { false }
+  /// The index of the row of `type` among the home's rows (in type order).
+  private func row(of type: PlaceType) -> Int {
+    viewModel.rows.firstIndex { $0.type == type } ?? 0
   }
 }

@@ -10,11 +10,7 @@ struct PlaceRowView {
   let row: any HomeRowRepresentable
 
   /// The places the user can move through in this row, in order.
-  var cells: [PlaceCellViewModel] {
-    guard case .places(let cells) = row.content else { return [] }
-    if let page = row.page, cells.indices.contains(page.index) { return [cells[page.index]] }
-    return cells
-  }
+  var cells: [PlaceCellViewModel] { row.shownCells }
 
   /// The lines the row takes: its title and one per cell (or its state).
   var height: Int { 1 + max(1, cells.count) }

@@ -243,6 +243,7 @@
   function swap(element, html) {
     const template = document.createElement("template");
     template.innerHTML = html;
+    const focusInList = isFocusInList(element);
     patchChildren(element, template.content);
     // An alert is a modal dialog: a backdrop over the page, Tab kept inside, Esc dismisses it.
     for (const dialog of element.querySelectorAll("dialog[data-modal]:not([open])")) {
@@ -258,6 +259,7 @@
     watchVisible(element);
     const selected = element.querySelector(".selected");
     if (selected && selected.scrollIntoView) selected.scrollIntoView({ block: "nearest" });
+    followSelection(element, focusInList);
   }
 
   // Patches each item of a keyed list (its data-key and its markup) in `region`, leaving the

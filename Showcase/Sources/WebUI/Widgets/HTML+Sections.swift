@@ -148,6 +148,38 @@ extension HTML {
     }
   }
 
+  /// A line of chips named `label`, each a button with its title doing its action, known by its
+  /// id in `ids` (the chips' order), the one `selection` has chosen marked: as a list of cards,
+  /// only the chip it left and the chip it reached are sent again when it moves.
+  @MainActor
+  public static func chips<ID>(
+    _ chips: [(title: String, action: String)], label: String, ids: [ID],
+    selection: WebSelection<ID>, in context: RegionContext
+  ) -> HTML {
+    let chips = chips.map { Chip(title: $0.title, action: $0.action) }
+    return element("ul", ["class": "chips", "aria-label": label]) {
+      for item in keyed(chips, ids: ids, selection: selection, in: context, item: chip) { item }
+    }
+  }
+
+  /// A chip of ``chips(_:label:ids:selection:in:)``.
+  private struct Chip: Hashable {
+    let title: String
+    let action: String
+  }
+
+  private static func chip(_ chip: Chip, key: String, isSelected: Bool) -> HTML {
+    element("li", ["class": isSelected ? "selected" : nil, "data-key": key]) {
+      element(
+        "button",
+        [
+          "type": "button", "data-action": chip.action,
+          "aria-current": isSelected ? "true" : nil,
+        ]
+      ) { chip.title }
+    }
+  }
+
   /// Each item's markup, from `item` with the item, its key and whether it is chosen, the list
   /// kept in `context` so that a move of `selection` re-renders only two of them. An item has an
   /// id in `ids` (in the items' order) or is left out.

@@ -8,13 +8,6 @@ import Testing
 /// The Gallery's grid in the browser has one cursor, the view model's: the arrows move it, Enter
 /// opens what it is on, and a photo's detail stepping along the feed moves it too.
 @MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct GallerySelectionWebTests {
-  /// The `data-key` of the grid's selected card, if one is.
-  private func selectedCard(in session: WebSession) throws -> String? {
-    let html = session.mainHTML.description
-    let match = try Regex(#"<li class="selected" data-key="([^"]+)""#).firstMatch(in: html)
-    return match.map { String($0.output[1].substring ?? "") }
-  }
-
   /// The `data-key` of every card, in order.
   private func cards(in session: WebSession) throws -> [String] {
     let html = session.mainHTML.description
@@ -30,10 +23,10 @@ import Testing
     session.start()
     let photos = try cards(in: session)
     try #require(photos.count >= 3)
-    #expect(try selectedCard(in: session) == nil, "nothing selected before the keys move")
+    #expect(try session.selectedKey() == nil, "nothing selected before the keys move")
     try session.receive(#"{"type":"key","key":"ArrowDown"}"#)
     try session.receive(#"{"type":"key","key":"ArrowRight"}"#)
-    #expect(try selectedCard(in: session) == photos[1])
+    #expect(try session.selectedKey() == photos[1])
     try session.receive(#"{"type":"key","key":"Enter"}"#)
     await session.waitUntilSettled()
     #expect(tab.address() == "/gallery/photo/\(photos[1])", "Enter opens what the arrows reached")
@@ -43,7 +36,7 @@ import Testing
     try session.receive(#"{"type":"key","key":"Escape"}"#)
     await session.waitUntilSettled()
     #expect(tab.address() == "/gallery")
-    #expect(try selectedCard(in: session) == photos[2], "the grid follows the detail's step")
+    #expect(try session.selectedKey() == photos[2], "the grid follows the detail's step")
     session.close()
   }
 }

@@ -8,13 +8,6 @@ import Testing
 /// The songs' list in the browser has one cursor, the session view model's: the arrows and the
 /// focus move it, and Enter picks the song it is on.
 @MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct MeditationSessionCursorWebTests {
-  /// The `data-key` of the list's selected row, if one is.
-  private func selectedRow(in session: WebSession) throws -> String? {
-    let html = session.mainHTML.description
-    let match = try Regex(#"<li class="selected" data-key="([^"]+)""#).firstMatch(in: html)
-    return match.map { String($0.output[1].substring ?? "") }
-  }
-
   @Test func theArrowsAndTheFocusMoveWhatEnterPicks() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("showcase-cursor-\(UUID().uuidString)").path
@@ -24,15 +17,15 @@ import Testing
     await session.waitUntilSettled()
     try session.receive(#"{"type":"click","action":"home/act-session"}"#)
     await session.waitUntilSettled()
-    #expect(try selectedRow(in: session) == "song-1", "the first song, before the keys move")
+    #expect(try session.selectedKey() == "song-1", "the first song, before the keys move")
     try session.receive(#"{"type":"key","key":"ArrowDown"}"#)
     try session.receive(#"{"type":"key","key":"ArrowDown"}"#)
-    #expect(try selectedRow(in: session) == "song-3")
+    #expect(try session.selectedKey() == "song-3")
     try session.receive(#"{"type":"key","key":"Enter"}"#)
     #expect(session.mainHTML.description.contains("1 picked · 5:30"))
     // Tab to the fifth song: the focus is the cursor, and Enter picks it.
     try session.receive(#"{"type":"select","region":"session","key":"song-5"}"#)
-    #expect(try selectedRow(in: session) == "song-5")
+    #expect(try session.selectedKey() == "song-5")
     try session.receive(#"{"type":"key","key":"Enter"}"#)
     #expect(session.mainHTML.description.contains("2 picked · 6:41"))
     session.close()

@@ -52,7 +52,7 @@ final class WebPageSnapshotTests {
   @Test func nearby() async throws {
     let session = try await settledSession(try NearbyCommand.parse([]))
     assertSnapshot(of: session.document(socket: "/nearby/socket"), as: .lines, named: "home")
-    try await open("categories/category-cafe", in: session)
+    try await open("places/category-cafe", in: session)
     assertSnapshot(of: session.document(socket: "/nearby/socket"), as: .lines, named: "cafes")
     try await open(firstAction(in: session, startingWith: "list/open-"), in: session)
     assertSnapshot(of: session.document(socket: "/nearby/socket"), as: .lines, named: "place")

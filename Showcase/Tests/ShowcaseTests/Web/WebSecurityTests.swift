@@ -75,7 +75,7 @@ import Testing
           "--places-api", url.appendingPathComponent("maps/api/place/").absoluteString,
           "--places-key", key,
         ]),
-        clicking: ["categories/category-cafe", "list/open-c1"])
+        clicking: ["places/category-cafe", "list/open-c1"])
     }
     #expect(messages.count == 5)
     #expect(messages.joined().contains("key=REDACTED"))
