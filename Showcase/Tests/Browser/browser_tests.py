@@ -361,16 +361,19 @@ class AppsInTheBrowser(BrowserTestCase):
                 f"return document.querySelector('{region} li.selected').dataset.key")
                 == keys[start + step])
         expected = keys[start + 2]
-        self.wait.until(lambda b: b.execute_script(
-            "return document.activeElement.closest('li.selected') !== null"),
-            "the focus went along with the selection")
         name = self.browser.execute_script(
             f"return document.querySelector(\"{region} li[data-key='{expected}'] button span\")"
             ".textContent.split(' · ')[0]")
-        # Enter opens the one both cursors are on.
+        self.enter_opens_the_selection(f"GBP → {expected}" if address == "rates" else name)
+
+    def enter_opens_the_selection(self, title):
+        """Waits for the focus to be on the selected item, then Enter: the page titled `title`
+        opens, the one both cursors are on."""
+        self.wait.until(lambda b: b.execute_script(
+            "return document.activeElement.closest('li.selected') !== null"),
+            "the focus went along with the selection")
         ActionChains(self.browser).send_keys(Keys.ENTER).perform()
         self.wait.until(lambda b: self.pages() == 2)
-        title = f"GBP → {expected}" if address == "rates" else name
         self.wait.until(lambda b: b.title == f"{title} · MVVMKit")
 
     def test_the_help_takes_the_focus_and_gives_it_back(self):
@@ -457,6 +460,24 @@ class AppsInTheBrowser(BrowserTestCase):
         self.wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "svg.map circle.focus"))
         self.assertIn("Distance", self.text("#region-place"))
 
+    def test_cocktails_the_focus_and_the_arrows_are_one_cursor(self):
+        self.open("cocktails")
+        self.wait.until(lambda b: self.count("#region-drinks li[data-key]") > 3)
+        keys = self.browser.execute_script(
+            "return [...document.querySelectorAll('#region-drinks li')].map(li => li.dataset.key)")
+        selected = ("const li = document.querySelector('main li.selected');"
+                    "return li ? li.dataset.key : null")
+        self.assertIsNone(self.browser.execute_script(selected), "in the field: no drink chosen")
+        # Tab reaching a card selects it; → moves on from it, and the focus goes along.
+        self.browser.execute_script(
+            f"document.querySelector(\"#region-drinks li[data-key='{keys[1]}'] button\").focus()")
+        self.wait.until(lambda b: b.execute_script(selected) == keys[1])
+        ActionChains(self.browser).send_keys(Keys.ARROW_RIGHT).perform()
+        self.wait.until(lambda b: b.execute_script(selected) == keys[2])
+        self.enter_opens_the_selection(self.browser.execute_script(
+            f"return document.querySelector(\"#region-drinks li[data-key='{keys[2]}'] strong\")"
+            ".textContent"))
+
     def test_nearby_home_the_focus_and_the_arrows_are_one_cursor(self):
         self.open("nearby")
         self.wait_for_text("#region-places", "Closest ATMs nearby")
@@ -470,13 +491,7 @@ class AppsInTheBrowser(BrowserTestCase):
         self.wait.until(lambda b: b.execute_script(selected).startswith("place-atm-"))
         ActionChains(self.browser).send_keys(Keys.ARROW_RIGHT).perform()
         self.wait.until(lambda b: b.execute_script(selected) == "place-atm-sample-coutts-strand")
-        self.wait.until(lambda b: b.execute_script(
-            "return document.activeElement.closest('li.selected') !== null"),
-            "the focus went along with the selection")
-        # Enter opens the one both cursors are on.
-        ActionChains(self.browser).send_keys(Keys.ENTER).perform()
-        self.wait.until(lambda b: self.pages() == 2)
-        self.wait.until(lambda b: b.title == "Coutts · MVVMKit")
+        self.enter_opens_the_selection("Coutts")
 
     def test_nearby_open_now_and_a_keyword_in_the_address(self):
         self.open("nearby")

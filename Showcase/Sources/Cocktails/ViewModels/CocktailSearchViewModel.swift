@@ -53,9 +53,11 @@ public final class CocktailSearchViewModel {
   public private(set) var searchField = DrinkSearch.Field.name
   /// Which drinks the search keeps: all, alcoholic or not.
   public private(set) var alcohol = DrinkSearch.Alcohol.any
-  /// The drink the cursor is on, in the results or the favourites, by id: what a favourite acts
-  /// on; `nil` before the cursor reaches a drink.
-  public private(set) var selectedDrinkID: String?
+  /// The part of the screen the cursor is in: what the keys move, and where a favourite acts.
+  public private(set) var focusedSection = CocktailSearchSection.search
+  /// Each section's cursor, by its card's id, where it was last moved to (see
+  /// ``cursor(in:)``).
+  private var cursors: [CocktailSearchSection: String] = [:]
   /// The restaurants source.
   public var restaurants: Loadable<[Restaurant]> { restaurantList.map(\.elements) }
 
@@ -165,6 +167,8 @@ public final class CocktailSearchViewModel {
     guard let drink = drink(id: id) else { return }
     let keeping = !favourites.contains(id: id)
     favourites.toggle(drink)
+    // The last favourite forgotten: the cursor goes on to the drinks.
+    if focusedSection == .favourites, favourites.drinks.isEmpty { focusedSection = .drinks }
     guard keeping, favourites.contains(id: id), !drink.hasRecipe else { return }
     recipeNote = "Keeping the recipe of \(drink.name)…"
     tasks.run(.recipe(id)) { [drinkService] in
@@ -200,12 +204,60 @@ public final class CocktailSearchViewModel {
     load(drinksSearch, debounced: false)
   }
 
-  /// The cursor moved to the drink `id` (in the results or the favourites); `nil` when it left
-  /// the drinks (for the restaurants, the field).
-  public func select(drinkID id: String?) {
-    // Set only when it moves: a view tells it on every frame that may have moved it.
-    guard id != selectedDrinkID else { return }
-    selectedDrinkID = id
+  /// The cursor moved to `section`; the favourites take it only while there is one.
+  public func focus(on section: CocktailSearchSection) {
+    let section = section == .favourites && favourites.drinks.isEmpty ? .drinks : section
+    guard section != focusedSection else { return }
+    focusedSection = section
+  }
+
+  /// The cursor moved to the card `id` of `section`, which takes the focus.
+  public func select(_ id: String, in section: CocktailSearchSection) {
+    focus(on: section)
+    guard cursors[section] != id else { return }
+    cursors[section] = id
+  }
+
+  /// The ids of the cards of `section`, in order: none for the search field.
+  public func cardIDs(in section: CocktailSearchSection) -> [String] {
+    switch section {
+    case .search: []
+    case .restaurants: restaurantCards.map(\.id)
+    case .favourites: favouriteCards.map(\.id)
+    case .drinks: drinkCards.map(\.id)
+    }
+  }
+
+  /// The card the cursor of `section` is on: the one it was last moved to while the section has
+  /// it, else the first; `nil` while the section has no cards.
+  public func cursor(in section: CocktailSearchSection) -> String? {
+    /// The card the cursor was moved to, among `cards`, else the first.
+    func cursor<Card: CardViewModel>(among cards: [Card]) -> String? where Card.ID == String {
+      guard let id = cursors[section], cards.contains(where: { $0.id == id }) else {
+        return cards.first?.id
+      }
+      return id
+    }
+    return switch section {
+    case .search: nil
+    case .restaurants: cursor(among: restaurantCards)
+    case .favourites: cursor(among: favouriteCards)
+    case .drinks: cursor(among: drinkCards)
+    }
+  }
+
+  /// The drink the cursor is on, in the favourites or the drinks while one of them has the
+  /// focus: what a favourite acts on.
+  public var selectedDrinkID: String? {
+    switch focusedSection {
+    case .favourites, .drinks: cursor(in: focusedSection)
+    case .search, .restaurants: nil
+    }
+  }
+
+  /// The cursor's drink was chosen: asks for its detail.
+  public func selectedDrinkChosen() {
+    selectedDrinkID.map(drinkSelected(id:))
   }
 
   /// The drink card `id` was selected: asks for its detail.
@@ -381,6 +433,8 @@ extension CocktailSearchViewModel: StateInspectable {
         "searchField": searchField,
         "alcohol": alcohol,
         "favourites": favourites.drinks.map(\.name),
+        "focusedSection": focusedSection,
+        "selectedDrinkID": selectedDrinkID as Any,
       ])
   }
 
@@ -412,14 +466,6 @@ extension CocktailSearchViewModel: ActingViewModel {
       },
     ]
   }
-}
-
-extension CocktailSearchViewModel: SelectingViewModel {
-  /// The drink the cursor is on, in the results or the favourites (``selectedDrinkID``).
-  public var selectedID: String? { selectedDrinkID }
-
-  /// The cursor moved to the drink `id`.
-  public func select(_ id: String) { select(drinkID: id) }
 }
 
 extension CocktailSearchViewModel: Settling, AppearingViewModel {

@@ -9,8 +9,6 @@ public import TerminalUI
 /// Every section shows its own loading, empty and failed state.
 @MainActor
 public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, ViewModelScreen {
-  private enum Focus { case search, restaurants, favourites, drinks }
-
   static let drinkCardWidth = 28
   static let restaurantCardWidth = 34
   static let drinkCardHeight = 5
@@ -39,9 +37,9 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
   }
 
   private var field: TextFieldState
-  private var focus = Focus.search {
-    didSet { tellSelection() }
-  }
+  /// The section the cursor is in: the view model's.
+  private var focus: CocktailSearchSection { viewModel.focusedSection }
+  // Each section's cards laid out and scrolled, their selection the view model's cursor.
   private var restaurantRow = CardGrid<String>(oneRow: true)
   private var favouriteRow = CardGrid<String>(oneRow: true)
   private var drinkGrid = CardGrid<String>()
@@ -72,8 +70,12 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     case .search:
       bindings = [
         .typing("search"),
-        KeyBinding([.enter, .down], "Enter", "results") { [weak self] in self?.focus = .drinks },
-        KeyBinding([.escape], "Esc", "leave field") { [weak self] in self?.focus = .drinks },
+        KeyBinding([.enter, .down], "Enter", "results") { [weak self] in
+          self?.viewModel.focus(on: .drinks)
+        },
+        KeyBinding([.escape], "Esc", "leave field") { [weak self] in
+          self?.viewModel.focus(on: .drinks)
+        },
       ]
     case .restaurants:
       // Nothing to move through while there are no cards (loading, empty, failed).
@@ -84,7 +86,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
       }
     case .favourites:
       bindings = KeyBinding.choosing(horizontal: true) { [weak self] in
-        self?.openSelectedFavourite()
+        self?.viewModel.selectedDrinkChosen()
       } move: { [weak self] key in
         self?.moveInFavourites(key)
       }
@@ -92,7 +94,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
       // Nothing to open or move through while there are no cards (loading, empty, failed).
       if !viewModel.drinkCards.isEmpty {
         bindings = KeyBinding.choosing(horizontal: true) { [weak self] in
-          self?.openSelectedDrink()
+          self?.viewModel.selectedDrinkChosen()
         } move: { [weak self] key in
           self?.moveInDrinks(key)
         }
@@ -107,15 +109,8 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
       }
     } else {
       bindings += KeyBinding.actions(actions, keys: .cocktails) { [weak self] action in
-        guard let self else { return }
-        switch action {
         // What the field searches changed: the field takes the keys, for the words to type.
-        case "search-field": focus = .search
-        // The last favourite forgotten: the focus goes on to the drinks.
-        case "favourite" where focus == .favourites && viewModel.favourites.drinks.isEmpty:
-          focus = .drinks
-        default: break
-        }
+        if action == "search-field" { self?.viewModel.focus(on: .search) }
       }
     }
     bindings.append(
@@ -127,7 +122,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     if focus != .search {
       bindings.append(
         KeyBinding([.character("/")], "/", "search", isInStatusBar: false) { [weak self] in
-          self?.focus = .search
+          self?.viewModel.focus(on: .search)
         })
     }
     if viewModel.restaurants.failure != nil || viewModel.drinks.failure != nil {
@@ -194,7 +189,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     field.draw(
       in: box.inset(horizontal: 2, vertical: 1), on: &buffer,
       placeholder: viewModel.searchPlaceholder, isFocused: focus == .search)
-    buffer.addMouseTarget(MouseTarget(box) { [weak self] in self?.focus = .search })
+    buffer.addMouseTarget(MouseTarget(box) { [weak self] in self?.viewModel.focus(on: .search) })
   }
 
   private func drawRestaurants(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
@@ -202,6 +197,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     let status = viewModel.restaurantsStatus
     let cards = viewModel.restaurantCards
     restaurantRow.update(to: cards.map(\.id))
+    viewModel.cursor(in: .restaurants).map { restaurantRow.select(id: $0) }
     // One row of cards, scrolled sideways so the selected card is shown.
     let shown = restaurantRow.layoutRow(in: body, minimumCardWidth: Self.restaurantCardWidth)
     var headerDetail = detail(for: status, tick: tick)
@@ -217,7 +213,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     else { return }
     buffer.addMouseTarget(
       .scrolling(body) { [weak self] in
-        self?.focus = .restaurants
+        self?.viewModel.focus(on: .restaurants)
       } move: { [weak self] key in
         // The wheel scrolls the row sideways, as it is laid out.
         self?.moveInRestaurants(key == .up ? .left : .right)
@@ -227,8 +223,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
       let isSelected = focus == .restaurants && slot.index == restaurantRow.selection
       buffer.addMouseTarget(
         MouseTarget(slot.rect) { [weak self] in
-          self?.focus = .restaurants
-          self?.restaurantRow.select(slot.index)
+          self?.viewModel.select(card.id, in: .restaurants)
         })
       // A card too short for every line keeps the last one (the rating) beside its title.
       var (title, lines) = (card.title, card.lines)
@@ -244,6 +239,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     let (header, body) = rect.splitTop(1)
     let cards = viewModel.favouriteCards
     favouriteRow.update(to: cards.map(\.id))
+    viewModel.cursor(in: .favourites).map { favouriteRow.select(id: $0) }
     let shown = favouriteRow.layoutRow(in: body, minimumCardWidth: Self.drinkCardWidth)
     buffer.drawSectionHeader(
       viewModel.favouritesTitle,
@@ -256,15 +252,15 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     else { return }
     buffer.addMouseTarget(
       .scrolling(body) { [weak self] in
-        self?.focus = .favourites
+        self?.viewModel.focus(on: .favourites)
       } move: { [weak self] key in
         self?.moveInFavourites(key == .up ? .left : .right)
       })
     let select: @MainActor (Int) -> Void = { [weak self] index in
-      self?.focus = .favourites
-      self?.favouriteRow.select(index)
+      guard cards.indices.contains(index) else { return }
+      self?.viewModel.select(cards[index].id, in: .favourites)
     }
-    let open: @MainActor () -> Void = { [weak self] in self?.openSelectedFavourite() }
+    let open: @MainActor () -> Void = { [weak self] in self?.viewModel.selectedDrinkChosen() }
     for slot in shown {
       let card = cards[slot.index]
       let isSelected = focus == .favourites && slot.index == favouriteRow.selection
@@ -311,16 +307,16 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     }
     buffer.addMouseTarget(
       .scrolling(grid) { [weak self] in
-        self?.focus = .drinks
+        self?.viewModel.focus(on: .drinks)
       } move: { [weak self] key in
         self?.moveInDrinks(key)
       })
     let isDimmed = status == .refreshing || status.isFailure
     let select: @MainActor (Int) -> Void = { [weak self] index in
-      self?.focus = .drinks
-      self?.drinkGrid.select(index)
+      guard cards.indices.contains(index) else { return }
+      self?.viewModel.select(cards[index].id, in: .drinks)
     }
-    let open: @MainActor () -> Void = { [weak self] in self?.openSelectedDrink() }
+    let open: @MainActor () -> Void = { [weak self] in self?.viewModel.selectedDrinkChosen() }
     for slot in shown {
       let card = cards[slot.index]
       let isSelected = focus == .drinks && slot.index == drinkGrid.selection
@@ -356,38 +352,32 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
 
   private func cycleFocus(by step: Int) {
     // The favourites take the focus only when there is one to choose.
-    let order: [Focus] =
+    let order: [CocktailSearchSection] =
       viewModel.favourites.drinks.isEmpty
       ? [.search, .restaurants, .drinks] : [.search, .restaurants, .favourites, .drinks]
     let index = order.firstIndex(of: focus) ?? 0
-    focus = order[(index + step + order.count) % order.count]
+    viewModel.focus(on: order[(index + step + order.count) % order.count])
   }
 
   /// Moves along the restaurants; ↓ from them goes to the drinks. ↑ stays: a moving key never
   /// enters the search field, where the next `k` would be typed (`/`, Tab or a click go there).
   private func moveInRestaurants(_ key: Key) {
-    restaurantRow.update(to: viewModel.restaurantCards.map(\.id))
-    if restaurantRow.move(key) == .pastEnd { focus = belowRestaurants }
-  }
-
-  /// Tells the view model which drink the cursor is on: what its actions act on.
-  private func tellSelection() {
-    switch focus {
-    case .drinks: viewModel.select(drinkID: drinkGrid.selectedID)
-    case .favourites:
-      favouriteRow.update(to: viewModel.favouriteCards.map(\.id))
-      viewModel.select(drinkID: favouriteRow.selectedID)
-    case .search, .restaurants: viewModel.select(drinkID: nil)
+    restaurantRow.update(to: viewModel.cardIDs(in: .restaurants))
+    viewModel.cursor(in: .restaurants).map { restaurantRow.select(id: $0) }
+    switch restaurantRow.move(key) {
+    case .pastEnd: viewModel.focus(on: belowRestaurants)
+    default: restaurantRow.selectedID.map { viewModel.select($0, in: .restaurants) }
     }
   }
 
   /// Moves along the favourites; ↑ goes to the restaurants, ↓ to the drinks.
   private func moveInFavourites(_ key: Key) {
-    favouriteRow.update(to: viewModel.favouriteCards.map(\.id))
+    favouriteRow.update(to: viewModel.cardIDs(in: .favourites))
+    viewModel.cursor(in: .favourites).map { favouriteRow.select(id: $0) }
     switch favouriteRow.move(key) {
-    case .pastStart: focus = .restaurants
-    case .pastEnd: focus = .drinks
-    default: tellSelection()
+    case .pastStart: viewModel.focus(on: .restaurants)
+    case .pastEnd: viewModel.focus(on: .drinks)
+    default: favouriteRow.selectedID.map { viewModel.select($0, in: .favourites) }
     }
   }
 
@@ -396,39 +386,30 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
   private func moveInDrinks(_ key: Key) {
     followDrinks()
     if drinkGrid.move(key) == .pastStart {
-      focus = viewModel.favourites.drinks.isEmpty ? .restaurants : .favourites
+      viewModel.focus(on: viewModel.favourites.drinks.isEmpty ? .restaurants : .favourites)
     } else {
-      tellSelection()
+      drinkGrid.selectedID.map { viewModel.select($0, in: .drinks) }
     }
   }
 
   /// What ↓ from the restaurants reaches: the favourites, when there is one.
-  private var belowRestaurants: Focus {
+  private var belowRestaurants: CocktailSearchSection {
     viewModel.favourites.drinks.isEmpty ? .drinks : .favourites
   }
 
-  private func openSelectedFavourite() {
-    favouriteRow.update(to: viewModel.favouriteCards.map(\.id))
-    guard let id = favouriteRow.selectedID else { return }
-    viewModel.drinkSelected(id: id)
-  }
-
-  private func openSelectedDrink() {
-    followDrinks()
-    guard let id = drinkGrid.selectedID else { return }
-    viewModel.drinkSelected(id: id)
-  }
-
-  /// Takes the grid to the view model's drinks, in constant time while they are the same array.
+  /// Takes the grid to the view model's drinks, in constant time while they are the same array,
+  /// its selection on the view model's cursor.
   ///
   /// - Returns: Whether the drinks changed.
   @discardableResult
   private func followDrinks() -> Bool {
     let cards = viewModel.drinkCards
-    guard cards != followedDrinkCards else { return false }
-    followedDrinkCards = cards
-    let changed = drinkGrid.update(to: cards.map(\.id))
-    if focus == .drinks { tellSelection() }
+    var changed = false
+    if cards != followedDrinkCards {
+      followedDrinkCards = cards
+      changed = drinkGrid.update(to: cards.map(\.id))
+    }
+    viewModel.cursor(in: .drinks).map { drinkGrid.select(id: $0) }
     return changed
   }
 

@@ -6,9 +6,19 @@ package import WebUI
 /// drinks, the restaurants and the favourites in rows, the drinks in a grid; each section with
 /// its own loading, empty and failed state.
 package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewModelPage {
-  /// The drinks' cursor: the view model's, which its favourite action acts on.
-  private lazy var drinks = WebSelection(of: viewModel)
-  private let favourites = WebSelection<String>()
+  /// The drinks' and the favourites' cursors: the view model's, which its favourite action acts
+  /// on, each shown while its section has the focus.
+  private lazy var drinks = cursor(in: .drinks)
+  private lazy var favourites = cursor(in: .favourites)
+
+  /// The view model's cursor of `section`, shown while the section has the focus.
+  private func cursor(in section: CocktailSearchSection) -> WebSelection<String> {
+    WebSelection { [weak viewModel] in
+      viewModel?.focusedSection == section ? viewModel?.cursor(in: section) : nil
+    } select: { [weak viewModel] in
+      viewModel?.select($0, in: section)
+    }
+  }
 
   package var title: String { "Cocktails" }
   package var actionKeys: ActionKeys { .cocktails }
@@ -25,6 +35,8 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
   // The field's region reads nothing that typing changes: a keystroke re-sends the results only.
   private func search(_ context: RegionContext) -> HTML {
     let input = context.input("query") { [weak self] text in
+      // Typing is in the field: the cursor is there, as in the terminal.
+      self?.viewModel.focus(on: .search)
       self?.viewModel.searchTextChanged(text)
     }
     return HTML {
@@ -128,9 +140,20 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
     status == .refreshing ? "updating…" : nil
   }
 
-  /// The keys move through the drinks, and Enter opens the one they are on.
+  /// The keys move the cursor of the section that has the focus, as in the terminal, and Enter
+  /// opens the drink it is on; from the field (or the restaurants, which open nothing) the first
+  /// moving key goes to the drinks.
   package func handle(_ key: WebKey) -> Bool {
-    drinks.handle(key) { viewModel.drinkSelected(id: $0) }
+    switch viewModel.focusedSection {
+    case .search, .restaurants:
+      guard [.down, .up, .left, .right, .pageDown, .pageUp, .home, .end, .enter].contains(key),
+        !viewModel.drinkCards.isEmpty
+      else { return false }
+      viewModel.focus(on: .drinks)
+      return true
+    case .favourites: return favourites.handle(key) { _ in viewModel.selectedDrinkChosen() }
+    case .drinks: return drinks.handle(key) { _ in viewModel.selectedDrinkChosen() }
+    }
   }
 
   package var retry: (@MainActor () -> Void)? {

@@ -50,6 +50,13 @@ public struct CardGrid<ID: Hashable & Sendable>: Sendable {
     return true
   }
 
+  /// Selects the card `id`, where the grid has it: the selection a view model holds, followed
+  /// each frame.
+  public mutating func select(id: ID) {
+    guard let index = follower.ids.firstIndex(of: id), index != selection else { return }
+    select(index)
+  }
+
   /// Selects the card at `index` (clamped to the grid): a click on it.
   public mutating func select(_ index: Int) {
     follower.select(index)
