@@ -72,8 +72,11 @@ public final class CocktailSearchViewModel {
   public private(set) var drinks: Loadable<[Drink]> = .idle {
     didSet {
       drinkCards = (drinks.value ?? []).map { DrinkCardViewModel(drink: $0, foundBy: drinksSearch) }
+      drinkIDs = Set(drinkCards.map(\.id))
     }
   }
+  /// The ids of ``drinkCards``: the drinks' cursor is looked up among thousands on every frame.
+  @ObservationIgnored private var drinkIDs: Set<String> = []
   /// The query the drinks section shows results for; empty for the drinks shown before a search.
   public var drinksQuery: String { drinksSearch.text }
   /// The search the drinks section shows results for.
@@ -242,7 +245,8 @@ public final class CocktailSearchViewModel {
     case .search: nil
     case .restaurants: cursor(among: restaurantCards)
     case .favourites: cursor(among: favouriteCards)
-    case .drinks: cursor(among: drinkCards)
+    case .drinks:
+      cursors[.drinks].flatMap { drinkIDs.contains($0) ? $0 : nil } ?? drinkCards.first?.id
     }
   }
 

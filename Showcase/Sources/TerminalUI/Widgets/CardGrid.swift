@@ -53,7 +53,8 @@ public struct CardGrid<ID: Hashable & Sendable>: Sendable {
   /// Selects the card `id`, where the grid has it: the selection a view model holds, followed
   /// each frame.
   public mutating func select(id: ID) {
-    guard let index = follower.ids.firstIndex(of: id), index != selection else { return }
+    // Each frame, it is where it was: found without a search of the cards.
+    guard id != selectedID, let index = follower.ids.firstIndex(of: id) else { return }
     select(index)
   }
 
