@@ -186,6 +186,8 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     let box = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 3)
     buffer.drawBox(
       box, title: "Search " + viewModel.searchSummary, style: .focused(focus == .search))
+    // The text is the view model's: a search it was given (a link, the flow) shows here too.
+    field.follow(viewModel.searchText)
     field.draw(
       in: box.inset(horizontal: 2, vertical: 1), on: &buffer,
       placeholder: viewModel.searchPlaceholder, isFocused: focus == .search)

@@ -69,6 +69,22 @@ import Testing
     }
   }
 
+  @Test func theFieldShowsTheViewModelsTextAndTheCursorItsDrink() async {
+    let (viewModel, navigator) = await makeScreen()
+    _ = frame(of: navigator, width: 60, height: 20)
+    // A search the flow gives (a link, the web in the same process) shows in the field.
+    viewModel.searchRequested("rum")
+    await viewModel.tasks.idle()
+    let text = frame(of: navigator, width: 60, height: 20).plainText()
+    #expect(text.contains("│ rum"), "\(text)")
+    // The view model moved the cursor: the screen shows it, and Enter opens it.
+    viewModel.select(viewModel.drinkCards[2].id, in: .drinks)
+    _ = frame(of: navigator, width: 60, height: 20)
+    #expect(viewModel.drinkCards[2].title == "Rum Sour")
+    navigator.handle(.enter)
+    #expect((navigator.top as? DrinkDetailScreen)?.viewModel.name == "Rum Sour")
+  }
+
   @Test func aClickOnADrinksFavouriteSwitchTogglesItAsFDoes() async throws {
     let (_, navigator) = await makeScreen()
     navigator.handle(.tab)
