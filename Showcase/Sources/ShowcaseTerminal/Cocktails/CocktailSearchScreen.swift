@@ -258,16 +258,11 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
       } move: { [weak self] key in
         self?.moveInFavourites(key == .up ? .left : .right)
       })
-    let select: @MainActor (Int) -> Void = { [weak self] index in
-      guard cards.indices.contains(index) else { return }
-      self?.viewModel.select(cards[index].id, in: .favourites)
-    }
-    let open: @MainActor () -> Void = { [weak self] in self?.viewModel.selectedDrinkChosen() }
+    let choice = drinkChoice(in: .favourites, cards: cards)
     for slot in shown {
       let card = cards[slot.index]
       let isSelected = focus == .favourites && slot.index == favouriteRow.selection
-      buffer.addMouseTarget(
-        .choice(slot.rect, index: slot.index, isSelected: isSelected, select: select, open: open))
+      buffer.addMouseTarget(choice(slot, isSelected))
       buffer.drawCard(
         title: card.title, lines: card.lines, in: slot.rect, isSelected: isSelected)
     }
@@ -314,17 +309,11 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
         self?.moveInDrinks(key)
       })
     let isDimmed = status == .refreshing || status.isFailure
-    let select: @MainActor (Int) -> Void = { [weak self] index in
-      guard cards.indices.contains(index) else { return }
-      self?.viewModel.select(cards[index].id, in: .drinks)
-    }
-    let open: @MainActor () -> Void = { [weak self] in self?.viewModel.selectedDrinkChosen() }
+    let choice = drinkChoice(in: .drinks, cards: cards)
     for slot in shown {
       let card = cards[slot.index]
       let isSelected = focus == .drinks && slot.index == drinkGrid.selection
-      buffer.addMouseTarget(
-        .choice(
-          slot.rect, index: slot.index, isSelected: isSelected, select: select, open: open))
+      buffer.addMouseTarget(choice(slot, isSelected))
       let picture = buffer.drawCard(
         title: viewModel.title(of: card), lines: card.lines, in: slot.rect,
         isSelected: isSelected, isDimmed: isDimmed,
@@ -334,6 +323,21 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
       if let images, let picture {
         ImageView(store: images, url: card.thumbnailURL).draw(in: picture, on: &buffer, tick: tick)
       }
+    }
+  }
+
+  /// The mouse target of a drink's card in `section`, given the card's slot and whether it is
+  /// selected: a click selects it (the section takes the focus), a click on it selected opens it.
+  private func drinkChoice(in section: CocktailSearchSection, cards: [DrinkCardViewModel])
+    -> (_ slot: (index: Int, rect: Rect), _ isSelected: Bool) -> MouseTarget
+  {
+    let select: @MainActor (Int) -> Void = { [weak self] index in
+      guard cards.indices.contains(index) else { return }
+      self?.viewModel.select(cards[index].id, in: section)
+    }
+    let open: @MainActor () -> Void = { [weak self] in self?.viewModel.selectedDrinkChosen() }
+    return { slot, isSelected in
+      .choice(slot.rect, index: slot.index, isSelected: isSelected, select: select, open: open)
     }
   }
 

@@ -68,14 +68,8 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
         for: viewModel.favouritesStatus, hasContent: false, loading: "", retry: nil
       ) {
         HTML.cards(
-          cards.map { card in
-            WebCard(
-              title: card.title, lines: card.lines,
-              action: context.action("favourite-open-" + card.id) { [weak self] in
-                self?.viewModel.drinkSelected(id: card.id)
-              },
-              accessories: [favouriteStar(of: card.id, in: context)])
-          }, ids: cards.map(\.id), selection: favourites, in: context, inOneRow: true)
+          cards.map { drinkCard($0, opening: "favourite-open-", withPicture: false, in: context) },
+          ids: cards.map(\.id), selection: favourites, in: context, inOneRow: true)
       }
     }
   }
@@ -111,19 +105,25 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
       } else {
         if case .failed(let message) = status { HTML.errorBanner(message, retry: retry) }
         HTML.cards(
-          cards.map { card in
-            WebCard(
-              title: card.title, lines: card.lines,
-              action: context.action("open-" + card.id) { [weak self] in
-                self?.viewModel.drinkSelected(id: card.id)
-              },
-              image: context.image(card.thumbnailURL, from: images),
-              accessories: [favouriteStar(of: card.id, in: context)]
-            )
-          }, ids: cards.map(\.id), selection: drinks, in: context,
+          cards.map { drinkCard($0, opening: "open-", withPicture: true, in: context) },
+          ids: cards.map(\.id), selection: drinks, in: context,
           isDimmed: status == .refreshing || status.isFailure)
       }
     }
+  }
+
+  /// The card of a drink, found or kept: a click opens it (the action named `opening` and its
+  /// id), its star keeps or forgets it, and `withPicture` its picture shows.
+  private func drinkCard(
+    _ card: DrinkCardViewModel, opening: String, withPicture: Bool, in context: RegionContext
+  ) -> WebCard {
+    WebCard(
+      title: card.title, lines: card.lines,
+      action: context.action(opening + card.id) { [weak self] in
+        self?.viewModel.drinkSelected(id: card.id)
+      },
+      image: withPicture ? context.image(card.thumbnailURL, from: images) : nil,
+      accessories: [favouriteStar(of: card.id, in: context)])
   }
 
   /// The star on the drink `id`'s card: keeps it as a favourite, or forgets it.
