@@ -1,14 +1,14 @@
-import ImageDecoding
 import MVVMKit
 package import Nearby
 package import TerminalUI
 
 /// The Nearby home in the terminal: the hot picks pager, the categories, and a row of top places
-/// per type, each section with its own loading, error and empty state. ↑↓ move through everything
-/// that can be chosen; ←→ page the hot picks and move among the categories.
+/// per type, each section with its own loading, error and empty state. The cursor is the view
+/// model's: ↑↓ move it through everything that can be chosen; ←→ page the hot picks and move
+/// among the categories.
 @MainActor
 package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelScreen {
-
+  /// The first line of the home on screen: scrolled the least that shows the cursor's line.
   private var firstLine = 0
   /// How many lines a page key moves: the height last drawn, less two for context.
   private var pageLines = 10
