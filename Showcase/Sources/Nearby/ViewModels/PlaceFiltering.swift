@@ -41,15 +41,31 @@ extension PlaceFiltering {
     filterChosen(filter)
   }
 
+  /// What the keyword's field shows: the keyword being typed, else the filter's.
+  public var keywordText: String {
+    keywordTyping.draft ?? filter.keyword
+  }
+
   /// The keyword was edited to `text`: once typing pauses for ``PlaceFilter/typingPause``, only
   /// places it matches (see ``keywordSubmitted(_:)``).
   public func keywordChanged(_ text: String) {
-    keywordTyping.typed { [weak self] in self?.keywordSubmitted(text) }
+    keywordTyping.typed(text) { [weak self] in self?.keywordSubmitted(text) }
+  }
+
+  /// The keyword was edited to `text`, to be searched when it is entered
+  /// (``keywordSubmitted(_:)``), or given up (``keywordAbandoned()``).
+  public func keywordEdited(_ text: String) {
+    keywordTyping.edited(text)
+  }
+
+  /// The keyword being typed was given up: the filter's stays, and nothing is searched.
+  public func keywordAbandoned() {
+    keywordTyping.ended()
   }
 
   /// A keyword was entered (empty: none): only places it matches, at once.
   public func keywordSubmitted(_ keyword: String) {
-    keywordTyping.cancel()
+    keywordTyping.ended()
     var filter = filter
     filter.setKeyword(keyword)
     filterChosen(filter)

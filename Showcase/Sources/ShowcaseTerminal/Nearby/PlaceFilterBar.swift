@@ -2,12 +2,15 @@ import Nearby
 import TerminalUI
 
 /// What narrows a Nearby screen's places, in the terminal: `/` edits the keyword on the line under
-/// the title (Enter searches, Esc leaves it as it was). The home and the lists share it, each over
-/// its own view model's filter; "open now" is the view models' action.
+/// the title (Enter searches, Esc leaves it as it was), its text the view model's. The home and
+/// the lists share it, each over its own view model's filter; "open now" is the view models'
+/// action.
 @MainActor
 final class PlaceFilterBar {
-  /// Whether the keyword is being typed.
+  /// Whether the keys type into the keyword.
   private(set) var isEditing = false
+  /// The keyword's field: its text the view model's (``PlaceFiltering/keywordText``), its caret
+  /// this view's.
   private var field = TextFieldState()
   private let filtering: any PlaceFiltering
 
@@ -22,7 +25,10 @@ final class PlaceFilterBar {
       return [
         .typing("keyword"),
         KeyBinding([.enter], "Enter", "search") { [weak self] in self?.submit() },
-        KeyBinding([.escape], "Esc", "leave field") { [weak self] in self?.isEditing = false },
+        KeyBinding([.escape], "Esc", "leave field") { [weak self] in
+          self?.isEditing = false
+          self?.filtering.keywordAbandoned()
+        },
       ]
     }
     return [
@@ -34,7 +40,9 @@ final class PlaceFilterBar {
 
   /// Types `key` into the keyword while it is being typed.
   func handleText(_ key: Key) -> Bool {
-    isEditing && field.handle(key)
+    guard isEditing, field.handle(key) else { return false }
+    filtering.keywordEdited(field.text)
+    return true
   }
 
   /// Draws the bar on `rect`'s first line: the keyword field while it is typed, else `note` (what
@@ -45,6 +53,7 @@ final class PlaceFilterBar {
       let label = "Keyword: "
       buffer.draw(label, x: rect.x, y: rect.y, style: .strong)
       let width = DisplayWidth.of(label)
+      field.follow(filtering.keywordText)
       field.draw(
         in: Rect(x: rect.x + width, y: rect.y, width: rect.width - width, height: 1),
         on: &buffer, placeholder: "a name, a type, a street", isFocused: true)
@@ -61,7 +70,7 @@ final class PlaceFilterBar {
   }
 
   private func edit() {
-    field = TextFieldState(text: filtering.filter.keyword)
+    field = TextFieldState(text: filtering.keywordText)
     isEditing = true
   }
 

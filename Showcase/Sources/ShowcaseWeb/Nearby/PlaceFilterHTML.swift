@@ -15,7 +15,7 @@ enum PlaceFilterHTML {
       HTML.field(
         "Keyword", id: "keyword",
         [
-          "type": "search", "value": filter.keyword,
+          "type": "search", "value": filtering.keywordText,
           "data-input": context.input("keyword") { [weak filtering] in
             filtering?.keywordChanged($0)
           },

@@ -85,6 +85,7 @@ import Testing
       await clock.advance(by: .milliseconds(100))
     }
     #expect(home.filter.isEmpty, "not while typing")
+    #expect(home.keywordText == "roast", "what the field shows is what was typed")
     await clock.advance(by: PlaceFilter.typingPause)
     await waitFor({ home.filter.keyword }) { $0 == "roast" }
     await waitFor({ home.isSettled }) { $0 }
@@ -92,8 +93,28 @@ import Testing
     #expect(made.count == 8, "four types at first, four for the keyword: none for r or ro")
     #expect(made.suffix(4).allSatisfy { $0.filter.keyword == "roast" })
     #expect(home.filterSummary == "Only “roast”")
+    #expect(home.keywordTyping.draft == nil, "searched: no longer a draft")
     home.keywordSubmitted("roast")
     #expect(await searches.made.count == 8, "the keyword in use: nothing to load")
+  }
+
+  @Test func aKeywordEditedIsTheFieldsTextUntilItIsEnteredOrGivenUp() async {
+    let searches = Searches()
+    let clock = TestClock()
+    let home = NearbyHomeViewModel(
+      service: service(searches), locationProvider: FixedLocation(here), clock: clock)
+    home.appeared()
+    await waitFor({ home.isSettled }) { $0 }
+    home.keywordEdited("tea")
+    await clock.advance(by: PlaceFilter.typingPause * 2)
+    #expect(home.keywordText == "tea")
+    #expect(home.filter.isEmpty, "an edit waits to be entered")
+    home.keywordAbandoned()
+    #expect(home.keywordText == "", "given up: the filter's keyword")
+    home.keywordEdited("tea ")
+    home.keywordSubmitted("tea ")
+    #expect(home.keywordText == "tea", "entered: the filter's, trimmed")
+    #expect(home.filter.keyword == "tea")
   }
 
   @Test func theSampleSaysItsHoursAreIllustrativeOnlyWhereItShowsOpenNow() async {

@@ -49,8 +49,10 @@ import Testing
     #expect(navigator.bindings.map(\.action) == ["keyword", "search", "leave field", "help"])
     for character in "bar" { navigator.handle(.character(character), terminalSize: size) }
     #expect(text(navigator).contains("Keyword: bar"))
+    #expect(flow.home.keywordText == "bar", "what is typed is the view model's")
     navigator.handle(.escape, terminalSize: size)
     #expect(flow.home.filter.isEmpty, "Esc searches nothing")
+    #expect(flow.home.keywordText == "")
     navigator.handle(.character("/"), terminalSize: size)
     #expect(!text(navigator).contains("Keyword: bar"), "the field starts from the keyword in use")
     for character in "dishoom" { navigator.handle(.character(character), terminalSize: size) }
