@@ -37,6 +37,17 @@ import Testing
     }
   }
 
+  /// A home on `service(searches)`, timed on `clock`, its places loaded.
+  private func loadedHome(_ searches: Searches, clock: any Clock<Duration>) async
+    -> NearbyHomeViewModel
+  {
+    let home = NearbyHomeViewModel(
+      service: service(searches), locationProvider: FixedLocation(here), clock: clock)
+    home.appeared()
+    await waitFor({ home.isSettled }) { $0 }
+    return home
+  }
+
   @Test func theKeywordLosesControlCharactersAndTheSpacesAtItsEnds() {
     let filter = PlaceFilter(keyword: "  flat\u{7}\u{1B} white\n")
     #expect(filter.keyword == "flat white")
@@ -51,11 +62,7 @@ import Testing
 
   @Test func openNowOnTheHomeLoadsEveryTypeAgainOpenOnly() async {
     let searches = Searches()
-    let home = NearbyHomeViewModel(
-      service: service(searches), locationProvider: FixedLocation(here),
-      clock: ImmediateClock())
-    home.appeared()
-    await waitFor({ home.isSettled }) { $0 }
+    let home = await loadedHome(searches, clock: ImmediateClock())
     home.openNowToggled()
     await waitFor({ home.isSettled }) { $0 }
     #expect(home.filter == PlaceFilter(openNow: true))
@@ -76,10 +83,7 @@ import Testing
   @Test func aKeywordTypedOnTheHomeSearchesOnceTypingPauses() async {
     let searches = Searches()
     let clock = TestClock()
-    let home = NearbyHomeViewModel(
-      service: service(searches), locationProvider: FixedLocation(here), clock: clock)
-    home.appeared()
-    await waitFor({ home.isSettled }) { $0 }
+    let home = await loadedHome(searches, clock: clock)
     for text in ["r", "ro", "roast"] {
       home.keywordChanged(text)
       await clock.advance(by: .milliseconds(100))
@@ -101,10 +105,7 @@ import Testing
   @Test func aKeywordEditedIsTheFieldsTextUntilItIsEnteredOrGivenUp() async {
     let searches = Searches()
     let clock = TestClock()
-    let home = NearbyHomeViewModel(
-      service: service(searches), locationProvider: FixedLocation(here), clock: clock)
-    home.appeared()
-    await waitFor({ home.isSettled }) { $0 }
+    let home = await loadedHome(searches, clock: clock)
     home.keywordEdited("tea")
     await clock.advance(by: PlaceFilter.typingPause * 2)
     #expect(home.keywordText == "tea")
