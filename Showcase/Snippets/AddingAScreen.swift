@@ -91,7 +91,8 @@ final class IngredientViewModel: AppearingViewModel, RetryingViewModel {
 }
 
 // snippet.flow
-/// 3. The flow: it makes the new view model, and the event that leads to it pushes its route.
+/// 3. The flow: it makes the new view model, and the event that leads to it pushes its route;
+/// `RouteFlow`'s own `back()` pops it.
 @MainActor @Observable
 final class BarFlow: RouteFlow {
   enum Screen: Identifiable {
@@ -132,7 +133,6 @@ final class BarFlow: RouteFlow {
   }
 
   func screens() -> [Screen] { models.models(for: stack.routes) }
-  func back() -> Bool { stack.pop() != nil }
 }
 
 // snippet.terminal

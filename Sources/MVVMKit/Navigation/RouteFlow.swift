@@ -18,3 +18,12 @@ public protocol RouteFlow: AnyObject {
   @discardableResult
   func back() -> Bool
 }
+
+extension RouteFlow {
+  /// Goes back a screen: the route on top leaves the stack; `false` at the first, which stays.
+  /// A flow whose back does more (a screen below that follows the one left) has its own.
+  @discardableResult
+  public func back() -> Bool {
+    stack.pop() != nil
+  }
+}

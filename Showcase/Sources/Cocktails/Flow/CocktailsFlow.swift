@@ -76,13 +76,6 @@ public final class CocktailsFlow: RouteFlow {
     made.models(for: stack.routes)
   }
 
-  /// Goes back a screen; `false` at the first, which stays (the view decides what back from the
-  /// app's first screen does).
-  @discardableResult
-  public func back() -> Bool {
-    stack.pop() != nil
-  }
-
   /// Whether `new` is shown by the screen made for `old`.
   nonisolated private static func isSameScreen(_ old: CocktailsRoute, _ new: CocktailsRoute) -> Bool
   {

@@ -70,12 +70,6 @@ public final class RatesFlow: RouteFlow {
     made.models(for: stack.routes)
   }
 
-  /// Goes back a screen; `false` at the first, which stays.
-  @discardableResult
-  public func back() -> Bool {
-    stack.pop() != nil
-  }
-
   nonisolated private static func isSameScreen(_ old: RatesRoute, _ new: RatesRoute) -> Bool {
     switch (old, new) {
     case (.rates, .rates): true

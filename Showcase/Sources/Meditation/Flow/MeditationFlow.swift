@@ -5,7 +5,8 @@ public import Observation
 /// The Meditation app's flow: where the user is (a ``RouteStack`` of ``MeditationRoute``s), the
 /// home board's view model, the session's (made here, and only here, on the app's catalogue,
 /// player and clock), and where a session's end leads: back to the board, or to its summary.
-/// Views render ``screens()``.
+/// Views render ``screens()``. A session's own Back goes through its view model (the player goes
+/// back to the songs first); the flow's ``RouteFlow/back()`` closes it.
 @MainActor @Observable
 public final class MeditationFlow: RouteFlow {
   /// What a route shows: its view model.
@@ -92,13 +93,6 @@ public final class MeditationFlow: RouteFlow {
   /// its view model while its route stands (its songs picked or not).
   public func screens() -> [Screen] {
     made.models(for: stack.routes)
-  }
-
-  /// Goes back a screen; `false` at the board, which stays. A session's own Back goes through
-  /// its view model (the player goes back to the songs first); this one closes it.
-  @discardableResult
-  public func back() -> Bool {
-    stack.pop() != nil
   }
 
   /// The session on top, if one is.

@@ -85,12 +85,6 @@ public final class NearbyFlow: RouteFlow {
       routes: routes)
   }
 
-  /// Goes back a screen; `false` at the home, which stays.
-  @discardableResult
-  public func back() -> Bool {
-    stack.pop() != nil
-  }
-
   /// Whether `new` is shown by the screen made for `old`: the home whatever its filter, a list of
   /// the same type whatever its filter.
   nonisolated private static func isSameScreen(_ old: NearbyRoute, _ new: NearbyRoute) -> Bool {

@@ -13,7 +13,6 @@ import Testing
     }
     let stack = RouteStack(root: "home")
     func screens() -> [Screen] { stack.routes.map(Screen.init(id:)) }
-    func back() -> Bool { stack.pop() != nil }
   }
 
   final class View: FlowShown {
