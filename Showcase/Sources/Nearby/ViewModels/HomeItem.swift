@@ -10,6 +10,14 @@ public enum HomeItem: Hashable, Sendable, CustomStringConvertible {
   /// A place in a type's top places.
   case place(PlaceType, id: String)
 
+  /// What choosing an item does.
+  public enum Choice: String, Sendable {
+    /// Opens the place, or the category's list.
+    case open
+    /// Tries the row that failed again.
+    case retry
+  }
+
   /// "hot", "category-cafe", "row-bar", "place-atm-ChIJ…": the item's key in a view's list.
   public var description: String {
     switch self {

@@ -376,13 +376,13 @@ extension NearbyHomeViewModel: SelectingViewModel {
     return true
   }
 
-  /// What choosing the item the cursor is on does: `"open"` (a place, a list), `"retry"` (a
-  /// row that failed), or `nil` where it does nothing.
-  public var selectedItemChoice: String? {
+  /// What choosing the item the cursor is on does; `nil` where it does nothing (a row loading
+  /// or empty, no hot pick yet).
+  public var selectedItemChoice: HomeItem.Choice? {
     switch selectedItem {
-    case .hotPick: hotPicks.shownCells.isEmpty ? nil : "open"
-    case .category, .place: "open"
-    case .row(let type): hasFailed(type) ? "retry" : nil
+    case .hotPick: hotPicks.shownCells.isEmpty ? nil : .open
+    case .category, .place: .open
+    case .row(let type): hasFailed(type) ? .retry : nil
     }
   }
 

@@ -33,7 +33,7 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
     // Enter only where it does something: it opens a place or a list, and retries a failed row.
     if let choice = viewModel.selectedItemChoice {
       bindings.insert(
-        KeyBinding([.enter], "Enter", choice) { [weak self] in
+        KeyBinding([.enter], "Enter", choice.rawValue) { [weak self] in
           self?.viewModel.selectedItemChosen()
         }, at: 0)
     }

@@ -92,7 +92,7 @@ import Testing
     let home = await loadedHome()
     var events: [NearbyHomeViewModel.Event] = []
     let subscription = home.events.listen { events.append($0) }
-    #expect(home.selectedItemChoice == "open")
+    #expect(home.selectedItemChoice == .open)
     home.select(.place(.cafe, id: "near"))
     home.selectedItemChosen()
     home.select(.category(.cafe))
@@ -101,7 +101,7 @@ import Testing
     home.select(.row(.restaurant))
     #expect(home.selectedItemChoice == nil, "an empty row: nothing to choose")
     home.select(.row(.atm))
-    #expect(home.selectedItemChoice == "retry")
+    #expect(home.selectedItemChoice == .retry)
     home.selectedItemChosen()
     #expect(home.pages[.atm]?.isLoading == true)
     _ = subscription
