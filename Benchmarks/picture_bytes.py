@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Bytes per photo frame for each way of drawing pictures (`--images`), in a pseudo-terminal.
 
-Runs the built `showcase gallery --photo 4001 --images MODE` at 80x24, 120x40 and 200x60 (a cell
-taken as 10x20 pixels, as the window size reports it), lets the first photo arrive, then presses
-→ three times and counts the bytes each photo's frame takes (the mean of the three): the photo's
-detail, then again with Enter, the photo alone. `swift build --package-path Showcase --product showcase` first (or
-`-c release`, with `--release`).
+Runs the built `showcase gallery --photo PHOTO --images MODE` (PHOTO: the bundled sample's first
+photo) at 80x24, 120x40 and 200x60 (a cell taken as 10x20 pixels, as the window size reports it),
+lets the first photo arrive, then presses → three times and counts the bytes each photo's frame
+takes (the mean of the three): the photo's detail, then again with Enter, the photo alone.
+`swift build --package-path Showcase --product showcase` first (or `-c release`, with
+`--release`).
 
 `python3 picture_bytes.py [--release]`
 """
@@ -26,6 +27,8 @@ SHOWCASE = os.path.join(ROOT, ".build", BUILD, "showcase")
 SIZES = [(80, 24), (120, 40), (200, 60)]
 MODES = ["blocks", "kitty", "sixel", "iterm"]
 CELL = (10, 20)
+# The bundled sample's first photo (Openverse's id): the Gallery opens photos by their UUID.
+PHOTO = "892f19b8-c7ad-57aa-be4c-f8f4d348cb20"
 
 
 def read_until_quiet(fd, quiet=0.6, limit=20.0):
@@ -55,7 +58,7 @@ def measure(mode, width, height, alone):
     fcntl.ioctl(slave, termios.TIOCSWINSZ, size)
     env = dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor")
     process = subprocess.Popen(
-        [SHOWCASE, "gallery", "--photo", "4001", "--images", mode],
+        [SHOWCASE, "gallery", "--photo", PHOTO, "--images", mode],
         stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True)
     os.close(slave)
     try:

@@ -110,7 +110,7 @@ def first_responses(folder):
         print("First responses with every API answering in 3 s (--latency 3000):")
         for address in ("/cocktails", "/rates", "/meditation", "/nearby", "/gallery",
                         "/cocktails/drink/11000", "/nearby/list/cafe", "/nearby/place/sample-heaven",
-                        "/gallery/photo/4001"):
+                        "/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20"):
             start = time.perf_counter()
             with urllib.request.urlopen(base + address) as response:
                 response.read()
