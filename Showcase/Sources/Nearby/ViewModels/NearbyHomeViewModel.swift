@@ -304,11 +304,15 @@ extension NearbyHomeViewModel: SelectingViewModel {
   public var items: [HomeItem] {
     var items: [HomeItem] = [.hotPick]
     items += PlaceType.allCases.map { .category($0) }
-    for row in rows {
-      let cells = row.shownCells
-      items += cells.isEmpty ? [.row(row.type)] : cells.map { .place(row.type, id: $0.id) }
-    }
+    for row in rows { items += self.items(of: row) }
     return items
+  }
+
+  /// The items of a type's row, in order: its places, or the row itself while it has none to
+  /// choose.
+  public func items(of row: TopPlacesRowViewModel) -> [HomeItem] {
+    let cells = row.shownCells
+    return cells.isEmpty ? [.row(row.type)] : cells.map { .place(row.type, id: $0.id) }
   }
 
   /// The item the cursor is on: the one it was moved to while the home has it, else the hot

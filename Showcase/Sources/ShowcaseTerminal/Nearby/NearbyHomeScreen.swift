@@ -141,12 +141,8 @@ package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelSc
       (.hotPick, Rect(x: 0, y: 1, width: rect.width, height: max(1, hotPicks.height - 1)))
     ]
     places += zip(PlaceType.allCases, chips).map { (.category($0), $1) }
-    for (index, row) in rows.enumerated() {
-      let type = viewModel.rows[index].type
-      let lines =
-        row.cells.isEmpty
-        ? [HomeItem.row(type)] : row.cells.map { HomeItem.place(type, id: $0.id) }
-      places += lines.enumerated().map { line, item in
+    for (index, row) in viewModel.rows.enumerated() {
+      places += viewModel.items(of: row).enumerated().map { line, item in
         (item, Rect(x: 0, y: rowTops[index] + 1 + line, width: rect.width, height: 1))
       }
     }

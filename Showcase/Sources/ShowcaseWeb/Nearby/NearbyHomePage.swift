@@ -65,9 +65,7 @@ package final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
         let isSelected = row.shownCells.isEmpty && viewModel.selectedItem == .row(row.type)
         NearbyRowHTML.row(
           row, in: context, name: row.type.rawValue, selection: cursor,
-          items: row.shownCells.isEmpty
-            ? [.row(row.type)] : row.shownCells.map { .place(row.type, id: $0.id) },
-          isSelected: isSelected
+          items: viewModel.items(of: row), isSelected: isSelected
         ) { HTML() }
       }
     }
