@@ -8,7 +8,7 @@ import MVVMKitNetworking
 import Observation
 
 @MainActor @Observable
-final class SearchViewModel {
+final class SearchViewModel: EventSendingViewModel {
   private(set) var query = ""
   private(set) var drinks: Loadable<[String]> = .idle
   let events = EventQueue<Event>()
@@ -17,12 +17,12 @@ final class SearchViewModel {
 
 // snippet.show
 // snippet.state
-/// The outputs a view reads, by name, and the queues of events the view model sends.
+/// The outputs a view reads, by name. Its events need no line: an `EventSendingViewModel` lists
+/// its `events` for the inspector.
 extension SearchViewModel: StateInspectable {
   var inspectedState: Mirror {
     Mirror(self, children: ["query": query, "drinks": drinks])
   }
-  var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
 // snippet.panel

@@ -6,9 +6,11 @@
 ///   public var inspectedState: Mirror {
 ///     Mirror(self, children: ["query": query, "drinks": drinks, "restaurants": restaurants])
 ///   }
-///   public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 /// }
 /// ```
+///
+/// An ``EventSendingViewModel`` lists its queue of events without saying so: `inspectedEventQueues`
+/// is `[events]`.
 ///
 /// MVVMKitInspection's `StateTree` turns the state into lines to show. The outputs are listed by hand, as a view
 /// reads them: building the mirror calls their getters, so inside ``observe(_:)`` a change to any
@@ -22,6 +24,7 @@ public protocol StateInspectable {
 }
 
 extension StateInspectable {
-  /// No events: a view model with an ``EventQueue`` lists it.
+  /// No events: a view model with an ``EventQueue`` is an ``EventSendingViewModel``, or lists its
+  /// queues.
   public var inspectedEventQueues: [any ObservableEventQueue] { [] }
 }

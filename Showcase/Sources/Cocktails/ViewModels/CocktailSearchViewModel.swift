@@ -18,7 +18,7 @@ public import Observation
 /// The favourites are the app's ``Favourites``, shared with the drinks' details: they list
 /// offline too, and `favouriteToggled(id:)` keeps or forgets a drink shown in either section.
 @MainActor @Observable
-public final class CocktailSearchViewModel {
+public final class CocktailSearchViewModel: EventSendingViewModel {
   /// One-shot events: where the user asked to go, for the app's flow to take them there.
   public enum Event: Hashable, Sendable {
     /// Open the detail of the drink `id`.
@@ -441,9 +441,6 @@ extension CocktailSearchViewModel: StateInspectable {
         "selectedDrinkID": selectedDrinkID as Any,
       ])
   }
-
-  /// The events to the screen, for the inspector.
-  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
 extension CocktailSearchViewModel: ActingViewModel {

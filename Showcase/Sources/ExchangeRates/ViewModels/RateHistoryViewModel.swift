@@ -5,7 +5,7 @@ public import Observation
 
 /// A currency's rate against the base over 30 days, 90 days or a year, with its statistics.
 @MainActor @Observable
-public final class RateHistoryViewModel: Identifiable {
+public final class RateHistoryViewModel: Identifiable, EventSendingViewModel {
   /// The span of days shown.
   public enum Range: Int, CaseIterable, Sendable {
     case days30 = 30
@@ -352,9 +352,6 @@ extension RateHistoryViewModel: StateInspectable {
         "points": points,
       ])
   }
-
-  /// The events to the screen, for the inspector.
-  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
 extension RateHistoryViewModel: RetryingViewModel, AppearingViewModel, ActingViewModel {}

@@ -11,7 +11,7 @@ public import Observation
 /// come from the service alone (the cache keeps the latest). The pins are kept in the cache's
 /// store. Arithmetic is in `Decimal` throughout.
 @MainActor @Observable
-public final class RatesViewModel {
+public final class RatesViewModel: EventSendingViewModel {
   /// One-shot events: where the user asked to go, for the app's flow to take them there.
   public enum Event: Hashable, Sendable {
     /// Open the history of `currency` against the base.
@@ -459,9 +459,6 @@ extension RatesViewModel: StateInspectable {
         "rows": rows,
       ])
   }
-
-  /// The events to the screen, for the inspector.
-  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
 extension RatesViewModel: RetryingViewModel, AppearingViewModel, ActingViewModel {}

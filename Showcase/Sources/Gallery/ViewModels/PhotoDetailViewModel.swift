@@ -7,7 +7,7 @@ public import Observation
 /// saving where the app has somewhere to save. Opened from a list, it has the photo at once; opened
 /// by its id alone (a link, a reload), it loads the photo from the feed when it appears.
 @MainActor @Observable
-public final class PhotoDetailViewModel: Identifiable {
+public final class PhotoDetailViewModel: Identifiable, EventSendingViewModel {
   /// One-shot events: where the user asked to go, for the app's flow to take them there.
   public enum Event: Hashable, Sendable {
     /// The photo `offset` places along the feed (1 the next, -1 the one before).

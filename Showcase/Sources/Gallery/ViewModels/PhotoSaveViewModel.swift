@@ -8,7 +8,7 @@ public import Observation
 /// saved after an alert that says so, naming the licence.
 @MainActor
 @Observable
-public final class PhotoSaveViewModel {
+public final class PhotoSaveViewModel: EventSendingViewModel {
   /// Where a save is.
   public enum State: Hashable, Sendable {
     /// Nothing asked for yet.

@@ -9,7 +9,7 @@ public import Observation
 /// Errors are one-shot alerts through the event queue while photos are shown (a page after them, a
 /// reload); a first page that fails is the list's own placeholder, with its retry.
 @MainActor @Observable
-public final class PopularViewModel {
+public final class PopularViewModel: EventSendingViewModel {
   /// One-shot events for the view.
   public enum Event: Hashable, Sendable {
     /// Show an alert: its title, message and button.
@@ -341,9 +341,6 @@ extension PopularViewModel: StateInspectable {
         "rows": rows,
       ])
   }
-
-  /// The events to the screen, for the inspector.
-  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
 extension PopularViewModel: RetryingViewModel, AppearingViewModel {}

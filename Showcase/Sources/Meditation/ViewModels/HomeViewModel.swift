@@ -7,7 +7,7 @@ public import Observation
 /// this week, the streak, minutes in all, the last seven days), the way into a session, and after
 /// one, what it added.
 @MainActor @Observable
-public final class HomeViewModel {
+public final class HomeViewModel: EventSendingViewModel {
   /// One-shot events for the view.
   public enum Event: Hashable, Sendable {
     /// A new session opens.
@@ -232,9 +232,6 @@ extension HomeViewModel: StateInspectable {
         "summary": summary as Any,
       ])
   }
-
-  /// The events to the screen, for the inspector.
-  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
 extension HomeViewModel: ActingViewModel {

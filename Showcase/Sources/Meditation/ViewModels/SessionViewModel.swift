@@ -9,7 +9,7 @@ public import Observation
 /// The session ends once: when the screen closes (dismissed, or the last song ends), or when the
 /// view model is released mid-song; either way the player stops and `ended` gets the time listened.
 @MainActor @Observable
-public final class SessionViewModel {
+public final class SessionViewModel: EventSendingViewModel {
   /// One-shot events for the view.
   public enum Event: Hashable, Sendable {
     /// The session screen closes (dismissed, or the session finished), with the time listened.
@@ -562,9 +562,6 @@ extension SessionViewModel: StateInspectable {
         "selectedItem": selectedItem as Any,
       ])
   }
-
-  /// The events to the screen, for the inspector.
-  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
 extension SessionViewModel: ActingViewModel {

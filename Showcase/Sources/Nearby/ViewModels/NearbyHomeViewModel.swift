@@ -9,7 +9,7 @@ public import Observation
 /// A failed or empty load never starts itself again: reloading is the user's choice (retry,
 /// refresh) or a move of more than ``reloadDistance`` metres.
 @MainActor @Observable
-public final class NearbyHomeViewModel {
+public final class NearbyHomeViewModel: EventSendingViewModel {
   /// One-shot events for the view.
   public enum Event: Hashable, Sendable {
     /// Open the list of a type.
@@ -289,9 +289,6 @@ extension NearbyHomeViewModel: StateInspectable {
     ]
     return Mirror(self, children: [("location", location)] + places + others)
   }
-
-  /// The events to the screen, for the inspector.
-  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
 extension NearbyHomeViewModel: Settling, AppearingViewModel, PlaceFiltering {}

@@ -11,7 +11,7 @@ public import Observation
 /// before then, so a next page is asked again on the injected clock (every ``pageRetryDelay``, at
 /// most ``pageRetries`` times) before it counts as failed.
 @MainActor @Observable
-public final class PlaceListViewModel {
+public final class PlaceListViewModel: EventSendingViewModel {
   /// One-shot events for the view.
   public enum Event: Hashable, Sendable {
     /// Open the place `id`.
@@ -362,9 +362,6 @@ extension PlaceListViewModel: StateInspectable {
         "selectedPlaceID": selectedPlaceID as Any,
       ])
   }
-
-  /// The events to the screen, for the inspector.
-  public var inspectedEventQueues: [any ObservableEventQueue] { [events] }
 }
 
 extension PlaceListViewModel: RetryingViewModel, AppearingViewModel, PlaceFiltering {}

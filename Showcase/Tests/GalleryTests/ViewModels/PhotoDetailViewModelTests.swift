@@ -45,6 +45,15 @@ import Testing
     #expect(detail.facts.map(\.value) == ["Unknown", "1 Mar 2016"], "no rating or counts sent")
   }
 
+  @Test func theInspectorSeesTheDetailsEvents() throws {
+    let photo = try PhotoCellViewModelTests.photo(
+      #"{"id": 3, "name": "Dusk", "created_at": "2016-03-01T06:00:00Z"}"#)
+    let detail = PhotoDetailViewModel(photo: photo)
+    let queues = detail.inspectedEventQueues
+    #expect(queues.count == 1)
+    #expect(queues.first === detail.events)
+  }
+
   /// A service whose photo answers are given in turn.
   final class Answers: Sendable {
     let answers: LockIsolated<[Result<Photo, APIError>]>
