@@ -32,9 +32,7 @@ extension CocktailsCommand {
   /// looks, the file is read as it is: never made, changed or moved.
   @MainActor
   func favourites() -> Favourites {
-    let directory =
-      dataDir.map { URL(fileURLWithPath: $0) }
-      ?? UserDirectory.data.url(app: ShowcaseCommand.folderName)
+    let directory = dataDirectory.url
     let looking = display.once
     guard !looking || FavouritesFile.exists(in: directory) else { return Favourites(store: nil) }
     let (file, notice) = openStore { () throws(StoreError) in

@@ -42,10 +42,7 @@ struct CocktailsCommand: ShowcaseApp {
       "Only alcoholic drinks (yes) or only non-alcoholic ones (no).", valueName: "yes|no"))
   var alcoholic: Alcoholic?
 
-  @Option(
-    help:
-      "Where to keep the favourites (default: $XDG_DATA_HOME/mvvmkit or ~/.local/share/mvvmkit).")
-  var dataDir: String?
+  @OptionGroup var dataDirectory: DataDirectoryOption
 
   @Option(name: .customLong("drink"), help: "Open the detail of the drink with this id.")
   var drinkID: String?

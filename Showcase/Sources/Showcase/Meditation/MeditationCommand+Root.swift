@@ -15,9 +15,7 @@ extension MeditationCommand {
   /// The session log of `--data-dir` (only looked at with `--once`, and then what a session
   /// records stays in memory), and why there is none.
   func sessionStore() -> (store: (any SessionStore)?, notice: String?) {
-    let directory =
-      dataDir.map { URL(fileURLWithPath: $0) }
-      ?? UserDirectory.data.url(app: ShowcaseCommand.folderName)
+    let directory = dataDirectory.url
     let looking = display.once
     let (log, notice) =
       looking && !SessionLog.exists(in: directory)

@@ -44,10 +44,7 @@ struct MeditationCommand: ShowcaseApp {
   @Option(help: "The name to greet (default: the login name).")
   var name: String?
 
-  @Option(
-    help:
-      "Where to keep the session log (default: $XDG_DATA_HOME/mvvmkit or ~/.local/share/mvvmkit).")
-  var dataDir: String?
+  @OptionGroup var dataDirectory: DataDirectoryOption
 
   @OptionGroup var openverseAPI: APIOption<GalleryCommand.Openverse>
 

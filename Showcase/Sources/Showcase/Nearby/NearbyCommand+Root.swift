@@ -16,7 +16,8 @@ extension NearbyCommand {
   func makeFlow(clients: any ServiceClients, filter: PlaceFilter? = nil) throws -> NearbyFlow {
     NearbyFlow(
       service: try service(clients: clients), locationProvider: try searchCentre(),
-      radius: radius, units: Units(rawValue: units) ?? .metric, filter: filter ?? self.filter,
+      radius: radius.metres, units: Units(rawValue: units) ?? .metric,
+      filter: filter ?? self.filter,
       clock: display.clock)
   }
 

@@ -30,9 +30,7 @@ struct NearbyCommand: ShowcaseApp {
   @Option(help: "Open the place with this place_id.")
   var place: String?
 
-  @Option(
-    help: ArgumentHelp("How far around to search, in metres (50 to 50000).", valueName: "METRES"))
-  var radius = 1500
+  @OptionGroup var radius: SearchRadiusOption
 
   @Option(help: "Distances in metric or imperial units.")
   var units = "metric"
@@ -67,9 +65,7 @@ struct NearbyCommand: ShowcaseApp {
     if let keyword, PlaceFilter(keyword: keyword).keyword.isEmpty {
       throw ValidationError("--keyword needs a word; got only spaces or control characters.")
     }
-    guard (50...50_000).contains(radius) else {
-      throw ValidationError("--radius must be from 50 to 50000 metres; got \(radius).")
-    }
+    try radius.validate()
     _ = try service()
   }
 
@@ -77,7 +73,7 @@ struct NearbyCommand: ShowcaseApp {
   mutating func take(_ shared: SharedAppOptions) {
     placesAPI.take(shared)
     places.take(shared)
-    radius = shared.radius ?? radius
+    radius = shared.radius
   }
 
   @MainActor

@@ -7,7 +7,7 @@ struct SharedAppOptions {
   /// The Google Places API key, and where Nearby's places and the Cocktails' bars are searched.
   var places: PlacesOptions
   /// How far around Nearby searches, in metres.
-  var radius: Int?
+  var radius: SearchRadiusOption
   /// The network faults, and whether the apps run on their live services.
   var network: NetworkFaultOptions
 }

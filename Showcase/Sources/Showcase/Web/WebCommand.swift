@@ -33,10 +33,7 @@ struct WebCommand: AsyncParsableCommand {
 
   @OptionGroup var places: PlacesOptions
 
-  @Option(
-    help: ArgumentHelp(
-      "How far around Nearby searches, in metres (50 to 50000).", valueName: "METRES"))
-  var radius: Int?
+  @OptionGroup var radius: SearchRadiusOption
 
   @OptionGroup var network: NetworkFaultOptions
 

@@ -96,7 +96,7 @@ import Testing
     #expect(nearby.placesAPI.url == "http://127.0.0.1:9/p/")
     #expect(nearby.places.key == "k-123456789")
     #expect(nearby.places.location == "-33.8568,151.2153")
-    #expect(nearby.radius == 300)
+    #expect(nearby.radius.metres == 300)
     #expect(nearby.display.network.latency == 300 && nearby.display.network.offline)
     let gallery = try GalleryCommand.served(with: shared)
     #expect(gallery.openverseAPI.url == nil && gallery.galleryAPI.url == nil)
