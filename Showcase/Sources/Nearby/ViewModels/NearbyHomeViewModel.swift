@@ -11,7 +11,7 @@ public import Observation
 @MainActor @Observable
 public final class NearbyHomeViewModel: EventSendingViewModel {
   /// One-shot events for the view.
-  public enum Event: Hashable, Sendable {
+  public enum Event: Hashable, Sendable, PlaceFilteringEvent {
     /// Open the list of a type.
     case showList(type: PlaceType)
     /// Open the place `id`.
@@ -152,11 +152,6 @@ public final class NearbyHomeViewModel: EventSendingViewModel {
   public func appeared() {
     guard location == .idle else { return }
     findLocation()
-  }
-
-  /// Tells the app's flow that the user narrowed the places to `filter`.
-  public func sayFilterChanged(to filter: PlaceFilter) {
-    events.send(.filterChanged(filter))
   }
 
   /// The places are narrowed to `filter` (a link, a list's choice): every type loads again, each

@@ -1,9 +1,10 @@
 public import MVVMKit
 
 /// A screen whose places a ``PlaceFilter`` narrows, the home's or a list's: the user's inputs on
-/// its filter, written once for both. Each screen says what choosing a filter does to it.
+/// its filter, written once for both. Each screen says what choosing a filter does to it; the
+/// event that tells the app's flow is the same for both (``PlaceFilteringEvent``).
 @MainActor
-public protocol PlaceFiltering: AnyObject {
+public protocol PlaceFiltering: EventSendingViewModel where Event: PlaceFilteringEvent {
   /// What the places are narrowed to.
   var filter: PlaceFilter { get }
   /// The keyword as it is typed, searched once typing pauses.
@@ -11,17 +12,16 @@ public protocol PlaceFiltering: AnyObject {
   /// The places are narrowed to `filter` (a link, a list's choice, the user's): they load again,
   /// keeping what they show meanwhile. Nothing happens for the filter already in use.
   func filterRequested(_ filter: PlaceFilter)
-  /// Tells the app's flow that the user narrowed the places to `filter` (an event).
-  func sayFilterChanged(to filter: PlaceFilter)
 }
 
 extension PlaceFiltering {
-  /// The user chose `filter`: the places are narrowed to it, and the screen says so (an event
-  /// for the app's flow). Nothing happens for the filter already in use.
+  /// The user chose `filter`: the places are narrowed to it, and the screen says so
+  /// (``PlaceFilteringEvent/filterChanged(_:)``, for the app's flow). Nothing happens for the
+  /// filter already in use.
   public func filterChosen(_ filter: PlaceFilter) {
     guard filter != self.filter else { return }
     filterRequested(filter)
-    sayFilterChanged(to: filter)
+    events.send(.filterChanged(filter))
   }
 
   /// What the filter can do: show only the places open now, or every place again.

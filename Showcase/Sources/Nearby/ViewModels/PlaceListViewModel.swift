@@ -13,7 +13,7 @@ public import Observation
 @MainActor @Observable
 public final class PlaceListViewModel: EventSendingViewModel {
   /// One-shot events for the view.
-  public enum Event: Hashable, Sendable {
+  public enum Event: Hashable, Sendable, PlaceFilteringEvent {
     /// Open the place `id`.
     case showDetail(id: String)
     /// The user narrowed the places anew.
@@ -181,11 +181,6 @@ public final class PlaceListViewModel: EventSendingViewModel {
     } else if paging.hasFailure {
       loadMoreTapped()
     }
-  }
-
-  /// Tells the app's flow that the user narrowed the places to `filter`.
-  public func sayFilterChanged(to filter: PlaceFilter) {
-    events.send(.filterChanged(filter))
   }
 
   /// The places are narrowed to `filter`: the list loads again from its first page, keeping what
