@@ -160,24 +160,33 @@ import Testing
     #expect(GalleryRoute(path: "/gallery/photo/") == nil)
   }
 
-  @Test func theDetailStepsAlongTheFeed() async throws {
+  /// A flow on the sample's photos, the list loaded and the first photo's detail over it.
+  private static func flowOnTheFirstPhoto() async throws -> (
+    GalleryFlow, PopularViewModel, [Photo], PhotoDetailViewModel
+  ) {
     let flow = GalleryFlow(
       service: OpenverseService.bundled(), images: ImageLoader(client: StubHTTPClient()),
       clock: ImmediateClock())
-    guard case .popular(let list) = flow.screens().first else {
-      Issue.record("the list first")
-      return
-    }
+    let list = try #require(
+      flow.screens().first.flatMap { screen -> PopularViewModel? in
+        if case .popular(let list) = screen { list } else { nil }
+      }, "the list first")
     list.appeared()
     await list.tasks.idle()
     let photos = try #require(list.photos.value)
-    let first = try #require(photos.first)
+    try #require(photos.count >= 2)
+    flow.stack.push(.photo(id: photos[0].id))
+    let detail = try #require(
+      flow.screens().last.flatMap { screen -> PhotoDetailViewModel? in
+        if case .photo(let detail) = screen { detail } else { nil }
+      }, "the detail on top")
+    return (flow, list, photos, detail)
+  }
+
+  @Test func theDetailStepsAlongTheFeed() async throws {
+    let (flow, list, photos, detail) = try await Self.flowOnTheFirstPhoto()
+    let first = photos[0]
     let nextForSale = photos[1]
-    flow.stack.push(.photo(id: first.id))
-    guard case .photo(let detail) = flow.screens().last else {
-      Issue.record("the detail on top")
-      return
-    }
     #expect(!detail.hasPrevious, "the first photo")
     #expect(detail.hasNext)
     detail.nextTapped()
@@ -193,23 +202,9 @@ import Testing
   }
 
   @Test func thePhotoAloneIsTheDetailsViewModelAndStepsWithIt() async throws {
-    let flow = GalleryFlow(
-      service: OpenverseService.bundled(), images: ImageLoader(client: StubHTTPClient()),
-      clock: ImmediateClock())
-    guard case .popular(let list) = flow.screens().first else {
-      Issue.record("the list first")
-      return
-    }
-    list.appeared()
-    await list.tasks.idle()
-    let photos = try #require(list.photos.value)
-    let first = try #require(photos.first)
+    let (flow, _, photos, detail) = try await Self.flowOnTheFirstPhoto()
+    let first = photos[0]
     let nextForSale = photos[1]
-    flow.stack.push(.photo(id: first.id))
-    guard case .photo(let detail) = flow.screens().last else {
-      Issue.record("the detail on top")
-      return
-    }
     detail.fullScreenTapped()
     #expect(flow.stack.routes == [.popular, .photo(id: first.id), .fullScreen(id: first.id)])
     guard case .fullScreen(let alone) = flow.screens().last else {

@@ -146,6 +146,21 @@ import Testing
       var status: Int32 = -1
       var output = ""
       var cookedAfterwards = false
+
+      /// Waits for `session`'s app to end, then notes how: its status, all it wrote, and whether
+      /// the terminal is back in line mode.
+      mutating func noteTheEnd(
+        of session: Session, within timeout: Duration = TestTime.scaled(.seconds(15))
+      ) {
+        exited = session.waitFor(timeout: timeout) { !$0.process.isRunning }
+        if exited {
+          session.process.waitUntilExit()
+          status = session.process.terminationStatus
+        }
+        session.drain()
+        output = session.outputText
+        cookedAfterwards = session.isCooked
+      }
     }
 
     @Test func aUserWalksTheKeyModelAndQuittingRestoresTheTerminal() async throws {
@@ -171,14 +186,7 @@ import Testing
         session.type("\u{1B}")
         seen.cameBack = session.waitFor { $0.terminal.text.contains("3 Items found") }
         session.type("q")  // q on the first screen quits
-        seen.exited = session.waitFor { !$0.process.isRunning }
-        if seen.exited {
-          session.process.waitUntilExit()
-          seen.status = session.process.terminationStatus
-        }
-        session.drain()
-        seen.output = session.outputText
-        seen.cookedAfterwards = session.isCooked
+        seen.noteTheEnd(of: session)
         return seen
       }
       #expect(seen.loaded)
@@ -243,16 +251,7 @@ import Testing
         let session = try Session(arguments: ["cocktails"])
         seen.loaded = session.waitFor { $0.terminal.text.contains("Restaurants") }
         session.send(signal)
-        seen.exited = session.waitFor(timeout: TestTime.scaled(.seconds(10))) {
-          !$0.process.isRunning
-        }
-        if seen.exited {
-          session.process.waitUntilExit()
-          seen.status = session.process.terminationStatus
-        }
-        session.drain()
-        seen.output = session.outputText
-        seen.cookedAfterwards = session.isCooked
+        seen.noteTheEnd(of: session, within: TestTime.scaled(.seconds(10)))
         return seen
       }
       #expect(seen.loaded)
