@@ -138,6 +138,10 @@ public final class PlaceListViewModel: EventSendingViewModel {
   /// `nil` unless only places open now are listed.
   public var openNowNote: String? { filter.openNow ? service.openNowNote : nil }
 
+  /// What the screen says of where the places come from, when it should (sample data), unless
+  /// ``openNowNote`` says so already.
+  public var sourceNote: String? { openNowNote == nil ? service.sourceNote : nil }
+
   /// "1 of 20 places could not be read.", when the pages loaded left some out.
   public var unreadableNote: String? {
     PlacesPage.unreadableNote(

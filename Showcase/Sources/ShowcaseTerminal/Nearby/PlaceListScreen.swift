@@ -43,7 +43,12 @@ package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScre
       buffer.drawNotices(
         [note], in: Rect(x: area.x, y: area.y + 1, width: area.width, height: 1), linesEach: 1)
     }
-    let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
+    var bottom = area.y + area.height
+    if let note = viewModel.sourceNote {
+      bottom -= 1
+      buffer.draw(note, x: area.x, y: bottom, maxWidth: area.width, style: .faint)
+    }
+    let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: bottom - area.y - 2)
     guard
       buffer.drawPlaceholder(
         for: viewModel.places, loading: viewModel.placesLoadingText,

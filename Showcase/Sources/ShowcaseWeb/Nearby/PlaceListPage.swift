@@ -22,7 +22,7 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
     return HTML {
       HTML.element("h1") { viewModel.title }
       PlaceFilterHTML.controls(viewModel, in: context)
-      HTML.paragraph(viewModel.openNowNote, class: "sample")
+      HTML.paragraph(viewModel.openNowNote ?? viewModel.sourceNote, class: "sample")
       HTML.element("p", ["class": "muted"]) {
         viewModel.summary + " "
         for action in viewModel.actions where action.id == "sort" {

@@ -129,6 +129,18 @@ import Testing
     #expect(list.filter == PlaceFilter(openNow: true), "a list opens narrowed as the home is")
   }
 
+  @Test func aListOfTheSampleSaysItIsTheSample() async {
+    let home = NearbyHomeViewModel(
+      service: GooglePlacesService.bundled(), clock: ImmediateClock())
+    let list = home.list(of: .cafe)
+    #expect(list.sourceNote == NearbyBundle.note)
+    list.openNowToggled()
+    #expect(list.openNowNote == NearbyBundle.openNowNote)
+    #expect(list.sourceNote == nil, "the note on the hours says it is the sample")
+    let live = NearbyHomeViewModel(service: service(Searches()), clock: ImmediateClock())
+    #expect(live.list(of: .cafe).sourceNote == nil, "Google's places are no sample")
+  }
+
   @Test func aListNarrowedAnewLoadsItsFirstPageAgainAndDropsTheNextOne() async {
     let searches = Searches()
     let list = PlaceListViewModel(
