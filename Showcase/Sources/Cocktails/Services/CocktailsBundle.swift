@@ -11,6 +11,9 @@ public import MVVMKitNetworking
 public enum CocktailsBundle {
   /// Said beside the drinks while the bundled sample is shown: its drinks come without photos.
   public static let note = "sample, no photos"
+  /// Said beside the restaurants while the bundled ones are shown: the article's illustrative
+  /// restaurants, not real places.
+  public static let restaurantsNote = "sample"
 
   /// A client answering both APIs from the bundled files.
   public static func client() -> BundledHTTPClient {

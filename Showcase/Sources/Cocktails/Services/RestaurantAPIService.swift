@@ -10,6 +10,9 @@ public struct RestaurantAPIService: RestaurantService, APIService {
 
   /// Where its requests go.
   public let api: APIConnection
+  /// What the section is called: "Restaurants", and for the bundled ones, that they are a
+  /// sample (the article's illustrative restaurants, not real places).
+  public let title: String
 
   /// The restaurants near the user, nearest first, each id once.
   public func nearbyRestaurants() async throws(APIError) -> [Restaurant] {
@@ -25,8 +28,22 @@ public struct RestaurantAPIService: RestaurantService, APIService {
   }
 
   /// A service sending its requests through `api`.
-  public init(api: APIConnection) { self.api = api }
+  public init(api: APIConnection) { self.init(api: api, title: "Restaurants") }
+
+  /// A service sending its requests through `api`, its section called `title`.
+  public init(api: APIConnection, title: String) {
+    self.api = api
+    self.title = title
+  }
 
   /// A client answering from the restaurants bundled with the app.
   public static func bundledClient() -> any HTTPClient { CocktailsBundle.client() }
+
+  /// The service on the bundled restaurants, which says they are a sample: its client passed
+  /// through `wrap`.
+  public static func bundled(through wrap: (any HTTPClient) -> any HTTPClient = { $0 }) -> Self {
+    RestaurantAPIService(
+      api: APIConnection(client: wrap(bundledClient()), baseURL: defaultBaseURL),
+      title: "Restaurants · \(CocktailsBundle.restaurantsNote)")
+  }
 }

@@ -25,6 +25,15 @@ import Testing
     #expect(names.allSatisfy { $0.localizedCaseInsensitiveContains(query) })
   }
 
+  @Test func theBundledRestaurantsSayTheyAreASampleAndALiveOneDoesNot() async throws {
+    let bundled = RestaurantAPIService.bundled()
+    #expect(bundled.title == "Restaurants · sample")
+    #expect(try await bundled.nearbyRestaurants().first?.name == "The Rum Shack")
+    let live = RestaurantAPIService(
+      client: StubHTTPClient(), baseURL: URL(string: "http://127.0.0.1:9/")!)
+    #expect(live.title == "Restaurants")
+  }
+
   @Test func searchIsCaseInsensitiveAndFindsNonASCIINames() async throws {
     #expect(
       try await service.searchDrinks(matching: "MOJITO").map(\.name) == ["Mojito", "Virgin Mojito"])
