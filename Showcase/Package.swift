@@ -23,6 +23,18 @@ let propertyBased = Target.Dependency.product(
   name: "PropertyBased", package: "swift-property-based")
 let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+let algorithms = Target.Dependency.product(name: "Algorithms", package: "swift-algorithms")
+
+/// A reference app's feature module: its models, services, view models and flow, on the toolkit
+/// (and `extra`) alone, with its bundled data in `resources`. No view, no UI framework.
+func appModule(
+  _ name: String, _ extra: [Target.Dependency] = [],
+  resources: [Resource] = [.process("Resources")]
+) -> Target {
+  .target(
+    name: name, dependencies: [mvvmKit, mvvmKitNetworking] + extra, resources: resources,
+    swiftSettings: strictSettings)
+}
 
 /// The five reference apps, their two views on Linux (a terminal UI and a web UI), the `showcase`
 /// command, and the tests of every module, the toolkit's included. The toolkit itself is the
@@ -71,60 +83,13 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
-    .target(
-      name: "Cocktails",
-      dependencies: [
-        mvvmKit,
-        mvvmKitNetworking,
-        mvvmKitStorage,
-        .product(name: "Algorithms", package: "swift-algorithms"),
-        grdb,
-      ],
-      resources: [.process("Resources")],
-      swiftSettings: strictSettings
-    ),
-    .target(
-      name: "ExchangeRates",
-      dependencies: [
-        mvvmKit,
-        mvvmKitNetworking,
-        mvvmKitStorage,
-        grdb,
-      ],
-      resources: [.process("Resources")],
-      swiftSettings: strictSettings
-    ),
-    .target(
-      name: "Meditation",
-      dependencies: [
-        mvvmKit,
-        mvvmKitNetworking,
-        mvvmKitStorage,
-        grdb,
-      ],
-      resources: [.process("Resources")],
-      swiftSettings: strictSettings
-    ),
-    .target(
-      name: "Nearby",
-      dependencies: [
-        mvvmKit,
-        mvvmKitNetworking,
-      ],
-      resources: [.process("Resources")],
-      swiftSettings: strictSettings
-    ),
-    .target(
-      name: "Gallery",
-      dependencies: [
-        mvvmKit,
-        mvvmKitNetworking,
-      ],
-      resources: [
-        .copy("Resources/photos"), .process("Resources/openverse-sample.json"),
-      ],
-      swiftSettings: strictSettings
-    ),
+    appModule("Cocktails", [mvvmKitStorage, grdb, algorithms]),
+    appModule("ExchangeRates", [mvvmKitStorage, grdb]),
+    appModule("Meditation", [mvvmKitStorage, grdb]),
+    appModule("Nearby"),
+    appModule(
+      "Gallery",
+      resources: [.copy("Resources/photos"), .process("Resources/openverse-sample.json")]),
     /// JPEG and PNG decoding through the system's libjpeg-turbo and libpng, and PNG and sixel
     /// encoding (libpng, libsixel) for the terminals that show pictures, for the view layer.
     .target(
