@@ -16,8 +16,9 @@ struct RatesCommand: ShowcaseApp {
       "Exchange rates for a base currency, conversion, and a currency's history (ECB data).",
     discussion: """
       Runs on the ECB's reference rates of the last two years, bundled with the app, unless \
-      --rates-api (or RATES_API_URL) names a server speaking the Frankfurter API. The last rates \
-      fetched are kept in --cache-dir and shown when the server cannot be reached.
+      --live (Frankfurter itself, keyless) or --rates-api (or RATES_API_URL) names a server \
+      speaking the Frankfurter API. The last rates fetched are kept in --cache-dir and shown when \
+      the server cannot be reached.
       """
   )
 

@@ -14,6 +14,11 @@ struct MeditationCommand: ShowcaseApp {
     commandName: "meditation",
     abstract: "Pick meditation songs, listen to them, and see the sessions add up.",
     discussion: """
+      Runs on a sample catalogue of songs, bundled with the app and played as generated sound, \
+      unless --live (Openverse's music, keyless), --openverse-api (or OPENVERSE_API_URL) names an \
+      Openverse server, or --songs-api (or SONGS_API_URL) one speaking the bundled catalogue's \
+      shape. The sessions are kept in --data-dir.
+
       With --once, prints the session screen: the songs picked with --pick, or with --listen the \
       player, --at seconds into the session (played on a test clock, so it prints at once); or \
       with --timer the timer, --at seconds in. A session played with --once is never recorded.

@@ -14,9 +14,10 @@ struct NearbyCommand: ShowcaseApp {
     commandName: "nearby",
     abstract: "ATMs, restaurants, cafes and night clubs around a location (Google Places' API).",
     discussion: """
-      Runs on sample data of real places in central London unless --places-api (or \
-      PLACES_API_URL) names a server speaking Google Places Nearby Search; a live API needs a key \
-      in GOOGLE_PLACES_API_KEY (or --places-key), which is never shown.
+      Runs on sample data of real places in central London unless --live (Google Places API \
+      (New)) or --places-api (or PLACES_API_URL) names a server speaking it; a live API needs a \
+      key in GOOGLE_PLACES_API_KEY (or --places-key), which is never shown, and a key alone means \
+      the live API.
       """
   )
 
@@ -35,7 +36,7 @@ struct NearbyCommand: ShowcaseApp {
   @Option(help: "Distances in metric or imperial units.")
   var units = "metric"
 
-  @Flag(help: "Show only places open now (Nearby Search's opennow).")
+  @Flag(help: "Show only places open now (the Places API's openNow).")
   var openNow = false
 
   @Option(
