@@ -15,10 +15,11 @@ struct CocktailsCommand: ShowcaseApp {
     abstract: "Search cocktails and nearby restaurants; open a drink's detail.",
     discussion: """
       Runs on drinks from TheCocktailDB and a sample of restaurants, bundled with the app, unless \
-      --cocktail-api (or COCKTAIL_API_URL) names a server speaking TheCocktailDB's API and \
-      --restaurant-api (or RESTAURANT_API_URL) one speaking the restaurant API. With a Google \
-      Places key (or --live), the restaurants are cocktail bars near --location, from Places API \
-      (New).
+      --live (TheCocktailDB itself, keyless) or --cocktail-api (or COCKTAIL_API_URL) names a \
+      server speaking TheCocktailDB's API. The restaurants come from --restaurant-api (or \
+      RESTAURANT_API_URL), a server speaking the restaurant API; or, with a Google Places key (or \
+      --live), they are cocktail bars near --location, from Places API (New) or the server \
+      --places-api names.
       """
   )
 
