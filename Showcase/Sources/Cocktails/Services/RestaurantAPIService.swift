@@ -10,9 +10,9 @@ public struct RestaurantAPIService: RestaurantService, APIService {
 
   /// Where its requests go.
   public let api: APIConnection
-  /// What the section is called: "Restaurants", and for the bundled ones, that they are a
-  /// sample (the article's illustrative restaurants, not real places).
-  public let title: String
+  /// Said on screen beside the restaurants: that the bundled ones are a sample (the article's
+  /// illustrative restaurants, not real places); `nil` for a live API.
+  public let sourceNote: String?
 
   /// The restaurants near the user, nearest first, each id once.
   public func nearbyRestaurants() async throws(APIError) -> [Restaurant] {
@@ -28,12 +28,13 @@ public struct RestaurantAPIService: RestaurantService, APIService {
   }
 
   /// A service sending its requests through `api`.
-  public init(api: APIConnection) { self.init(api: api, title: "Restaurants") }
+  public init(api: APIConnection) { self.init(api: api, sourceNote: nil) }
 
-  /// A service sending its requests through `api`, its section called `title`.
-  public init(api: APIConnection, title: String) {
+  /// A service sending its requests through `api`; `sourceNote` says where the restaurants come
+  /// from when the screen should (a sample).
+  public init(api: APIConnection, sourceNote: String?) {
     self.api = api
-    self.title = title
+    self.sourceNote = sourceNote
   }
 
   /// A client answering from the restaurants bundled with the app.
@@ -44,6 +45,6 @@ public struct RestaurantAPIService: RestaurantService, APIService {
   public static func bundled(through wrap: (any HTTPClient) -> any HTTPClient = { $0 }) -> Self {
     RestaurantAPIService(
       api: APIConnection(client: wrap(bundledClient()), baseURL: defaultBaseURL),
-      title: "Restaurants · \(CocktailsBundle.restaurantsNote)")
+      sourceNote: CocktailsBundle.restaurantsNote)
   }
 }

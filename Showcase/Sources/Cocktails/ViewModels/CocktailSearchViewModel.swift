@@ -347,6 +347,10 @@ public final class CocktailSearchViewModel: EventSendingViewModel {
   /// for the bundled sample.
   public var sourceNote: String? { drinkService.sourceNote }
 
+  /// What the restaurant section says of where they come from, when it should: "sample" for the
+  /// bundled ones.
+  public var restaurantsSourceNote: String? { restaurantService.sourceNote }
+
   /// The drinks section's title: "N Items found", "1 Item found", or what is happening; "Search
   /// failed" when the latest search failed, never the count of an earlier one.
   public var drinksTitle: String {

@@ -202,7 +202,8 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     viewModel.cursor(in: .restaurants).map { restaurantRow.select(id: $0) }
     // One row of cards, scrolled sideways so the selected card is shown.
     let shown = restaurantRow.layoutRow(in: body, minimumCardWidth: Self.restaurantCardWidth)
-    var headerDetail = detail(for: status, tick: tick)
+    var headerDetail =
+      detail(for: status, tick: tick) ?? viewModel.restaurantsSourceNote.map { "(\($0))" }
     if let position = restaurantRow.position {
       headerDetail = [headerDetail, "· " + position].compactMap(\.self).joined(separator: " ")
     }

@@ -78,7 +78,9 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
     let status = viewModel.restaurantsStatus
     let retry = context.action("retry") { [weak self] in self?.viewModel.retryRestaurantsTapped() }
     return HTML {
-      HTML.sectionHeader(viewModel.restaurantsTitle, detail: Self.detail(for: status))
+      HTML.sectionHeader(
+        viewModel.restaurantsTitle,
+        detail: Self.detail(for: status) ?? viewModel.restaurantsSourceNote)
       HTML.section(
         for: status, hasContent: false, loading: viewModel.restaurantsLoadingText, retry: retry
       ) {

@@ -27,11 +27,12 @@ import Testing
 
   @Test func theBundledRestaurantsSayTheyAreASampleAndALiveOneDoesNot() async throws {
     let bundled = RestaurantAPIService.bundled()
-    #expect(bundled.title == "Restaurants · sample")
+    #expect(bundled.title == "Restaurants")
+    #expect(bundled.sourceNote == "sample")
     #expect(try await bundled.nearbyRestaurants().first?.name == "The Rum Shack")
     let live = RestaurantAPIService(
       client: StubHTTPClient(), baseURL: URL(string: "http://127.0.0.1:9/")!)
-    #expect(live.title == "Restaurants")
+    #expect(live.title == "Restaurants" && live.sourceNote == nil)
   }
 
   @Test func searchIsCaseInsensitiveAndFindsNonASCIINames() async throws {

@@ -31,6 +31,16 @@ import Testing
 
   private var searches: [String] { api.calls.filter { $0.hasPrefix("search") } }
 
+  @Test func eachSectionSaysWhenItsSourceIsTheBundledSample() {
+    let sample = CocktailSearchViewModel(
+      drinkService: CocktailDBService.bundled(), restaurantService: RestaurantAPIService.bundled(),
+      clock: clock)
+    #expect(sample.sourceNote == "sample, no photos")
+    #expect(sample.restaurantsSourceNote == "sample")
+    let live = makeViewModel()
+    #expect(live.restaurantsSourceNote == nil)
+  }
+
   @Test func startsWithTheHeaderAndNothingLoaded() {
     let viewModel = makeViewModel()
     #expect(viewModel.title == "Let's eat quality food")
