@@ -7,7 +7,7 @@ public import MVVMKitNetworking
 ///
 /// The connection decides where answers come from: ``CocktailsBundle/client()`` for the bundled
 /// data, `URLSessionHTTPClient` for the live API.
-public struct CocktailDBService: DrinkService, APIService {
+public struct CocktailDBService: DrinkService, SourceNotingAPIService {
   /// TheCocktailDB's public API.
   public static let defaultBaseURL = URL(string: "https://www.thecocktaildb.com/api/json/v1/1/")!
 
@@ -18,13 +18,11 @@ public struct CocktailDBService: DrinkService, APIService {
   public let sourceNote: String?
 
   /// What the drinks section says of a live service: the credit TheCocktailDB asks for.
-  public static let credit = "from TheCocktailDB"
+  public static let liveSourceNote: String? = "from TheCocktailDB"
+  /// What it says of the bundled sample: its drinks come without photos.
+  public static let bundledSourceNote = CocktailsBundle.note
 
-  /// A service sending its requests through `api`, its drinks credited to TheCocktailDB.
-  public init(api: APIConnection) { self.init(api: api, sourceNote: Self.credit) }
-
-  /// A service sending its requests through `api`; `sourceNote` says where the drinks come from
-  /// when the screen should (a sample).
+  /// A service sending its requests through `api`; `sourceNote` says where the drinks come from.
   public init(api: APIConnection, sourceNote: String?) {
     self.api = api
     self.sourceNote = sourceNote
@@ -32,13 +30,6 @@ public struct CocktailDBService: DrinkService, APIService {
 
   /// A client answering from the drinks bundled with the app.
   public static func bundledClient() -> any HTTPClient { CocktailsBundle.client() }
-
-  /// The service on the bundled sample, which says so: its client passed through `wrap`.
-  public static func bundled(through wrap: (any HTTPClient) -> any HTTPClient = { $0 }) -> Self {
-    CocktailDBService(
-      api: APIConnection(client: wrap(bundledClient()), baseURL: defaultBaseURL),
-      sourceNote: CocktailsBundle.note)
-  }
 
   /// The drinks whose name contains `query`; a repeated id keeps its first record.
   public func searchDrinks(matching query: String) async throws(APIError) -> [Drink] {

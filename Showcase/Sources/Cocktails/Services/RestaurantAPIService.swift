@@ -4,7 +4,7 @@ public import MVVMKitNetworking
 
 /// The ``RestaurantService`` over the restaurant API: `GET restaurants` answers
 /// `{"restaurants": [{"id", "name", "openingHours", "address", "rating"}]}`.
-public struct RestaurantAPIService: RestaurantService, APIService {
+public struct RestaurantAPIService: RestaurantService, SourceNotingAPIService {
   /// Where the restaurant API lives by default.
   public static let defaultBaseURL = URL(string: "https://restaurants.mvvmkit.dev/v1/")!
 
@@ -27,8 +27,8 @@ public struct RestaurantAPIService: RestaurantService, APIService {
     return list
   }
 
-  /// A service sending its requests through `api`.
-  public init(api: APIConnection) { self.init(api: api, sourceNote: nil) }
+  /// What the section says of the bundled restaurants: a sample.
+  public static let bundledSourceNote = CocktailsBundle.restaurantsNote
 
   /// A service sending its requests through `api`; `sourceNote` says where the restaurants come
   /// from when the screen should (a sample).
@@ -39,12 +39,4 @@ public struct RestaurantAPIService: RestaurantService, APIService {
 
   /// A client answering from the restaurants bundled with the app.
   public static func bundledClient() -> any HTTPClient { CocktailsBundle.client() }
-
-  /// The service on the bundled restaurants, which says they are a sample: its client passed
-  /// through `wrap`.
-  public static func bundled(through wrap: (any HTTPClient) -> any HTTPClient = { $0 }) -> Self {
-    RestaurantAPIService(
-      api: APIConnection(client: wrap(bundledClient()), baseURL: defaultBaseURL),
-      sourceNote: CocktailsBundle.restaurantsNote)
-  }
 }

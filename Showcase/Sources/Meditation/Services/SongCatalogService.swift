@@ -3,7 +3,7 @@ public import MVVMKitNetworking
 
 /// The ``SongCatalog`` over the catalogue API: `GET songs` answers `{"songs": [{"id", "title",
 /// "artist", "seconds"}]}`.
-public struct SongCatalogService: SongCatalog, APIService {
+public struct SongCatalogService: SongCatalog, SourceNotingAPIService {
   /// Where the catalogue API lives by default.
   public static let defaultBaseURL = URL(string: "https://songs.mvvmkit.dev/v1/")!
 
@@ -18,21 +18,11 @@ public struct SongCatalogService: SongCatalog, APIService {
     self.sourceNote = sourceNote
   }
 
-  /// A service sending its requests through `api`.
-  public init(api: APIConnection) { self.init(api: api, sourceNote: nil) }
+  /// What a screen says of the bundled catalogue: a sample, without audio.
+  public static let bundledSourceNote = MeditationBundle.note
 
   /// A client answering from the catalogue bundled with the app.
   public static func bundledClient() -> any HTTPClient { MeditationBundle.client() }
-
-  /// The service on the catalogue bundled with the app, saying it is a sample; its client passed
-  /// through `wrap`.
-  public static func bundled(
-    through wrap: (any HTTPClient) -> any HTTPClient = { $0 }
-  ) -> SongCatalogService {
-    SongCatalogService(
-      api: APIConnection(client: wrap(bundledClient()), baseURL: defaultBaseURL),
-      sourceNote: MeditationBundle.note)
-  }
 
   /// Every song, in catalogue order; a song without a positive length is refused.
   public func songs() async throws(APIError) -> [Song] {

@@ -1,5 +1,6 @@
 public import Foundation
 public import MVVMKit
+public import MVVMKitNetworking
 import MVVMKitStorage
 public import Observation
 

@@ -1,4 +1,4 @@
-public import MVVMKit
+import MVVMKit
 public import Observation
 
 /// A keyword being typed: what has been typed so far (``draft``), and its search, which waits

@@ -52,4 +52,50 @@ import Testing
     #expect(service.api.baseURL == GreetingService.defaultBaseURL)
     #expect(wrapped == 1)
   }
+
+  /// The greetings again, saying where they come from.
+  struct NotedGreetingService: SourceNotingAPIService {
+    static let defaultBaseURL = URL(string: "https://greetings.example/v1/")!
+    static let liveSourceNote: String? = "from Greetings"
+    static let bundledSourceNote = "sample"
+    static func bundledClient() -> any HTTPClient { GreetingService.bundledClient() }
+
+    let api: APIConnection
+    let sourceNote: String?
+
+    init(api: APIConnection, sourceNote: String?) {
+      self.api = api
+      self.sourceNote = sourceNote
+    }
+  }
+
+  /// A service with no credit to give.
+  struct UncreditedGreetingService: SourceNotingAPIService {
+    static let defaultBaseURL = URL(string: "https://greetings.example/v1/")!
+    static let bundledSourceNote = "sample"
+    static func bundledClient() -> any HTTPClient { GreetingService.bundledClient() }
+
+    let api: APIConnection
+    let sourceNote: String?
+
+    init(api: APIConnection, sourceNote: String?) {
+      self.api = api
+      self.sourceNote = sourceNote
+    }
+  }
+
+  @Test func aServiceSaysItsCreditLiveAndThatItsBundledDataIsASample() {
+    let live = NotedGreetingService(client: StubHTTPClient())
+    #expect(live.sourceNote == "from Greetings")
+    var wrapped = 0
+    let bundled = NotedGreetingService.bundled { client in
+      wrapped += 1
+      return client
+    }
+    #expect(bundled.sourceNote == "sample")
+    #expect(bundled.api.baseURL == NotedGreetingService.defaultBaseURL)
+    #expect(wrapped == 1)
+    #expect(UncreditedGreetingService(client: StubHTTPClient()).sourceNote == nil)
+    #expect(UncreditedGreetingService.bundled().sourceNote == "sample")
+  }
 }
