@@ -60,13 +60,9 @@ import Testing
     static let bundledSourceNote = "sample"
     static func bundledClient() -> any HTTPClient { GreetingService.bundledClient() }
 
+    // The memberwise init(api:sourceNote:) is the one the protocol asks for.
     let api: APIConnection
     let sourceNote: String?
-
-    init(api: APIConnection, sourceNote: String?) {
-      self.api = api
-      self.sourceNote = sourceNote
-    }
   }
 
   /// A service with no credit to give.
@@ -77,11 +73,6 @@ import Testing
 
     let api: APIConnection
     let sourceNote: String?
-
-    init(api: APIConnection, sourceNote: String?) {
-      self.api = api
-      self.sourceNote = sourceNote
-    }
   }
 
   @Test func aServiceSaysItsCreditLiveAndThatItsBundledDataIsASample() {
