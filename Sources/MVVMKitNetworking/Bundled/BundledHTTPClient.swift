@@ -25,16 +25,11 @@ public struct BundledHTTPClient: HTTPClient {
     /// `url`, as JSON; a missing or unreadable file answers `500`, saying why.
     public static func file(_ path: String, query: [String: String] = [:], at url: URL?) -> Route {
       Route(path: path, query: query) { _ throws(APIError) in
-        guard let url else {
-          return HTTPResponse(statusCode: 500, body: Data("bundled file missing for \(path)".utf8))
-        }
+        guard let url else { return .serverError("bundled file missing for \(path)") }
         do {
-          let data = try Data(contentsOf: url)
-          return HTTPResponse(
-            statusCode: 200, headers: ["Content-Type": "application/json"], body: data)
+          return HTTPResponse(statusCode: 200, json: try Data(contentsOf: url))
         } catch {
-          let reason = "bundled file for \(path) unreadable: \(error.localizedDescription)"
-          return HTTPResponse(statusCode: 500, body: Data(reason.utf8))
+          return .serverError("bundled file for \(path) unreadable: \(error.localizedDescription)")
         }
       }
     }

@@ -23,7 +23,7 @@ public enum CocktailsBundle {
         let matches = try drinks().filter {
           query.isEmpty || $0.name.range(of: query, options: .caseInsensitive) != nil
         }
-        return try response(matches)
+        return response(matches)
       },
       .compute("filter.php") { request throws(APIError) in
         let matches: [Drink]
@@ -42,11 +42,11 @@ public enum CocktailsBundle {
         } else {
           matches = []
         }
-        return try response(summaries: matches)
+        return response(summaries: matches)
       },
       .compute("lookup.php") { request throws(APIError) in
         let id = request.queryValues["i", default: ""]
-        return try response(try drinks().filter { $0.id == id })
+        return response(try drinks().filter { $0.id == id })
       },
       .file(
         "restaurants", at: Bundle.module.url(forResource: "restaurants", withExtension: "json")),
@@ -91,25 +91,15 @@ public enum CocktailsBundle {
   }
 
   /// A `200` answer of `filter.php`: summaries, or `{"drinks": null}` when there are none.
-  private static func response(summaries drinks: [Drink]) throws(APIError) -> HTTPResponse {
+  private static func response(summaries drinks: [Drink]) -> HTTPResponse {
     let summaries = drinks.map {
       Summary(strDrink: $0.name, strDrinkThumb: $0.thumbnailURL?.absoluteString, idDrink: $0.id)
     }
-    return try response(encoding: ["drinks": summaries.isEmpty ? nil : summaries])
+    return .json(encoding: ["drinks": summaries.isEmpty ? nil : summaries])
   }
 
   /// A `200` answer in TheCocktailDB's shape; no drinks encode as `{"drinks": null}`.
-  private static func response(_ drinks: [Drink]) throws(APIError) -> HTTPResponse {
-    try response(encoding: DrinksResponse(drinks: drinks.isEmpty ? nil : drinks))
-  }
-
-  private static func response(encoding value: some Encodable) throws(APIError) -> HTTPResponse {
-    do {
-      let body = try JSONEncoder().encode(value)
-      return HTTPResponse(
-        statusCode: 200, headers: ["Content-Type": "application/json"], body: body)
-    } catch {
-      throw .transport("the bundled drinks could not be encoded: \(error)")
-    }
+  private static func response(_ drinks: [Drink]) -> HTTPResponse {
+    .json(encoding: DrinksResponse(drinks: drinks.isEmpty ? nil : drinks))
   }
 }

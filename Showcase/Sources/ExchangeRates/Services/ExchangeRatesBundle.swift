@@ -15,24 +15,26 @@ public enum ExchangeRatesBundle {
       .compute("latest") { request throws(APIError) in
         let base = request.queryValues["from", default: "EUR"]
         guard let rates = try latestTable().latest(base: base) else { return notFound() }
-        return try json(
-          ExchangeRates(base: base, date: rates.date, rates: rates.rates.mapValues(rounded)))
+        return .json(
+          encoding: ExchangeRates(
+            base: base, date: rates.date, rates: rates.rates.mapValues(rounded)))
       },
       .compute(where: { DisplayDate.isDay($0) }) {
         request throws(APIError) in
         let base = request.queryValues["from", default: "EUR"]
         let day = request.url.lastPathComponent
         guard let rates = try table().rates(on: day, base: base) else { return notFound() }
-        return try json(
-          ExchangeRates(base: base, date: rates.date, rates: rates.rates.mapValues(rounded)))
+        return .json(
+          encoding: ExchangeRates(
+            base: base, date: rates.date, rates: rates.rates.mapValues(rounded)))
       },
       .compute(where: { $0.contains("..") }) { request throws(APIError) in
         let range = request.url.lastPathComponent.components(separatedBy: "..")
         let base = request.queryValues["from", default: "EUR"]
         guard range.count == 2, let target = request.queryValues["to"] else { return notFound() }
         let series = try table().series(base: base, target: target, from: range[0], to: range[1])
-        return try json(
-          TimeSeriesResponse(
+        return .json(
+          encoding: TimeSeriesResponse(
             amount: 1, base: base, startDate: series.keys.min() ?? range[0],
             endDate: series.keys.max() ?? range[1],
             rates: series.mapValues { [target: rounded($0)] }))
@@ -105,16 +107,6 @@ public enum ExchangeRatesBundle {
     var input = value
     NSDecimalRound(&result, &input, 5 - exponent, .plain)
     return result
-  }
-
-  private static func json(_ value: some Encodable) throws(APIError) -> HTTPResponse {
-    do {
-      return HTTPResponse(
-        statusCode: 200, headers: ["Content-Type": "application/json"],
-        body: try JSONEncoder().encode(value))
-    } catch {
-      throw .transport("the bundled rates could not be encoded: \(error)")
-    }
   }
 
   private static func notFound() -> HTTPResponse {

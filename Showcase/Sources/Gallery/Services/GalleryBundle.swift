@@ -40,15 +40,13 @@ public enum GalleryBundle {
           guard let photo = try sample().first(where: { $0["id"] as? String == id }) else {
             return notFound
           }
-          return try json(photo)
+          return .json(object: photo)
         },
       ])
   }
 
   /// Openverse's answer for an id it does not have.
-  private static let notFound = HTTPResponse(
-    statusCode: 404, headers: ["Content-Type": "application/json"],
-    body: Data(#"{"detail": "Not found."}"#.utf8))
+  private static let notFound = HTTPResponse.json(#"{"detail": "Not found."}"#, statusCode: 404)
 
   /// Page `page` of the photos matching `q` (every photo without one), `page_size` a page.
   private static func searchAnswer(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
@@ -57,9 +55,7 @@ public enum GalleryBundle {
     let number = Int(values["page", default: "1"]) ?? 0
     let size = Int(values["page_size", default: "\(pageSize)"]) ?? 0
     guard number >= 1, (1...OpenverseService.largestAnonymousPage).contains(size) else {
-      return HTTPResponse(
-        statusCode: 400, headers: ["Content-Type": "application/json"],
-        body: Data(#"{"detail": "Invalid page or page_size."}"#.utf8))
+      return .json(#"{"detail": "Invalid page or page_size."}"#, statusCode: 400)
     }
     let matching = try sample().filter { photo in
       let tags = (photo["tags"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
@@ -70,7 +66,7 @@ public enum GalleryBundle {
     let start = (number - 1) * size
     let shown =
       start < matching.count ? Array(matching[start..<min(matching.count, start + size)]) : []
-    return try json([
+    return .json(object: [
       "result_count": matching.count, "page_count": pageCount, "page_size": size,
       "page": number, "results": shown,
     ])
@@ -92,17 +88,6 @@ public enum GalleryBundle {
       return (file as? [String: Any])?["results"] as? [[String: Any]] ?? []
     } catch {
       throw .transport("the bundled sample cannot be read: \(error.localizedDescription)")
-    }
-  }
-
-  /// `value` as a JSON answer.
-  private static func json(_ value: Any) throws(APIError) -> HTTPResponse {
-    do {
-      return HTTPResponse(
-        statusCode: 200, headers: ["Content-Type": "application/json"],
-        body: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]))
-    } catch {
-      throw .transport("the sample cannot be encoded: \(error.localizedDescription)")
     }
   }
 

@@ -38,13 +38,13 @@ public enum NearbyBundle {
   /// `INVALID_REQUEST` without one.
   static func details(for request: HTTPRequest) throws(APIError) -> HTTPResponse {
     guard let id = request.queryValues["place_id"], !id.isEmpty else {
-      return try json(["html_attributions": [], "status": "INVALID_REQUEST"])
+      return .json(object: ["html_attributions": [], "status": "INVALID_REQUEST"])
     }
     let (raw, places) = try records()
     guard let index = places.firstIndex(where: { $0.id == id }) else {
-      return try json(["html_attributions": [], "status": "NOT_FOUND"])
+      return .json(object: ["html_attributions": [], "status": "NOT_FOUND"])
     }
-    return try json(["html_attributions": [], "result": raw[index], "status": "OK"])
+    return .json(object: ["html_attributions": [], "result": raw[index], "status": "OK"])
   }
 
   /// The answer to a Nearby Search `request`: the places of its type within its radius of its
@@ -56,7 +56,7 @@ public enum NearbyBundle {
     do {
       search = try Search(query: query)
     } catch {
-      return try invalid(error.message)
+      return invalid(error.message)
     }
     let (raw, places) = try records()
     let matching = zip(raw, places).filter { _, place in
@@ -76,7 +76,7 @@ public enum NearbyBundle {
       next.page += 1
       body["next_page_token"] = next.token
     }
-    return try json(body)
+    return .json(object: body)
   }
 
   /// One search: what and where, what it keeps, and which page of it.
@@ -173,20 +173,10 @@ public enum NearbyBundle {
   }
 
   /// Google's answer to a request it cannot read.
-  private static func invalid(_ reason: String) throws(APIError) -> HTTPResponse {
-    try json([
+  private static func invalid(_ reason: String) -> HTTPResponse {
+    .json(object: [
       "html_attributions": [], "results": [], "status": "INVALID_REQUEST", "error_message": reason,
     ])
-  }
-
-  private static func json(_ body: [String: Any]) throws(APIError) -> HTTPResponse {
-    do {
-      return HTTPResponse(
-        statusCode: 200, headers: ["Content-Type": "application/json"],
-        body: try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]))
-    } catch {
-      throw .invalidContent("The bundled places could not be sent (\(error.localizedDescription)).")
-    }
   }
 }
 
