@@ -19,7 +19,7 @@ public import GRDB
 /// let file = try SQLiteFile(
 ///   in: directory, named: "sessions.sqlite", applicationID: 0x4D56_4D44,
 ///   schema: "CREATE TABLE IF NOT EXISTS sessions (ended REAL NOT NULL, seconds INTEGER NOT NULL)",
-///   described: .init(name: "meditation log", directoryKind: "data directory", withoutIt: "sessions are not recorded"))
+///   described: .init(name: "meditation log", withoutIt: "sessions are not recorded"))
 /// ```
 public struct SQLiteFile: Sendable {
   /// What the file is, in the words its messages use.
@@ -31,8 +31,9 @@ public struct SQLiteFile: Sendable {
     /// What the app does without it: "rates are not kept for offline use".
     public var withoutIt: String
 
-    /// A description in these words.
-    public init(name: String, directoryKind: String, withoutIt: String) {
+    /// A description in these words; the file kept in the user's data directory unless
+    /// `directoryKind` says otherwise ("cache directory").
+    public init(name: String, directoryKind: String = "data directory", withoutIt: String) {
       (self.name, self.directoryKind, self.withoutIt) = (name, directoryKind, withoutIt)
     }
   }

@@ -11,8 +11,9 @@ import Testing
   private let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "sqlitefile-\(UUID().uuidString)")
   private var file: URL { directory.appendingPathComponent("notes.sqlite") }
+  /// Kept in the data directory, as a description says unless it names another.
   private let description = SQLiteFile.Description(
-    name: "notes file", directoryKind: "data directory", withoutIt: "notes are not kept")
+    name: "notes file", withoutIt: "notes are not kept")
 
   deinit {
     try? FileManager.default.removeItem(at: directory)

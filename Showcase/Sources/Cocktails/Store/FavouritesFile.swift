@@ -17,9 +17,7 @@ public final class FavouritesFile: FavouriteStore, SQLiteStore {
       CREATE TABLE IF NOT EXISTS favourites (
         id TEXT PRIMARY KEY NOT NULL, kept REAL NOT NULL, record BLOB NOT NULL)
       """,
-    described: .init(
-      name: "favourites file", directoryKind: "data directory",
-      withoutIt: "favourites are kept for this run only"))
+    described: .init(name: "favourites file", withoutIt: "favourites are kept for this run only"))
 
   /// The file the store is kept in.
   public let file: SQLiteFile

@@ -10,9 +10,7 @@ public final class SessionLog: SQLiteStore {
   public static let format = SQLiteFile.Format(
     fileName: "meditation.sqlite", applicationID: 0x4D56_4D44,
     schema: "CREATE TABLE IF NOT EXISTS sessions (ended REAL NOT NULL, seconds INTEGER NOT NULL)",
-    described: .init(
-      name: "meditation log", directoryKind: "data directory",
-      withoutIt: "sessions are not recorded"))
+    described: .init(name: "meditation log", withoutIt: "sessions are not recorded"))
 
   /// The file the store is kept in.
   public let file: SQLiteFile
