@@ -214,13 +214,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
         retryHint: retryHint,
         tick: tick, in: body)
     else { return }
-    buffer.addMouseTarget(
-      .scrolling(body) { [weak self] in
-        self?.viewModel.focus(on: .restaurants)
-      } move: { [weak self] key in
-        // The wheel scrolls the row sideways, as it is laid out.
-        self?.moveInRestaurants(key == .up ? .left : .right)
-      })
+    buffer.addMouseTarget(wheel(over: body, in: .restaurants))
     for slot in shown {
       let card = cards[slot.index]
       let isSelected = focus == .restaurants && slot.index == restaurantRow.selection
@@ -253,12 +247,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
         for: viewModel.favouritesStatus, hasContent: false, loading: "", retryHint: nil, tick: 0,
         in: body)
     else { return }
-    buffer.addMouseTarget(
-      .scrolling(body) { [weak self] in
-        self?.viewModel.focus(on: .favourites)
-      } move: { [weak self] key in
-        self?.moveInFavourites(key == .up ? .left : .right)
-      })
+    buffer.addMouseTarget(wheel(over: body, in: .favourites))
     let choice = drinkChoice(in: .favourites, cards: cards)
     for slot in shown {
       let card = cards[slot.index]
@@ -303,12 +292,7 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
     if let position = drinkGrid.position {
       headerDetail = [headerDetail, "· " + position].compactMap(\.self).joined(separator: " ")
     }
-    buffer.addMouseTarget(
-      .scrolling(grid) { [weak self] in
-        self?.viewModel.focus(on: .drinks)
-      } move: { [weak self] key in
-        self?.moveInDrinks(key)
-      })
+    buffer.addMouseTarget(wheel(over: grid, in: .drinks))
     let isDimmed = status == .refreshing || status.isFailure
     let choice = drinkChoice(in: .drinks, cards: cards)
     for slot in shown {
@@ -368,6 +352,26 @@ public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, View
 
   /// Moves along the restaurants; ↓ from them goes to the drinks. ↑ stays: a moving key never
   /// enters the search field, where the next `k` would be typed (`/`, Tab or a click go there).
+  /// The wheel over `section`, shown in `rect`: it takes the focus there and scrolls the section,
+  /// a row sideways, as it is laid out.
+  private func wheel(over rect: Rect, in section: CocktailSearchSection) -> MouseTarget {
+    .scrolling(rect) { [weak self] in
+      self?.viewModel.focus(on: section)
+    } move: { [weak self] key in
+      self?.move(in: section, section == .drinks ? key : key == .up ? .left : .right)
+    }
+  }
+
+  /// Moves the cursor of `section` by `key`, or the focus out of it past its edge.
+  private func move(in section: CocktailSearchSection, _ key: Key) {
+    switch section {
+    case .search: break
+    case .restaurants: moveInRestaurants(key)
+    case .favourites: moveInFavourites(key)
+    case .drinks: moveInDrinks(key)
+    }
+  }
+
   private func moveInRestaurants(_ key: Key) {
     restaurantRow.update(to: viewModel.cardIDs(in: .restaurants))
     viewModel.cursor(in: .restaurants).map { restaurantRow.select(id: $0) }
