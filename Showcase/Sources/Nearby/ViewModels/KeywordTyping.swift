@@ -15,14 +15,10 @@ public final class KeywordTyping {
     tasks = TaskOwner(clock: clock)
   }
 
-  /// `text` was typed: it is the draft.
-  func edited(_ text: String) {
-    if draft != text { draft = text }
-  }
-
-  /// `text` was typed, and `search` runs once typing pauses, unless more is typed first.
+  /// `text` was typed: it is the draft, and `search` runs once typing pauses, unless more is typed
+  /// first.
   func typed(_ text: String, search: @escaping @MainActor () -> Void) {
-    edited(text)
+    if draft != text { draft = text }
     tasks.run(0, debounce: PlaceFilter.typingPause) {
     } onResult: { _ in
       search()

@@ -52,13 +52,8 @@ extension PlaceFiltering {
     keywordTyping.typed(text) { [weak self] in self?.keywordSubmitted(text) }
   }
 
-  /// The keyword was edited to `text`, to be searched when it is entered
-  /// (``keywordSubmitted(_:)``), or given up (``keywordAbandoned()``).
-  public func keywordEdited(_ text: String) {
-    keywordTyping.edited(text)
-  }
-
-  /// The keyword being typed was given up: the filter's stays, and nothing is searched.
+  /// The keyword being typed was given up: the filter's stays, and what is not searched yet is
+  /// not.
   public func keywordAbandoned() {
     keywordTyping.ended()
   }

@@ -2,7 +2,8 @@ import Nearby
 import TerminalUI
 
 /// What narrows a Nearby screen's places, in the terminal: `/` edits the keyword on the line under
-/// the title (Enter searches, Esc leaves it as it was), its text the view model's. The home and
+/// the title, searched as typing pauses, as on the web (Enter searches at once; Esc leaves the
+/// field, giving up what is not searched yet), its text the view model's. The home and
 /// the lists share it, each over its own view model's filter; "open now" is the view models'
 /// action.
 @MainActor
@@ -41,7 +42,7 @@ final class PlaceFilterBar {
   /// Types `key` into the keyword while it is being typed.
   func handleText(_ key: Key) -> Bool {
     guard isEditing, field.handle(key) else { return false }
-    filtering.keywordEdited(field.text)
+    filtering.keywordChanged(field.text)
     return true
   }
 

@@ -102,17 +102,19 @@ import Testing
     #expect(await searches.made.count == 8, "the keyword in use: nothing to load")
   }
 
-  @Test func aKeywordEditedIsTheFieldsTextUntilItIsEnteredOrGivenUp() async {
+  @Test func aKeywordTypedIsTheFieldsTextUntilItIsEnteredOrGivenUp() async {
     let searches = Searches()
     let clock = TestClock()
     let home = await loadedHome(searches, clock: clock)
-    home.keywordEdited("tea")
-    await clock.advance(by: PlaceFilter.typingPause * 2)
+    home.keywordChanged("tea")
+    await clock.advance(by: PlaceFilter.typingPause - .milliseconds(1))
     #expect(home.keywordText == "tea")
-    #expect(home.filter.isEmpty, "an edit waits to be entered")
+    #expect(home.filter.isEmpty, "not searched before typing pauses")
     home.keywordAbandoned()
+    await clock.advance(by: PlaceFilter.typingPause)
     #expect(home.keywordText == "", "given up: the filter's keyword")
-    home.keywordEdited("tea ")
+    #expect(home.filter.isEmpty, "and nothing searched")
+    home.keywordChanged("tea ")
     home.keywordSubmitted("tea ")
     #expect(home.keywordText == "tea", "entered: the filter's, trimmed")
     #expect(home.filter.keyword == "tea")

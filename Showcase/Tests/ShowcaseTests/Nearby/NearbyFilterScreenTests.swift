@@ -16,8 +16,8 @@ import Testing
 @MainActor @Suite(.timeLimit(.scaled(minutes: 1))) struct NearbyFilterScreenTests {
   private let size = (width: 100, height: 30)
 
-  private func loadedFlow() async -> NearbyFlow {
-    let home = NearbyHomeViewModel(service: GooglePlacesService.bundled(), clock: ImmediateClock())
+  private func loadedFlow(clock: any Clock<Duration> = ImmediateClock()) async -> NearbyFlow {
+    let home = NearbyHomeViewModel(service: GooglePlacesService.bundled(), clock: clock)
     home.appeared()
     await waitUntil { home.isSettled }
     return NearbyFlow(home: home)
@@ -42,8 +42,9 @@ import Testing
     #expect(flow.stack.routes == [.home(filter: PlaceFilter(openNow: true))])
   }
 
-  @Test func slashTypesAKeywordThatEnterSearchesAndEscLeavesAsItWas() async {
-    let flow = await loadedFlow()
+  @Test func slashTypesAKeywordSearchedAsTypingPausesAsOnTheWeb() async {
+    let clock = TestClock()
+    let flow = await loadedFlow(clock: clock)
     let navigator = Navigator(root: AppScreens.screens(of: flow, images: nil)[0])
     navigator.handle(.character("/"), terminalSize: size)
     #expect(navigator.bindings.map(\.action) == ["keyword", "search", "leave field", "help"])
@@ -51,17 +52,31 @@ import Testing
     #expect(text(navigator).contains("Keyword: bar"))
     #expect(flow.home.keywordText == "bar", "what is typed is the view model's")
     navigator.handle(.escape, terminalSize: size)
-    #expect(flow.home.filter.isEmpty, "Esc searches nothing")
+    await clock.advance(by: PlaceFilter.typingPause)
+    #expect(flow.home.filter.isEmpty, "Esc gives up what was not searched yet")
     #expect(flow.home.keywordText == "")
     navigator.handle(.character("/"), terminalSize: size)
     #expect(!text(navigator).contains("Keyword: bar"), "the field starts from the keyword in use")
     for character in "dishoom" { navigator.handle(.character(character), terminalSize: size) }
-    navigator.handle(.enter, terminalSize: size)
+    await clock.advance(by: PlaceFilter.typingPause)
     await waitUntil { flow.home.isSettled && flow.home.filter.keyword == "dishoom" }
+    #expect(text(navigator).contains("Keyword: dishoom"), "searched, and still typing")
+    navigator.handle(.enter, terminalSize: size)
     let screen = text(navigator)
     #expect(screen.contains("Only “dishoom”"))
     #expect(screen.contains("Dishoom Covent Garden"))
     #expect(screen.contains("No cafes matching “dishoom” within 1.5 km."))
+  }
+
+  @Test func enterSearchesTheKeywordWithoutWaitingForThePause() async {
+    let clock = TestClock()
+    let flow = await loadedFlow(clock: clock)
+    let navigator = Navigator(root: AppScreens.screens(of: flow, images: nil)[0])
+    navigator.handle(.character("/"), terminalSize: size)
+    for character in "dishoom" { navigator.handle(.character(character), terminalSize: size) }
+    navigator.handle(.enter, terminalSize: size)
+    #expect(flow.home.filter.keyword == "dishoom")
+    #expect(flow.home.keywordTyping.draft == nil, "entered: nothing left waiting")
   }
 
   @Test func aListNarrowedWithNIsWhatBackShowsTheHomeNarrowedTo() async {
