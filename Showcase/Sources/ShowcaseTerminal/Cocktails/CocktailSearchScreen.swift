@@ -7,7 +7,6 @@ public import TerminalUI
 /// The Cocktails search screen in the terminal: the header with the search field (and what it
 /// searches by, of which drinks), the restaurant cards, the favourites, and the grid of drinks.
 /// Every section shows its own loading, empty and failed state.
-@MainActor
 public final class CocktailSearchScreen: ScreenOf<CocktailSearchViewModel>, ViewModelScreen {
   static let drinkCardWidth = 28
   static let restaurantCardWidth = 34

@@ -4,7 +4,6 @@ import MVVMKit
 package import TerminalUI
 
 /// A drink's detail in the terminal: name, kind, glass, IBA and tags, ingredients, instructions.
-@MainActor
 package final class DrinkDetailScreen: ScreenOf<DrinkDetailViewModel>, ViewModelScreen {
   /// The drink's picture, where the service serves pictures.
   private let images: ImageStore?

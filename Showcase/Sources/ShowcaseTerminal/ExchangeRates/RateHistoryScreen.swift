@@ -4,7 +4,6 @@ import MVVMKit
 package import TerminalUI
 
 /// A currency's history in the terminal: a braille line chart and its statistics.
-@MainActor
 package final class RateHistoryScreen: ScreenOf<RateHistoryViewModel>, ViewModelScreen {
 
   package var title: String { viewModel.title }

@@ -4,7 +4,6 @@ package import TerminalUI
 
 /// The rates screen in the terminal: amount, day and filter fields, then one row per currency,
 /// the pinned ones first.
-@MainActor
 package final class RatesScreen: ScreenOf<RatesViewModel>, ViewModelScreen {
   private enum Focus { case amount, day, filter, list }
 

@@ -5,7 +5,6 @@ package import TerminalUI
 
 /// A photo alone in the terminal, as large as the screen allows, keeping its aspect ratio: ←→ and
 /// the wheel go along the feed, Enter or a click goes back to its detail.
-@MainActor
 package final class FullScreenPhotoScreen: ScreenOf<PhotoDetailViewModel>, ViewModelScreen {
   package let images: ImageStore
 

@@ -6,7 +6,6 @@ package import TerminalUI
 
 /// A photo in the terminal: the image as large as fits, keeping its aspect ratio, and every fact
 /// known of it, with its credit and licence; while the photo loads by its id, a placeholder.
-@MainActor
 package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModelScreen {
   package let images: ImageStore
 

@@ -8,7 +8,6 @@ package import TerminalUI
 /// under them (`/`, then Enter searches), then a thumbnail, the title, the author, the licence and
 /// source, and the description line per photo; the next page loads as the selection nears the
 /// end, and each topic and search keeps its place. It shows the alerts the app's flow asks for.
-@MainActor
 package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
   /// A cell's size in `body`: a thumbnail twice as wide as it is tall (cells are about twice as
   /// tall as wide), 4 rows at the least and more as the terminal grows (8 at 200x60, so that six

@@ -4,7 +4,6 @@ package import TerminalUI
 
 /// The Meditation app's home in the terminal: the greeting, the board of real figures, and the way
 /// into a session.
-@MainActor
 package final class MeditationHomeScreen: ScreenOf<HomeViewModel>, ViewModelScreen {
   package var title: String { "Meditation" }
 

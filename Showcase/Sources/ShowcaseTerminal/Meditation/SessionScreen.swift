@@ -5,7 +5,6 @@ package import TerminalUI
 /// A meditation session in the terminal: picking the songs, then the player. One row a song, each
 /// drawn from its own ``SongViewModel`` (see ``SongRow``); the rows change mode together when the
 /// view model goes from picking to listening.
-@MainActor
 package final class SessionScreen: ScreenOf<SessionViewModel>, ViewModelScreen {
   /// The list's cursor: the view model's (a song shown, or START after the last one), scrolled
   /// into view.

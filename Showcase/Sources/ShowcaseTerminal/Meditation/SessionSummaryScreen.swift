@@ -3,7 +3,6 @@ package import Meditation
 package import TerminalUI
 
 /// After a session: what it added ("You meditated 12 min · streak 3 days") over the updated board.
-@MainActor
 package final class SessionSummaryScreen: ScreenOf<HomeViewModel>, ViewModelScreen {
 
   package var title: String { "Session" }

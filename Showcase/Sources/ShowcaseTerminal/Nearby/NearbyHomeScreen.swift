@@ -6,7 +6,6 @@ package import TerminalUI
 /// per type, each section with its own loading, error and empty state. The cursor is the view
 /// model's: ↑↓ move it through everything that can be chosen; ←→ page the hot picks and move
 /// among the categories.
-@MainActor
 package final class NearbyHomeScreen: ScreenOf<NearbyHomeViewModel>, ViewModelScreen {
   /// The first line of the home on screen: scrolled the least that shows the cursor's line.
   private var firstLine = 0

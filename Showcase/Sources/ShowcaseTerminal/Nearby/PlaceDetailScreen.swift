@@ -7,7 +7,6 @@ package import TerminalUI
 /// A place in the terminal: what it is, its rating, price and hours, how far and which way, and a
 /// map of it, the user and the other places of its type, north up; while the place loads by its
 /// id, a placeholder.
-@MainActor
 package final class PlaceDetailScreen: ScreenOf<PlaceViewModel>, ViewModelScreen {
   /// What opens the place's links in a browser.
   private let opener: LinkOpener

@@ -5,7 +5,6 @@ package import TerminalUI
 
 /// The places of one type: distance, rating and hours, sorted by distance or rating, with the
 /// next page loaded on request (or by moving past the last place).
-@MainActor
 package final class PlaceListScreen: ScreenOf<PlaceListViewModel>, ViewModelScreen {
 
   private var list = SelectableList<String>()

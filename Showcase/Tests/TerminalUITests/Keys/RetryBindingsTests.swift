@@ -16,7 +16,7 @@ import Testing
 }
 
 /// A screen whose only keys are its view model's retry.
-@MainActor final class RetryingScreen: ScreenOf<RetryingModel>, ViewModelScreen {
+final class RetryingScreen: ScreenOf<RetryingModel>, ViewModelScreen {
   var title: String { "Retrying" }
   var bindings: [KeyBinding] { retryBindings }
   func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {}
