@@ -389,6 +389,7 @@ let package = Package(
         mvvmKitNetworking,
         mvvmKitTesting, "TerminalUI",
         concurrencyExtras,
+        propertyBased,
       ],
       resources: [.copy("Crafted")],
       swiftSettings: strictSettings
@@ -439,6 +440,7 @@ let package = Package(
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         concurrencyExtras,
         logging,
+        propertyBased,
       ],
       exclude: [
         "Web/__Snapshots__",
