@@ -20,13 +20,24 @@ extension ScreenBuffer {
 
   /// Draws an error banner: the message and, under it, how to retry (see
   /// ``KeyBinding/retryHint(in:)``) or what else to do, in `rect`'s first rows.
+  ///
+  /// The message is wrapped to at most three lines, as far as `rect` has rows for them beside the
+  /// hint's, so that a narrow terminal still reads why the section failed; the last line is cut
+  /// with "…" only where more did not fit.
   public mutating func drawErrorBanner(_ message: String, retryHint: String?, in rect: Rect) {
     guard !rect.isEmpty else { return }
     let style = Style(bold: true).foreground(.red)
-    draw("✗ " + message, x: rect.x, y: rect.y, maxWidth: rect.width, style: style)
+    let rows = min(3, rect.height - (retryHint == nil ? 0 : 1))
+    let lines = wrap(message, width: max(1, rect.width - 2), atMost: max(1, rows))
+    for (index, line) in lines.enumerated() {
+      draw(
+        (index == 0 ? "✗ " : "  ") + line, x: rect.x, y: rect.y + index, maxWidth: rect.width,
+        style: style, clip: rect)
+    }
     guard let retryHint else { return }
     draw(
-      retryHint, x: rect.x + 2, y: rect.y + 1, maxWidth: rect.width - 2, style: .faint, clip: rect)
+      retryHint, x: rect.x + 2, y: rect.y + lines.count, maxWidth: rect.width - 2, style: .faint,
+      clip: rect)
   }
 
   /// Draws notices (a cache rebuilt, a file that cannot be written, data served offline) from
@@ -40,11 +51,7 @@ extension ScreenBuffer {
     let style = Style.strong.foreground(.yellow)
     var y = rect.y
     for notice in notices {
-      var lines = wrap(notice, width: max(1, rect.width - 2))
-      if lines.count > linesEach {
-        lines = Array(lines.prefix(linesEach))
-        lines[linesEach - 1] += "…"
-      }
+      let lines = wrap(notice, width: max(1, rect.width - 2), atMost: linesEach)
       for (index, line) in lines.enumerated() where y < rect.y + rect.height {
         draw(
           (index == 0 ? "! " : "  ") + line, x: rect.x, y: y, maxWidth: rect.width, style: style)

@@ -42,6 +42,16 @@ public func wrap(_ text: String, width: Int, breakingWords: Bool = false) -> [St
   }
 }
 
+/// `text` wrapped into at most `limit` lines of `width` columns (see ``wrap(_:width:breakingWords:)``),
+/// the last ending in "…" where more did not fit.
+func wrap(_ text: String, width: Int, atMost limit: Int) -> [String] {
+  var lines = wrap(text, width: width)
+  guard limit > 0, lines.count > limit else { return lines }
+  lines.removeLast(lines.count - limit)
+  lines[limit - 1] += "…"
+  return lines
+}
+
 /// `text`'s paragraphs wrapped into lines of at most `width` columns, each word measured once: a
 /// line's width is its words' and the spaces between them. With `breakingWords`, a word wider
 /// than `width` starts a line and is broken into pieces of `width` columns.

@@ -30,6 +30,28 @@ import Testing
     #expect(drawn.allSatisfy { $0.isWhitespace }, "nothing drawn for a section with its value")
   }
 
+  @Test func aLongFailureIsWrappedAboveItsHintAsFarAsTheRowsGo() {
+    let message = "The Places API has no such place: it may have closed, or its id is wrong."
+    func banner(height: Int, hint: String?) -> [Substring] {
+      var buffer = ScreenBuffer(width: 30, height: height)
+      buffer.drawErrorBanner(message, retryHint: hint, in: buffer.bounds)
+      return buffer.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    #expect(
+      banner(height: 5, hint: "r to retry") == [
+        "✗ The Places API has no such", "  place: it may have closed,", "  or its id is wrong.",
+        "  r to retry", "",
+      ])
+    #expect(
+      banner(height: 2, hint: "r to retry") == [
+        "✗ The Places API has no such…", "  r to retry",
+      ], "two rows: one for the sentence, cut, and the hint's")
+    #expect(
+      banner(height: 2, hint: nil) == [
+        "✗ The Places API has no such", "  place: it may have closed,…",
+      ], "no hint: its row goes to the sentence")
+  }
+
   @Test func aStatusWithContentFromBeforeDrawsIt() {
     var buffer = ScreenBuffer(width: 30, height: 2)
     let draws = [
