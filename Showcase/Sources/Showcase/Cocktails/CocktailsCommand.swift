@@ -29,7 +29,9 @@ struct CocktailsCommand: ShowcaseApp {
     [TheCocktailDB.self, RestaurantAPI.self, NearbyCommand.GooglePlaces.self]
   }
 
-  @Option(help: "Start with this search (with --once: the search shown).")
+  @Option(
+    help: ArgumentHelp("Start with this search (with --once: the search shown).", valueName: "TEXT")
+  )
   var query: String?
 
   @Option(
@@ -45,7 +47,9 @@ struct CocktailsCommand: ShowcaseApp {
 
   @OptionGroup var dataDirectory: DataDirectoryOption
 
-  @Option(name: .customLong("drink"), help: "Open the detail of the drink with this id.")
+  @Option(
+    name: .customLong("drink"),
+    help: ArgumentHelp("Open the detail of the drink with this id.", valueName: "ID"))
   var drinkID: String?
 
   @OptionGroup var cocktailAPI: APIOption<TheCocktailDB>

@@ -26,13 +26,14 @@ struct RatesCommand: ShowcaseApp {
 
   static var liveAPIs: [any LiveAPI.Type] { [Frankfurter.self] }
 
-  @Option(help: "The base currency.")
+  @Option(help: ArgumentHelp("The base currency.", valueName: "CODE"))
   var base = "GBP"
 
-  @Option(help: "The amount to convert.")
+  @Option(help: ArgumentHelp("The amount to convert.", valueName: "AMOUNT"))
   var amount = "1"
 
-  @Option(help: "Open the history of this currency against the base.")
+  @Option(
+    help: ArgumentHelp("Open the history of this currency against the base.", valueName: "CODE"))
   var currency: String?
 
   @Option(
@@ -44,7 +45,9 @@ struct RatesCommand: ShowcaseApp {
   @OptionGroup var ratesAPI: APIOption<Frankfurter>
 
   @Option(
-    help: "Where to keep the offline cache (default: $XDG_CACHE_HOME/mvvmkit or ~/.cache/mvvmkit).")
+    help: ArgumentHelp(
+      "Where to keep the offline cache (default: $XDG_CACHE_HOME/mvvmkit or ~/.cache/mvvmkit).",
+      valueName: "DIR"))
   var cacheDir: String?
 
   func validate() throws {

@@ -24,7 +24,7 @@ struct GalleryCommand: ShowcaseApp {
 
   static var liveAPIs: [any LiveAPI.Type] { [Openverse.self, FiveHundredPx.self] }
 
-  @Option(help: "Load pages 1 to N of the list before it is shown.")
+  @Option(help: ArgumentHelp("Load pages 1 to N of the list before it is shown.", valueName: "N"))
   var page = 1
 
   @Option(
@@ -46,7 +46,10 @@ struct GalleryCommand: ShowcaseApp {
   @Flag(help: "With --photo: show the photo alone, as large as the terminal allows.")
   var fullScreen = false
 
-  @Option(help: "Where s in a photo's detail saves it (default: XDG_PICTURES_DIR, or ~/Pictures).")
+  @Option(
+    help: ArgumentHelp(
+      "Where s in a photo's detail saves it (default: XDG_PICTURES_DIR, or ~/Pictures).",
+      valueName: "DIR"))
   var saveDir: String?
 
   @OptionGroup var openverseAPI: APIOption<Openverse>

@@ -29,7 +29,9 @@ struct MeditationCommand: ShowcaseApp {
 
   static var liveAPIs: [any LiveAPI.Type] { [GalleryCommand.Openverse.self, SongCatalogAPI.self] }
 
-  @Option(help: "Pick these songs, numbered from 1 in catalogue order, such as 1,3,5.")
+  @Option(
+    help: ArgumentHelp(
+      "Pick these songs, numbered from 1 in catalogue order, such as 1,3,5.", valueName: "N,…"))
   var pick: String?
 
   @Option(
@@ -46,7 +48,7 @@ struct MeditationCommand: ShowcaseApp {
       "With --once: SECONDS into the session (implies --listen).", valueName: "SECONDS"))
   var at: Int?
 
-  @Option(help: "The name to greet (default: the login name).")
+  @Option(help: ArgumentHelp("The name to greet (default: the login name).", valueName: "NAME"))
   var name: String?
 
   @OptionGroup var dataDirectory: DataDirectoryOption

@@ -25,15 +25,18 @@ struct NearbyCommand: ShowcaseApp {
 
   static var liveAPIs: [any LiveAPI.Type] { [GooglePlaces.self] }
 
-  @Option(help: "Open the list of this type: atm, restaurant, cafe or night_club.")
+  @Option(
+    help: ArgumentHelp(
+      "Open the list of this type: atm, restaurant, cafe or night_club.", valueName: "TYPE"))
   var type: String?
 
-  @Option(help: "Open the place with this place_id.")
+  @Option(help: ArgumentHelp("Open the place with this place_id.", valueName: "ID"))
   var place: String?
 
   @OptionGroup var radius: SearchRadiusOption
 
-  @Option(help: "Distances in metric or imperial units.")
+  @Option(
+    help: ArgumentHelp("Distances in metric or imperial units.", valueName: "metric|imperial"))
   var units = "metric"
 
   @Flag(help: "Show only places open now (the Places API's openNow).")

@@ -7,7 +7,7 @@ import MVVMKitNetworking
 struct APIOption<API: LiveAPI>: ParsableArguments {
   @Option(
     name: .customLong(API.option),
-    help: ArgumentHelp("\(API.summary) (or \(API.variable))."))
+    help: ArgumentHelp("\(API.summary) (or \(API.variable)).", valueName: "URL"))
   var url: String?
 
   /// The API's base URL: the option's, else the variable's, with a trailing slash; else with

@@ -12,11 +12,14 @@ struct DisplayOptions: ParsableArguments {
 
   @Option(
     help:
-      "The frame's width with --once (default: COLUMNS, or 100; with --inspect, 150: the panel beside a 100-column frame)."
-  )
+      ArgumentHelp(
+        "The frame's width with --once (default: COLUMNS, or 100; with --inspect, 150: the panel beside a 100-column frame).",
+        valueName: "COLUMNS"))
   var width: Int?
 
-  @Option(help: "The frame's height with --once (default: LINES, or 30).")
+  @Option(
+    help: ArgumentHelp("The frame's height with --once (default: LINES, or 30).", valueName: "ROWS")
+  )
   var height: Int?
 
   @OptionGroup var network: NetworkFaultOptions

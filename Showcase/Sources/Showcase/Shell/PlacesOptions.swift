@@ -9,16 +9,18 @@ struct PlacesOptions: ParsableArguments {
   @Option(
     name: .customLong("places-key"),
     help:
-      "The Google Places API key (or GOOGLE_PLACES_API_KEY): Nearby's places and the Cocktails' bars come from Places API (New)."
-  )
+      ArgumentHelp(
+        "The Google Places API key (or GOOGLE_PLACES_API_KEY): Nearby's places and the Cocktails' bars come from Places API (New).",
+        valueName: "KEY"))
   var key: String?
 
   // Unconditional: a southern or western position starts with a minus, and is still the value.
   @Option(
     parsing: .unconditional,
     help:
-      "Where Nearby's places and the Cocktails' bars are searched around, as LAT,LNG (or NEARBY_LOCATION; default: the sample's centre, Trafalgar Square)."
-  )
+      ArgumentHelp(
+        "Where Nearby's places and the Cocktails' bars are searched around (or NEARBY_LOCATION; default: the sample's centre, Trafalgar Square).",
+        valueName: "LAT,LNG"))
   var location: String?
 
   /// The key: `--places-key`, else GOOGLE_PLACES_API_KEY; empty for none.

@@ -14,10 +14,12 @@ struct WebCommand: AsyncParsableCommand {
       """
   )
 
-  @Option(help: "The address to listen on; another than loopback needs --allow-remote.")
+  @Option(
+    help: ArgumentHelp(
+      "The address to listen on; another than loopback needs --allow-remote.", valueName: "HOST"))
   var host = "127.0.0.1"
 
-  @Option(help: "The port to listen on (0 for any free one).")
+  @Option(help: ArgumentHelp("The port to listen on (0 for any free one).", valueName: "PORT"))
   var port = 8080
 
   @Flag(help: "Listen on an address other machines can reach (the apps have no login).")

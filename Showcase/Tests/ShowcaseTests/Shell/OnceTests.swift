@@ -125,7 +125,7 @@ import Testing
     #expect(!run.output.contains("\u{1B}]"))
     let width = try await showcase(["cocktails", "--once", "--width", "\u{1B}[2J"])
     #expect(width.status == 64)
-    #expect(width.output.contains("Error: The value '␛[2J' is invalid for '--width <width>'"))
+    #expect(width.output.contains("Error: The value '␛[2J' is invalid for '--width <COLUMNS>'"))
   }
 
   @Test func framesAreBounded() async throws {
@@ -148,7 +148,7 @@ import Testing
     #expect(run.output.contains("--cocktail-api needs an http or https URL"))
     let width = try await showcase(["cocktails", "--once", "--width", "wide"])
     #expect(width.status == 64)
-    #expect(width.output.contains("Error: The value 'wide' is invalid for '--width <width>'"))
+    #expect(width.output.contains("Error: The value 'wide' is invalid for '--width <COLUMNS>'"))
   }
 
   @Test func aFrameThatCannotBeWrittenIsSaidAndExitsOne() async throws {
