@@ -18,18 +18,25 @@ extension GalleryCommand {
   }
 
   /// The app's flow at `routes` (by default ``routes``), on the feed the options choose, its
-  /// images through the same client, saved into `--save-dir`; its time on `clock`.
+  /// images through the same client, saved into `--save-dir`; its time on `clock`. A replay's
+  /// saves go to a temporary folder of its own (the screen says where), never into the viewer's
+  /// pictures: a replay writes none of the viewer's files (see ``openStore(_:)``).
   @MainActor
   func makeFlow(
     clients: any ServiceClients, clock: any Clock<Duration>, routes: [GalleryRoute]? = nil
   ) throws -> GalleryFlow {
     let (service, client) = try service(clients: clients)
+    let directory =
+      if Replay.current != nil {
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+          "showcase-replay-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+      } else {
+        saveDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+          ?? PhotoFiles.defaultDirectory()
+      }
     return GalleryFlow(
       service: service, images: ImageLoader(client: client),
-      files: PhotoFiles(
-        directory: saveDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
-          ?? PhotoFiles.defaultDirectory()),
-      clock: clock, routes: routes ?? self.routes)
+      files: PhotoFiles(directory: directory), clock: clock, routes: routes ?? self.routes)
   }
 
   /// A new flow showing `route`, on the feed the options choose.

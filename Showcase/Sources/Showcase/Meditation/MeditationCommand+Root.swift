@@ -13,7 +13,8 @@ import WebUI
 /// from the options.
 extension MeditationCommand {
   /// The session log of `--data-dir` (only looked at with `--once`, and then what a session
-  /// records stays in memory), and why there is none.
+  /// records stays in memory; in a replay not opened at all, its sittings in memory too), and why
+  /// there is none.
   func sessionStore() -> (store: (any SessionStore)?, notice: String?) {
     let directory = dataDirectory.url
     let looking = display.once
@@ -23,7 +24,7 @@ extension MeditationCommand {
       : openStore { () throws(StoreError) in
         try SessionLog(directory: directory, lookingOnly: looking)
       }
-    return (looking ? UnsavedSessions(over: log) : log, notice)
+    return (looking || Replay.current != nil ? UnsavedSessions(over: log) : log, notice)
   }
 
   /// The app's flow on `catalog`, over the session log of ``sessionStore()``, its sessions playing their

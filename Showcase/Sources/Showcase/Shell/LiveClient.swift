@@ -20,9 +20,10 @@ func liveClient(_ clients: (any ServiceClients)?, redacting redaction: Redaction
 }
 
 /// Every live answer of the process's apps, kept in one `HTTPCacheFile` in the user's cache
-/// directory (`$XDG_CACHE_HOME/mvvmkit/http-cache.sqlite`, or a replay's), shared with the other
-/// showcase processes. Opened once per directory; when it cannot be, the apps ask the servers
-/// without it and the reason is written once to standard error.
+/// directory (`$XDG_CACHE_HOME/mvvmkit/http-cache.sqlite`), shared with the other showcase
+/// processes. Opened once per directory; when it cannot be, the apps ask the servers without it
+/// and the reason is written once to standard error. A replay has none: its answers are the
+/// recording's, and are never kept among the user's (see ``openStore(_:)``).
 enum KeptAnswers {
   private static let opened = LockIsolated<[URL: (store: HTTPCacheFile?, notice: String?)]>([:])
 
@@ -34,6 +35,7 @@ enum KeptAnswers {
 
   /// The file in ``directory``, or why there is none (or why it was rebuilt).
   static func file() -> (store: HTTPCacheFile?, notice: String?) {
+    guard Replay.current == nil else { return (nil, nil) }
     let directory = directory
     return opened.withValue { opened in
       if let file = opened[directory] { return file }
