@@ -218,6 +218,9 @@ let package = Package(
       dependencies: ["Showcase", "CImageCodecs"],
       swiftSettings: strictSettings
     ),
+    /// Points the test process's data, cache and pictures directories at a folder of its own,
+    /// before any test runs: the tests never read or change the files of whoever runs them.
+    .target(name: "TestHome", path: "Tests/TestHome"),
     /// Starts real HTTP servers on 127.0.0.1 for the live-client tests; not a product.
     .target(
       name: "LocalHTTPServer",
@@ -432,6 +435,7 @@ let package = Package(
         mvvmKitTesting,
         "TerminalUI",
         "LocalHTTPServer",
+        "TestHome",
         clocks,
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
