@@ -32,6 +32,8 @@ public final class RatesFlow: RouteFlow {
   @ObservationIgnored private let service: any ExchangeRateService
   @ObservationIgnored private let cache: (any RatesStore)?
   @ObservationIgnored private let cacheNotice: String?
+  @ObservationIgnored private let pins: (any PinStore)?
+  @ObservationIgnored private let pinsNotice: String?
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private lazy var made = RouteModels<RatesRoute, Screen>(
     isSameScreen: Self.isSameScreen
@@ -51,14 +53,18 @@ public final class RatesFlow: RouteFlow {
   @ObservationIgnored private var observations: [ObservationToken] = []
 
   /// The app on `service`, its rates kept in `cache` (or `cacheNotice` saying why there is
-  /// none), its time on `clock`, showing `routes` (the first at the bottom; 1 GBP when empty).
+  /// none) and its pins in `pins` (or `pinsNotice`), its time on `clock`, showing `routes` (the
+  /// first at the bottom; 1 GBP when empty).
   public init(
     service: any ExchangeRateService, cache: (any RatesStore)? = nil, cacheNotice: String? = nil,
+    pins: (any PinStore)? = nil, pinsNotice: String? = nil,
     clock: any Clock<Duration> = ContinuousClock(), routes: [RatesRoute] = []
   ) {
     self.service = service
     self.cache = cache
     self.cacheNotice = cacheNotice
+    self.pins = pins
+    self.pinsNotice = pinsNotice
     self.clock = clock
     stack = RouteStack(
       root: routes.first ?? .rates(base: "GBP", amount: 1), path: Array(routes.dropFirst()))
@@ -83,7 +89,7 @@ public final class RatesFlow: RouteFlow {
     case .rates(let base, let amount, let day):
       let rates = RatesViewModel(
         base: base, amount: amount, day: day, service: service, cache: cache,
-        cacheNotice: cacheNotice, clock: clock)
+        cacheNotice: cacheNotice, pins: pins, pinsNotice: pinsNotice, clock: clock)
       follow(rates)
       return .rates(rates)
     case .history(let base, let currency):

@@ -1,9 +1,9 @@
 import Foundation
 public import MVVMKitStorage
 
-/// A ``RatesStore`` in memory, for tests and previews; it can be told to fail, to show what a
-/// screen does when its cache does.
-public final class InMemoryRatesStore: RatesStore, @unchecked Sendable {
+/// A ``RatesStore`` and ``PinStore`` in memory, for tests and previews; it can be told to fail,
+/// to show what a screen does when its store does.
+public final class InMemoryRatesStore: RatesStore, PinStore, @unchecked Sendable {
   // Unchecked: every stored property below is read and written under `lock` only.
   private let lock = NSLock()
   private var latest: [String: ExchangeRates] = [:]

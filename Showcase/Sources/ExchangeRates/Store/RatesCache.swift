@@ -27,7 +27,6 @@ public final class RatesCache: SQLiteStore {
         base TEXT NOT NULL, target TEXT NOT NULL, date TEXT NOT NULL, rate TEXT NOT NULL,
         PRIMARY KEY (base, target, date));
       CREATE TABLE IF NOT EXISTS currencies (code TEXT PRIMARY KEY, name TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS pins (code TEXT PRIMARY KEY);
       """,
     described: .init(
       name: "rates cache", directoryKind: "cache directory",
@@ -115,26 +114,15 @@ public final class RatesCache: SQLiteStore {
 
   // MARK: Pinned currencies
 
-  /// The pinned currencies, in the order they were pinned; none for a read-only cache made by a
-  /// version without pins.
+  /// The currencies an earlier version pinned here, in the order they were pinned, for
+  /// ``PinsFile/takePins(of:)``: the pins are the user's, and are kept in their data directory
+  /// now, not in a cache.
   ///
   /// - Throws: ``CacheError`` when the cache cannot be read.
-  public func pinnedCurrencies() throws(CacheError) -> [String] {
+  func pinnedCurrencies() throws(CacheError) -> [String] {
     try read("The pinned currencies could not be read") { db in
       guard try db.tableExists("pins") else { return [] }
       return try String.fetchAll(db, sql: "SELECT code FROM pins ORDER BY rowid")
-    }
-  }
-
-  /// Pins `code` after those pinned before, or unpins it; nothing on a read-only cache.
-  ///
-  /// - Throws: ``CacheError`` when the write fails; the pins are then as they were.
-  public func setPinned(_ code: String, _ isPinned: Bool) throws(CacheError) {
-    try write("The pinned currencies could not be saved") { db in
-      try db.execute(
-        sql: isPinned
-          ? "INSERT OR IGNORE INTO pins (code) VALUES (?)" : "DELETE FROM pins WHERE code = ?",
-        arguments: [code])
     }
   }
 

@@ -20,10 +20,6 @@ public protocol RatesStore: Sendable {
   func currencyNames() throws(CacheError) -> [String: String]?
   /// Adds the points of `history`.
   func store(_ history: RateHistory) throws(CacheError)
-  /// The currencies pinned to the top of the list, in the order they were pinned.
-  func pinnedCurrencies() throws(CacheError) -> [String]
-  /// Pins `code` to the top of the list (after those pinned before), or unpins it.
-  func setPinned(_ code: String, _ isPinned: Bool) throws(CacheError)
   /// The points kept of `target` against `base` from `start` to `end`; `nil` when none are.
   func history(base: String, target: String, from start: String, to end: String) throws(CacheError)
     -> RateHistory?

@@ -8,8 +8,8 @@ public import Observation
 ///
 /// The latest rates come from the service; each successful load is stored in the cache, and when
 /// the service cannot be reached the cached rates are shown with their date. A chosen day's rates
-/// come from the service alone (the cache keeps the latest). The pins are kept in the cache's
-/// store. Arithmetic is in `Decimal` throughout.
+/// come from the service alone (the cache keeps the latest). The pins are the user's, kept in a
+/// store of their own. Arithmetic is in `Decimal` throughout.
 @MainActor @Observable
 public final class RatesViewModel: EventSendingViewModel {
   /// One-shot events: where the user asked to go, for the app's flow to take them there.
@@ -71,6 +71,7 @@ public final class RatesViewModel: EventSendingViewModel {
 
   @ObservationIgnored private let service: any ExchangeRateService
   @ObservationIgnored private let cache: (any RatesStore)?
+  @ObservationIgnored private let pins: (any PinStore)?
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let now: @Sendable () -> Date
   @ObservationIgnored let tasks: TaskOwner<Work>
@@ -83,8 +84,10 @@ public final class RatesViewModel: EventSendingViewModel {
   /// - Parameters:
   ///   - day: The day whose rates to show (`yyyy-MM-dd`); the latest when `nil`, or when it is no
   ///     day the rates can be shown for (``dayError`` then says why).
-  ///   - cache: Where rates, names and pins are kept for offline use; `nil` for none.
+  ///   - cache: Where rates and names are kept for offline use; `nil` for none.
   ///   - cacheNotice: Why there is no cache, when opening it failed, to show on the screen.
+  ///   - pins: Where the pinned currencies are kept; `nil` for none (pins last the run).
+  ///   - pinsNotice: Why there is no store of pins, when opening it failed.
   ///   - now: Today, for the day field: a day after it has no rates yet.
   public init(
     base: String = "GBP",
@@ -93,6 +96,8 @@ public final class RatesViewModel: EventSendingViewModel {
     service: any ExchangeRateService = FrankfurterService.bundled(),
     cache: (any RatesStore)? = nil,
     cacheNotice: String? = nil,
+    pins: (any PinStore)? = nil,
+    pinsNotice: String? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
     now: @escaping @Sendable () -> Date = Date.init
   ) {
@@ -102,14 +107,16 @@ public final class RatesViewModel: EventSendingViewModel {
     self.dayText = day ?? ""
     self.service = service
     self.cache = cache
+    self.pins = pins
     self.clock = clock
     self.now = now
     self.tasks = TaskOwner(clock: clock)
-    self.notice = cacheNotice ?? cache?.notice
+    let notices = [cacheNotice ?? cache?.notice, pinsNotice ?? pins?.notice].compactMap { $0 }
+    self.notice = notices.isEmpty ? nil : notices.joined(separator: " ")
     if let day { (self.day, dayError) = Self.check(day, today: now()) }
-    if let cache {
+    if let pins {
       do {
-        pinned = try cache.pinnedCurrencies()
+        pinned = try pins.pinnedCurrencies()
       } catch {
         notice = error.message
       }
@@ -173,13 +180,13 @@ public final class RatesViewModel: EventSendingViewModel {
     loadRates()
   }
 
-  /// The currency `code` is pinned to the top of the list, or unpinned; kept in the cache's
-  /// store (a store that cannot keep it says so, and the pin lasts the run).
+  /// The currency `code` is pinned to the top of the list, or unpinned; kept in the store of
+  /// pins (a store that cannot keep it says so, and the pin lasts the run).
   public func pinToggled(_ code: String) {
     let isPinned = !pinned.contains(code)
     if isPinned { pinned.append(code) } else { pinned.removeAll { $0 == code } }
     do {
-      try cache?.setPinned(code, isPinned)
+      try pins?.setPinned(code, isPinned)
     } catch {
       notice = error.message
     }

@@ -30,9 +30,31 @@ extension RatesCommand {
     let (cache, cacheNotice) = openStore { () throws(StoreError) in
       try RatesCache(directory: directory)
     }
+    let (pins, pinsNotice) = pins(takingThoseOf: cache)
     return RatesFlow(
       service: try service(clients: clients), cache: cache, cacheNotice: cacheNotice,
-      clock: clock, routes: routes ?? self.routes)
+      pins: pins, pinsNotice: pinsNotice, clock: clock, routes: routes ?? self.routes)
+  }
+
+  /// The pinned currencies of `--data-dir`, and why there are none. With `--once`, which only
+  /// looks, the file is read as it is: never made, changed or moved. A file made now takes the
+  /// pins an earlier version kept in `cache`.
+  func pins(takingThoseOf cache: RatesCache?) -> (store: PinsFile?, notice: String?) {
+    let directory = dataDirectory.url
+    let looking = display.once
+    let isNew = !PinsFile.exists(in: directory)
+    guard !looking || !isNew else { return (nil, nil) }
+    var (pins, notice) = openStore { () throws(StoreError) in
+      try PinsFile(directory: directory, lookingOnly: looking)
+    }
+    if isNew, let pins, let cache {
+      do {
+        try pins.takePins(of: cache)
+      } catch {
+        notice = error.message
+      }
+    }
+    return (pins, notice)
   }
 
   /// A new flow showing `route`, on the service the options choose.

@@ -44,6 +44,8 @@ struct RatesCommand: ShowcaseApp {
 
   @OptionGroup var ratesAPI: APIOption<Frankfurter>
 
+  @OptionGroup var dataDirectory: DataDirectoryOption
+
   @Option(
     help: ArgumentHelp(
       "Where to keep the offline cache (default: $XDG_CACHE_HOME/mvvmkit or ~/.cache/mvvmkit).",

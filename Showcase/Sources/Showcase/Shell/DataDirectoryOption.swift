@@ -3,12 +3,12 @@ import Foundation
 import MVVMKitStorage
 
 /// `--data-dir`: where an app keeps what the user made (the Cocktails' favourites, the
-/// Meditation's session log), declared once.
+/// Meditation's session log, the pinned exchange rates), declared once.
 struct DataDirectoryOption: ParsableArguments {
   @Option(
     name: .customLong("data-dir"),
     help: ArgumentHelp(
-      "Where to keep the favourites and the session log (default: $XDG_DATA_HOME/mvvmkit or ~/.local/share/mvvmkit).",
+      "Where to keep the favourites, the session log and the pinned currencies (default: $XDG_DATA_HOME/mvvmkit or ~/.local/share/mvvmkit).",
       valueName: "DIR"))
   var path: String?
 

@@ -29,19 +29,6 @@ import Testing
       try RatesCache(directory: directory).rates(base: "GBP") == rates, "it survives a relaunch")
   }
 
-  @Test func pinsAreKeptInTheOrderPinnedAcrossLaunches() throws {
-    defer { removeDirectory() }
-    let cache = try RatesCache(directory: directory)
-    #expect(try cache.pinnedCurrencies() == [])
-    try cache.setPinned("USD", true)
-    try cache.setPinned("JPY", true)
-    try cache.setPinned("USD", true)  // pinned already: keeps its place
-    #expect(try RatesCache(directory: directory).pinnedCurrencies() == ["USD", "JPY"])
-    try cache.setPinned("USD", false)
-    try cache.setPinned("USD", true)
-    #expect(try RatesCache(directory: directory).pinnedCurrencies() == ["JPY", "USD"])
-  }
-
   @Test func storesHistoryAndReadsARange() throws {
     defer { removeDirectory() }
     let cache = try RatesCache(directory: directory)

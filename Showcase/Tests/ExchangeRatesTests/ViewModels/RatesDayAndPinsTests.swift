@@ -20,11 +20,13 @@ import Testing
   /// 28 November 2026, noon UTC.
   let today = Date(timeIntervalSince1970: 1_795_867_200)
 
-  private func loaded(day: String? = nil, cache: (any RatesStore)? = nil) async -> RatesViewModel {
+  private func loaded(
+    day: String? = nil, cache: (any RatesStore)? = nil, pins: (any PinStore)? = nil
+  ) async -> RatesViewModel {
     api.latest["GBP"] = [.success(latest)]
     api.names = [.success(["USD": "US Dollar", "JPY": "Japanese Yen", "EUR": "Euro"])]
     let viewModel = RatesViewModel(
-      base: "GBP", day: day, service: api.service, cache: cache, clock: TestClock(),
+      base: "GBP", day: day, service: api.service, cache: cache, pins: pins, clock: TestClock(),
       now: { [today] in today })
     viewModel.appeared()
     await viewModel.tasks.idle()
@@ -86,27 +88,28 @@ import Testing
     #expect(viewModel.hasFailure)
   }
 
-  @Test func pinnedCurrenciesAreListedFirstInTheOrderPinnedAndKept() async throws {
-    let cache = InMemoryRatesStore()
-    let viewModel = await loaded(cache: cache)
+  @Test func pinnedCurrenciesAreListedFirstInTheOrderPinnedAndKeptApartFromTheCache() async throws {
+    let (cache, pins) = (InMemoryRatesStore(), InMemoryRatesStore())
+    let viewModel = await loaded(cache: cache, pins: pins)
     viewModel.pinToggled("USD")
     viewModel.pinToggled("EUR")
     #expect(viewModel.rows.map(\.code) == ["USD", "EUR", "JPY"])
     #expect(viewModel.rows.map(\.isPinned) == [true, true, false])
-    #expect(try cache.pinnedCurrencies() == ["USD", "EUR"])
+    #expect(try pins.pinnedCurrencies() == ["USD", "EUR"])
+    #expect(try cache.pinnedCurrencies() == [], "the user's pins are not kept in a cache")
 
     // The next launch lists them first too; unpinned, USD goes back to its place.
-    let next = await loaded(cache: cache)
+    let next = await loaded(cache: cache, pins: pins)
     #expect(next.rows.map(\.code) == ["USD", "EUR", "JPY"])
     next.pinToggled("USD")
     #expect(next.rows.map(\.code) == ["EUR", "JPY", "USD"])
-    #expect(try cache.pinnedCurrencies() == ["EUR"])
+    #expect(try pins.pinnedCurrencies() == ["EUR"])
   }
 
   @Test func aPinTheStoreRefusesLastsTheRunAndTheScreenSaysWhy() async {
-    let cache = InMemoryRatesStore()
-    let viewModel = await loaded(cache: cache)
-    cache.fail(with: CacheError("The pinned currencies could not be saved (disk full)."))
+    let pins = InMemoryRatesStore()
+    let viewModel = await loaded(pins: pins)
+    pins.fail(with: CacheError("The pinned currencies could not be saved (disk full)."))
     viewModel.pinToggled("JPY")
     #expect(viewModel.rows.map(\.code) == ["JPY", "EUR", "USD"])
     #expect(viewModel.notice == "The pinned currencies could not be saved (disk full).")
