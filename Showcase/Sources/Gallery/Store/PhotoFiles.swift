@@ -11,7 +11,9 @@ public struct PhotoFiles: Sendable {
     self.directory = directory
   }
 
-  /// The user's pictures folder: `XDG_PICTURES_DIR` when set, else `~/Pictures`.
+  /// The user's pictures folder, as their desktop names it: `XDG_PICTURES_DIR` when set, else
+  /// the folder their `user-dirs.dirs` names (in `XDG_CONFIG_HOME`, or `~/.config`: where a
+  /// desktop in another language keeps `~/Bilder` or `~/Images`), else `~/Pictures`.
   public static func defaultDirectory(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
@@ -21,7 +23,40 @@ public struct PhotoFiles: Sendable {
     let home =
       environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
       ?? FileManager.default.homeDirectoryForCurrentUser
+    let config =
+      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      ?? home.appendingPathComponent(".config")
+    let userDirs = config.appendingPathComponent("user-dirs.dirs")
+    // No file (most machines without a desktop), or one that cannot be read: the desktop names
+    // no folder, and the pictures go where the specification says they go without one.
+    if let data = FileManager.default.contents(atPath: userDirs.path),
+      let named = picturesDirectory(userDirs: String(decoding: data, as: UTF8.self), home: home)
+    {
+      return named
+    }
     return home.appendingPathComponent("Pictures", isDirectory: true)
+  }
+
+  /// The folder the `XDG_PICTURES_DIR` line of a `user-dirs.dirs` file names
+  /// (`XDG_PICTURES_DIR="$HOME/Bilder"`), under `home`; `nil` where the text has no such line, or
+  /// names it in another form than the file's own: an absolute path, or one from `$HOME`.
+  static func picturesDirectory(userDirs text: String, home: URL) -> URL? {
+    let prefix = "XDG_PICTURES_DIR="
+    guard
+      let line = text.split(whereSeparator: \.isNewline).last(where: {
+        $0.trimmingCharacters(in: .whitespaces).hasPrefix(prefix)
+      })
+    else { return nil }
+    var value = line.trimmingCharacters(in: .whitespaces).dropFirst(prefix.count)
+    if value.count >= 2, value.first == "\"", value.last == "\"" {
+      value = value.dropFirst().dropLast()
+    }
+    if value == "$HOME" { return home }
+    if value.hasPrefix("$HOME/") {
+      return home.appendingPathComponent(String(value.dropFirst("$HOME/".count)), isDirectory: true)
+    }
+    if value.hasPrefix("/") { return URL(fileURLWithPath: String(value), isDirectory: true) }
+    return nil
   }
 
   /// The file name of `photo` with `data`'s kind: "4001 The astronaut Eileen Collins.png". What a

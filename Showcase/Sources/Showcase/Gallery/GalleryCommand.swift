@@ -48,7 +48,7 @@ struct GalleryCommand: ShowcaseApp {
 
   @Option(
     help: ArgumentHelp(
-      "Where s in a photo's detail saves it (default: XDG_PICTURES_DIR, or ~/Pictures).",
+      "Where s in a photo's detail saves it (default: the desktop's pictures folder: XDG_PICTURES_DIR, or as user-dirs.dirs names it, or ~/Pictures).",
       valueName: "DIR"))
   var saveDir: String?
 

@@ -106,4 +106,48 @@ import Testing
     #expect(
       PhotoFiles.defaultDirectory(environment: ["HOME": "/home/a"]).path == "/home/a/Pictures")
   }
+
+  @Test func theFolderTheDesktopNamesInUserDirsIsTheDefault() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "home-\(UUID().uuidString)")
+    let config = home.appendingPathComponent(".config")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    // As xdg-user-dirs writes it on a German desktop.
+    try Data(
+      """
+      # This file is written by xdg-user-dirs-update
+      XDG_DESKTOP_DIR="$HOME/Schreibtisch"
+      XDG_PICTURES_DIR="$HOME/Bilder"
+
+      """.utf8
+    ).write(to: config.appendingPathComponent("user-dirs.dirs"))
+    #expect(
+      PhotoFiles.defaultDirectory(environment: ["HOME": home.path]).path
+        == home.appendingPathComponent("Bilder").path)
+    #expect(
+      PhotoFiles.defaultDirectory(environment: ["HOME": home.path, "XDG_PICTURES_DIR": "/srv/p"])
+        .path == "/srv/p", "the variable still wins")
+  }
+
+  @Test(arguments: [
+    ("XDG_PICTURES_DIR=\"$HOME/Images\"", "/home/a/Images"),
+    ("  XDG_PICTURES_DIR=\"/data/photos\"  ", "/data/photos"),
+    ("XDG_PICTURES_DIR=\"$HOME\"", "/home/a"),
+    ("XDG_PICTURES_DIR=$HOME/Fotos", "/home/a/Fotos"),
+  ])
+  func aUserDirsLineIsReadInTheFormsTheFileAllows(line: String, path: String) {
+    let home = URL(fileURLWithPath: "/home/a", isDirectory: true)
+    #expect(
+      PhotoFiles.picturesDirectory(userDirs: "# xdg\n" + line + "\n", home: home)?.path == path)
+  }
+
+  @Test(arguments: [
+    "", "XDG_MUSIC_DIR=\"$HOME/Music\"", "XDG_PICTURES_DIR=\"Pictures\"",
+    "# XDG_PICTURES_DIR=\"/x\"",
+  ])
+  func aUserDirsTextWithNoPicturesLineOfThatFormNamesNone(text: String) {
+    let home = URL(fileURLWithPath: "/home/a", isDirectory: true)
+    #expect(PhotoFiles.picturesDirectory(userDirs: text, home: home) == nil)
+  }
 }
