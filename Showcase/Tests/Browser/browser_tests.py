@@ -11,6 +11,7 @@ the checkout as it found it (the pictures' bytes differ from run to run).
     UPDATE_SCREENSHOTS=1 python3 Showcase/Tests/Browser/browser_tests.py
 """
 
+import contextlib
 import http.server
 import json
 import math
@@ -69,6 +70,13 @@ def stop_server(process):
     process.stdout.close()
 
 
+def show_as(browser, width, height):
+    """Lays the page out in a viewport of `width` x `height` CSS pixels, whatever the window's
+    frame takes (a window's own size does not change the page's under this override)."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+
 def make_browser(width=1280, height=800, extra=()):
     options = webdriver.ChromeOptions()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -78,9 +86,7 @@ def make_browser(width=1280, height=800, extra=()):
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
     browser = webdriver.Chrome(options=options, service=service)
-    # The page's own size, whatever the window's frame takes.
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    show_as(browser, width, height)
     return browser
 
 
@@ -166,6 +172,15 @@ class AppsInTheBrowser(BrowserTestCase):
         self.browser.get(self.base + "/" + app)
         self.wait.until(lambda b: b.execute_script(
             "return window.mvvmkit && window.mvvmkit.connected && window.mvvmkit.pages === 1"))
+
+    @contextlib.contextmanager
+    def phone_sized(self):
+        """The page laid out as on a phone of 390 x 844 CSS pixels, then as before."""
+        show_as(self.browser, 390, 844)
+        try:
+            yield
+        finally:
+            show_as(self.browser, 1280, 800)
 
     def text(self, selector):
         """The text of the first element `selector` finds, read in the page: regions are replaced
@@ -278,6 +293,23 @@ class AppsInTheBrowser(BrowserTestCase):
         body.send_keys("s")
         self.wait_for_text("#region-history h1", "USD → GBP")
         self.assertIn("/rates/history/GBP?base=USD", self.browser.current_url)
+
+    def test_rates_on_a_phone_a_row_keeps_its_name_and_value_whole(self):
+        with self.phone_sized():
+            self.open("rates")
+            self.wait_for_text("#region-rates", "AUD")
+            # The name on a line of its own, the rate, inverse and amount whole on the next: not
+            # both squeezed side by side into three lines each.
+            line, name, value, width = self.browser.execute_script(
+                "const b = document.querySelector(\"#region-rates li[data-key='AUD'] > button\");"
+                "const [n, v] = b.querySelectorAll('span');"
+                "const [a, c] = [n.getBoundingClientRect(), v.getBoundingClientRect()];"
+                "return [parseFloat(getComputedStyle(n).lineHeight), [a.height, a.bottom],"
+                " [c.height, c.top], window.innerWidth]")
+            self.assertEqual(width, 390)
+            self.assertLessEqual(name[0], line * 1.5, "the name is one line")
+            self.assertLessEqual(value[0], line * 1.5, "the value is one line")
+            self.assertGreaterEqual(value[1], name[1] - 1, "the value is under the name")
 
     def test_rates_a_pin_and_a_day(self):
         self.open("rates")
@@ -548,9 +580,7 @@ class AppsInTheBrowser(BrowserTestCase):
                             "the detail of the photo shown, not of the first")
 
     def test_gallery_a_photo_alone_fits_a_phone_under_its_trail(self):
-        size = self.browser.get_window_size()
-        self.browser.set_window_size(390, 844)
-        try:
+        with self.phone_sized():
             self.browser.get(
                 self.base + "/gallery/photo/892f19b8-c7ad-57aa-be4c-f8f4d348cb20/full")
             self.wait.until(lambda b: b.execute_script(
@@ -566,8 +596,7 @@ class AppsInTheBrowser(BrowserTestCase):
             self.assertLessEqual(trail, top + 1, "the trail is not under the photo")
             self.assertLessEqual(bottom, height + 1, "the photo fits the window")
             self.assertEqual(self.browser.execute_script("return window.scrollY"), 0)
-        finally:
-            self.browser.set_window_size(size["width"], size["height"])
+            self.assertEqual(self.browser.execute_script("return window.innerWidth"), 390)
 
     def test_gallery_the_second_page_and_a_photo(self):
         self.open("gallery")
