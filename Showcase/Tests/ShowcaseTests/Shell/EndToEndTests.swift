@@ -19,6 +19,8 @@ import Testing
       var output: [UInt8] = []
       let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent(
         "showcase-cache-\(UUID().uuidString)")
+      let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "showcase-data-\(UUID().uuidString)")
 
       init(
         arguments: [String], term: String = "xterm-256color", environment: [String: String] = [:],
@@ -43,10 +45,10 @@ import Testing
           process.executableURL = showcaseURL
           process.arguments = arguments
         }
-        // Answers kept from live servers in a cache of the session's own, unless the test gives
-        // one: never another test's, nor the user's.
+        // Answers kept from live servers, favourites and sittings in folders of the session's
+        // own, unless the test gives them: never another test's, nor the user's.
         var merged = ProcessInfo.processInfo.environment
-          .merging(["XDG_CACHE_HOME": cacheHome.path]) { $1 }
+          .merging(["XDG_CACHE_HOME": cacheHome.path, "XDG_DATA_HOME": dataHome.path]) { $1 }
           .merging(environment) { $1 }
         merged["TERM"] = term
         process.environment = merged
@@ -60,6 +62,7 @@ import Testing
       deinit {
         if process.isRunning { process.terminate() }
         removeIfPresent(cacheHome)
+        removeIfPresent(dataHome)
         close(master)
         close(slave)
       }
