@@ -1,4 +1,3 @@
-public import Foundation
 import GRDB
 public import MVVMKitStorage
 
