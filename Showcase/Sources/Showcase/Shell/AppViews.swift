@@ -59,7 +59,8 @@ extension GalleryFlow: ShowcaseFlow {
       return ScreenViews(
         terminal: {
           let screen = PhotoDetailScreen(
-            viewModel: photo, images: $0 ?? AppScreens.imageStore(loader))
+            viewModel: photo, images: $0 ?? AppScreens.imageStore(loader),
+            opener: .ofThisSession)
           screen.flowAlerts = alerts
           return screen
         },
@@ -113,8 +114,17 @@ extension NearbyFlow: ShowcaseFlow {
         web: { _ in PlaceListPage(viewModel: list) })
     case .place(let place):
       ScreenViews(
-        terminal: { PlaceDetailScreen(viewModel: place, images: $0) },
+        terminal: { PlaceDetailScreen(viewModel: place, images: $0, opener: .ofThisSession) },
         web: { PlaceDetailPage(viewModel: place, images: $0) })
     }
+  }
+}
+
+extension LinkOpener {
+  /// The opener of the session running now: the desktop's (`xdg-open`); in a replay, none. A
+  /// replay shows what was recorded and runs nothing outside itself, so a link it opens is shown
+  /// and copied, with why it was not opened.
+  static var ofThisSession: LinkOpener {
+    Replay.current == nil ? .system() : LinkOpener { _ in .failed("a replay opens no links") }
   }
 }

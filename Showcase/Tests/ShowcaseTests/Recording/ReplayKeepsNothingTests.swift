@@ -50,6 +50,32 @@ import Testing
     #expect(try favourites() == ["11410"], "a recorded f on the viewer's own favourite")
   }
 
+  @Test func aReplayRunsNoProgramToOpenALink() async throws {
+    defer { removeIfPresent(home) }
+    // The desktop's link opener, as a replay would find it on the PATH: it leaves a mark if run.
+    let programs = home.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
+    let opener = programs.appendingPathComponent("xdg-open")
+    try Data("#!/bin/sh\ntouch \"$0.ran\"\n".utf8).write(to: opener)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+    // The committed Gallery recording, which ends on a photo's detail, and then `o`: open its page.
+    let gallery = CommittedRecordingTests.recordings.appendingPathComponent("gallery.json")
+    var recording = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: gallery)) as? [String: Any])
+    var inputs = try #require(recording["inputs"] as? [[String: Any]])
+    let last = try #require(inputs.last?["at"] as? Double)
+    inputs.append(["at": last + 500, "key": "o"])
+    recording["inputs"] = inputs
+    recording["duration"] = last + 2000
+    let file = home.appendingPathComponent("gallery-open.json")
+    try JSONSerialization.data(withJSONObject: recording).write(to: file)
+    let path = programs.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin")
+    let run = try await runShowcase(
+      ["--replay", file.path, "--once"], environment: environment.merging(["PATH": path]) { $1 })
+    #expect(run.output.contains("Not opened"), "\(run.output)")
+    #expect(!FileManager.default.fileExists(atPath: opener.path + ".ran"))
+  }
+
   #if canImport(Glibc)
     @Test func aWatchedReplaysKeysWriteNothingOfTheViewers() async throws {
       defer { removeIfPresent(home) }
