@@ -14,7 +14,12 @@ struct ShowcaseCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "showcase",
     abstract: "The MVVMKit reference apps, in the terminal.",
-    discussion: "Runs on data bundled with the apps unless an app's --…-api option names a server.",
+    discussion: """
+      Runs on data bundled with the apps, so it works offline. With --live, each app uses its \
+      real service where it has one (TheCocktailDB, Frankfurter, Openverse, Google Places API \
+      (New) with a key), keeping what it saw for offline use; an app's --…-api option names a \
+      server of your own.
+      """,
     subcommands: apps.map(\.value) + [WebCommand.self]
   )
 
