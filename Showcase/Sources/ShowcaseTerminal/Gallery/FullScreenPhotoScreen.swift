@@ -33,6 +33,11 @@ package final class FullScreenPhotoScreen: ScreenOf<PhotoDetailViewModel>, ViewM
       } wheel: { [weak self] key in
         if key == .up { self?.viewModel.previousTapped() } else { self?.viewModel.nextTapped() }
       })
+    guard buffer.images.showsPictures else {
+      // Nothing to show: say why, rather than leave the screen blank.
+      buffer.drawCentered("Pictures are off (--images none)", in: rect, style: .faint)
+      return
+    }
     images.keepLoading(only: Set([viewModel.imageURL].compactMap { $0 }))
     ImageView(store: images, url: viewModel.imageURL).draw(in: rect, on: &buffer, tick: tick)
   }

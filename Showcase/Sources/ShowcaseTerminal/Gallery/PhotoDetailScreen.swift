@@ -52,8 +52,10 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
     }
     let facts = viewModel.facts
     let labelWidth = facts.map { DisplayWidth.of($0.label) }.max() ?? 0
-    // The facts beside the image when the terminal is wide, under it when it is not.
-    let wide = area.width >= 90
+    // The facts beside the image when the terminal is wide, under it when it is not; with
+    // pictures off (`--images none`), from the top, with no room left for one.
+    let showsPicture = buffer.images.showsPictures
+    let wide = showsPicture && area.width >= 90
     let factsWidth = wide ? min(46, area.width / 2) : area.width
     var lines: [(String, String?)] = [(viewModel.title, nil)]
     if let description = viewModel.description {
@@ -63,13 +65,18 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
     lines += facts.map { ($0.label, $0.value) }
     if let attribution = viewModel.attribution {
       lines.append(("", nil))
-      lines += wrap(attribution, width: factsWidth, breakingWords: true).map { ($0, nil) }
+      lines += wrap(attribution, width: min(factsWidth, readableLineWidth), breakingWords: true)
+        .map { ($0, nil) }
     }
     let imageRect =
-      wide
-      ? Rect(x: area.x, y: area.y, width: area.width - factsWidth - 2, height: area.height)
-      : Rect(
-        x: area.x, y: area.y, width: area.width, height: max(4, area.height - lines.count - 1))
+      if !showsPicture {
+        Rect(x: area.x, y: area.y, width: area.width, height: 0)
+      } else if wide {
+        Rect(x: area.x, y: area.y, width: area.width - factsWidth - 2, height: area.height)
+      } else {
+        Rect(
+          x: area.x, y: area.y, width: area.width, height: max(4, area.height - lines.count - 1))
+      }
     // The wheel over the photo goes along the feed, as a swipe would; a click shows it alone.
     buffer.addMouseTarget(
       MouseTarget(imageRect) { [weak self] in
@@ -81,7 +88,7 @@ package final class PhotoDetailScreen: ScreenOf<PhotoDetailViewModel>, ViewModel
     ImageView(store: images, url: viewModel.imageURL).draw(
       in: imageRect, on: &buffer, tick: tick)
     let textX = wide ? area.x + area.width - factsWidth : area.x
-    let textY = wide ? area.y : imageRect.y + imageRect.height + 1
+    let textY = wide || !showsPicture ? area.y : imageRect.y + imageRect.height + 1
     for (index, line) in lines.enumerated() where textY + index < area.y + area.height {
       let y = textY + index
       if let value = line.1 {

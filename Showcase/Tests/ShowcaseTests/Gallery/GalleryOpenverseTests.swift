@@ -149,8 +149,9 @@ import Testing
     #expect(server.seen.value.allSatisfy { $0.authorization == nil }, "no token, no header")
     for line in [
       " Tree bark, Kew", " By       Ann Ng", " Licence  CC BY-NC-ND 4.0", " Source   Flickr",
-      " Tags     bark", " \"Tree bark, Kew\" by Ann Ng is licensed under",
-      " https://creativecommons.org/licenses/by-nc-nd/", " 4.0/.",
+      " Tags     bark",
+      " \"Tree bark, Kew\" by Ann Ng is licensed under CC BY-NC-ND 4.0. To view a copy of",
+      " this license, visit https://creativecommons.org/licenses/by-nc-nd/4.0/.",
     ] {
       #expect(run.output.contains(line + "\n"), "\(line) in \(run.output)")
     }

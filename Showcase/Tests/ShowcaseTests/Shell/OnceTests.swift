@@ -38,7 +38,8 @@ import Testing
   }
 
   /// `--images`: a mode it does not know is refused with the modes it does; with `none`, a photo's
-  /// frame leaves the photo out, and with `kitty` `--once` still prints text (half-blocks).
+  /// frame leaves the photo out, its room too, and with `kitty` `--once` still prints text
+  /// (half-blocks).
   @Test func imagesTakesItsModesAndOnceDrawsTextWhateverTheMode() async throws {
     let wrong = try await showcase(["gallery", "--once", "--images", "png"])
     #expect(wrong.status == 64)
@@ -55,10 +56,10 @@ import Testing
     #expect(none.output.contains(" The astronaut Eileen Collins"))
     let blocks = try await showcase(photo + ["--images", "blocks"])
     #expect(blocks.status == 0)
-    // The photo, as characters, is the frame's first rows; with none they are blank.
+    // The photo, as characters, is the frame's first rows; with none, the title is the first.
     let firstRow = { (output: String) in output.split(separator: "\n").first.map(String.init) }
     #expect(firstRow(blocks.output)?.trimmingCharacters(in: .whitespaces).isEmpty == false)
-    #expect(none.output.hasPrefix("\n"))
+    #expect(none.output.hasPrefix(" The astronaut Eileen Collins\n"), "\(none.output)")
     let kitty = try await showcase(photo + ["--images", "kitty"])
     #expect(kitty.status == 0)
     #expect(kitty.output == blocks.output, "a frame printed once is text, whatever the terminal")
