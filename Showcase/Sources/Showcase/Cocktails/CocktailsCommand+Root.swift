@@ -65,7 +65,7 @@ extension CocktailsCommand {
   /// the cards are laid out without one, and the drinks' header says so).
   func pictureLoader(clients: (any ServiceClients)?) throws -> ImageLoader? {
     guard try cocktailAPI.baseURL(live: display.network.live) != nil else { return nil }
-    return ImageLoader(client: liveClient(clients))
+    return ImageLoader(client: display.network.liveClient(clients))
   }
 
   /// A new flow showing `route`, on the services the options choose.
@@ -100,7 +100,7 @@ extension CocktailsCommand {
   func sources(clients: (any ServiceClients)? = nil) throws -> Sources {
     Sources(
       drinks: try cocktailAPI.service(
-        CocktailDBService.self, clients: clients, live: display.network.live),
+        CocktailDBService.self, clients: clients, network: display.network),
       restaurants: try restaurants(clients: clients))
   }
 
@@ -109,13 +109,14 @@ extension CocktailsCommand {
   /// `--live` asks (saying what it needs when there is no key); else the bundled sample.
   func restaurants(clients: (any ServiceClients)?) throws -> any RestaurantService {
     if try restaurantAPI.baseURL() != nil {
-      return try restaurantAPI.service(RestaurantAPIService.self, clients: clients)
+      return try restaurantAPI.service(
+        RestaurantAPIService.self, clients: clients, network: display.network)
     }
     let key = places.givenKey
     guard let base = try placesAPI.liveBaseURL(key: key, live: display.network.live)
     else { return RestaurantAPIService.bundled(through: wrapping(clients)) }
     guard !key.isEmpty else { return RestaurantsNeedAKey() }
-    let client = liveClient(clients, redacting: PlacesNewService.redaction(of: key))
+    let client = display.network.liveClient(clients, redacting: PlacesNewService.redaction(of: key))
     return CocktailBars(
       places: PlacesNewService(client: client, key: key, baseURL: base),
       location: try places.origin(), radius: Self.barsRadius)

@@ -72,12 +72,13 @@ struct CocktailsCommand: ShowcaseApp {
     _ = try sources()
   }
 
-  /// Takes its APIs' URLs, and the Places key and location for the bars.
+  /// Takes its APIs' URLs, the Places key and location for the bars, and the data directory.
   mutating func take(_ shared: SharedAppOptions) {
     cocktailAPI.take(shared)
     restaurantAPI.take(shared)
     placesAPI.take(shared)
     places.take(shared)
+    dataDirectory.take(shared)
   }
 
   @MainActor

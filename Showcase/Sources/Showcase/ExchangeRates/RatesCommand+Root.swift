@@ -24,11 +24,8 @@ extension RatesCommand {
   func makeFlow(
     clients: any ServiceClients, clock: any Clock<Duration>, routes: [RatesRoute]? = nil
   ) throws -> RatesFlow {
-    let directory =
-      cacheDir.map { URL(fileURLWithPath: $0) }
-      ?? UserDirectory.cache.url(app: ShowcaseCommand.folderName)
     let (cache, cacheNotice) = openStore { () throws(StoreError) in
-      try RatesCache(directory: directory)
+      try RatesCache(directory: display.network.cacheDirectory)
     }
     let (pins, pinsNotice) = pins(takingThoseOf: cache)
     return RatesFlow(
@@ -66,6 +63,6 @@ extension RatesCommand {
   /// The service: live at the given API URL (option first, then environment), bundled otherwise;
   /// through `clients`.
   func service(clients: (any ServiceClients)? = nil) throws -> any ExchangeRateService {
-    try ratesAPI.service(FrankfurterService.self, clients: clients, live: display.network.live)
+    try ratesAPI.service(FrankfurterService.self, clients: clients, network: display.network)
   }
 }

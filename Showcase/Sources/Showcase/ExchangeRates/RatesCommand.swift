@@ -46,12 +46,6 @@ struct RatesCommand: ShowcaseApp {
 
   @OptionGroup var dataDirectory: DataDirectoryOption
 
-  @Option(
-    help: ArgumentHelp(
-      "Where to keep the offline cache (default: $XDG_CACHE_HOME/mvvmkit or ~/.cache/mvvmkit).",
-      valueName: "DIR"))
-  var cacheDir: String?
-
   func validate() throws {
     guard CurrencyCode.normalized(base) != nil else {
       throw ValidationError(
@@ -72,9 +66,10 @@ struct RatesCommand: ShowcaseApp {
     _ = try service()
   }
 
-  /// Takes its API's URL.
+  /// Takes its API's URL and the data directory.
   mutating func take(_ shared: SharedAppOptions) {
     ratesAPI.take(shared)
+    dataDirectory.take(shared)
   }
 
   @MainActor

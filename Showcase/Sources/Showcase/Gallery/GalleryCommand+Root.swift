@@ -56,7 +56,7 @@ extension GalleryCommand {
   /// set), the bundled sample otherwise; through `clients`, which never show the token.
   func service(clients: (any ServiceClients)? = nil) throws -> (any PhotoService, any HTTPClient) {
     if let url = try galleryAPI.baseURL() {
-      let client = liveClient(clients)
+      let client = display.network.liveClient(clients)
       return (FiveHundredPxService(client: client, baseURL: url), client)
     }
     guard let url = try openverseAPI.baseURL(live: display.network.live) else {
@@ -64,7 +64,7 @@ extension GalleryCommand {
       return (OpenverseService.bundled(through: wrap), wrap(GalleryBundle.client()))
     }
     let token = ShowcaseEnvironment.current["OPENVERSE_TOKEN"] ?? ""
-    let client = liveClient(clients, redacting: Redaction(secrets: [token]))
+    let client = display.network.liveClient(clients, redacting: Redaction(secrets: [token]))
     return (OpenverseService(client: client, baseURL: url, token: token), client)
   }
 }

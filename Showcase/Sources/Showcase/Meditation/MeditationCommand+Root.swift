@@ -77,7 +77,7 @@ extension MeditationCommand {
   {
     guard try songsAPI.baseURL() == nil, try openverseAPI.baseURL(live: display.network.live) != nil
     else { return nil }
-    let client = liveClient(clients)
+    let client = display.network.liveClient(clients)
     return { url in
       let response = try await client.send(
         HTTPRequest(url: url, timeout: RecordingLibrary.fetchTimeout))
@@ -90,12 +90,13 @@ extension MeditationCommand {
   /// music at `--openverse-api` or with `--live`; the bundled sample otherwise; through `clients`.
   func catalog(clients: (any ServiceClients)? = nil) throws -> any SongCatalog {
     if try songsAPI.baseURL() != nil {
-      return try songsAPI.service(SongCatalogService.self, clients: clients)
+      return try songsAPI.service(
+        SongCatalogService.self, clients: clients, network: display.network)
     }
     guard let url = try openverseAPI.baseURL(live: display.network.live) else {
       return SongCatalogService.bundled(through: wrapping(clients))
     }
-    return OpenverseAudioCatalog(client: liveClient(clients), baseURL: url)
+    return OpenverseAudioCatalog(client: display.network.liveClient(clients), baseURL: url)
   }
 
   /// Where songs' recordings are fetched: through the live client, whose answers are kept on
@@ -104,6 +105,6 @@ extension MeditationCommand {
   func recordings(clients: (any ServiceClients)?) throws -> RecordingLibrary? {
     guard try songsAPI.baseURL() == nil, try openverseAPI.baseURL(live: display.network.live) != nil
     else { return nil }
-    return RecordingLibrary(client: liveClient(clients))
+    return RecordingLibrary(client: display.network.liveClient(clients))
   }
 }

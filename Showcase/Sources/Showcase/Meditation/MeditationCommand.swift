@@ -109,10 +109,11 @@ struct MeditationCommand: ShowcaseApp {
     _ = try catalog()
   }
 
-  /// Takes its API's URL.
+  /// Takes its APIs' URLs and the data directory.
   mutating func take(_ shared: SharedAppOptions) {
     songsAPI.take(shared)
     openverseAPI.take(shared)
+    dataDirectory.take(shared)
   }
 
   @MainActor

@@ -129,7 +129,8 @@ struct NearbyCommand: ShowcaseApp {
   func photos(clients: (any ServiceClients)?) throws -> ImageLoader? {
     guard let url = try liveBaseURL() else { return nil }
     let key = self.key
-    let client = liveClient(clients, redacting: GooglePlacesService.redaction(of: key))
+    let client = display.network.liveClient(
+      clients, redacting: GooglePlacesService.redaction(of: key))
     // Places API (New) takes the key in a header on the photos' requests too.
     return ImageLoader(
       client: Self.speaksLegacy(url)
@@ -161,7 +162,8 @@ struct NearbyCommand: ShowcaseApp {
       throw ValidationError(
         "A live Places API needs a key: set GOOGLE_PLACES_API_KEY or pass --places-key.")
     }
-    let client = liveClient(clients, redacting: GooglePlacesService.redaction(of: key))
+    let client = display.network.liveClient(
+      clients, redacting: GooglePlacesService.redaction(of: key))
     return Self.speaksLegacy(url)
       ? GooglePlacesService(client: client, key: key, baseURL: url)
       : PlacesNewService(client: client, key: key, baseURL: url)

@@ -31,13 +31,16 @@ struct APIOption<API: LiveAPI>: ParsableArguments {
 }
 
 extension APIOption {
-  /// The service `S` on the live API when a URL is given (the option, else the variable), on the
-  /// bundled data otherwise; its client passed through `clients`, a live one's answers kept
-  /// (``liveClient(_:redacting:)``).
-  func service<S: APIService>(_: S.Type, clients: (any ServiceClients)?, live: Bool = false)
-    throws -> S
-  {
-    guard let url = try baseURL(live: live) else { return S.bundled(through: wrapping(clients)) }
-    return S(client: liveClient(clients), baseURL: url)
+  /// The service `S` on the live API when a URL is given (the option, else the variable, else
+  /// with `--live` the real service's), on the bundled data otherwise; its client passed through
+  /// `clients`, a live one's answers kept where `network` says
+  /// (``NetworkOptions/liveClient(_:redacting:)``).
+  func service<S: APIService>(
+    _: S.Type, clients: (any ServiceClients)?, network: NetworkOptions
+  ) throws -> S {
+    guard let url = try baseURL(live: network.live) else {
+      return S.bundled(through: wrapping(clients))
+    }
+    return S(client: network.liveClient(clients), baseURL: url)
   }
 }

@@ -17,4 +17,9 @@ struct DataDirectoryOption: ParsableArguments {
     path.map { URL(fileURLWithPath: $0, isDirectory: true) }
       ?? UserDirectory.data.url(app: ShowcaseCommand.folderName)
   }
+
+  /// Takes the directory `shared` gives, if it gives one.
+  mutating func take(_ shared: SharedAppOptions) {
+    path = shared.dataDirectory.path ?? path
+  }
 }

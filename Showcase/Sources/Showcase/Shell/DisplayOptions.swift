@@ -22,7 +22,7 @@ struct DisplayOptions: ParsableArguments {
   )
   var height: Int?
 
-  @OptionGroup var network: NetworkFaultOptions
+  @OptionGroup var network: NetworkOptions
 
   @Flag(help: "Show the inspector beside the app (with --once, beside the frame).")
   var inspect = false

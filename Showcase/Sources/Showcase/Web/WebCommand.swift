@@ -10,7 +10,8 @@ struct WebCommand: AsyncParsableCommand {
     discussion: """
       Listens on 127.0.0.1:8080 and prints the address; it opens nothing by itself. Each tab is a \
       session with its own view models. The --…-api options and their variables, the bundled \
-      data and the network faults are the terminal's.
+      data, the network faults and the folders the apps keep their data and answers in are the \
+      terminal's.
       """
   )
 
@@ -37,7 +38,9 @@ struct WebCommand: AsyncParsableCommand {
 
   @OptionGroup var radius: SearchRadiusOption
 
-  @OptionGroup var network: NetworkFaultOptions
+  @OptionGroup var network: NetworkOptions
+
+  @OptionGroup var dataDirectory: DataDirectoryOption
 
   func validate() throws {
     guard (0...65535).contains(port) else {
@@ -120,6 +123,6 @@ struct WebCommand: AsyncParsableCommand {
     ]
     return SharedAppOptions(
       urls: Dictionary(urls.compactMap { api, url in url.map { (api.name, $0) } }) { $1 },
-      places: places, radius: radius, network: network)
+      places: places, radius: radius, network: network, dataDirectory: dataDirectory)
   }
 }

@@ -63,6 +63,33 @@ import Testing
     #expect(server.seen.value.filter { !$0.path.hasSuffix("/thumb/") }.count == 1)
   }
 
+  @Test func cacheDirKeepsTheAnswersThereAndNowhereElse() async throws {
+    defer { removeIfPresent(home) }
+    let folder = home.appendingPathComponent("chosen").path
+    let server = GalleryOpenverseTests.Server()
+    let (api, online) = try await GalleryOpenverseTests.serve(server) { api in
+      (
+        api,
+        try await runShowcase(
+          arguments + ["--cache-dir", folder], environment: environment(api: api))
+      )
+    }
+    #expect(online.status == 0, "\(online.output)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder) == ["http-cache.sqlite"])
+    // (FoundationNetworking makes an empty folder of its own in the user's cache directory.)
+    #expect(
+      !FileManager.default.fileExists(atPath: home.appendingPathComponent("cache/mvvmkit").path))
+    // Offline, the folder given shows what it kept; the usual one has nothing.
+    let kept = try await runShowcase(
+      arguments + ["--offline", "--cache-dir", folder], environment: environment(api: api))
+    #expect(kept.status == 0, "\(kept.output)")
+    #expect(kept.output.contains(" ▌           Tree bark, Kew"))
+    let usual = try await runShowcase(arguments + ["--offline"], environment: environment(api: api))
+    #expect(usual.status == 1)
+    #expect(server.seen.value.filter { !$0.path.hasSuffix("/thumb/") }.count == 1)
+  }
+
   @Test func aPlacesSearchSeenOnceIsShownAgainWithNoNetwork() async throws {
     defer { removeIfPresent(home) }
     let nearby = ["nearby", "--once", "--type", "cafe", "--width", "100", "--height", "30"]

@@ -105,6 +105,31 @@ import Testing
       try command.apps().map(\.path) == ["cocktails", "rates", "meditation", "nearby", "gallery"])
   }
 
+  @Test func eachAppKeepsItsDataAndAnswersInTheFoldersGiven() throws {
+    let shared = try WebCommand.parse(["--data-dir", "/tmp/d", "--cache-dir", "/tmp/c"]).shared
+    let cocktails = try CocktailsCommand.served(with: shared)
+    let rates = try RatesCommand.served(with: shared)
+    let meditation = try MeditationCommand.served(with: shared)
+    #expect(
+      [
+        cocktails.dataDirectory.url.path, rates.dataDirectory.url.path,
+        meditation.dataDirectory.url.path,
+      ]
+        == ["/tmp/d", "/tmp/d", "/tmp/d"])
+    let caches = [
+      cocktails.display, rates.display, meditation.display,
+      try NearbyCommand.served(with: shared).display,
+      try GalleryCommand.served(with: shared).display,
+    ].map(\.network.cacheDirectory.path)
+    #expect(caches == Array(repeating: "/tmp/c", count: 5))
+    // Without them, the user's folders, as in the terminal.
+    let usual = try WebCommand.parse([]).shared
+    #expect(
+      try RatesCommand.served(with: usual).dataDirectory.url == DataDirectoryOption.parse([]).url)
+    #expect(
+      try RatesCommand.served(with: usual).display.network.cacheDirectory == KeptAnswers.directory)
+  }
+
   @MainActor @Test func nearbyInTheBrowserSearchesAroundTheLocationGiven() async throws {
     let command = try WebCommand.parse(["--location", "48.85837,2.29448", "--radius", "500"])
     let nearby = try NearbyCommand.served(with: command.shared)

@@ -1,11 +1,14 @@
 import ArgumentParser
+import Foundation
 import MVVMKitInspection
+import MVVMKitNetworking
+import MVVMKitStorage
 import TerminalUI
 
 /// `--latency`, `--fail-rate` and `--offline`: the network faults every way into the apps puts
-/// on their requests (the terminal's and the web's), declared once; and `--live`, where the
-/// requests go.
-struct NetworkFaultOptions: ParsableArguments {
+/// on their requests (the terminal's and the web's), declared once; `--live`, where the requests
+/// go; and `--cache-dir`, where what they answered is kept for offline use.
+struct NetworkOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Add MS milliseconds to every request, bundled data included (0 to 600000).",
@@ -29,6 +32,27 @@ struct NetworkFaultOptions: ParsableArguments {
       "Use each app's real services where it has them (TheCocktailDB, Frankfurter, Openverse, Google Places API (New) with a key) instead of the bundled data; an --…-api option still wins."
   )
   var live = false
+
+  @Option(
+    name: .customLong("cache-dir"),
+    help: ArgumentHelp(
+      "Where to keep the live services' answers for offline use, and the rates app's last rates (default: $XDG_CACHE_HOME/mvvmkit or ~/.cache/mvvmkit).",
+      valueName: "DIR"))
+  var cacheDirectoryPath: String?
+
+  /// Where answers are kept: `--cache-dir`, else the user's cache directory's folder for the
+  /// apps (``KeptAnswers/directory``).
+  var cacheDirectory: URL {
+    cacheDirectoryPath.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? KeptAnswers.directory
+  }
+
+  /// The client a live service asks its server through (``liveClient(_:keptIn:redacting:)``),
+  /// its answers kept in ``cacheDirectory``.
+  func liveClient(
+    _ clients: (any ServiceClients)?, redacting redaction: Redaction = Redaction()
+  ) -> any HTTPClient {
+    Showcase.liveClient(clients, keptIn: cacheDirectory, redacting: redaction)
+  }
 
   /// The faults the options ask for.
   func faults() throws -> NetworkFaults {
