@@ -50,11 +50,11 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
       HTML.switch(
         "Search by", options: DrinkSearch.Field.allCases.map { ($0, $0.rawValue.capitalized) },
         chosen: viewModel.searchField, name: "by",
-        keys: ActionKeys.cocktails.keys(for: "search-field"), in: context
+        keys: actionKeys.keys(for: "search-field"), in: context
       ) { [weak self] in self?.viewModel.searchFieldChanged(to: $0) }
       HTML.switch(
         "Drinks", options: DrinkSearch.Alcohol.allCases.map { ($0, $0.label) },
-        chosen: viewModel.alcohol, name: "alcohol", keys: ActionKeys.cocktails.keys(for: "alcohol"),
+        chosen: viewModel.alcohol, name: "alcohol", keys: actionKeys.keys(for: "alcohol"),
         in: context
       ) { [weak self] in self?.viewModel.alcoholChanged(to: $0) }
     }

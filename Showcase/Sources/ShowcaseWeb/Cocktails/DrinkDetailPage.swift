@@ -21,7 +21,7 @@ package final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage
         HTML.element("h1") { viewModel.name }
         if viewModel.drink.value != nil {
           for action in viewModel.actions {
-            HTML.action(action, keys: .cocktails, title: viewModel.favouriteLabel, in: context)
+            HTML.action(action, keys: actionKeys, title: viewModel.favouriteLabel, in: context)
           }
         }
         HTML.paragraph(viewModel.favourites.notice, class: "muted")

@@ -23,12 +23,12 @@ package final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage
       HTML.element("h1") { viewModel.title + " · " + viewModel.rangeTitle }
       HTML.element("p", ["class": "sample"]) { viewModel.sourceNote }
       HTML.actions(
-        actions.filter { spans.contains($0.id) }, keys: .exchangeRates, label: "Range",
-        stepping: ActionKeys.exchangeRates.keys(for: "next-span")
-          + ActionKeys.exchangeRates.keys(for: "previous-span"), in: context)
+        actions.filter { spans.contains($0.id) }, keys: actionKeys, label: "Range",
+        stepping: actionKeys.keys(for: "next-span")
+          + actionKeys.keys(for: "previous-span"), in: context)
       for action in actions where action.id == "swap" {
         HTML.action(
-          action, keys: .exchangeRates, title: "⇄ " + viewModel.target + " → " + viewModel.base,
+          action, keys: actionKeys, title: "⇄ " + viewModel.target + " → " + viewModel.base,
           in: context)
       }
       for notice in viewModel.notices { HTML.element("p", ["class": "sample"]) { notice } }

@@ -83,7 +83,7 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
   /// The selected currency's actions, as buttons that name it.
   private func toolbar(_ context: RegionContext) -> HTML {
     HTML.actions(
-      viewModel.actions, keys: .exchangeRates,
+      viewModel.actions, keys: actionKeys,
       label: viewModel.selectedRow.map { "Actions on " + $0.code } ?? "Actions", in: context)
   }
 

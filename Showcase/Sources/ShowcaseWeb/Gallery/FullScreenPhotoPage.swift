@@ -36,11 +36,12 @@ package final class FullScreenPhotoPage: PageOf<PhotoDetailViewModel>, ViewModel
         switch action.id {
         case "previous":
           HTML.element("span", ["class": "step previous"]) {
-            HTML.action(action, keys: .gallery, title: "‹", label: "The photo before", in: context)
+            HTML.action(
+              action, keys: actionKeys, title: "‹", label: "The photo before", in: context)
           }
         case "next":
           HTML.element("span", ["class": "step next"]) {
-            HTML.action(action, keys: .gallery, title: "›", label: "The next photo", in: context)
+            HTML.action(action, keys: actionKeys, title: "›", label: "The next photo", in: context)
           }
         default: HTML()
         }

@@ -42,11 +42,11 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
     let actions = Dictionary(actions.map { ($0.id, $0) }) { first, _ in first }
     return HTML.element("p", ["class": "links"]) {
       if let previous = actions["previous"] {
-        HTML.action(previous, keys: .gallery, title: "‹ Previous", in: context)
+        HTML.action(previous, keys: actionKeys, title: "‹ Previous", in: context)
         " "
       }
       if let next = actions["next"] {
-        HTML.action(next, keys: .gallery, title: "Next ›", in: context)
+        HTML.action(next, keys: actionKeys, title: "Next ›", in: context)
         " "
       }
       // Save is the browser's download of the photo's bytes: nothing is written on the server.
@@ -56,7 +56,7 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
         let loader = images
       {
         if saving.needsLicenceAcknowledgement {
-          HTML.action(save, keys: .gallery, in: context)
+          HTML.action(save, keys: actionKeys, in: context)
         } else {
           HTML.element(
             "a",
@@ -65,12 +65,12 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
                 url in saving.credited(try await loader.data(for: url))
               },
               "download": "", "data-link": "save",
-              "aria-keyshortcuts": ActionKeys.gallery.keys(for: "save").compactMap(\.browserName)
+              "aria-keyshortcuts": actionKeys.keys(for: "save").compactMap(\.browserName)
                 .joined(separator: " "),
             ]
           ) {
             "Save"
-            for key in ActionKeys.gallery.keys(for: "save").prefix(1) {
+            for key in actionKeys.keys(for: "save").prefix(1) {
               " "
               HTML.element("kbd") { key.label }
             }
@@ -83,7 +83,7 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
       }
       if let page = actions["page"] {
         " "
-        HTML.action(page, keys: .gallery, title: viewModel.pageLinkLabel, in: context)
+        HTML.action(page, keys: actionKeys, title: viewModel.pageLinkLabel, in: context)
       }
     }
   }

@@ -106,8 +106,8 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
         options: viewModel.topics.map { (PhotoFeed.topic($0.id), $0.title) }
           + (viewModel.searchText.map { [(PhotoFeed.search($0), viewModel.title)] } ?? []),
         chosen: viewModel.feed, name: "feed",
-        keys: ActionKeys.gallery.keys(for: "next-topic")
-          + ActionKeys.gallery.keys(for: "previous-topic"), in: context
+        keys: actionKeys.keys(for: "next-topic")
+          + actionKeys.keys(for: "previous-topic"), in: context
       ) { [weak self] feed in self?.show(feed) }
       HTML.paragraph(viewModel.sourceNote, class: "sample")
       HTML.paragraph(viewModel.unreadableNote, class: "sample")

@@ -23,7 +23,7 @@ package final class MeditationHomePage: PageOf<HomeViewModel>, ViewModelPage {
       if let session = actions["session"] {
         HTML.element("p") {
           HTML.action(
-            session, keys: .meditation, title: viewModel.actionTitle, isPrimary: true, in: context)
+            session, keys: actionKeys, title: viewModel.actionTitle, isPrimary: true, in: context)
         }
       }
       // The timer's length, chosen as in the terminal, then started.
@@ -33,7 +33,7 @@ package final class MeditationHomePage: PageOf<HomeViewModel>, ViewModelPage {
           ("longer-timer", "Longer +"),
         ] {
           if let action = actions[ActionID(rawValue: id)] {
-            HTML.action(action, keys: .meditation, title: title, in: context)
+            HTML.action(action, keys: actionKeys, title: title, in: context)
           }
         }
       }

@@ -69,7 +69,7 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
       HTML.element("p") {
         for action in viewModel.actions where action.id == "start" {
           HTML.action(
-            action, keys: .meditation, title: viewModel.startTitle, isPrimary: true, in: context)
+            action, keys: actionKeys, title: viewModel.startTitle, isPrimary: true, in: context)
         }
         if let reason = viewModel.startDisabledReason {
           HTML.element("span", ["class": "muted"]) { " " + reason }
@@ -83,7 +83,7 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
     /// The button of the action `id`, where the session offers it now.
     func button(_ id: ActionID, _ title: String, isPrimary: Bool = false) -> HTML {
       guard let action = actions[id] else { return HTML() }
-      return HTML.action(action, keys: .meditation, title: title, isPrimary: isPrimary, in: context)
+      return HTML.action(action, keys: actionKeys, title: title, isPrimary: isPrimary, in: context)
     }
     let rows = viewModel.visibleRows
     return HTML {

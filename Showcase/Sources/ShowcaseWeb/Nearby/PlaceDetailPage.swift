@@ -47,7 +47,7 @@ package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
         HTML.element("p", ["class": "links"]) {
           for action in viewModel.actions where ["map", "directions"].contains(action.id) {
             HTML.action(
-              action, keys: .nearby, title: action.id == "map" ? "Open in Google Maps" : nil,
+              action, keys: actionKeys, title: action.id == "map" ? "Open in Google Maps" : nil,
               in: context)
             " "
           }
@@ -68,11 +68,11 @@ package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
           let actions = Dictionary(viewModel.actions.map { ($0.id, $0) }) { first, _ in first }
           HTML.element("p", ["class": "links"]) {
             if let phone = contact.phone, let call = actions["call"] {
-              HTML.action(call, keys: .nearby, title: "Call " + phone, in: context)
+              HTML.action(call, keys: actionKeys, title: "Call " + phone, in: context)
               " "
             }
             if let text = contact.websiteText, let website = actions["website"] {
-              HTML.action(website, keys: .nearby, title: text, in: context)
+              HTML.action(website, keys: actionKeys, title: text, in: context)
             }
           }
           if !contact.weeklyHours.isEmpty {

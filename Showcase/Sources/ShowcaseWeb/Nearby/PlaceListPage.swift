@@ -26,7 +26,7 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
       HTML.element("p", ["class": "muted"]) {
         viewModel.summary + " "
         for action in viewModel.actions where action.id == "sort" {
-          HTML.action(action, keys: .nearby, title: viewModel.sortChoice, in: context)
+          HTML.action(action, keys: actionKeys, title: viewModel.sortChoice, in: context)
         }
         // Beside the summary, as the terminal shows it.
         if let note = viewModel.unreadableNote {
@@ -43,7 +43,7 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
         HTML.pagingFooter(
           viewModel.paging, position: nil,
           loadMore: context.action("more") { [weak self] in self?.viewModel.loadMoreTapped() },
-          keys: ActionKeys.nearby.keys(for: "more"), retry: retry)
+          keys: actionKeys.keys(for: "more"), retry: retry)
       }
     }
   }
