@@ -1,7 +1,8 @@
 extension Key {
   /// The key as a word a file can hold and a person can read: "up", "enter", "ctrl-d", "F2", or
   /// the character itself for a printable key ("r", "é"); for the mouse, what it did and where,
-  /// from 0: "click@12,5", "wheel-up@12,5", "wheel-down@12,5".
+  /// from 0: "click@12,5", "wheel-up@12,5", "wheel-down@12,5"; for a paste, "paste:" and the
+  /// text.
   public var name: String {
     switch self {
     case .up: "up"
@@ -22,9 +23,13 @@ extension Key {
     case .ctrl(let letter): "ctrl-\(letter)"
     case .function(let number): "F\(number)"
     case .character(let character): String(character)
+    case .paste(let text): Self.pastePrefix + text
     case .mouse(let event): "\(Self.mouseActionNames[event.action] ?? "")@\(event.x),\(event.y)"
     }
   }
+
+  /// What a paste's ``name`` starts with.
+  private static let pastePrefix = "paste:"
 
   private static let mouseActionNames: [MouseEvent.Action: String] = [
     .click: "click", .wheelUp: "wheel-up", .wheelDown: "wheel-down",
@@ -48,6 +53,7 @@ extension Key {
     case .ctrl(let letter): "^\(letter.uppercased())"
     case .character(" "): "space"
     case .mouse: "click"
+    case .paste: "paste"
     default: Self.labels[self] ?? name
     }
   }
@@ -79,6 +85,8 @@ extension Key {
       self = .function(number)
     } else if let mouse = Self.mouse(named: name) {
       self = mouse
+    } else if name.hasPrefix(Self.pastePrefix) {
+      self = .paste(String(name.dropFirst(Self.pastePrefix.count)))
     } else {
       return nil
     }

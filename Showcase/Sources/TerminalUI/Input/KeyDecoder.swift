@@ -4,6 +4,10 @@
 /// their CSI and SS3 forms, and SGR mouse reports (`ESC [ < 0 ; 12 ; 5 M`) as ``Key/mouse(_:)``; UTF-8 is decoded across reads (a character split between two reads
 /// waits for its end); a lone Esc is a key once ``flush()`` says no more bytes are coming.
 ///
+/// Text pasted between `ESC [ 200 ~` and `ESC [ 201 ~` (bracketed paste, which the session turns
+/// on) is one ``Key/paste(_:)``, however many reads it comes in, its newlines and tabs text and
+/// not keys; past ``longestPaste`` bytes the rest of it is dropped.
+///
 /// The terminal's answers to queries (``TerminalReply``) are taken out of the input, never made
 /// into keys: its device attributes and cell size at any time, and, while
 /// ``awaitsStringReplies`` (a graphics query was sent and its answers are not all in), the
@@ -12,12 +16,21 @@
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   private var replies: [TerminalReply] = []
+  /// The paste begun and not ended: its bytes so far.
+  private var pasted: [UInt8]?
   /// Whether answers that come as strings (`ESC _ … ESC \\`) are awaited: from when a query
   /// that has them is sent to its device attributes' answer, which terminals send last.
   public var awaitsStringReplies = false
 
   /// The longest answer read as a string: longer, it is dropped as it comes.
   static let longestReply = 4096
+
+  /// The most of one paste kept, in bytes: more is dropped as it comes.
+  public static let longestPaste = 65_536
+
+  /// What starts a paste, and what ends it.
+  private static let pasteStart = Array("\u{1B}[200~".utf8)
+  private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
   /// A decoder with nothing buffered.
   public init() {}
@@ -28,25 +41,67 @@ public struct KeyDecoder: Sendable {
     return replies
   }
 
-  /// Whether bytes wait for more to make a key: a lone Esc, or a sequence or character begun.
-  /// Only then is it worth waiting to see whether more input follows before ``flush()``.
-  public var isWaiting: Bool { !pending.isEmpty }
+  /// Whether bytes wait for more to make a key: a lone Esc, a sequence or character begun, or a
+  /// paste. Only then is it worth waiting to see whether more input follows before ``flush()``.
+  public var isWaiting: Bool { !pending.isEmpty || pasted != nil }
 
   /// Decodes `bytes`, returning the keys complete so far; an incomplete sequence waits.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
     pending.append(contentsOf: bytes)
+    return keys(final: false)
+  }
+
+  /// Decodes what is left once input paused: a lone Esc becomes ``Key/escape``, an unfinished
+  /// sequence is dropped. A paste goes on: the terminal ends each one it begins.
+  public mutating func flush() -> [Key] {
+    keys(final: true)
+  }
+
+  /// The keys complete in ``pending``; with `final`, an unfinished sequence is dropped.
+  private mutating func keys(final: Bool) -> [Key] {
     var keys: [Key] = []
-    while let (item, length) = next(in: pending[...], final: false) {
-      take(item, into: &keys)
-      pending.removeFirst(length)
+    while !pending.isEmpty {
+      if pasted != nil {
+        guard let paste = takePaste() else { break }
+        keys.append(paste)
+      } else if let (item, length) = next(in: pending[...], final: final) {
+        take(item, into: &keys)
+        pending.removeFirst(length)
+      } else if final {
+        pending.removeAll()
+      } else {
+        break
+      }
     }
     return keys
   }
 
-  /// Adds `item` to `keys`, or to the replies.
+  /// The paste, once its end is in ``pending``; until then `nil`, what came of it kept but for
+  /// the bytes that may begin its end.
+  private mutating func takePaste() -> Key? {
+    guard let end = pending.firstRange(of: Self.pasteEnd) else {
+      let safe = max(0, pending.count - (Self.pasteEnd.count - 1))
+      keepPasted(pending[..<safe])
+      pending.removeFirst(safe)
+      return nil
+    }
+    keepPasted(pending[..<end.lowerBound])
+    pending.removeSubrange(..<end.upperBound)
+    defer { pasted = nil }
+    return .paste(String(decoding: pasted ?? [], as: UTF8.self))
+  }
+
+  /// Adds `bytes` to the paste, up to ``longestPaste``.
+  private mutating func keepPasted(_ bytes: ArraySlice<UInt8>) {
+    let room = Self.longestPaste - (pasted?.count ?? 0)
+    pasted?.append(contentsOf: bytes.prefix(max(0, room)))
+  }
+
+  /// Adds `item` to `keys`, or to the replies; or begins a paste.
   private mutating func take(_ item: Decoded?, into keys: inout [Key]) {
     switch item {
     case .key(let key): keys.append(key)
+    case .pasteBegins: pasted = []
     case .reply(let reply):
       replies.append(reply)
       // The device attributes come last: the string answers are all in.
@@ -59,21 +114,8 @@ public struct KeyDecoder: Sendable {
   private enum Decoded {
     case key(Key)
     case reply(TerminalReply)
-  }
-
-  /// Decodes what is left once input paused: a lone Esc becomes ``Key/escape``, an unfinished
-  /// sequence is dropped.
-  public mutating func flush() -> [Key] {
-    var keys: [Key] = []
-    while !pending.isEmpty {
-      if let (item, length) = next(in: pending[...], final: true) {
-        take(item, into: &keys)
-        pending.removeFirst(length)
-      } else {
-        pending.removeAll()
-      }
-    }
-    return keys
+    /// `ESC [ 200 ~`: what follows is pasted, to `ESC [ 201 ~`.
+    case pasteBegins
   }
 
   /// The first key in `bytes` and how many bytes it took; `nil` if more bytes are needed.
@@ -91,6 +133,7 @@ public struct KeyDecoder: Sendable {
         }
       }
       if let reply = Self.csiReply(in: bytes) { return (reply.0.map(Decoded.reply), reply.1) }
+      if bytes.starts(with: Self.pasteStart) { return (.pasteBegins, Self.pasteStart.count) }
       key = Self.escape(in: bytes, final: final)
     case 0x0D, 0x0A: key = (.enter, 1)
     case 0x09: key = (.tab, 1)

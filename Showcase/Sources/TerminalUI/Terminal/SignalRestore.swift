@@ -37,13 +37,16 @@ enum SignalRestore {
   // by them.
   nonisolated(unsafe) static var withMouse = false
 
-  /// Turns the mouse's reports off, leaves the alternate screen and shows the cursor.
-  static let leave: StaticString = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-  /// Enters the alternate screen, hides the cursor and clears it: the session's start.
-  static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
+  /// Turns bracketed paste and the mouse's reports off, leaves the alternate screen and shows
+  /// the cursor.
+  static let leave: StaticString =
+    "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// Enters the alternate screen, hides the cursor and clears it, and has pastes bracketed (mode
+  /// 2004, so that a pasted line is text, not keys): the session's start.
+  static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?2004h"
   /// ``enter``, then SGR mouse reporting (clicks and the wheel, mode 1000, as 1006's text).
   static let enterWithMouse: StaticString =
-    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?1000h\u{1B}[?1006h"
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"
 
   /// Sends standard output to `/dev/null`, then restores the terminal through its own copy.
   ///

@@ -3,7 +3,8 @@
 /// Keys edit it the way a shell's line editor does: characters insert at the cursor, Backspace and
 /// Delete remove around it, Ctrl-W (and Alt-Backspace) the word before it, Ctrl-U all before it,
 /// arrows and Home/End (Ctrl-A, Ctrl-E) move it. Text is edited by grapheme, so "é" or a
-/// flag emoji is one step, never half a character.
+/// flag emoji is one step, never half a character. A paste inserts its text at the cursor, its
+/// lines joined by a space and its control characters left out, as one line of a field holds.
 public struct TextFieldState: Hashable, Sendable {
   /// The text.
   public private(set) var text: String
@@ -23,6 +24,8 @@ public struct TextFieldState: Hashable, Sendable {
     switch key {
     case .character(let character):
       insert(character)
+    case .paste(let pasted):
+      insert(Self.oneLine(pasted))
     case .backspace:
       guard cursor > 0 else { break }
       let index = text.index(text.startIndex, offsetBy: cursor - 1)
@@ -68,10 +71,24 @@ public struct TextFieldState: Hashable, Sendable {
   }
 
   private mutating func insert(_ character: Character) {
+    insert(String(character))
+  }
+
+  private mutating func insert(_ inserted: String) {
     let countBefore = text.count
-    text.insert(character, at: text.index(text.startIndex, offsetBy: cursor))
+    text.insert(contentsOf: inserted, at: text.index(text.startIndex, offsetBy: cursor))
     // A combining mark joins the character before it: the count may not grow.
     cursor += text.count - countBefore
+  }
+
+  /// `pasted` as one line: its lines (and tabs) joined by one space, those at its ends dropped,
+  /// and its control characters left out.
+  static func oneLine(_ pasted: String) -> String {
+    pasted.split(whereSeparator: { $0.isNewline || $0 == "\t" })
+      .joined(separator: " ")
+      .filter { character in
+        !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+      }
   }
 
   /// Draws the field in `rect`'s first row: the text (or `placeholder`, dimmed, when empty) with

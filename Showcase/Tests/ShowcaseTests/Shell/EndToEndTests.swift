@@ -211,6 +211,49 @@ import Testing
       #expect(seen.cookedAfterwards, "the terminal is back in line mode with echo")
     }
 
+    /// A paste is text for the field being edited, never keys: its newline is no Enter and its
+    /// `q` no quit; outside a field, a paste does nothing.
+    @Test func aPasteIsTextInTheFieldAndNothingElsewhere() async throws {
+      struct Pasted: Sendable {
+        var loaded = false
+        var inTheField = false
+        var screen = ""
+        var ignoredOutsideTheField = false
+        var exited = false
+        var output = ""
+      }
+      let seen = try await onOwnThread { () throws -> Pasted in
+        var seen = Pasted()
+        let session = try Session(arguments: ["cocktails"])
+        seen.loaded = session.waitFor { $0.terminal.text.contains("54 Items found") }
+        session.type("\u{1B}[200~gin\r\nfizz\u{1B}[201~")
+        seen.inTheField = session.waitFor { $0.terminal.text.contains("│ gin fizz ") }
+        session.type("\u{1B}")  // Esc: leaves the field
+        _ = session.waitFor { $0.terminal.text.contains("Enter open") }
+        session.type("\u{1B}[200~q\r\u{1B}[201~")
+        seen.screen = session.terminal.text
+        // Neither quit nor opened: what the screen shows after a key that it does take.
+        session.type("?")
+        seen.ignoredOutsideTheField = session.waitFor {
+          $0.terminal.text.contains("? or Esc to close") && $0.process.isRunning
+        }
+        session.type("\u{3}")
+        seen.exited = session.waitFor { !$0.process.isRunning }
+        session.drain()
+        seen.output = session.outputText
+        return seen
+      }
+      #expect(seen.loaded)
+      #expect(seen.inTheField, "the pasted lines are one line of the field")
+      #expect(seen.screen.contains("│ gin fizz "))
+      #expect(seen.ignoredOutsideTheField, "a paste outside the field neither quits nor opens")
+      #expect(seen.exited)
+      #expect(seen.output.contains("\u{1B}[?2004h"), "pastes are bracketed while the app runs")
+      #expect(
+        seen.output.hasSuffix(
+          "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
+    }
+
     /// At 100 columns the inspector covers the app; i (outside the field) and F2 toggle it, F5
     /// puts the app offline and the status bar says so.
     @Test func theInspectorOpensOverTheAppAndItsFaultReachesTheStatusBar() async throws {

@@ -34,7 +34,8 @@ import Testing
     }
 
     static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
-    static let restored = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let restored = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     struct Seen: Sendable {
       var loaded = false
@@ -95,7 +96,9 @@ import Testing
       #expect(seen.backByTheHint, "a click on “Esc back” in the status bar goes back")
       #expect(seen.filtered, "a click in the filter field focuses it: typing filters")
       #expect(seen.exited)
-      #expect(seen.output.hasPrefix("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" + Self.mouseOn))
+      #expect(
+        seen.output.hasPrefix(
+          "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" + Self.bracketedPasteOn + Self.mouseOn))
       #expect(seen.output.hasSuffix(Self.restored), "mouse reporting off on the way out")
     }
 

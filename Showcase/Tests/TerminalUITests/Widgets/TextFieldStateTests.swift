@@ -19,6 +19,23 @@ import Testing
     #expect(field.cursor == 0)
   }
 
+  @Test func aPasteInsertsItsTextAsOneLineAtTheCursor() {
+    var field = TextFieldState(text: "dark punch")
+    type([.home, .right, .right, .right, .right, .right], into: &field)
+    // Its lines and tabs joined by one space, those at its ends dropped, controls left out.
+    let changed = field.handle(.paste("\n rum\r\n\t\u{7}spiced\u{1B}[31m \n"))
+    #expect(changed)
+    #expect(field.text == "dark  rum spiced[31m punch")
+    #expect(field.cursor == 21)
+    // Whole graphemes: a flag pasted after a letter is one step back.
+    var flag = TextFieldState(text: "a")
+    flag.handle(.paste("🇬🇧"))
+    flag.handle(.backspace)
+    #expect(flag.text == "a")
+    let controlsOnly = flag.handle(.paste("\u{0}\u{7}"))
+    #expect(!controlsOnly)
+  }
+
   @Test func ctrlWAndAltBackspaceDeleteTheWordBeforeTheCursor() {
     var field = TextFieldState(text: "dark  rum punch")
     type([.left, .left, .left, .left, .left, .left, .ctrl("w")], into: &field)
