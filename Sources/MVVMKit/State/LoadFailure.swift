@@ -1,23 +1,31 @@
 import Foundation
 
-/// Why a load failed, as a sentence a user can read.
+/// Why a load failed, as a sentence a user can read, and whether asking again may mend it.
 ///
 /// Built from any error: a `LocalizedError` (such as `APIError`) gives its `errorDescription`;
-/// any other error a generic sentence naming it.
+/// any other error a generic sentence naming it. A ``RetryableError`` says whether a retry may
+/// mend it; any other may.
 public struct LoadFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The sentence to show, for example "The server could not be reached."
   public let message: String
+  /// Whether asking again may mend it: `false` for a failure no retry can, such as an id that
+  /// names nothing, so that no view offers one (see ``RetryingViewModel/canRetry``).
+  public let isRetryable: Bool
 
-  /// A failure with the given message.
-  public init(message: String) {
+  /// A failure with the given message, which a retry may mend unless `isRetryable` is `false`.
+  public init(message: String, isRetryable: Bool = true) {
     self.message = message
+    self.isRetryable = isRetryable
   }
 
   /// A failure describing `error` in words a user can read.
   public init(_ error: any Error) {
     if let failure = error as? LoadFailure {
       self = failure
-    } else if let description = (error as? any LocalizedError)?.errorDescription {
+      return
+    }
+    isRetryable = (error as? any RetryableError)?.isRetryable ?? true
+    if let description = (error as? any LocalizedError)?.errorDescription {
       self.message = description
     } else {
       self.message = "Something went wrong (\(String(describing: error)))."
@@ -26,4 +34,12 @@ public struct LoadFailure: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The message.
   public var description: String { message }
+}
+
+/// An error that knows whether asking again may mend it, which a ``LoadFailure`` made from it
+/// keeps: a drink id that names no drink cannot be mended by asking again, a server that could
+/// not be reached may be.
+public protocol RetryableError: Error {
+  /// Whether asking again may mend it.
+  var isRetryable: Bool { get }
 }

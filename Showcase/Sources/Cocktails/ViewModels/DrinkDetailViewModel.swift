@@ -21,10 +21,11 @@ public final class DrinkDetailViewModel: Identifiable {
 
   enum Work: Hashable { case lookup }
 
-  /// No drink has the id that was asked for.
-  struct DrinkNotFound: LocalizedError {
+  /// No drink has the id that was asked for: asking again cannot mend it.
+  struct DrinkNotFound: LocalizedError, RetryableError {
     let id: String
     var errorDescription: String? { "There is no drink with the id \(id)." }
+    var isRetryable: Bool { false }
   }
 
   /// The detail of `drink`, loading its full record from `service` if it lacks the recipe;
@@ -167,4 +168,6 @@ extension DrinkDetailViewModel: RetryingViewModel, AppearingViewModel {
   public var isSettled: Bool { drink.isSettled }
   /// Whether the drink failed.
   public var hasFailure: Bool { drink.failure != nil }
+  /// Whether asking again may load the drink: not when no drink has its id.
+  public var canRetry: Bool { drink.failure?.isRetryable == true }
 }

@@ -165,7 +165,14 @@ public final class PhotoDetailViewModel: Identifiable, EventSendingViewModel {
   private func load() {
     guard let service else { return }
     tasks.load(.lookup, into: \.photo, on: self, policy: .dropIfRunning) { [service, id] in
-      try await service.photo(id: id)
+      do {
+        return try await service.photo(id: id)
+      } catch {
+        // Whether asking again may mend it, as the service says (no photo has the id: never).
+        throw LoadFailure(
+          message: LoadFailure(error).message,
+          isRetryable: (error as? APIError)?.isRetryable ?? true)
+      }
     } onLoaded: { detail, photo in
       detail.saving = detail.makeSaving(photo)
     }
@@ -230,4 +237,7 @@ extension PhotoDetailViewModel: RetryingViewModel, AppearingViewModel {
   public var isSettled: Bool { photo.isSettled }
   /// Whether the photo failed to load.
   public var hasFailure: Bool { photo.failure != nil }
+  /// Whether asking again may load the photo: not when the service says it cannot (no photo has
+  /// the id).
+  public var canRetry: Bool { photo.failure?.isRetryable == true }
 }

@@ -58,7 +58,7 @@ package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
 
   /// The phone (a link that calls it), the website and the week's hours; or loading, the
   /// failure, or that there are none.
-  private func contact(retry: String, in context: RegionContext) -> HTML {
+  private func contact(retry: String?, in context: RegionContext) -> HTML {
     HTML.element("section", ["class": "contact", "aria-label": "Contact and hours"]) {
       HTML.section(
         for: viewModel.contactStatus, hasContent: false, loading: viewModel.contactLoadingText,

@@ -16,7 +16,7 @@ extension ViewModelScreen where ViewModel: RetryingViewModel {
   /// `r`, retrying what failed, while the view model has a failure; none otherwise: added to a
   /// screen's bindings, so that every screen retries with the same key.
   public var retryBindings: [KeyBinding] {
-    guard viewModel.hasFailure else { return [] }
+    guard viewModel.canRetry else { return [] }
     return [.retry { [weak viewModel] in viewModel?.retryTapped() }]
   }
 }

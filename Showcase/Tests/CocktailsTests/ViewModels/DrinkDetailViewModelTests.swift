@@ -61,6 +61,7 @@ import Testing
     await viewModel.tasks.idle()
     #expect(viewModel.status == .failed("The server could not be reached (connection refused)."))
     #expect(viewModel.name == "Drink 11000")
+    #expect(viewModel.canRetry)
     viewModel.retryTapped()
     await viewModel.tasks.idle()
     #expect(viewModel.name == "Mojito")
@@ -72,6 +73,8 @@ import Testing
     viewModel.appeared()
     await viewModel.tasks.idle()
     #expect(viewModel.status == .failed("There is no drink with the id 42."))
+    // Asking again cannot mend it: no view offers a retry.
+    #expect(viewModel.hasFailure && !viewModel.canRetry)
   }
 
   @Test func releasedMidLookupItDeallocatesAndTheLookupIsCancelled() async {

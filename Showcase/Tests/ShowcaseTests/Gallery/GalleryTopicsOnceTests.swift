@@ -80,6 +80,8 @@ import Testing
     #expect(
       missing.output.contains("Openverse has no photo 00000000-0000-0000-0000-000000000000."),
       "\(missing.output)")
+    // Asking again cannot mend it: no retry is offered.
+    #expect(!missing.output.contains("retry"), "\(missing.output)")
   }
 
   @Test func aPhotoAskedForWhenTheFeedFailedIsASectionThatFailed() async throws {

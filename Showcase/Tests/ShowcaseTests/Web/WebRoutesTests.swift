@@ -69,6 +69,30 @@ import Testing
         == nil)
   }
 
+  /// A drink id that names no drink is a screen that says so, in both views, and offers no retry:
+  /// asking again cannot mend it.
+  @MainActor @Test func anUnknownDrinkSaysSoAndNeitherViewOffersARetry() async throws {
+    let apps = try WebCommand.parse([]).apps()
+    let app = try #require(apps.first { $0.path == "cocktails" })
+    let document = try #require(
+      try await WebServer.firstResponse(
+        of: app, at: "/cocktails/drink/99999999", images: ImageRoutes(),
+        timeout: TestTime.scaled(.seconds(20)), clock: TestClock()))
+    #expect(
+      document.contains(
+        #"<p class="error" role="alert">There is no drink with the id 99999999.</p>"#),
+      "\(document)")
+    #expect(!document.contains(">Retry</button>"))
+    let frame = try await runShowcase([
+      "cocktails", "--once", "--drink", "99999999", "--width", "60", "--height", "20",
+    ])
+    #expect(frame.status == 1)
+    let lines = frame.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[3] == " ✗ There is no drink with the id 99999999.")
+    #expect(lines[4].trimmingCharacters(in: .whitespaces).isEmpty)
+    #expect(lines[19] == " … › Drink 99999999  │  F2 inspector  ? help  Esc back")
+  }
+
   actor Hits {
     var drinks = 0
     func drinkSearched() { drinks += 1 }
