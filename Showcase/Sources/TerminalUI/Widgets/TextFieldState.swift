@@ -5,7 +5,12 @@
 /// arrows and Home/End (Ctrl-A, Ctrl-E) move it. Text is edited by grapheme, so "é" or a
 /// flag emoji is one step, never half a character. A paste inserts its text at the cursor, its
 /// lines joined by a space and its control characters left out, as one line of a field holds.
+/// Typing and pasting keep at most ``longestText`` characters, as a web page's field does.
 public struct TextFieldState: Hashable, Sendable {
+  /// The most characters typing and pasting put in a field; the rest of a longer paste is
+  /// dropped. The web's fields take as many (`WebSession.longestInput`).
+  public static let longestText = 1000
+
   /// The text.
   public private(set) var text: String
   /// The cursor position, in characters from the start (0...text.count).
@@ -76,7 +81,10 @@ public struct TextFieldState: Hashable, Sendable {
 
   private mutating func insert(_ inserted: String) {
     let countBefore = text.count
-    text.insert(contentsOf: inserted, at: text.index(text.startIndex, offsetBy: cursor))
+    let room = Self.longestText - countBefore
+    guard room > 0 else { return }
+    let kept = inserted.count > room ? String(inserted.prefix(room)) : inserted
+    text.insert(contentsOf: kept, at: text.index(text.startIndex, offsetBy: cursor))
     // A combining mark joins the character before it: the count may not grow.
     cursor += text.count - countBefore
   }

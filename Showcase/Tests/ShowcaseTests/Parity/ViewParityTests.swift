@@ -244,6 +244,11 @@ import WebUI
     }
   }
 
+  /// A field keeps as much text in the terminal as on a page: what fits in one fits in the other.
+  @Test func aFieldKeepsAsManyCharactersInBothViews() {
+    #expect(TextFieldState.longestText == WebSession.longestInput)
+  }
+
   @Test func anEmptyFeedSaysTheSameSentenceInBothViews() async throws {
     let command = try GalleryCommand.parse([])
     let flow = GalleryFlow(

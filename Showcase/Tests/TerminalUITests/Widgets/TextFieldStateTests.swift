@@ -36,6 +36,19 @@ import Testing
     #expect(!controlsOnly)
   }
 
+  @Test func typingAndPastingKeepAtMostTheLongestText() {
+    var field = TextFieldState(text: String(repeating: "a", count: 998))
+    field.handle(.paste("bcd"))
+    #expect(field.text == String(repeating: "a", count: 998) + "bc")
+    #expect(field.cursor == 1000)
+    let typedPastTheEnd = field.handle(.character("e"))
+    #expect(!typedPastTheEnd)
+    field.handle(.backspace)
+    field.handle(.character("é"))
+    #expect(field.text.count == TextFieldState.longestText)
+    #expect(field.text.hasSuffix("bé"))
+  }
+
   @Test func ctrlWAndAltBackspaceDeleteTheWordBeforeTheCursor() {
     var field = TextFieldState(text: "dark  rum punch")
     type([.left, .left, .left, .left, .left, .left, .ctrl("w")], into: &field)
