@@ -47,14 +47,14 @@ extension ViewModelPage where ViewModel: Settling {
 }
 
 extension ViewModelPage where ViewModel: RetryingViewModel {
-  /// Retries what failed, while a retry may mend it (``RetryingViewModel/canRetry``).
+  /// Retries what failed, while a retry may mend it (`RetryingViewModel.canRetry`).
   public var retry: (@MainActor () -> Void)? {
     guard viewModel.canRetry else { return nil }
     return { [viewModel] in viewModel.retryTapped() }
   }
 
   /// The view model's retry, registered in `context` for a section's Retry button; `nil`, and no
-  /// button, while no retry may mend what failed (``RetryingViewModel/canRetry``).
+  /// button, while no retry may mend what failed (`RetryingViewModel.canRetry`).
   ///
   /// - Returns: The button's `data-action`.
   public func retryAction(in context: RegionContext) -> String? {
