@@ -12,8 +12,13 @@ public struct LoadFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// names nothing, so that no view offers one (see ``RetryingViewModel/canRetry``).
   public let isRetryable: Bool
 
-  /// A failure with the given message, which a retry may mend unless `isRetryable` is `false`.
-  public init(message: String, isRetryable: Bool = true) {
+  /// A failure with the given message, which a retry may mend.
+  public init(message: String) {
+    self.init(message: message, isRetryable: true)
+  }
+
+  /// A failure with the given message, which a retry may mend if `isRetryable`.
+  public init(message: String, isRetryable: Bool) {
     self.message = message
     self.isRetryable = isRetryable
   }
