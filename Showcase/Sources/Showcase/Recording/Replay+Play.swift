@@ -42,7 +42,7 @@ extension Replay {
         } ?? true
       if firstDifferentScreen == nil, !isSameScreen {
         firstDifferentScreen =
-          "; the screen first differed before the key \(key.name) at \(Self.describe(at))"
+          "; the screen first differed before the key \(TerminalText.sanitized(key.name)) at \(Self.describe(at))"
       }
       if key == .interrupt { break }
       if key == .ctrl("z") { continue }  // the process stopped: nothing on screen changes
@@ -55,7 +55,7 @@ extension Replay {
         if SessionRecording.digest(of: after) != outcome {
           StandardStreams.write(after + "\n")
           StandardStreams.writeError(
-            "The replay diverged at the key \(key.name) at \(Self.describe(at)): on the recorded "
+            "The replay diverged at the key \(TerminalText.sanitized(key.name)) at \(Self.describe(at)): on the recorded "
               + "screen it left another screen than it did when recorded (printed above).\n")
           throw ExitCode.failure
         }
@@ -153,7 +153,9 @@ extension Replay {
   /// that shows on the last frame, the frame differs from the recorded one.
   private func stopIfMissed(before key: Key?, at: Duration) throws {
     guard let miss = player.misses.first(where: { !$0.isForAnImage }) else { return }
-    let when = key.map { "before the key \($0.name) at \(Self.describe(at))" } ?? "at the end"
+    let when =
+      key.map { "before the key \(TerminalText.sanitized($0.name)) at \(Self.describe(at))" }
+      ?? "at the end"
     StandardStreams.writeError("The replay diverged \(when): \(miss.sentence)\n")
     throw ExitCode.failure
   }

@@ -64,6 +64,26 @@ import Testing
     #expect(replay.output.contains("Exchange rates"))
   }
 
+  @Test func aPastedEscapeSequenceInAForgedRecordingIsShownNotSent() async throws {
+    // Rates' first key made a paste that carries a terminal's title sequence, and said to leave
+    // a screen no key leaves: the message names the key with its control characters shown.
+    let original = Self.recordings.appendingPathComponent("rates.json")
+    var recording = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: original)) as? [String: Any])
+    var inputs = try #require(recording["inputs"] as? [[String: Any]])
+    inputs[0]["key"] = "paste:\u{1B}]0;PWNED\u{7}"
+    inputs[0]["outcome"] = "0123456789abcdef"
+    recording["inputs"] = inputs
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pasting-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try JSONSerialization.data(withJSONObject: recording).write(to: file)
+    let replay = try await Self.replay(file)
+    #expect(replay.status == 1)
+    #expect(replay.output.contains("The replay diverged at the key paste:␛]0;PWNED␇ at "))
+    #expect(!replay.output.contains("\u{1B}]"))
+  }
+
   @Test func aRecordingOfAnotherShapeIsRefusedWithWhy() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "not-a-recording-\(UUID().uuidString).json")
