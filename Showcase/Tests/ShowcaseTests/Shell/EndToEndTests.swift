@@ -237,8 +237,7 @@ import Testing
         seen.ignoredOutsideTheField = session.waitFor {
           $0.terminal.text.contains("? or Esc to close") && $0.process.isRunning
         }
-        session.type("\u{3}")
-        seen.exited = session.waitFor { !$0.process.isRunning }
+        seen.exited = session.quit()
         session.drain()
         seen.output = session.outputText
         return seen
