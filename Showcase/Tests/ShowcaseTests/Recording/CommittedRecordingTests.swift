@@ -40,22 +40,32 @@ import Testing
     #expect(recorded.inputs.count >= 1)
   }
 
-  @Test func aKeyThatLeavesAnotherScreenStopsTheReplayAtThatKey() async throws {
-    // Rates' second key, `j`, recorded as leaving a screen no key leaves: the replay stops there,
-    // printing the screen it did leave, rather than playing on into another session.
-    let original = Self.recordings.appendingPathComponent("rates.json")
+  /// The replay of the committed Rates recording with its inputs edited by `edit`.
+  static func replayRates(editing edit: (inout [[String: Any]]) throws -> Void) async throws
+    -> (status: Int32, output: String)
+  {
+    let original = recordings.appendingPathComponent("rates.json")
     var recording = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: original)) as? [String: Any])
     var inputs = try #require(recording["inputs"] as? [[String: Any]])
-    inputs[1]["outcome"] = "0123456789abcdef"
-    let milliseconds = Int(try #require(inputs[1]["at"] as? Double))
-    let at = "\(milliseconds / 1000)." + String(String(1000 + milliseconds % 1000).dropFirst())
+    try edit(&inputs)
     recording["inputs"] = inputs
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "diverging-\(UUID().uuidString).json")
+      "edited-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: file) }
     try JSONSerialization.data(withJSONObject: recording).write(to: file)
-    let replay = try await Self.replay(file)
+    return try await replay(file)
+  }
+
+  @Test func aKeyThatLeavesAnotherScreenStopsTheReplayAtThatKey() async throws {
+    // Rates' second key, `j`, recorded as leaving a screen no key leaves: the replay stops there,
+    // printing the screen it did leave, rather than playing on into another session.
+    var at = ""
+    let replay = try await Self.replayRates { inputs in
+      inputs[1]["outcome"] = "0123456789abcdef"
+      let milliseconds = Int(try #require(inputs[1]["at"] as? Double))
+      at = "\(milliseconds / 1000)." + String(String(1000 + milliseconds % 1000).dropFirst())
+    }
     #expect(replay.status == 1)
     #expect(
       replay.output.hasSuffix(
@@ -67,18 +77,10 @@ import Testing
   @Test func aPastedEscapeSequenceInAForgedRecordingIsShownNotSent() async throws {
     // Rates' first key made a paste that carries a terminal's title sequence, and said to leave
     // a screen no key leaves: the message names the key with its control characters shown.
-    let original = Self.recordings.appendingPathComponent("rates.json")
-    var recording = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: original)) as? [String: Any])
-    var inputs = try #require(recording["inputs"] as? [[String: Any]])
-    inputs[0]["key"] = "paste:\u{1B}]0;PWNED\u{7}"
-    inputs[0]["outcome"] = "0123456789abcdef"
-    recording["inputs"] = inputs
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "pasting-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: file) }
-    try JSONSerialization.data(withJSONObject: recording).write(to: file)
-    let replay = try await Self.replay(file)
+    let replay = try await Self.replayRates { inputs in
+      inputs[0]["key"] = "paste:\u{1B}]0;PWNED\u{7}"
+      inputs[0]["outcome"] = "0123456789abcdef"
+    }
     #expect(replay.status == 1)
     #expect(replay.output.contains("The replay diverged at the key paste:␛]0;PWNED␇ at "))
     #expect(!replay.output.contains("\u{1B}]"))
