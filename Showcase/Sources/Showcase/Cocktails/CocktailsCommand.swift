@@ -87,9 +87,8 @@ struct CocktailsCommand: ShowcaseApp {
     let images = try pictureLoader(clients: inspector).map(AppScreens.imageStore)
     // The routes the options name (a deep link is a route): the search, and the drink over it.
     let screens = try makeScreens(clients: inspector, images: images)
-    guard let top = screens.last else { return }
-    try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {
-      await Self.waitForPictures(on: top.navigator, in: images, size: display.frameSize)
+    try await display.present(screens, inspector: inspector) { navigator in
+      await Self.waitForPictures(on: navigator, in: images, size: display.frameSize)
     }
   }
 
@@ -97,9 +96,9 @@ struct CocktailsCommand: ShowcaseApp {
   /// printed one has them.
   @MainActor
   static func waitForPictures(
-    on navigator: Navigator?, in images: ImageStore?, size: (width: Int, height: Int)
+    on navigator: Navigator, in images: ImageStore?, size: (width: Int, height: Int)
   ) async {
-    guard let images, let navigator else { return }
+    guard let images else { return }
     _ = frame(of: navigator, width: size.width, height: size.height)
     await waitUntil { images.isIdle }
   }

@@ -85,9 +85,7 @@ struct RatesCommand: ShowcaseApp {
       await waitUntil { rates.rates.isSettled }
       flow.stack.push(.history(base: rates.base, currency: currency))
     }
-    let screens = AppScreens.screens(of: flow)
-    guard let top = screens.last else { return }
-    try await display.present(top, inspector: inspector, under: Array(screens.dropLast()))
+    try await display.present(AppScreens.screens(of: flow), inspector: inspector)
   }
 
   /// The Frankfurter API, or a server that speaks it.

@@ -119,7 +119,7 @@ struct GalleryCommand: ShowcaseApp {
       // The screen at once, loading its first page: a slow server never leaves the terminal
       // blank, and not yet in raw mode.
       let screens = AppScreens.screens(of: flow, images: images)
-      return try await display.present(screens[0], inspector: inspector)
+      return try await display.present(screens, inspector: inspector)
     }
     // Pages 1 to N before the screen is shown.
     viewModel.appeared()
@@ -144,11 +144,10 @@ struct GalleryCommand: ShowcaseApp {
       }
     }
     let screens = AppScreens.screens(of: flow, images: images, selecting: photo)
-    guard let top = screens.last else { return }
     let size = display.frameSize
-    try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {
+    try await display.present(screens, inspector: inspector) { navigator in
       // A first frame asks for the images it shows; the printed one has them.
-      if let top = top.navigator?.top {
+      if let top = navigator.top {
         _ = frame(of: top, width: size.width, height: size.height)
       }
       await waitUntil { images.isIdle }

@@ -134,7 +134,6 @@ struct MeditationCommand: ShowcaseApp {
       catalog: catalog, sound: sound, clock: display.once ? clock : display.playingClock,
       routes: routes)
     let screens = AppScreens.screens(of: flow)
-    guard let top = screens.last else { return }
     if let session = flow.session {
       session.appeared()
       await waitUntil { session.songs.isSettled }
@@ -146,7 +145,7 @@ struct MeditationCommand: ShowcaseApp {
       }
     }
     let at = at ?? 0
-    try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {
+    try await display.present(screens, inspector: inspector) { _ in
       guard let session = flow.session else { return }
       await Self.play(session, for: at, on: clock, sound: sound)
       // A session that finished is recorded, and the board reads its figures again.

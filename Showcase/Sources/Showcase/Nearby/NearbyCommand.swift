@@ -99,10 +99,9 @@ struct NearbyCommand: ShowcaseApp {
       if let place { flow.stack.push(.place(id: place)) }
     }
     let screens = AppScreens.screens(of: flow, images: images)
-    guard let top = screens.last else { return }
-    try await display.present(top, inspector: inspector, under: Array(screens.dropLast())) {
+    try await display.present(screens, inspector: inspector) { navigator in
       // A first frame asks for the photo it shows; the printed one has it.
-      guard let images, let navigator = top.navigator else { return }
+      guard let images else { return }
       let size = display.frameSize
       _ = frame(of: navigator, width: size.width, height: size.height)
       await waitUntil { images.isIdle }

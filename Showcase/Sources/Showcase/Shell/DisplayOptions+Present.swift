@@ -10,29 +10,27 @@ extension DisplayOptions {
     (screen as? any ViewModelScreen)?.viewModel as? any Settling
   }
 
-  /// Shows `screen`: once, as plain text, when every view model on the screens has settled; or
-  /// interactively in the terminal.
+  /// Shows `screens`, the last over the others: once, as plain text, when every view model on
+  /// them has settled; or interactively in the terminal. Nothing for no screens.
   ///
   /// The one rule for `--once`: the frame is printed when the view model of every screen shown
-  /// (`screen` and those under it) that loads (``Settling``) has loaded or failed, and the command
-  /// exits with status 1 when the view model of the frame printed, the top one, has a failure.
+  /// that loads (``Settling``) has loaded or failed, and the command exits with status 1 when the
+  /// view model of the frame printed, the top one, has a failure.
   ///
   /// - Parameters:
-  ///   - inspector: The inspector beside it (shown or not), which its services go through.
-  ///   - parents: The screens it was opened from, bottom first: the breadcrumb, and what Esc goes
-  ///     back to.
-  ///   - drive: With `--once`, what to do on the screens once settled and before the frame is
-  ///     printed (such as playing to a moment on a test clock).
+  ///   - screens: The stack, bottom first: the screens below the top make the breadcrumb, and are
+  ///     where Esc goes back to.
+  ///   - inspector: The inspector beside them (shown or not), which their services go through.
+  ///   - drive: With `--once`, what to do on the screens' navigator once they settled and before
+  ///     the frame is printed (such as playing to a moment on a test clock).
   @MainActor
   func present(
-    _ screen: any TerminalScreen,
+    _ screens: [any TerminalScreen],
     inspector: Inspector,
-    under parents: [any TerminalScreen] = [],
-    drive: @MainActor () async throws -> Void = {}
+    drive: @MainActor (Navigator) async throws -> Void = { _ in }
   ) async throws {
-    // The screens below it make the breadcrumb, and are where Esc goes back to.
-    let screens = parents + [screen]
-    let navigator = Navigator(root: screens[0])
+    guard let root = screens.first else { return }
+    let navigator = Navigator(root: root)
     navigator.panel = inspector
     for next in screens.dropFirst() { navigator.push(next) }
     if let replay = Replay.current {
@@ -47,13 +45,13 @@ extension DisplayOptions {
 
   /// Prints `navigator`'s frame once every view model on its screens has settled, after `drive`;
   /// throws `ExitCode.failure` when the top one has a failure (see
-  /// ``present(_:inspector:under:drive:)``).
+  /// ``present(_:inspector:drive:)``).
   @MainActor
   func presentOnce(
-    _ navigator: Navigator, inspector: Inspector, drive: @MainActor () async throws -> Void
+    _ navigator: Navigator, inspector: Inspector, drive: @MainActor (Navigator) async throws -> Void
   ) async throws {
     await waitUntil { navigator.stack.allSatisfy { Self.settling($0)?.isSettled ?? true } }
-    try await drive()
+    try await drive(navigator)
     let size = frameSize
     inspector.showsRecording = false  // the frame is the app's, as a replay prints it
     let text = frame(of: navigator, width: size.width, height: size.height, images: onceImages)

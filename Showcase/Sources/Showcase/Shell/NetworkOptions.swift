@@ -33,18 +33,11 @@ struct NetworkOptions: ParsableArguments {
   )
   var live = false
 
-  @Option(
-    name: .customLong("cache-dir"),
-    help: ArgumentHelp(
-      "Where to keep the live services' answers for offline use, and the rates app's last rates (default: $XDG_CACHE_HOME/mvvmkit or ~/.cache/mvvmkit).",
-      valueName: "DIR"))
-  var cacheDirectoryPath: String?
+  @OptionGroup var cache: FolderOption<CacheFolder>
 
   /// Where answers are kept: `--cache-dir`, else the user's cache directory's folder for the
   /// apps (``KeptAnswers/directory``).
-  var cacheDirectory: URL {
-    cacheDirectoryPath.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? KeptAnswers.directory
-  }
+  var cacheDirectory: URL { cache.url }
 
   /// The client a live service asks its server through (``liveClient(_:keptIn:redacting:)``),
   /// its answers kept in ``cacheDirectory``.

@@ -74,7 +74,7 @@ struct ShowcaseCommand: AsyncParsableCommand {
     }
     let inspector = try display.makeInspector()
     try await display.present(
-      MenuScreen(apps: Self.apps, inspector: inspector), inspector: inspector)
+      [MenuScreen(apps: Self.apps, inspector: inspector)], inspector: inspector)
   }
 
   /// Runs the command a recording ran, its requests answered by its cassette and its keys played
