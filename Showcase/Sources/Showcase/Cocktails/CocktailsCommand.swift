@@ -45,7 +45,7 @@ struct CocktailsCommand: ShowcaseApp {
       "Only alcoholic drinks (yes) or only non-alcoholic ones (no).", valueName: "yes|no"))
   var alcoholic: Alcoholic?
 
-  @OptionGroup var dataDirectory: DataDirectoryOption
+  @OptionGroup var dataDirectory: FolderOption<DataFolder>
 
   @Option(
     name: .customLong("drink"),

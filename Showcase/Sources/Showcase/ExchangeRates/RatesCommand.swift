@@ -44,7 +44,7 @@ struct RatesCommand: ShowcaseApp {
 
   @OptionGroup var ratesAPI: APIOption<Frankfurter>
 
-  @OptionGroup var dataDirectory: DataDirectoryOption
+  @OptionGroup var dataDirectory: FolderOption<DataFolder>
 
   func validate() throws {
     guard CurrencyCode.normalized(base) != nil else {

@@ -51,7 +51,7 @@ struct MeditationCommand: ShowcaseApp {
   @Option(help: ArgumentHelp("The name to greet (default: the login name).", valueName: "NAME"))
   var name: String?
 
-  @OptionGroup var dataDirectory: DataDirectoryOption
+  @OptionGroup var dataDirectory: FolderOption<DataFolder>
 
   @OptionGroup var openverseAPI: APIOption<GalleryCommand.Openverse>
 

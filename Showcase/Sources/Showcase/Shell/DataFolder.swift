@@ -10,10 +10,7 @@ enum DataFolder: AppFolder {
   static var defaultURL: URL { UserDirectory.data.url(app: ShowcaseCommand.folderName) }
 }
 
-/// `--data-dir`.
-typealias DataDirectoryOption = FolderOption<DataFolder>
-
-extension DataDirectoryOption {
+extension FolderOption<DataFolder> {
   /// Takes the data directory `shared` gives, if it gives one.
   mutating func take(_ shared: SharedAppOptions) {
     take(shared.dataDirectory)

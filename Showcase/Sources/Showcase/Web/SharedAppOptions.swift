@@ -13,5 +13,5 @@ struct SharedAppOptions {
   /// are kept.
   var network: NetworkOptions
   /// Where the favourites, the session log and the pinned currencies are kept.
-  var dataDirectory: DataDirectoryOption
+  var dataDirectory: FolderOption<DataFolder>
 }

@@ -40,7 +40,7 @@ struct WebCommand: AsyncParsableCommand {
 
   @OptionGroup var network: NetworkOptions
 
-  @OptionGroup var dataDirectory: DataDirectoryOption
+  @OptionGroup var dataDirectory: FolderOption<DataFolder>
 
   func validate() throws {
     guard (0...65535).contains(port) else {

@@ -12,7 +12,7 @@ import Testing
   @Test func theTestsAppsKeepTheirFilesInTheTestsOwnHome() throws {
     let home = try #require(test_home_directory().map { String(cString: $0) })
     #expect(home.hasPrefix(FileManager.default.temporaryDirectory.path))
-    #expect(try DataDirectoryOption.parse([]).url.path == home + "/data/mvvmkit")
+    #expect(try FolderOption<DataFolder>.parse([]).url.path == home + "/data/mvvmkit")
     #expect(KeptAnswers.directory.path == home + "/cache/mvvmkit")
     #expect(PhotoFiles.defaultDirectory().path == home + "/pictures")
   }

@@ -125,7 +125,8 @@ import Testing
     // Without them, the user's folders, as in the terminal.
     let usual = try WebCommand.parse([]).shared
     #expect(
-      try RatesCommand.served(with: usual).dataDirectory.url == DataDirectoryOption.parse([]).url)
+      try RatesCommand.served(with: usual).dataDirectory.url
+        == FolderOption<DataFolder>.parse([]).url)
     #expect(
       try RatesCommand.served(with: usual).display.network.cacheDirectory == KeptAnswers.directory)
   }
