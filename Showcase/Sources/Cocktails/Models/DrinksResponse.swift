@@ -1,7 +1,7 @@
 public import MVVMKitNetworking
 
 /// TheCocktailDB's answer to a search or lookup: `{"drinks": [...]}`, or `{"drinks": null}` when
-/// nothing matched (also read from `{}` and from a sentence such as `{"drinks": "no data found"}`).
+/// nothing matched (also read from a sentence such as `{"drinks": "no data found"}`).
 ///
 /// The drinks are read one by one (a ``DecodedList``): a drink that cannot be read (a name of
 /// `12345`) is left out and noted, and the others are found.
@@ -22,10 +22,10 @@ public struct DrinksResponse: Codable, Hashable, Sendable, PartlyReadable {
 
   private enum CodingKeys: String, CodingKey { case drinks }
 
-  /// Decodes `{"drinks": [...]}` drink by drink; `{}`, `null` or a sentence where the list goes
-  /// is `nil`.
+  /// Decodes `{"drinks": [...]}` drink by drink; `null` or a sentence where the list goes is `nil`.
   ///
-  /// - Throws: `DecodingError` when the list is no list, or none of its drinks can be read.
+  /// - Throws: `DecodingError` when there is no `drinks`, the list is no list, or none of its
+  ///   drinks can be read.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let list = try container.decodeResults(DecodedList<Drink>.self, forKey: .drinks)

@@ -1,7 +1,7 @@
 public import MVVMKitNetworking
 
-/// The restaurant service's answer: `{"restaurants": [...]}`; `{}`, `null` or a sentence where
-/// the list goes mean none, as they do for drinks.
+/// The restaurant service's answer: `{"restaurants": [...]}`; `null` or a sentence where the list
+/// goes mean none, as they do for drinks.
 ///
 /// The restaurants are read one by one (a ``DecodedList``): one that cannot be read (a rating of
 /// `"four"`) is left out and noted, and the others are listed.
@@ -23,10 +23,11 @@ public struct RestaurantsResponse: Codable, Hashable, Sendable, PartlyReadable {
 
   private enum CodingKeys: String, CodingKey { case restaurants }
 
-  /// Decodes `{"restaurants": [...]}` restaurant by restaurant; `{}`, `null` or a sentence is an
-  /// empty list.
+  /// Decodes `{"restaurants": [...]}` restaurant by restaurant; `null` or a sentence is an empty
+  /// list.
   ///
-  /// - Throws: `DecodingError` when the list is no list, or none of its restaurants can be read.
+  /// - Throws: `DecodingError` when there is no `restaurants`, the list is no list, or none of its
+  ///   restaurants can be read.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     list =

@@ -37,7 +37,6 @@ import Testing
     #expect(
       try decodeJSON(DrinksResponse.self, from: Data(#"{"drinks": null}"#.utf8)).drinks == nil)
     #expect(try decodeJSON(DrinksResponse.self, from: Data(#"{"drinks": []}"#.utf8)).drinks == [])
-    #expect(try decodeJSON(DrinksResponse.self, from: Data("{}".utf8)).drinks == nil)
     #expect(
       try decodeJSON(DrinksResponse.self, from: Data(#"{"drinks": "no data found"}"#.utf8)).drinks
         == nil)
@@ -52,9 +51,19 @@ import Testing
     }
   }
 
+  @Test func anAnswerWithoutTheListIsNoAnswerOfTheAPI() {
+    // `{}` (a server of another kind) must not read as "nothing found".
+    #expect(throws: APIError.decoding(codingPath: "drinks", reason: "the key is missing")) {
+      try decodeJSON(DrinksResponse.self, from: Data(#"{"base": "EUR", "rates": {}}"#.utf8))
+    }
+    #expect(throws: APIError.decoding(codingPath: "restaurants", reason: "the key is missing")) {
+      try decodeJSON(RestaurantsResponse.self, from: Data("{}".utf8))
+    }
+  }
+
   @Test func restaurantsReadNoResultsTheSameWays() throws {
     for json in [
-      "{}", #"{"restaurants": null}"#, #"{"restaurants": "no data found"}"#,
+      #"{"restaurants": null}"#, #"{"restaurants": "no data found"}"#,
       #"{"restaurants": []}"#,
     ] {
       #expect(
