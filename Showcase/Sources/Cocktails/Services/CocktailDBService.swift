@@ -33,26 +33,43 @@ public struct CocktailDBService: DrinkService, SourceNotingAPIService {
 
   /// The drinks whose name contains `query`; a repeated id keeps its first record.
   public func searchDrinks(matching query: String) async throws(APIError) -> [Drink] {
-    let found =
-      try await api.fetch(Endpoint<DrinksResponse>.search(query)).drinks ?? []
-    return Array(found.uniqued(on: \.id))  // a repeated id keeps its first record
+    try await list(.search(query)).elements
   }
 
   /// The drinks made with the ingredient `name`, as summaries; a repeated id keeps its first.
   public func drinks(withIngredient name: String) async throws(APIError) -> [Drink] {
-    try await filtered(.ingredient(name))
+    try await list(.ingredient(name)).elements
   }
 
   /// The drinks of `alcohol`, as summaries; none for ``DrinkSearch/Alcohol/any``, which no
   /// request asks for.
   public func drinks(alcohol: DrinkSearch.Alcohol) async throws(APIError) -> [Drink] {
-    guard let value = alcohol.apiValue else { return [] }
-    return try await filtered(.alcohol(value))
+    try await list(alcohol: alcohol).elements
   }
 
-  private func filtered(_ endpoint: Endpoint<DrinksResponse>) async throws(APIError) -> [Drink] {
-    let found = try await api.fetch(endpoint).drinks ?? []
-    return Array(found.uniqued(on: \.id))
+  /// The drinks `search` finds, and the records of the answer they are taken from that could not
+  /// be read.
+  public func drinkList(for search: DrinkSearch) async throws(APIError) -> DecodedList<Drink> {
+    try await Self.combining(
+      search,
+      byName: { query throws(APIError) in try await list(.search(query)) },
+      byIngredient: { name throws(APIError) in try await list(.ingredient(name)) },
+      ofKind: { kind throws(APIError) in try await list(alcohol: kind) })
+  }
+
+  private func list(alcohol: DrinkSearch.Alcohol) async throws(APIError) -> DecodedList<Drink> {
+    guard let value = alcohol.apiValue else { return DecodedList() }
+    return try await list(.alcohol(value))
+  }
+
+  /// The drinks `endpoint` answers, a repeated id keeping its first record, and those that could
+  /// not be read.
+  private func list(_ endpoint: Endpoint<DrinksResponse>) async throws(APIError)
+    -> DecodedList<Drink>
+  {
+    let answer = try await api.fetch(endpoint)
+    return DecodedList(
+      Array((answer.drinks ?? []).uniqued(on: \.id)), unreadable: answer.unreadableRecords)
   }
 
   /// The full record of the drink `id`, or `nil` when there is none.

@@ -69,9 +69,13 @@ public final class CocktailSearchViewModel: EventSendingViewModel {
     }
   }
   /// The drinks source: the drinks for ``drinksQuery``.
-  public private(set) var drinks: Loadable<[Drink]> = .idle {
+  public var drinks: Loadable<[Drink]> { drinkList.map(\.elements) }
+  /// The drinks for ``drinksQuery``, and the records of the answer that could not be read.
+  public private(set) var drinkList: Loadable<DecodedList<Drink>> = .idle {
     didSet {
-      drinkCards = (drinks.value ?? []).map { DrinkCardViewModel(drink: $0, foundBy: drinksSearch) }
+      drinkCards = (drinkList.value?.elements ?? []).map {
+        DrinkCardViewModel(drink: $0, foundBy: drinksSearch)
+      }
       drinkIDs = Set(drinkCards.map(\.id))
     }
   }
@@ -88,7 +92,7 @@ public final class CocktailSearchViewModel: EventSendingViewModel {
   public let events = EventQueue<Event>()
 
   /// The drinks found with no text, by kind: shown again at once when the text is cleared.
-  @ObservationIgnored private var initialDrinks: [DrinkSearch.Alcohol: [Drink]] = [:]
+  @ObservationIgnored private var initialDrinks: [DrinkSearch.Alcohol: DecodedList<Drink>] = [:]
   @ObservationIgnored private let drinkService: any DrinkService
   @ObservationIgnored private let restaurantService: any RestaurantService
   @ObservationIgnored private let clock: any Clock<Duration>
@@ -351,14 +355,18 @@ public final class CocktailSearchViewModel: EventSendingViewModel {
   /// bundled ones.
   public var restaurantsSourceNote: String? { restaurantService.sourceNote }
 
-  /// The drinks section's title: "N Items found", "1 Item found", or what is happening; "Search
-  /// failed" when the latest search failed, never the count of an earlier one.
+  /// The drinks section's title: "N Items found", "1 Item found", or what is happening, with a
+  /// note of the drinks that could not be read; "Search failed" when the latest search failed,
+  /// never the count of an earlier one.
   public var drinksTitle: String {
-    if drinks.failure != nil { return "Search failed" }
-    guard let count = drinks.value?.count else {
-      return drinks.isLoading ? "Searching…" : "Drinks"
+    if drinkList.failure != nil { return "Search failed" }
+    guard let list = drinkList.value else {
+      return drinkList.isLoading ? "Searching…" : "Drinks"
     }
-    return count == 1 ? "1 Item found" : "\(count.groupedDigits) Items found"
+    let count = list.elements.count
+    let found = count == 1 ? "1 Item found" : "\(count.groupedDigits) Items found"
+    let note = list.unreadableNote(singular: "drink", plural: "drinks")
+    return found + (note.map { " · \($0.dropLast())" } ?? "")
   }
 
   /// The whole screen as a sectioned list, for views that diff their rows between updates.
@@ -399,7 +407,7 @@ public final class CocktailSearchViewModel: EventSendingViewModel {
     if search.text.isEmpty, let initial = initialDrinks[search.alcohol] {
       tasks.cancel(.drinks)
       drinksSearch = search
-      drinks = .loaded(initial)
+      drinkList = .loaded(initial)
     } else {
       load(search, debounced: debounced && !search.text.isEmpty)
     }
@@ -415,9 +423,10 @@ public final class CocktailSearchViewModel: EventSendingViewModel {
 
   private func load(_ search: DrinkSearch, debounced: Bool) {
     drinksSearch = search
-    tasks.load(.drinks, into: \.drinks, on: self, debounce: debounced ? Self.searchDebounce : nil) {
-      [drinkService] in
-      try await drinkService.drinks(for: search)
+    tasks.load(
+      .drinks, into: \.drinkList, on: self, debounce: debounced ? Self.searchDebounce : nil
+    ) { [drinkService] in
+      try await drinkService.drinkList(for: search)
     } onLoaded: { viewModel, found in
       if search.text.isEmpty { viewModel.initialDrinks[search.alcohol] = found }
     }

@@ -80,6 +80,37 @@ import Testing
       try await CocktailDBService(client: client, baseURL: base).searchDrinks(matching: "zz") == [])
   }
 
+  @Test func aSearchListsTheDrinksThatCouldNotBeReadOfTheAnswerItShows() async throws {
+    let client = StubHTTPClient()
+    await client.stub(
+      "search.php",
+      with: .json(
+        #"{"drinks": [{"idDrink": "1", "strDrink": "Mojito"}, {"idDrink": "2", "strDrink": 12345}, {"idDrink": "3", "strDrink": "Rum Sour"}]}"#
+      ))
+    await client.stub(
+      "filter.php", query: ["a": "Alcoholic"],
+      with: .json(
+        #"{"drinks": [{"idDrink": "3", "strDrink": "Rum Sour"}, {"idDrink": "4", "strDrink": 1}]}"#)
+    )
+    let service = CocktailDBService(client: client, baseURL: base)
+
+    let named = try await service.drinkList(for: DrinkSearch("r", by: .name))
+    #expect(named.elements.map(\.id) == ["1", "3"])
+    #expect(
+      named.unreadableNote(singular: "drink", plural: "drinks")
+        == "1 of 3 drinks could not be read.")
+    // Narrowed to a kind: the drinks, and those left out, are the search's answer's.
+    let alcoholic = try await service.drinkList(
+      for: DrinkSearch("r", by: .name, alcohol: .alcoholic))
+    #expect(alcoholic.elements.map(\.id) == ["3"])
+    #expect(alcoholic.unreadable.count == 1)
+    // The kind alone: its own answer's.
+    let kind = try await service.drinkList(for: DrinkSearch(alcohol: .alcoholic))
+    #expect(kind.elements.map(\.id) == ["3"])
+    #expect(kind.unreadable.count == 1)
+    #expect(try await service.drinks(for: DrinkSearch("r", by: .name)).map(\.id) == ["1", "3"])
+  }
+
   @Test func passesHTTPErrorsOn() async {
     let client = StubHTTPClient()
     await client.stub("search.php", with: .status(503, body: "down for maintenance"))

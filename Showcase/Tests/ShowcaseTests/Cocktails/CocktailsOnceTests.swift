@@ -128,6 +128,27 @@ import Testing
     #expect(run.output.contains("│ Moj\u{FFFD}ito "), "\(run.output)")
   }
 
+  @Test func aDrinkThatCannotBeReadIsCountedInTheDrinksTitle() async throws {
+    let run = try await LocalHTTPServer.run { router in
+      router.get("drinks/search.php") { _, _ in
+        LocalHTTPServer.json(
+          #"{"drinks":[{"idDrink":"1","strDrink":"Mojito","strCategory":"Cocktail","strAlcoholic":"Alcoholic","strGlass":"Highball glass"},{"idDrink":"2","strDrink":12345}]}"#
+        )
+      }
+    } test: { url in
+      try await runShowcase(
+        [
+          "cocktails", "--once", "--query", "moj", "--width", "100", "--height", "30",
+          "--cocktail-api", url.appendingPathComponent("drinks/").absoluteString,
+        ], queued: false)
+    }
+    #expect(run.status == 0, "\(run.output)")
+    #expect(
+      run.output.contains(" 1 Item found · 1 of 2 drinks could not be read (from TheCocktailDB)"),
+      "\(run.output)")
+    #expect(run.output.contains("│ Mojito "), "\(run.output)")
+  }
+
   @Test func withAPlacesKeyTheRestaurantsAreCocktailBarsNearTheLocation() async throws {
     actor Bodies {
       var seen: [String] = []
