@@ -37,6 +37,20 @@ import Testing
     #expect(await client.requests.count == 4)
   }
 
+  @Test func aPathWithATrailingSlashMatchesAsTheAPIWritesIt() async throws {
+    let client = StubHTTPClient()
+    await client.stub("images/", query: ["page": "1"], with: .status(201))
+    var statuses: [Int] = []
+    for address in [
+      "http://stub.test/v1/images/?page=1", "http://stub.test/v1/images?page=1",
+      "http://stub.test/v1/other/?page=1",
+    ] {
+      let url = try #require(URL(string: address))
+      statuses.append(try await client.send(HTTPRequest(url: url)).statusCode)
+    }
+    #expect(statuses == [201, 201, 404])
+  }
+
   @Test func aPendingReplyWaitsForTheTest() async {
     let client = StubHTTPClient()
     let pending = PendingResponse()

@@ -44,9 +44,11 @@ public struct HTTPRequest: Hashable, Sendable {
   }
 
   /// Whether the URL's path is `path` or ends in `/path`: how the bundled and stub clients match
-  /// a route whatever base URL the request was built on.
+  /// a route whatever base URL the request was built on. A trailing slash is no difference
+  /// (`images/` matches `…/v1/images/`, whose `path` Foundation reads as `/v1/images`).
   public func pathEnds(with path: String) -> Bool {
-    url.path == path || url.path.hasSuffix("/" + path)
+    let path = path.hasSuffix("/") ? String(path.dropLast()) : path
+    return url.path == path || url.path.hasSuffix("/" + path)
   }
 
   /// The query items of ``url``, decoded, by name (the last one wins when a name repeats).
