@@ -29,6 +29,9 @@ public struct OpenverseService: PhotoService {
   /// The most photos an anonymous client may ask for a page.
   public static let largestAnonymousPage = 20
 
+  /// The longest search Openverse takes: its reference asks that `q` not exceed 200 characters.
+  public static let longestQuery = 200
+
   private let client: any HTTPClient
   private let token: String
   /// Where the API lives.
@@ -55,13 +58,21 @@ public struct OpenverseService: PhotoService {
     self.sourceNote = sourceNote
   }
 
-  /// Page `page` of `feed`; a page Openverse numbers differently is refused.
+  /// Page `page` of `feed`; a page Openverse numbers differently is refused, and a search longer
+  /// than ``longestQuery`` is never sent.
   public func photos(_ feed: PhotoFeed, page: Int) async throws(APIError) -> PhotosPage {
     let words: String? =
       switch feed {
       case .topic(let id): topic(id: id)?.query
       case .search(let text): text.trimmingCharacters(in: .whitespacesAndNewlines)
       }
+    if let words, words.count > Self.longestQuery {
+      throw .refused(
+        code: "q too long",
+        message:
+          "Openverse searches take up to \(Self.longestQuery) characters; this one has \(words.count).",
+        isRetryable: false)
+    }
     var query: [Endpoint<OpenversePage>.QueryItem] = []
     if let words, !words.isEmpty { query.append(.init("q", words)) }
     query += [

@@ -169,9 +169,7 @@ public final class PhotoDetailViewModel: Identifiable, EventSendingViewModel {
         return try await service.photo(id: id)
       } catch {
         // Whether asking again may mend it, as the service says (no photo has the id: never).
-        throw LoadFailure(
-          message: LoadFailure(error).message,
-          isRetryable: (error as? APIError)?.isRetryable ?? true)
+        throw LoadFailure(service: error)
       }
     } onLoaded: { detail, photo in
       detail.saving = detail.makeSaving(photo)

@@ -118,6 +118,8 @@ public final class PopularViewModel: EventSendingViewModel {
   public var isSettled: Bool { photos.isSettled && paging.next != .loading }
   /// Whether the first page or the last next page failed.
   public var hasFailure: Bool { photos.failure != nil || paging.hasFailure }
+  /// Whether asking again may mend what failed: not a search the service refuses as it is.
+  public var canRetry: Bool { photos.failure?.isRetryable ?? paging.hasFailure }
 
   // MARK: Inputs
 
@@ -270,7 +272,7 @@ public final class PopularViewModel: EventSendingViewModel {
         paging.pageLoaded(isLast: page.isLast, totalPages: page.totalPages)
         return nil
       case .failure(let error):
-        let failure = LoadFailure(error)
+        let failure = LoadFailure(service: error)
         if number == 1 { photos.fail(failure) } else { paging.nextFailed(failure.message) }
         // With no photos to show, the list itself says it, with its retry: no alert over it too.
         return photos.value == nil ? nil : failure.message

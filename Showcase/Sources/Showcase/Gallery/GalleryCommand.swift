@@ -56,7 +56,7 @@ struct GalleryCommand: ShowcaseApp {
   @OptionGroup var galleryAPI: APIOption<FiveHundredPx>
 
   /// The longest search taken: Openverse's own limit on `q`.
-  static let longestQuery = 200
+  static let longestQuery = OpenverseService.longestQuery
 
   func validate() throws {
     guard page >= 1 else { throw ValidationError("--page must be 1 or more; got \(page).") }

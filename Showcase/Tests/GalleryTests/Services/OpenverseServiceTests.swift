@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import LocalHTTPServer
 import MVVMKitNetworking
+import MVVMKitTesting
 import Testing
 
 @testable import Gallery
@@ -182,6 +183,23 @@ import Testing
         == .refused(
           code: "HTTP 404", message: "Openverse has no photo 00000000-0000-0000-0000-000000000000.",
           isRetryable: false))
+  }
+
+  @Test func aSearchLongerThanOpenverseTakesIsNeverSentAndSaysWhy() async throws {
+    let client = StubHTTPClient()
+    await client.stub("images/", with: .json(Self.results))
+    let service = OpenverseService(client: client)
+    let longest = String(repeating: "é", count: 200)
+    _ = try await service.photos(.search(" \(longest) "), page: 1)
+    await #expect(
+      throws: APIError.refused(
+        code: "q too long",
+        message: "Openverse searches take up to 200 characters; this one has 201.",
+        isRetryable: false)
+    ) {
+      try await service.photos(.search(longest + "e"), page: 1)
+    }
+    #expect(await client.requests.count == 1, "only the search Openverse takes was sent")
   }
 
   @Test func anIdThatIsNoUUIDNeverReachesAPath() async {

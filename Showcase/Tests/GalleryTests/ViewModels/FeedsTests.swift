@@ -79,6 +79,30 @@ import Testing
     #expect(viewModel.photosStatus == .empty("No photos match “tree bark”."))
   }
 
+  @Test func aSearchTooLongForOpenverseSaysSoWithoutARetry() async {
+    let viewModel = PopularViewModel(service: OpenverseService.bundled(), clock: ImmediateClock())
+    viewModel.searchTextChanged(String(repeating: "a", count: 201))
+    viewModel.searchSubmitted()
+    await viewModel.tasks.idle()
+    #expect(
+      viewModel.photosStatus
+        == .failed("Openverse searches take up to 200 characters; this one has 201."))
+    #expect(viewModel.hasFailure)
+    #expect(!viewModel.canRetry, "the same search would be refused again")
+    viewModel.searchTextChanged("space")
+    viewModel.searchSubmitted()
+    await viewModel.tasks.idle()
+    #expect(!viewModel.hasFailure)
+  }
+
+  @Test func aFailureAskingAgainMayMendOffersARetry() async {
+    let down = TestPhotoService { _, _ throws(APIError) in throw .transport("connection reset") }
+    let viewModel = PopularViewModel(service: down, clock: ImmediateClock())
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    #expect(viewModel.canRetry)
+  }
+
   @Test func aSearchIsAFeedOfItsOwnAndAnEmptyOneGoesBackToTheTopic() async {
     let viewModel = PopularViewModel(service: service, clock: ImmediateClock())
     viewModel.feedSelected(.topic("editors"))
