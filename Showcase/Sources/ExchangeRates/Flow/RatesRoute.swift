@@ -36,7 +36,8 @@ public enum RatesRoute: AddressableRoute {
   }
 
   /// The route `path` names (see ``path``); `nil` for an address of no screen of the app, or one
-  /// whose currency codes or amount are not ones. A missing base is GBP, a missing amount 1.
+  /// whose currency codes or amount are not ones, or the history of the base against itself. A
+  /// missing base is GBP, a missing amount 1.
   public init?(path: String) {
     guard let path = RoutePath(path), path.segments.first == Self.app,
       let base = CurrencyCode.normalized(path.query["base"] ?? "GBP")
@@ -47,7 +48,7 @@ public enum RatesRoute: AddressableRoute {
       else { return nil }
       self = .rates(base: base, amount: amount, day: path.query["day"])
     } else if let currency = path.segment(after: [Self.app, "history"]).flatMap(
-      CurrencyCode.normalized)
+      CurrencyCode.normalized), currency != base
     {
       self = .history(base: base, currency: currency)
     } else {

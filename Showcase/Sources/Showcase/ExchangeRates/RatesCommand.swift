@@ -52,10 +52,17 @@ struct RatesCommand: ShowcaseApp {
         "--base needs a three-letter currency code, such as GBP; got “\(TerminalText.sanitized(base))”."
       )
     }
-    if let currency, CurrencyCode.normalized(currency) == nil {
-      throw ValidationError(
-        "--currency needs a three-letter currency code, such as USD; got “\(TerminalText.sanitized(currency))”."
-      )
+    if let currency {
+      guard let code = CurrencyCode.normalized(currency) else {
+        throw ValidationError(
+          "--currency needs a three-letter currency code, such as USD; got “\(TerminalText.sanitized(currency))”."
+        )
+      }
+      if code == CurrencyCode.normalized(base) {
+        throw ValidationError(
+          "--currency \(code) is the base: its history against itself is always 1. Give another currency, or another --base."
+        )
+      }
     }
     if case .failure(let problem) = AmountInput.parse(amount) {
       throw ValidationError("--amount: \(TerminalText.sanitized(problem.message))")

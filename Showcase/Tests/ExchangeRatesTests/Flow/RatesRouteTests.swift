@@ -25,7 +25,8 @@ import Testing
   @Test func aPathOfNoScreenIsNoRoute() {
     for path in [
       "/", "/cocktails", "/rates?base=POUNDS", "/rates?amount=-1", "/rates?amount=x",
-      "/rates/history", "/rates/history/DOLLAR", "/rates/other/USD",
+      "/rates/history", "/rates/history/DOLLAR", "/rates/other/USD", "/rates/history/GBP",
+      "/rates/history/usd?base=USD",
     ] {
       #expect(RatesRoute(path: path) == nil, "\(path)")
     }

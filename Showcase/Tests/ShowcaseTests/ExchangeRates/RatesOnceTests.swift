@@ -246,6 +246,12 @@ import Testing
     let base = try await showcase(["rates", "--once", "--base", "POUNDS"])
     #expect(base.status == 64)
     #expect(base.output.contains("--base needs a three-letter currency code"))
+    let itself = try await showcase(["rates", "--once", "--base", "usd", "--currency", "USD"])
+    #expect(itself.status == 64)
+    #expect(
+      itself.output.contains(
+        "--currency USD is the base: its history against itself is always 1. Give another currency, or another --base."
+      ), "\(itself.output)")
     let amount = try await showcase(["rates", "--once", "--amount", "1,2,3"])
     #expect(amount.status == 64)
     #expect(amount.output.contains("--amount: “1,2,3” is not an amount."))

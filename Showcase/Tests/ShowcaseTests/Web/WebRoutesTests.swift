@@ -56,6 +56,8 @@ import Testing
 
   @Test(arguments: [
     "/cocktails/drink/nothing/more", "/rates/history/XX1", "/gallery/photo/x/y",
+    // A currency's history against itself is always 1: no screen.
+    "/rates/history/GBP", "/rates/history/usd?base=USD",
     // No photo has an id of another form than the service's (a UUID for Openverse).
     "/gallery/photo/1", "/gallery/photo/1/full",
   ])
