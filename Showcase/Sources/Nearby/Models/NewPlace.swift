@@ -70,8 +70,9 @@ struct NewPlace: Decodable, Sendable {
       .flatMap { ["http", "https"].contains($0.scheme?.lowercased()) && $0.host != nil ? $0 : nil }
     place = Place(
       id: id, name: name, vicinity: short ?? long ?? "",
-      rating: try container.decodeIfPresent(Double.self, forKey: .rating),
-      ratingsCount: try container.decodeIfPresent(Int.self, forKey: .userRatingCount),
+      rating: Place.checked(rating: try container.decodeIfPresent(Double.self, forKey: .rating)),
+      ratingsCount: Place.checked(
+        ratingsCount: try container.decodeIfPresent(Int.self, forKey: .userRatingCount)),
       priceLevel: price.flatMap { Self.priceLevels[$0] }, isOpenNow: current?.openNow,
       location: location,
       types: try container.decodeIfPresent([String].self, forKey: .types) ?? [],

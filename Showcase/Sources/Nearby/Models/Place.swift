@@ -39,6 +39,25 @@ public struct Place: Identifiable, Hashable, Sendable {
   /// "Monday: 12:00 – 11:30 PM".
   public var weekdayHours: [String]
 
+  /// The name to show: the place's, else its address (as maps title a place with no name), else
+  /// "Unnamed place".
+  public var title: String {
+    for text in [name, vicinity] where !text.trimmingCharacters(in: .whitespaces).isEmpty {
+      return text
+    }
+    return "Unnamed place"
+  }
+
+  /// `rating` when it is one of Google's (0 to 5); `nil` for anything else, which no place has.
+  static func checked(rating: Double?) -> Double? {
+    rating.flatMap { (0...5).contains($0) ? $0 : nil }
+  }
+
+  /// `count` when it is a count (0 or more); `nil` otherwise.
+  static func checked(ratingsCount count: Int?) -> Int? {
+    count.flatMap { $0 >= 0 ? $0 : nil }
+  }
+
   /// A place with the given fields.
   public init(
     id: String, name: String, vicinity: String = "", rating: Double? = nil,
@@ -99,8 +118,9 @@ extension Place: Decodable {
     id = try container.decode(String.self, forKey: .id)
     name = try container.decode(String.self, forKey: .name)
     vicinity = try container.decodeIfPresent(String.self, forKey: .vicinity) ?? ""
-    rating = try container.decodeIfPresent(Double.self, forKey: .rating)
-    ratingsCount = try container.decodeIfPresent(Int.self, forKey: .ratingsCount)
+    rating = Self.checked(rating: try container.decodeIfPresent(Double.self, forKey: .rating))
+    ratingsCount = Self.checked(
+      ratingsCount: try container.decodeIfPresent(Int.self, forKey: .ratingsCount))
     priceLevel = try container.decodeIfPresent(Int.self, forKey: .priceLevel)
     let hours = try container.decodeIfPresent(OpeningHours.self, forKey: .openingHours)
     isOpenNow = hours?.open_now

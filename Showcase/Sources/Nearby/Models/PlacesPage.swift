@@ -3,22 +3,26 @@ public import MVVMKitNetworking
 /// One page of places of a type, and the token of the next one.
 public struct PlacesPage: Hashable, Sendable {
   /// The places that could be read, in the service's order.
-  public var places: [Place]
+  public private(set) var places: [Place]
   /// Where the next page is, if there is one.
   public var nextPageToken: String?
   /// The places of the page that could not be read, and why: the others are shown without them.
-  public var unreadable: [UnreadableRecord]
+  public private(set) var unreadable: [UnreadableRecord]
   /// The most places the search gives, when it has no pages (Places API (New)'s searchNearby
   /// stops at 20): a list that reaches it is the nearest of more.
   public var limit: Int?
+  /// How many places the answer held: read or not, repeats included.
+  public private(set) var recordCount: Int
 
-  /// A page of `places`, followed by the page `nextPageToken` names, without the `unreadable`
-  /// ones.
+  /// A page of `places`, each id once (a repeated id keeps its first record), followed by the
+  /// page `nextPageToken` names, without the `unreadable` ones.
   public init(
     places: [Place], nextPageToken: String? = nil, unreadable: [UnreadableRecord] = [],
     limit: Int? = nil
   ) {
-    self.places = places
+    var seen = Set<String>()
+    self.places = places.filter { seen.insert($0.id).inserted }
+    recordCount = places.count + unreadable.count
     self.nextPageToken = nextPageToken
     self.unreadable = unreadable
     self.limit = limit
@@ -27,7 +31,7 @@ public struct PlacesPage: Hashable, Sendable {
   /// What the end of a list of this page says when the search stopped at its limit: "The 20
   /// nearest"; `nil` when it gave everything there is.
   public var endNote: String? {
-    guard nextPageToken == nil, let limit, places.count + unreadable.count >= limit else {
+    guard nextPageToken == nil, let limit, recordCount >= limit else {
       return nil
     }
     return "The \(limit) nearest"

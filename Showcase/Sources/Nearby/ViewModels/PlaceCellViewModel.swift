@@ -21,7 +21,7 @@ public struct PlaceCellViewModel: Identifiable, Hashable, Sendable {
   /// The cell of `place`, seen from `origin`, with distances in `units`.
   public init(place: Place, from origin: Coordinate, units: Units, caption: String? = nil) {
     id = place.id
-    name = place.name
+    name = place.title
     distance = units.distance(origin.distance(to: place.location))
     rating = Self.rating(of: place)
     hours = Self.hours(of: place)

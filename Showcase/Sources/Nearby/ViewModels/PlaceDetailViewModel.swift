@@ -58,8 +58,8 @@ public struct PlaceDetailViewModel: Hashable, Sendable {
     self.units = units
   }
 
-  /// The name.
-  public var name: String { place.name }
+  /// The name (``Place/title``: the address for a place with none).
+  public var name: String { place.title }
   /// How far it is from the search's centre, and which way: "226 m NE from Trafalgar Square
   /// (sample)".
   public var distanceFromCentre: String { "\(distance) from \(centre)" }

@@ -235,7 +235,10 @@ public final class PlaceListViewModel: EventSendingViewModel {
       guard let self else { return }
       switch result {
       case .success(let page):
-        places = .loaded((places.value ?? []) + page.places)
+        // A place an earlier page listed keeps its place there.
+        let shown = places.value ?? []
+        let known = Set(shown.map(\.id))
+        places = .loaded(shown + page.places.filter { !known.contains($0.id) })
         nextPageToken = page.nextPageToken
         unreadableCount += page.unreadable.count
         paging.pageLoaded(isLast: page.nextPageToken == nil, endNote: page.endNote)

@@ -91,6 +91,42 @@ import Testing
   }
 }
 
+/// What a server of the Places API, classic or new, sends that no place has.
+@Suite struct PlaceOddAnswerTests {
+  @Test func aRatingOrCountNoPlaceHasIsLeftOutAndThePlaceKept() throws {
+    let classic = try decodeJSON(
+      PlacesResponse.self,
+      from: Data(
+        #"{"status": "OK", "results": [{"place_id": "a", "name": "A", "rating": 7.5, "user_ratings_total": -3, "geometry": {"location": {"lat": 51.5, "lng": -0.12}}}]}"#
+          .utf8))
+    #expect(classic.results.elements.map(\.rating) == [nil])
+    #expect(classic.results.elements.map(\.ratingsCount) == [nil])
+    let new = try decodeJSON(
+      NewPlacesResponse.self,
+      from: Data(
+        #"{"places": [{"id": "a", "displayName": {"text": "A"}, "rating": -1, "userRatingCount": -3, "location": {"latitude": 51.5, "longitude": -0.12}}, {"id": "b", "rating": 5, "userRatingCount": 0, "location": {"latitude": 51.5, "longitude": -0.12}}]}"#
+          .utf8))
+    #expect(new.places.elements.map(\.place.rating) == [nil, 5])
+    #expect(new.places.elements.map(\.place.ratingsCount) == [nil, 0])
+  }
+
+  @Test func aPlaceWithNoNameIsTitledByItsAddress() {
+    let here = Coordinate(latitude: 51.5, longitude: -0.12)
+    #expect(Place(id: "a", name: "Café", vicinity: "1 Strand", location: here).title == "Café")
+    #expect(Place(id: "a", name: " ", vicinity: "1 Strand", location: here).title == "1 Strand")
+    #expect(Place(id: "a", name: "", location: here).title == "Unnamed place")
+  }
+
+  @Test func aPageListsEachPlaceOnceAsItFirstCame() {
+    let here = Coordinate(latitude: 51.5, longitude: -0.12)
+    let page = PlacesPage(places: [
+      Place(id: "a", name: "First", location: here), Place(id: "b", name: "B", location: here),
+      Place(id: "a", name: "Again", location: here),
+    ])
+    #expect(page.places.map(\.name) == ["First", "B"])
+  }
+}
+
 @Suite struct PlacePhotoCreditTests {
   @Test func theCreditIsTheAttributionsAsTextAndOnlyWithAPhoto() {
     let place = Place(

@@ -55,6 +55,21 @@ import Testing
     #expect(await calls.made.map(\.token) == ["next", "next", "next"])
   }
 
+  @Test func aPlaceAnEarlierPageListedStaysWhereItWas() async {
+    let repeating = TestPlacesService { _, _, _, _, _ throws(APIError) in
+      PlacesPage(places: [
+        place("p3", rating: 1, at: 51.7, -0.1, types: ["cafe"]),
+        place("p21", rating: 5, at: 51.6, -0.1, types: ["cafe"]),
+      ])
+    }
+    let (list, _) = list(repeating)
+    list.loadMoreTapped()
+    await waitFor({ list.paging.next }) { $0 != .loading }
+    let ids = list.places.value?.map(\.id) ?? []
+    #expect(ids == (1...21).map { "p\($0)" })
+    #expect(list.places.value?.first { $0.id == "p3" }?.rating == 4, "its first record")
+  }
+
   @Test func theNextPageLoadsWhileTheListDoesNotFillTheScreensRoom() async {
     let (list, _) = list(service(invalidTimes: 0))
     list.roomChanged(to: 15)
