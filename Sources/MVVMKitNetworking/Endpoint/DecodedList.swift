@@ -55,7 +55,8 @@ extension DecodedList: Decodable where Element: Decodable {
       let index = container.currentIndex
       do {
         elements.append(try container.decode(Element.self))
-      } catch let error as DecodingError {
+      } catch {
+        let error = Self.decodingError(error, at: container.codingPath, index: index)
         firstError = firstError ?? error
         unreadable.append(
           UnreadableRecord(index: index, reason: Self.sentence(for: APIError(error))))
@@ -71,6 +72,32 @@ extension DecodedList: Decodable where Element: Decodable {
     guard case .decoding(let path, let reason) = error else { return "\(error)" }
     return path.isEmpty ? reason : "at \(path): \(reason)"
   }
+
+  /// `error` as a `DecodingError`. Foundation's decoder on Linux throws an error of its own for
+  /// a number that does not fit the type asked for (`90.7` for an `Int`), which would otherwise
+  /// leave the whole list, not the record, unreadable, and be called "not valid JSON".
+  private static func decodingError(
+    _ error: any Error, at path: [any CodingKey], index: Int
+  ) -> DecodingError {
+    if let error = error as? DecodingError { return error }
+    let description = String(describing: error)
+    let number = description.firstMatch(of: /numberIsNotRepresentableInSwift\(parsed: "([^"]*)"\)/)
+    return .dataCorrupted(
+      DecodingError.Context(
+        codingPath: path + [ListIndex(intValue: index)],
+        debugDescription: number.map {
+          "the number \($0.1) does not fit its field (a fraction, or too large)"
+        } ?? description,
+        underlyingError: error))
+  }
+}
+
+/// A position in a list, as a coding key.
+private struct ListIndex: CodingKey {
+  var intValue: Int?
+  var stringValue: String { "\(intValue ?? 0)" }
+  init(intValue: Int) { self.intValue = intValue }
+  init?(stringValue: String) { nil }
 }
 
 /// Any JSON value, read and thrown away.

@@ -60,14 +60,32 @@ public func decodeJSON<T: Decodable>(
   guard !data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
     throw .decoding(codingPath: "", reason: "the response was empty")
   }
+  let data = repairingUTF8(data)
   do {
-    return try decoder.decode(type, from: repairingUTF8(data))
+    return try decoder.decode(type, from: data)
+  } catch DecodingError.dataCorrupted(let context)
+    where context.codingPath.isEmpty && context.underlyingError == nil && isJSON(data)
+  {
+    // Foundation's decoder on Linux says "not valid JSON", without a path, of valid JSON with a
+    // number that does not fit the type asked for (`90.7` for an `Int`).
+    throw .decoding(
+      codingPath: "", reason: "a number does not fit its field (a fraction, or too large)")
   } catch let error as DecodingError {
     throw APIError(error)
   } catch let error as InvalidContentError {
     throw .invalidContent(error.message)
   } catch {
     throw .decoding(codingPath: "", reason: String(describing: error))
+  }
+}
+
+/// Whether `data` is JSON, whatever the values in it.
+private func isJSON(_ data: Data) -> Bool {
+  do {
+    _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    return true
+  } catch {
+    return false  // not JSON: the decoder's own words stand
   }
 }
 

@@ -36,6 +36,43 @@ import Testing
     }
   }
 
+  /// Foundation's decoder on Linux throws an error of its own for a number that does not fit (a
+  /// fraction for an `Int`): one such record is left out as any other, not the whole list.
+  @Test func aNumberThatDoesNotFitLeavesOutItsRecordOnly() throws {
+    let json = #"{"items": [{"id": 1, "name": "a"}, {"id": 90.7, "name": "b"}]}"#
+    let list = try decodeJSON(Envelope.self, from: Data(json.utf8)).items
+    #expect(list.elements == [Item(id: 1, name: "a")])
+    #expect(
+      list.unreadable == [
+        UnreadableRecord(
+          index: 1,
+          reason: "at items[1]: the number 90.7 does not fit its field (a fraction, or too large)")
+      ])
+    #expect(
+      throws: APIError.decoding(
+        codingPath: "items[0]",
+        reason: "the number 1e400 does not fit its field (a fraction, or too large)")
+    ) {
+      try decodeJSON(Envelope.self, from: Data(#"{"items": [{"id": 1e400, "name": "a"}]}"#.utf8))
+    }
+  }
+
+  @Test func aNumberThatDoesNotFitOutsideAListIsNotCalledInvalidJSON() {
+    #expect(
+      throws: APIError.decoding(
+        codingPath: "", reason: "a number does not fit its field (a fraction, or too large)")
+    ) {
+      try decodeJSON(Item.self, from: Data(#"{"id": 90.7, "name": "a"}"#.utf8))
+    }
+    #expect(
+      throws: APIError.decoding(
+        codingPath: "",
+        reason: "not valid JSON")
+    ) {
+      try decodeJSON(Item.self, from: Data(#"{"id": 9"#.utf8))
+    }
+  }
+
   @Test func anEmptyListIsEmptyAndANonListIsAnError() throws {
     let empty = try decodeJSON(Envelope.self, from: Data(#"{"items": []}"#.utf8)).items
     #expect(empty == DecodedList())
