@@ -33,4 +33,7 @@ public struct Song: Identifiable, Codable, Hashable, Sendable {
 
   /// How long it plays.
   public var length: Duration { .seconds(seconds) }
+
+  /// The lengths a catalogue's song may have: from a second to a day.
+  public static let playableSeconds = 1...(24 * 60 * 60)
 }

@@ -57,6 +57,6 @@ public struct OpenverseAudioCatalog: SongCatalog {
         list.unreadable.append(UnreadableRecord(index: index, reason: reason.text))
       }
     }
-    return list
+    return list.playable()
   }
 }

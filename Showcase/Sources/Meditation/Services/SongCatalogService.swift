@@ -30,25 +30,18 @@ public struct SongCatalogService: SongCatalog, SourceNotingAPIService {
   }
 
   /// Every song, in catalogue order, and those that could not be read: one bad song (a length
-  /// that is no number, or not above 0) leaves the others listed.
+  /// that is no number, not above 0 or over a day) leaves the others listed; a repeated id keeps
+  /// its first record (``DecodedList/playable()``).
   ///
   /// - Throws: ``APIError/invalidContent(_:)`` when songs were listed and none has a length.
   public func songList() async throws(APIError) -> DecodedList<Song> {
-    var list = try await api.fetch(Endpoint<SongsResponse>(path: "songs")).songs
-    var playable: [Song] = []
-    for (index, song) in list.elements.enumerated() {
-      guard song.seconds <= 0 else {
-        playable.append(song)
-        continue
-      }
-      list.unreadable.append(
-        UnreadableRecord(
-          index: index, reason: "“\(song.title)” has a length of \(song.seconds) s"))
-    }
-    if playable.isEmpty, let song = list.elements.first(where: { $0.seconds <= 0 }) {
+    let answer = try await api.fetch(Endpoint<SongsResponse>(path: "songs")).songs
+    let list = answer.playable()
+    if list.elements.isEmpty,
+      let song = answer.elements.first(where: { !Song.playableSeconds.contains($0.seconds) })
+    {
       throw .invalidContent("The catalogue gave “\(song.title)” a length of \(song.seconds) s.")
     }
-    list.elements = playable
     return list
   }
 }

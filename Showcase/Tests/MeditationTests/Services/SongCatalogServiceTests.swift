@@ -29,6 +29,30 @@ import Testing
     }
   }
 
+  @Test func eachSongOnceWithALengthOfADayAtMostAndANameToShow() async throws {
+    let client = StubHTTPClient()
+    await client.stub(
+      "songs",
+      with: .json(
+        #"{"songs": [{"id": 1, "title": "Sea", "artist": "A", "seconds": 120}, {"id": 2, "title": "Forever", "artist": "B", "seconds": 1000000000000}, {"id": 1, "title": "Again", "artist": "C", "seconds": 60}, {"id": 3, "title": " ", "artist": "", "seconds": 86400}, {"id": 4, "title": "Half", "artist": "D", "seconds": 90.5}]}"#
+      ))
+    let list = try await SongCatalogService(
+      client: client, baseURL: URL(string: "http://songs.test/")!
+    ).songList()
+    #expect(
+      list.elements == [
+        Song(id: 1, title: "Sea", artist: "A", seconds: 120),
+        Song(id: 3, title: "Untitled", artist: "Unknown artist", seconds: 86400),
+      ])
+    #expect(
+      list.unreadable == [
+        UnreadableRecord(
+          index: 4,
+          reason: "at songs[4]: the number 90.5 does not fit its field (a fraction, or too large)"),
+        UnreadableRecord(index: 1, reason: "“Forever” has a length of 1000000000000 s"),
+      ])
+  }
+
   @Test func theLiveClientReadsACatalogueServer() async throws {
     let songs = try await LocalHTTPServer.run { router in
       router.get("v1/songs") { _, _ in
