@@ -106,8 +106,13 @@ public final class DrinkDetailViewModel: Identifiable {
     return tags.joined(separator: ", ")
   }
 
-  /// The instructions, once known.
-  public var instructions: String? { drink.value?.instructions }
+  /// The instructions, once known; once the drink's whole record is, a sentence saying it has
+  /// none, rather than no section at all.
+  public var instructions: String? {
+    if let instructions = drink.value?.instructions { return instructions }
+    guard case .loaded = drink else { return nil }  // a summary: the record will say
+    return "No instructions were given for this drink."
+  }
 
   /// The ingredients, with their measures apart, for a view that lines the measures up.
   public var ingredients: [Ingredient] { drink.value?.ingredients ?? [] }

@@ -51,6 +51,21 @@ import Testing
     #expect(api.calls == ["lookup 11000"])
   }
 
+  @Test func aWholeRecordWithoutInstructionsSaysItHasNone() async throws {
+    var record = try mojito()
+    record.instructions = nil
+    api.lookups["11000"] = [.failure(.transport("connection refused")), .success(record)]
+    let viewModel = DrinkDetailViewModel(
+      drink: Drink(id: "11000", name: "Mojito"), service: api.drinks, clock: TestClock())
+    #expect(viewModel.instructions == nil, "a summary, while its record loads")
+    viewModel.appeared()
+    await viewModel.tasks.idle()
+    #expect(viewModel.instructions == nil, "a summary, its record not read")
+    viewModel.retryTapped()
+    await viewModel.tasks.idle()
+    #expect(viewModel.instructions == "No instructions were given for this drink.")
+  }
+
   @Test func aFailedLookupShowsTheErrorAndRetries() async throws {
     api.lookups["11000"] = [.failure(.transport("connection refused")), .success(try mojito())]
     let viewModel = DrinkDetailViewModel(drinkID: "11000", service: api.drinks, clock: TestClock())
