@@ -20,7 +20,7 @@ public enum AmountInput {
       switch self {
       case .empty: "Enter an amount."
       case .negative: "The amount can't be negative."
-      case .notANumber(let text): "“\(text)” is not an amount."
+      case .notANumber(let text): "“\(text)” is not an amount like 1,250.50."
       case .tooManyDigits(let count):
         "The amount has \(count) digits; amounts up to \(AmountInput.maximumDigits) digits can be converted."
       }

@@ -45,7 +45,9 @@ import Testing
   }
 
   @Test func explainsEachProblem() {
-    #expect(AmountInput.Problem.notANumber("abc").message == "“abc” is not an amount.")
+    #expect(
+      AmountInput.Problem.notANumber("abc").message
+        == "“abc” is not an amount like 1,250.50.")
     #expect(AmountInput.Problem.negative.message == "The amount can't be negative.")
     #expect(AmountInput.Problem.empty.message == "Enter an amount.")
   }
