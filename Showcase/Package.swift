@@ -85,8 +85,8 @@ let package = Package(
   targets: [
     appModule("Cocktails", [mvvmKitStorage, grdb, algorithms]),
     appModule("ExchangeRates", [mvvmKitStorage, grdb]),
-    appModule("Meditation", [mvvmKitStorage, grdb]),
-    appModule("Nearby"),
+    appModule("Meditation", [mvvmKitStorage, grdb, algorithms]),
+    appModule("Nearby", [algorithms]),
     appModule(
       "Gallery",
       resources: [.copy("Resources/photos"), .process("Resources/openverse-sample.json")]),

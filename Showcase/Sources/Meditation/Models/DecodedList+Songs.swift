@@ -1,3 +1,4 @@
+import Algorithms
 import MVVMKitNetworking
 
 extension DecodedList where Element == Song {
@@ -6,8 +7,7 @@ extension DecodedList where Element == Song {
   /// a title and an artist to show ("Untitled", "Unknown artist" where the catalogue has none).
   func playable() -> DecodedList<Song> {
     var list = DecodedList(unreadable: unreadable)
-    var seen = Set<Int>()
-    for (index, song) in elements.enumerated() where seen.insert(song.id).inserted {
+    for (index, song) in elements.uniqued(on: \.id).enumerated() {
       guard Song.playableSeconds.contains(song.seconds) else {
         list.unreadable.append(
           UnreadableRecord(

@@ -1,3 +1,4 @@
+import Algorithms
 public import MVVMKitNetworking
 
 /// One page of places of a type, and the token of the next one.
@@ -20,8 +21,7 @@ public struct PlacesPage: Hashable, Sendable {
     places: [Place], nextPageToken: String? = nil, unreadable: [UnreadableRecord] = [],
     limit: Int? = nil
   ) {
-    var seen = Set<String>()
-    self.places = places.filter { seen.insert($0.id).inserted }
+    self.places = Array(places.uniqued(on: \.id))
     recordCount = places.count + unreadable.count
     self.nextPageToken = nextPageToken
     self.unreadable = unreadable

@@ -1,3 +1,4 @@
+import Algorithms
 public import MVVMKit
 import MVVMKitNetworking
 public import Observation
@@ -236,9 +237,7 @@ public final class PlaceListViewModel: EventSendingViewModel {
       switch result {
       case .success(let page):
         // A place an earlier page listed keeps its place there.
-        let shown = places.value ?? []
-        let known = Set(shown.map(\.id))
-        places = .loaded(shown + page.places.filter { !known.contains($0.id) })
+        places = .loaded(Array(((places.value ?? []) + page.places).uniqued(on: \.id)))
         nextPageToken = page.nextPageToken
         unreadableCount += page.unreadable.count
         paging.pageLoaded(isLast: page.nextPageToken == nil, endNote: page.endNote)
