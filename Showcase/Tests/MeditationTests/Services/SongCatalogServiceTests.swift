@@ -42,7 +42,7 @@ import Testing
     #expect(
       list.elements == [
         Song(id: 1, title: "Sea", artist: "A", seconds: 120),
-        Song(id: 3, title: "Untitled", artist: "Unknown artist", seconds: 86400),
+        Song(id: 3, title: "Untitled", artist: "Unknown", seconds: 86400),
       ])
     #expect(
       list.unreadable == [
