@@ -88,19 +88,8 @@ struct CocktailsCommand: ShowcaseApp {
     // The routes the options name (a deep link is a route): the search, and the drink over it.
     let screens = try makeScreens(clients: inspector, images: images)
     try await display.present(screens, inspector: inspector) { navigator in
-      await Self.waitForPictures(on: navigator, in: images, size: display.frameSize)
+      await display.waitForPictures(on: navigator, in: images)
     }
-  }
-
-  /// With `--once`: a first frame of what `navigator` shows asks for the pictures in it; the
-  /// printed one has them.
-  @MainActor
-  static func waitForPictures(
-    on navigator: Navigator, in images: ImageStore?, size: (width: Int, height: Int)
-  ) async {
-    guard let images else { return }
-    _ = frame(of: navigator, width: size.width, height: size.height)
-    await waitUntil { images.isIdle }
   }
 
   /// TheCocktailDB, or a server that speaks it.

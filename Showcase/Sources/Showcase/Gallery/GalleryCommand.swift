@@ -144,13 +144,8 @@ struct GalleryCommand: ShowcaseApp {
       }
     }
     let screens = AppScreens.screens(of: flow, images: images, selecting: photo)
-    let size = display.frameSize
     try await display.present(screens, inspector: inspector) { navigator in
-      // A first frame asks for the images it shows; the printed one has them.
-      if let top = navigator.top {
-        _ = frame(of: top, width: size.width, height: size.height)
-      }
-      await waitUntil { images.isIdle }
+      await display.waitForPictures(on: navigator, in: images)
     }
   }
 

@@ -100,11 +100,7 @@ struct NearbyCommand: ShowcaseApp {
     }
     let screens = AppScreens.screens(of: flow, images: images)
     try await display.present(screens, inspector: inspector) { navigator in
-      // A first frame asks for the photo it shows; the printed one has it.
-      guard let images else { return }
-      let size = display.frameSize
-      _ = frame(of: navigator, width: size.width, height: size.height)
-      await waitUntil { images.isIdle }
+      await display.waitForPictures(on: navigator, in: images)
     }
   }
 

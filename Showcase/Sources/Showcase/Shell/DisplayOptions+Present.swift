@@ -1,4 +1,5 @@
 import ArgumentParser
+import ImageDecoding
 import MVVMKit
 import TerminalUI
 
@@ -65,4 +66,15 @@ extension DisplayOptions {
 
   /// How a `--once` frame draws pictures: as text, so half-blocks, unless `--images none`.
   var onceImages: ImageDrawing { images == .none ? .none : .blocks }
+
+  /// With `--once`: a first frame of what `navigator` shows asks `images` for the pictures in it,
+  /// drawn as the printed frame draws them, and waits until they have come; nothing to wait for
+  /// with `--images none`, where no picture is loaded.
+  @MainActor
+  func waitForPictures(on navigator: Navigator, in images: ImageStore?) async {
+    guard let images, onceImages.showsPictures else { return }
+    let size = frameSize
+    _ = frame(of: navigator, width: size.width, height: size.height, images: onceImages)
+    await waitUntil { images.isIdle }
+  }
 }

@@ -119,9 +119,8 @@ import Testing
           authorization: "Bearer \(Self.token)")
       ])
     #expect(
-      server.seen.value.filter { $0.path.hasSuffix("/thumb/") }.allSatisfy {
-        $0.authorization == nil
-      }, "the token goes to the API only, never with an image")
+      server.seen.value.filter { $0.path.hasSuffix("/thumb/") } == [],
+      "with --images none, no picture is loaded")
     let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0] == " All photos  Space  Animals  Textures  Science  Objects  [“tree bark”]")
     #expect(lines[3] == " ▌           Tree bark, Kew")
@@ -129,6 +128,21 @@ import Testing
     #expect(lines[5] == " ▌           CC BY-NC-ND 4.0 · Flickr")
     #expect(lines[28] == " Photos from Openverse")
     #expect(!run.output.contains(Self.token))
+  }
+
+  @Test func theTokenGoesToTheAPIOnlyNeverWithAPicture() async throws {
+    let server = Server()
+    let run = try await Self.serve(server) { api in
+      try await runShowcase(
+        [
+          "gallery", "--once", "--query", "tree bark", "--width", "100", "--height", "30",
+          "--images", "blocks",
+        ], environment: ["OPENVERSE_API_URL": api, "OPENVERSE_TOKEN": Self.token])
+    }
+    #expect(run.status == 0, "\(run.output)")
+    let pictures = server.seen.value.filter { $0.path.hasSuffix("/thumb/") }
+    #expect(pictures.map(\.path) == ["/v1/images/\(Self.bark)/thumb/"], "the one photo found")
+    #expect(pictures.allSatisfy { $0.authorization == nil })
   }
 
   @Test func aPhotoIsImagesItsIdAndItsDetailShowsTheAttribution() async throws {
