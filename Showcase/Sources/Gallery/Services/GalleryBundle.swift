@@ -26,10 +26,10 @@ public enum GalleryBundle {
         },
         .compute(where: { $0 == "thumb" }) { request throws(APIError) in
           let id = request.url.deletingLastPathComponent().lastPathComponent
-          guard
-            let file = try sample().first(where: { $0["id"] as? String == id })?["url"] as? String
-          else { return notFound }
-          return try image(named: URL(string: file)?.lastPathComponent ?? "")
+          guard let photo = try Self.sample.get().entries.first(where: { $0.id == id }) else {
+            return notFound
+          }
+          return try image(named: URL(string: photo.url)?.lastPathComponent ?? "")
         },
         .compute(where: { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }) {
           request throws(APIError) in
@@ -37,10 +37,13 @@ public enum GalleryBundle {
         },
         .compute(where: { UUID(uuidString: $0) != nil }) { request throws(APIError) in
           let id = request.url.lastPathComponent
-          guard let photo = try sample().first(where: { $0["id"] as? String == id }) else {
+          let sample = try Self.sample.get()
+          guard let index = sample.entries.firstIndex(where: { $0.id == id }) else {
             return notFound
           }
-          return .json(object: photo)
+          return HTTPResponse(
+            statusCode: 200, headers: ["Content-Type": "application/json"],
+            body: sample.records.records[index])
         },
       ])
   }
@@ -57,19 +60,16 @@ public enum GalleryBundle {
     guard number >= 1, (1...OpenverseService.largestAnonymousPage).contains(size) else {
       return .json(#"{"detail": "Invalid page or page_size."}"#, statusCode: 400)
     }
-    let matching = try sample().filter { photo in
-      let tags = (photo["tags"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
-      let known = ([photo["title"] as? String ?? ""] + tags).flatMap(Self.words(of:))
-      return words.allSatisfy { word in known.contains { $0.hasPrefix(word) } }
+    let sample = try Self.sample.get()
+    let matching = sample.entries.indices.filter { index in
+      words.allSatisfy { word in sample.words[index].contains { $0.hasPrefix(word) } }
     }
     let pageCount = (matching.count + size - 1) / size
-    let start = (number - 1) * size
-    let shown =
-      start < matching.count ? Array(matching[start..<min(matching.count, start + size)]) : []
-    return .json(object: [
-      "result_count": matching.count, "page_count": pageCount, "page_size": size,
-      "page": number, "results": shown,
-    ])
+    let (start, isPastAnyPage) = (number - 1).multipliedReportingOverflow(by: size)
+    let shown = isPastAnyPage ? [] : matching.dropFirst(start).prefix(size)
+    return sample.records.answer(
+      ["result_count": matching.count, "page_count": pageCount, "page_size": size, "page": number],
+      records: "results", shown)
   }
 
   /// The words of `text`, folded: lowercased, without diacritics.
@@ -78,17 +78,42 @@ public enum GalleryBundle {
       .split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
   }
 
-  /// The sample's photos, in Openverse's shape, in their order.
-  private static func sample() throws(APIError) -> [[String: Any]] {
-    guard let url = Bundle.module.url(forResource: "openverse-sample", withExtension: "json") else {
-      throw .transport("the bundled sample is missing")
+  /// The sample, read once: each photo's record as Openverse sends it, and what the routes find
+  /// it by.
+  private static let sample = Result { () throws(APIError) -> Sample in
+    let records = try BundledRecords(
+      contentsOf: Bundle.module.url(forResource: "openverse-sample", withExtension: "json"),
+      at: "results")
+    let entries = try records.decoded(Sample.Entry.self)
+    return Sample(records: records, entries: entries, words: entries.map(\.words))
+  }
+
+  /// The sample's photos: their records, in Openverse's shape, and beside each what the routes
+  /// find it by, in the same order.
+  private struct Sample: Sendable {
+    /// What a route finds a photo by.
+    struct Entry: Decodable, Sendable {
+      /// A tag, as Openverse lists one.
+      struct Tag: Decodable, Sendable {
+        var name: String?
+      }
+
+      var id: String
+      /// Its image's address.
+      var url: String
+      var title: String?
+      var tags: [Tag]?
+
+      /// The words a search finds it by: those of its title and its tags, folded.
+      var words: [String] {
+        ([title ?? ""] + (tags ?? []).compactMap(\.name)).flatMap(GalleryBundle.words(of:))
+      }
     }
-    do {
-      let file = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
-      return (file as? [String: Any])?["results"] as? [[String: Any]] ?? []
-    } catch {
-      throw .transport("the bundled sample cannot be read: \(error.localizedDescription)")
-    }
+
+    var records: BundledRecords
+    var entries: [Entry]
+    /// Each photo's words, in the same order.
+    var words: [[String]]
   }
 
   /// The bundled image `name` ("astronaut.png"), or a 404.

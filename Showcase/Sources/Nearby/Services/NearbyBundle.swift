@@ -40,11 +40,14 @@ public enum NearbyBundle {
     guard let id = request.queryValues["place_id"], !id.isEmpty else {
       return .json(object: ["html_attributions": [], "status": "INVALID_REQUEST"])
     }
-    let (raw, places) = try records()
-    guard let index = places.firstIndex(where: { $0.id == id }) else {
+    let sample = try Self.sample.get()
+    guard let index = sample.places.firstIndex(where: { $0.id == id }),
+      let answer = sample.records.answer(
+        ["html_attributions": [String](), "status": "OK"], record: "result", index)
+    else {
       return .json(object: ["html_attributions": [], "status": "NOT_FOUND"])
     }
-    return .json(object: ["html_attributions": [], "result": raw[index], "status": "OK"])
+    return answer
   }
 
   /// The answer to a Nearby Search `request`: the places of its type within its radius of its
@@ -58,25 +61,25 @@ public enum NearbyBundle {
     } catch {
       return invalid(error.message)
     }
-    let (raw, places) = try records()
-    let matching = zip(raw, places).filter { _, place in
-      place.types.contains(search.type)
+    let sample = try Self.sample.get()
+    let matching = sample.places.indices.filter { index in
+      let place = sample.places[index]
+      return place.types.contains(search.type)
         && place.location.distance(to: search.location) <= Double(search.radius)
         && (!search.openNow || place.isOpenNow == true)
         && search.matches(place)
     }
     let start = search.page * pageSize
-    let page = matching.dropFirst(start).prefix(pageSize).map(\.0)
-    var body: [String: Any] = [
-      "html_attributions": [], "results": page,
-      "status": matching.isEmpty ? "ZERO_RESULTS" : "OK",
+    var fields: [String: any Encodable & Sendable] = [
+      "html_attributions": [String](), "status": matching.isEmpty ? "ZERO_RESULTS" : "OK",
     ]
     if start + pageSize < matching.count {
       var next = search
       next.page += 1
-      body["next_page_token"] = next.token
+      fields["next_page_token"] = next.token
     }
-    return .json(object: body)
+    return sample.records.answer(
+      fields, records: "results", matching.dropFirst(start).prefix(pageSize))
   }
 
   /// One search: what and where, what it keeps, and which page of it.
@@ -134,7 +137,9 @@ public enum NearbyBundle {
       openNow = query["opennow"] != nil
       keyword = query["keyword"] ?? ""
       if let page = query["page"] {
-        guard let page = Int(page), page >= 0 else { throw .invalid("the page token is unknown") }
+        guard let page = Int(page), (0..<1_000_000).contains(page) else {
+          throw .invalid("the page token is unknown")
+        }
         self.page = page
       }
     }
@@ -149,27 +154,13 @@ public enum NearbyBundle {
     }
   }
 
-  /// The bundled results, raw (to send as they are) and decoded (to choose them), in file order.
-  private static func records() throws(APIError) -> (raw: [Any], places: [Place]) {
-    guard let url = Bundle.module.url(forResource: "places", withExtension: "json") else {
-      throw .invalidContent("The bundled places are missing from the app.")
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw .invalidContent("The bundled places could not be read (\(error.localizedDescription)).")
-    }
-    let places = try decodeJSON(PlacesResponse.self, from: data).results.elements
-    let object: Any
-    do {
-      object = try JSONSerialization.jsonObject(with: data)
-    } catch {
-      throw .decoding(codingPath: "", reason: error.localizedDescription)
-    }
-    guard let raw = (object as? [String: Any])?["results"] as? [Any], raw.count == places.count
-    else { throw .decoding(codingPath: "results", reason: "the bundled results are not a list") }
-    return (raw, places)
+  /// The bundled places, read once: their records as Google sends them (to send on as they are)
+  /// and decoded (to choose them), in the file's order.
+  private static let sample = Result {
+    () throws(APIError) -> (records: BundledRecords, places: [Place]) in
+    let records = try BundledRecords(
+      contentsOf: Bundle.module.url(forResource: "places", withExtension: "json"), at: "results")
+    return (records, try records.decoded(Place.self))
   }
 
   /// Google's answer to a request it cannot read.
