@@ -20,10 +20,9 @@ public enum CocktailsBundle {
     BundledHTTPClient(routes: [
       .compute("search.php") { request throws(APIError) in
         let query = request.queryValues["s", default: ""]
-        let matches = try drinks().filter {
-          query.isEmpty || $0.name.range(of: query, options: .caseInsensitive) != nil
+        return try response { drink in
+          query.isEmpty || drink.name.range(of: query, options: .caseInsensitive) != nil
         }
-        return response(matches)
       },
       .compute("filter.php") { request throws(APIError) in
         let matches: [Drink]
@@ -46,7 +45,7 @@ public enum CocktailsBundle {
       },
       .compute("lookup.php") { request throws(APIError) in
         let id = request.queryValues["i", default: ""]
-        return response(try drinks().filter { $0.id == id })
+        return try response { $0.id == id }
       },
       .file(
         "restaurants", at: Bundle.module.url(forResource: "restaurants", withExtension: "json")),
@@ -55,23 +54,16 @@ public enum CocktailsBundle {
 
   /// The bundled drinks, decoded once.
   static func drinks() throws(APIError) -> [Drink] {
-    try bundledDrinks.get()
+    try bundled.get().drinks
   }
 
-  private static let bundledDrinks: Result<[Drink], APIError> = {
-    guard let url = Bundle.module.url(forResource: "drinks", withExtension: "json") else {
-      return .failure(.transport("the bundled drinks are missing"))
-    }
-    do {
-      let data = try Data(contentsOf: url)
-      return Result { () throws(APIError) in
-        try decodeJSON(DrinksResponse.self, from: data).drinks ?? []
-      }
-    } catch {
-      return .failure(
-        .transport("the bundled drinks cannot be read: \(error.localizedDescription)"))
-    }
-  }()
+  /// The bundled drinks, read once: their records as TheCocktailDB sends them, and decoded.
+  private static let bundled = Result {
+    () throws(APIError) -> (records: BundledRecords, drinks: [Drink]) in
+    let records = try BundledRecords(
+      contentsOf: Bundle.module.url(forResource: "drinks", withExtension: "json"), at: "drinks")
+    return (records, try records.decoded(Drink.self))
+  }
 
   /// One drink of a `filter.php` answer: these three keys, and no others.
   private struct Summary: Encodable {
@@ -98,8 +90,14 @@ public enum CocktailsBundle {
     return .json(encoding: ["drinks": summaries.isEmpty ? nil : summaries])
   }
 
-  /// A `200` answer in TheCocktailDB's shape; no drinks encode as `{"drinks": null}`.
-  private static func response(_ drinks: [Drink]) -> HTTPResponse {
-    .json(encoding: DrinksResponse(drinks: drinks.isEmpty ? nil : drinks))
+  /// A `200` answer in TheCocktailDB's shape: the records of the drinks `isIncluded` keeps, as
+  /// the bundled file writes them, or `{"drinks": null}` when it keeps none.
+  private static func response(
+    _ isIncluded: (Drink) -> Bool
+  ) throws(APIError) -> HTTPResponse {
+    let (records, drinks) = try bundled.get()
+    let chosen = drinks.indices.filter { isIncluded(drinks[$0]) }
+    guard !chosen.isEmpty else { return .json(#"{"drinks":null}"#) }
+    return records.answer(records: "drinks", chosen)
   }
 }
