@@ -11,56 +11,23 @@ takes (the mean of the three): the photo's detail, then again with Enter, the ph
 `python3 picture_bytes.py [--release]`
 """
 
-import fcntl
 import os
-import pty
-import select
-import struct
-import subprocess
 import sys
-import termios
-import time
+
+from pseudo_terminal import read_until_quiet, start
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Showcase")
 BUILD = "release" if "--release" in sys.argv else "debug"
 SHOWCASE = os.path.join(ROOT, ".build", BUILD, "showcase")
 SIZES = [(80, 24), (120, 40), (200, 60)]
 MODES = ["blocks", "kitty", "sixel", "iterm"]
-CELL = (10, 20)
 # The bundled sample's first photo (Openverse's id): the Gallery opens photos by their UUID.
 PHOTO = "892f19b8-c7ad-57aa-be4c-f8f4d348cb20"
 
 
-def read_until_quiet(fd, quiet=0.6, limit=20.0):
-    """What the app writes until it has written nothing for `quiet` seconds."""
-    data = b""
-    start = time.monotonic()
-    last = start
-    while time.monotonic() - start < limit:
-        ready, _, _ = select.select([fd], [], [], 0.05)
-        if ready:
-            try:
-                chunk = os.read(fd, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            data += chunk
-            last = time.monotonic()
-        elif time.monotonic() - last > quiet:
-            break
-    return data
-
-
 def measure(mode, width, height, alone):
-    master, slave = pty.openpty()
-    size = struct.pack("HHHH", height, width, width * CELL[0], height * CELL[1])
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, size)
-    env = dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor")
-    process = subprocess.Popen(
-        [SHOWCASE, "gallery", "--photo", PHOTO, "--images", mode],
-        stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True)
-    os.close(slave)
+    process, master = start(
+        [SHOWCASE, "gallery", "--photo", PHOTO, "--images", mode], width, height)
     try:
         read_until_quiet(master, quiet=1.5)
         if alone:
