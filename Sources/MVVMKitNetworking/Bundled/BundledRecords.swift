@@ -16,11 +16,12 @@ public import Foundation
 /// }
 /// ```
 public struct BundledRecords: Sendable {
-  /// Each record's JSON, as the file writes it, in the file's order.
+  /// Each record's JSON, as the file writes it but without white space between its tokens, in the
+  /// file's order.
   public let records: [Data]
 
   /// The records of the array at `key` of the JSON object in the file at `url`, each kept as the
-  /// file writes it.
+  /// file writes it but for the white space between its tokens.
   ///
   /// - Throws: ``APIError`` saying why, when the file is missing or unreadable, or has no array
   ///   at `key`.
@@ -36,7 +37,8 @@ public struct BundledRecords: Sendable {
     try self.init(json: data, at: key)
   }
 
-  /// The records of the array at `key` of the JSON object `json`, each kept as `json` writes it.
+  /// The records of the array at `key` of the JSON object `json`, each kept as `json` writes it
+  /// but for the white space between its tokens, which goes (as an API sends its answers).
   ///
   /// - Throws: ``APIError/decoding(codingPath:reason:)`` when `json` is not an object with an
   ///   array at `key`.
@@ -45,9 +47,7 @@ public struct BundledRecords: Sendable {
     guard let ranges = reader.elementsOfArray(at: key) else {
       throw .decoding(codingPath: key, reason: "the bundled \(key) are not a list")
     }
-    records = ranges.map {
-      Data(json[json.startIndex + $0.lowerBound..<json.startIndex + $0.upperBound])
-    }
+    records = ranges.map { Data(reader.compacted($0)) }
   }
 
   /// Every record decoded as `type`, in order: what a bundled API reads to choose among them.

@@ -54,6 +54,31 @@ struct JSONElementReader {
     }
   }
 
+  /// The bytes at `range` without the white space between tokens: a string's own spaces stay.
+  func compacted(_ range: Range<Int>) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(range.count)
+    var isInString = false
+    var isEscaped = false
+    for byte in bytes[range] {
+      if isInString {
+        if isEscaped {
+          isEscaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          isEscaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          isInString = false
+        }
+      } else if byte == UInt8(ascii: "\"") {
+        isInString = true
+      } else if Self.isSpace(byte) {
+        continue
+      }
+      result.append(byte)
+    }
+    return result
+  }
+
   /// Moves past the value that starts here; `false` when there is none.
   private mutating func skipValue(depth: Int) -> Bool {
     guard depth < 512, let first = peek else { return false }
@@ -161,10 +186,12 @@ struct JSONElementReader {
   }
 
   private mutating func skipSpace() {
-    while let byte = peek,
-      byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-    {
-      index += 1
-    }
+    while let byte = peek, Self.isSpace(byte) { index += 1 }
+  }
+
+  /// Whether `byte` is white space between JSON's tokens: a space, a tab, a line feed or a
+  /// carriage return.
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 }

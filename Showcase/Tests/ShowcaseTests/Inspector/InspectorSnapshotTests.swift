@@ -87,13 +87,13 @@ struct InspectorSnapshotTests {
     await clock.advance(by: .seconds(1))
     // The log announces the answer on a later main-actor turn; the panel is drawn again then.
     await waitUntil { requestLines(width: 120).last != "in flight…" }
-    #expect(requestLines(width: 120) == ["Requests"] + url + ["200 ok · 7.9 kB · 1 s"])
+    #expect(requestLines(width: 120) == ["Requests"] + url + ["200 ok · 9.3 kB · 1 s"])
     // Over the screen at 100 columns: wide enough for the URL whole; the panel has the keys, so
     // the section they scroll is marked.
     #expect(
       requestLines(width: 100) == [
         "▸ Requests", "GET www.thecocktaildb.com/api/json/v1/1/search.php?s=mar",
-        "200 ok · 7.9 kB · 1 s", "",
+        "200 ok · 9.3 kB · 1 s", "",
       ])
     viewModel.tasks.cancelAll()
   }
