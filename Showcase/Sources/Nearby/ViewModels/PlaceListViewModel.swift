@@ -163,8 +163,9 @@ public final class PlaceListViewModel: EventSendingViewModel {
     return filter.noPlaces(type.pluralName, within: units.distance(Double(radius)))
   }
 
-  /// Whether every source has loaded or failed.
-  public var isSettled: Bool { places.isSettled }
+  /// Whether every source has loaded or failed: the first page, and the next one while it
+  /// loads.
+  public var isSettled: Bool { places.isSettled && paging.next != .loading }
 
   /// Whether the first page, or the next one asked for, failed.
   public var hasFailure: Bool {

@@ -87,9 +87,7 @@ struct CocktailsCommand: ShowcaseApp {
     let images = try pictureLoader(clients: inspector).map(AppScreens.imageStore)
     // The routes the options name (a deep link is a route): the search, and the drink over it.
     let screens = try makeScreens(clients: inspector, images: images)
-    try await display.present(screens, inspector: inspector) { navigator in
-      await display.waitForPictures(on: navigator, in: images)
-    }
+    try await display.present(screens, inspector: inspector, pictures: images)
   }
 
   /// TheCocktailDB, or a server that speaks it.

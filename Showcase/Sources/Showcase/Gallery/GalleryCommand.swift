@@ -144,9 +144,7 @@ struct GalleryCommand: ShowcaseApp {
       }
     }
     let screens = AppScreens.screens(of: flow, images: images, selecting: photo)
-    try await display.present(screens, inspector: inspector) { navigator in
-      await display.waitForPictures(on: navigator, in: images)
-    }
+    try await display.present(screens, inspector: inspector, pictures: images)
   }
 
   /// Openverse, or a server that speaks its API.

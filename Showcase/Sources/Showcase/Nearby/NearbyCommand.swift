@@ -99,9 +99,7 @@ struct NearbyCommand: ShowcaseApp {
       if let place { flow.stack.push(.place(id: place)) }
     }
     let screens = AppScreens.screens(of: flow, images: images)
-    try await display.present(screens, inspector: inspector) { navigator in
-      await display.waitForPictures(on: navigator, in: images)
-    }
+    try await display.present(screens, inspector: inspector, pictures: images)
   }
 
   /// Waits for `list`'s first page, where a place opened over it is mapped among the others.

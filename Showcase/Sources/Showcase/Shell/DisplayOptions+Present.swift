@@ -22,12 +22,15 @@ extension DisplayOptions {
   ///   - screens: The stack, bottom first: the screens below the top make the breadcrumb, and are
   ///     where Esc goes back to.
   ///   - inspector: The inspector beside them (shown or not), which their services go through.
+  ///   - pictures: What loads the pictures the screens show, for `--once` to wait for those its
+  ///     frame shows.
   ///   - drive: With `--once`, what to do on the screens' navigator once they settled and before
   ///     the frame is printed (such as playing to a moment on a test clock).
   @MainActor
   func present(
     _ screens: [any TerminalScreen],
     inspector: Inspector,
+    pictures: ImageStore? = nil,
     drive: @MainActor (Navigator) async throws -> Void = { _ in }
   ) async throws {
     guard let root = screens.first else { return }
@@ -38,22 +41,37 @@ extension DisplayOptions {
       return try await replay.play(on: navigator)
     }
     if once {
-      try await presentOnce(navigator, inspector: inspector, drive: drive)
+      try await presentOnce(navigator, inspector: inspector, pictures: pictures, drive: drive)
     } else {
       try await presentInteractively(navigator, inspector: inspector)
     }
   }
 
-  /// Prints `navigator`'s frame once every view model on its screens has settled, after `drive`;
-  /// throws `ExitCode.failure` when the top one has a failure (see
-  /// ``present(_:inspector:drive:)``).
+  /// Prints `navigator`'s frame once every view model on its screens has settled, after `drive`,
+  /// with the pictures it shows; throws `ExitCode.failure` when the top one has a failure (see
+  /// ``present(_:inspector:pictures:drive:)``).
+  ///
+  /// A frame is drawn first and not printed: it tells the screens how much room they have (a list
+  /// loads pages until it fills its room) and asks for the pictures it shows. The printed frame
+  /// waits for what that started.
   @MainActor
   func presentOnce(
-    _ navigator: Navigator, inspector: Inspector, drive: @MainActor (Navigator) async throws -> Void
+    _ navigator: Navigator, inspector: Inspector, pictures: ImageStore?,
+    drive: @MainActor (Navigator) async throws -> Void
   ) async throws {
-    await waitUntil { navigator.stack.allSatisfy { Self.settling($0)?.isSettled ?? true } }
+    let isSettled: @MainActor @Sendable () -> Bool = {
+      navigator.stack.allSatisfy { Self.settling($0)?.isSettled ?? true }
+    }
+    await waitUntil(isSettled)
     try await drive(navigator)
     let size = frameSize
+    _ = frame(of: navigator, width: size.width, height: size.height, images: onceImages)
+    await waitUntil(isSettled)
+    if let pictures, onceImages.showsPictures {
+      // Again, for the pictures of what came since.
+      _ = frame(of: navigator, width: size.width, height: size.height, images: onceImages)
+      await waitUntil { pictures.isIdle }
+    }
     inspector.showsRecording = false  // the frame is the app's, as a replay prints it
     let text = frame(of: navigator, width: size.width, height: size.height, images: onceImages)
       .plainText()
@@ -66,15 +84,4 @@ extension DisplayOptions {
 
   /// How a `--once` frame draws pictures: as text, so half-blocks, unless `--images none`.
   var onceImages: ImageDrawing { images == .none ? .none : .blocks }
-
-  /// With `--once`: a first frame of what `navigator` shows asks `images` for the pictures in it,
-  /// drawn as the printed frame draws them, and waits until they have come; nothing to wait for
-  /// with `--images none`, where no picture is loaded.
-  @MainActor
-  func waitForPictures(on navigator: Navigator, in images: ImageStore?) async {
-    guard let images, onceImages.showsPictures else { return }
-    let size = frameSize
-    _ = frame(of: navigator, width: size.width, height: size.height, images: onceImages)
-    await waitUntil { images.isIdle }
-  }
 }
