@@ -51,7 +51,7 @@ enum KeyCost {
       let isWeb = arguments.first == "web"
       if isWeb { arguments.removeFirst() }
       let roots = (arguments.first.map { [URL(fileURLWithPath: $0)] } ?? []) + [here]
-      let file = here.appendingPathComponent("Sources/Cocktails/Resources/drinks.json")
+      let file = here.appendingPathComponent("Showcase/Sources/Cocktails/Resources/drinks.json")
       // Under /54/ the bundled drinks, under /4000/ 4,000 of them: the same networking in the
       // app for both, so the two figures differ only by the data.
       // Every drink's thumbnail is a photo from the same server, in the form TheCocktailDB
