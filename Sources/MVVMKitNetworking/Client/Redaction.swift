@@ -334,46 +334,82 @@ public struct Redaction: Hashable, Sendable {
     character.isLetter || character.isNumber
   }
 
-  /// `text` with the value of every `name=` that follows `?` or `&` replaced, up to the next `&`,
-  /// `#`, white space, quote, backslash or bracket (a backslash: in JSON, `\"` ends the string
-  /// the URL is in, and the escape must stay whole).
+  /// `text` with the value of every `name=` that follows `?`, `&` or `;` replaced, up to the next
+  /// `&`, `#`, white space, quote, backslash or bracket (a backslash: in JSON, `\"` ends the
+  /// string the URL is in, and the escape must stay whole).
+  ///
+  /// It reads the text's UTF-8 bytes: every character it looks for is ASCII, which no other
+  /// character's bytes hold.
   private static func replacingValues(ofParameter name: String, in text: String) -> String {
-    let marker = name + "="
-    var result = ""
-    var rest = text[...]
-    while let range = rest.utf8.firstRange(of: marker.utf8) {
-      let starts =
-        range.lowerBound > text.startIndex
-        && "?&;".contains(text[text.index(before: range.lowerBound)])
-      result += rest[..<range.upperBound]
-      rest = rest[range.upperBound...]
-      guard starts else { continue }
-      let end = rest.firstIndex { "&#\"'\\<>()[]{} \t\r\n".contains($0) } ?? rest.endIndex
-      if !rest[..<end].isEmpty { result += replacement }
-      rest = rest[end...]
+    let marker = Array((name + "=").utf8)
+    return replacingBytes(of: text) { bytes, index, result in
+      guard let found = firstIndex(of: marker, in: bytes, from: index) else { return nil }
+      let valueStart = found + marker.count
+      result.append(contentsOf: bytes[index..<valueStart])
+      guard found > 0, parameterStarts[Int(bytes[found - 1])] else { return valueStart }
+      let end = bytes[valueStart...].firstIndex { valueEnds[Int($0)] } ?? bytes.endIndex
+      if end > valueStart { result.append(contentsOf: replacement.utf8) }
+      return end
     }
-    return result + rest
   }
-
-  /// The characters that end a URL's authority, or a URL in running text.
-  private static let authorityEnd: Set<Character> = [
-    "/", "?", "#", " ", "\t", "\r", "\n", "\"", "'", "<", ">", "(", ")", "[", "]", "{", "}",
-  ]
 
   /// `text` with the user-info of every URL in it (what comes between `://` and the last `@` of
-  /// its authority) replaced.
+  /// its authority) replaced, read as UTF-8 bytes as ``replacingValues(ofParameter:in:)`` reads
+  /// it.
   private static func replacingUserInfo(in text: String) -> String {
-    var result = ""
-    var rest = text[...]
-    while let scheme = rest.utf8.firstRange(of: "://".utf8) {
-      result += rest[..<scheme.upperBound]
-      rest = rest[scheme.upperBound...]
-      let end = rest.firstIndex { authorityEnd.contains($0) } ?? rest.endIndex
-      if let at = rest[..<end].lastIndex(of: "@"), at > rest.startIndex {
-        result += replacement
-        rest = rest[at...]
+    let separator = Array("://".utf8)
+    return replacingBytes(of: text) { bytes, index, result in
+      guard let found = firstIndex(of: separator, in: bytes, from: index) else { return nil }
+      let authority = found + separator.count
+      result.append(contentsOf: bytes[index..<authority])
+      let end = bytes[authority...].firstIndex { authorityEnds[Int($0)] } ?? bytes.endIndex
+      guard let at = bytes[authority..<end].lastIndex(of: UInt8(ascii: "@")), at > authority else {
+        return authority
       }
+      result.append(contentsOf: replacement.utf8)
+      return at
     }
-    return result + rest
   }
+
+  /// `text`'s UTF-8 bytes rewritten by `step`, which is given the bytes, where it stands and the
+  /// result so far, appends what it keeps or writes, and returns where to go on from; `nil` when
+  /// nothing is left to rewrite (the rest is kept as it is).
+  private static func replacingBytes(
+    of text: String, _ step: ([UInt8], Int, inout [UInt8]) -> Int?
+  ) -> String {
+    let bytes = Array(text.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while let next = step(bytes, index, &result) { index = next }
+    result.append(contentsOf: bytes[index...])
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Where `needle` first stands in `bytes` from `start` on.
+  private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    var index = start
+    while index <= bytes.count - needle.count {
+      if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// A table of the bytes of `characters` (ASCII): `true` at each one's value.
+  private static func byteTable(_ characters: String) -> [Bool] {
+    var table = [Bool](repeating: false, count: 256)
+    for byte in characters.utf8 { table[Int(byte)] = true }
+    return table
+  }
+
+  /// The bytes a query parameter follows.
+  private static let parameterStarts = byteTable("?&;")
+  /// The bytes that end a parameter's value.
+  private static let valueEnds = byteTable("&#\"'\\<>()[]{} \t\r\n")
+  /// The bytes that end a URL's authority, or a URL in running text.
+  private static let authorityEnds = byteTable("/?# \t\r\n\"'<>()[]{}")
 }
