@@ -22,7 +22,8 @@ public final class HTTPCacheFile: SQLiteStore, HTTPCacheStore {
       CREATE TABLE IF NOT EXISTS answers (
         key TEXT PRIMARY KEY, status INTEGER NOT NULL, headers TEXT NOT NULL, body BLOB NOT NULL,
         storedAt REAL NOT NULL, usedAt REAL NOT NULL, size INTEGER NOT NULL);
-      CREATE INDEX IF NOT EXISTS answersByUse ON answers (usedAt);
+      CREATE INDEX IF NOT EXISTS answersByUseAndSize ON answers (usedAt, key, size);
+      DROP INDEX IF EXISTS answersByUse;
       """,
     described: .init(
       name: "HTTP cache", directoryKind: "cache directory",
@@ -82,6 +83,10 @@ public final class HTTPCacheFile: SQLiteStore, HTTPCacheStore {
   /// Keeps `response` for `key`, then lets the least recently used answers go until the file is
   /// within its budget; an answer larger than the whole budget is not kept. Nothing on a
   /// read-only file.
+  ///
+  /// The sizes and the order of use are read from an index (`answersByUseAndSize`), not from the
+  /// answers, whose bodies SQLite would read whole to reach the columns after them: keeping an
+  /// answer reads the index, not every answer kept.
   public func keep(_ response: CachedResponse, for key: String) throws {
     guard !isReadOnly else { return }
     let headers = String(

@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Foundation
+import GRDB
 import Hummingbird
 import LocalHTTPServer
 import MVVMKitNetworking
@@ -175,6 +176,48 @@ private typealias Answer = MVVMKitNetworking.HTTPResponse
         response: Answer(statusCode: 200, body: Data(count: 4_000)), storedAt: clock.value),
       for: "huge")
     #expect(try file.keys() == ["c", "a", "d"])
+  }
+
+  /// Keeping an answer sums the sizes kept and orders the answers by use: from the index, as
+  /// reading a column after an answer's body would read the body whole, every answer's, each
+  /// time one is kept. A file made before the index has it once opened, and the old index goes.
+  @Test func keepingAnAnswerReadsAnIndexNotTheAnswersKept() throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let queue = try DatabaseQueue(
+      path: directory.appendingPathComponent(HTTPCacheFile.fileName).path)
+    try queue.write { db in
+      try db.execute(sql: "PRAGMA application_id = \(HTTPCacheFile.format.applicationID)")
+      try db.execute(
+        sql: """
+          CREATE TABLE answers (
+            key TEXT PRIMARY KEY, status INTEGER NOT NULL, headers TEXT NOT NULL,
+            body BLOB NOT NULL, storedAt REAL NOT NULL, usedAt REAL NOT NULL,
+            size INTEGER NOT NULL);
+          CREATE INDEX answersByUse ON answers (usedAt);
+          """)
+    }
+    try queue.close()
+    let (_, file) = try run(budget: 3_000)
+    let (indexes, plans) = try file.database.read { db in
+      (
+        try String.fetchAll(
+          db,
+          sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'answers'"
+            + " AND name NOT LIKE 'sqlite_%' ORDER BY name"),
+        try [
+          "SELECT COALESCE(SUM(size), 0) FROM answers",
+          "SELECT key, size FROM answers WHERE key != 'a' ORDER BY usedAt, key",
+        ].map { sql in
+          try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql).map { $0["detail"] as String }
+        }
+      )
+    }
+    #expect(indexes == ["answersByUseAndSize"])
+    #expect(
+      plans == [
+        ["SCAN answers USING COVERING INDEX answersByUseAndSize"],
+        ["SCAN answers USING COVERING INDEX answersByUseAndSize"],
+      ])
   }
 
   @Test func aCorruptFileIsSetAsideAndANewCacheMade() throws {
