@@ -102,15 +102,23 @@ import Testing
     }
   }
 
-  @Test func aSearchSendsImagesWithItsWordsAndTheTokenAndShowsTheCredits() async throws {
-    let server = Server()
-    let run = try await Self.serve(server) { api in
+  /// `gallery --once --query "tree bark"` at 100x30 with `--images images`, on `server`, with
+  /// an Openverse token in the environment.
+  private static func searchTreeBark(
+    on server: Server, images: String
+  ) async throws -> (status: Int32, output: String) {
+    try await serve(server) { api in
       try await runShowcase(
         [
           "gallery", "--once", "--query", "tree bark", "--width", "100", "--height", "30",
-          "--images", "none",
-        ], environment: ["OPENVERSE_API_URL": api, "OPENVERSE_TOKEN": Self.token])
+          "--images", images,
+        ], environment: ["OPENVERSE_API_URL": api, "OPENVERSE_TOKEN": token])
     }
+  }
+
+  @Test func aSearchSendsImagesWithItsWordsAndTheTokenAndShowsTheCredits() async throws {
+    let server = Server()
+    let run = try await Self.searchTreeBark(on: server, images: "none")
     #expect(run.status == 0, "\(run.output)")
     #expect(
       server.seen.value.filter { !$0.path.hasSuffix("/thumb/") } == [
@@ -132,13 +140,7 @@ import Testing
 
   @Test func theTokenGoesToTheAPIOnlyNeverWithAPicture() async throws {
     let server = Server()
-    let run = try await Self.serve(server) { api in
-      try await runShowcase(
-        [
-          "gallery", "--once", "--query", "tree bark", "--width", "100", "--height", "30",
-          "--images", "blocks",
-        ], environment: ["OPENVERSE_API_URL": api, "OPENVERSE_TOKEN": Self.token])
-    }
+    let run = try await Self.searchTreeBark(on: server, images: "blocks")
     #expect(run.status == 0, "\(run.output)")
     let pictures = server.seen.value.filter { $0.path.hasSuffix("/thumb/") }
     #expect(pictures.map(\.path) == ["/v1/images/\(Self.bark)/thumb/"], "the one photo found")
