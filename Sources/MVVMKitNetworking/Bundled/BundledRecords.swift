@@ -5,14 +5,16 @@ public import Foundation
 /// shape, without reading its file and decoding and encoding every record again for each request.
 ///
 /// ```swift
-/// static let places = Result { () throws(APIError) in
-///   try BundledRecords(contentsOf: Bundle.module.url(forResource: "places", withExtension: "json"),
-///     at: "results")
+/// // Read and decoded once, the first time a request needs them.
+/// static let sample = Result { () throws(APIError) in
+///   let records = try BundledRecords(
+///     contentsOf: Bundle.module.url(forResource: "places", withExtension: "json"), at: "results")
+///   return (records: records, places: try records.decoded(Place.self))
 /// }
 /// .compute("nearbysearch/json") { request throws(APIError) in
-///   let places = try places.get()
-///   let chosen = try places.decoded(Place.self).indices.filter { … }
-///   return places.answer(["status": "OK"], records: "results", chosen)
+///   let (records, places) = try sample.get()
+///   let chosen = places.indices.filter { places[$0].types.contains("cafe") }
+///   return records.answer(["status": "OK"], records: "results", chosen)
 /// }
 /// ```
 public struct BundledRecords: Sendable {
