@@ -163,19 +163,17 @@ final class IngredientScreen: ScreenOf<IngredientViewModel>, ViewModelScreen {
 final class IngredientPage: PageOf<IngredientViewModel>, ViewModelPage {
   var title: String { viewModel.title }
 
-  var regions: [WebRegion] {
-    [
-      WebRegion("drinks", isLive: true) { [unowned self] context in
-        HTML.section(
-          for: viewModel.drinksStatus, hasContent: false, loading: viewModel.drinksLoadingText,
-          retry: retryAction(in: context)
-        ) {
-          HTML.element("ul") {
-            for drink in viewModel.drinks.value ?? [] { HTML.element("li") { drink } }
-          }
-        }
+  var regions: [WebRegion] { [region("drinks", isLive: true) { $0.drinks }] }
+
+  private func drinks(_ context: RegionContext) -> HTML {
+    HTML.section(
+      for: viewModel.drinksStatus, hasContent: false, loading: viewModel.drinksLoadingText,
+      retry: retryAction(in: context)
+    ) {
+      HTML.element("ul") {
+        for drink in viewModel.drinks.value ?? [] { HTML.element("li") { drink } }
       }
-    ]
+    }
   }
 }
 

@@ -25,10 +25,10 @@ package final class CocktailSearchPage: PageOf<CocktailSearchViewModel>, ViewMod
 
   package var regions: [WebRegion] {
     [
-      WebRegion("search") { [unowned self] context in search(context) },
-      WebRegion("restaurants", isLive: true) { [unowned self] context in restaurants(context) },
-      WebRegion("favourites", isLive: true) { [unowned self] context in favouriteRow(context) },
-      WebRegion("drinks", isLive: true) { [unowned self] context in drinkGrid(context) },
+      region("search") { $0.search },
+      region("restaurants", isLive: true) { $0.restaurants },
+      region("favourites", isLive: true) { $0.favouriteRow },
+      region("drinks", isLive: true) { $0.drinkGrid },
     ]
   }
 

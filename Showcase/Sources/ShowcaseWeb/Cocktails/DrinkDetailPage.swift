@@ -8,9 +8,7 @@ package final class DrinkDetailPage: PageOf<DrinkDetailViewModel>, ViewModelPage
 
   package var actionKeys: ActionKeys { .cocktails }
 
-  package var regions: [WebRegion] {
-    [WebRegion("drink", isLive: true) { [unowned self] context in drink(context) }]
-  }
+  package var regions: [WebRegion] { [region("drink", isLive: true) { $0.drink }] }
 
   private func drink(_ context: RegionContext) -> HTML {
     let retry = retryAction(in: context)

@@ -10,9 +10,7 @@ package final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage
   package var keyHelp: KeyValuePairs<String, String> { ["← →": "read a day (or point at it)"] }
   package var actionKeys: ActionKeys { .exchangeRates }
 
-  package var regions: [WebRegion] {
-    [WebRegion("history", isLive: true) { [unowned self] context in history(context) }]
-  }
+  package var regions: [WebRegion] { [region("history", isLive: true) { $0.history }] }
 
   private func history(_ context: RegionContext) -> HTML {
     let retry = retryAction(in: context)

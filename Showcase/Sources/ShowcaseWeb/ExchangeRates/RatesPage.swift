@@ -15,10 +15,10 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
 
   package var regions: [WebRegion] {
     [
-      WebRegion("fields") { [unowned self] context in fields(context) },
-      WebRegion("summary", isLive: true) { [unowned self] _ in summary() },
-      WebRegion("actions") { [unowned self] context in toolbar(context) },
-      WebRegion("rates", isLive: true) { [unowned self] context in table(context) },
+      region("fields") { $0.fields },
+      region("summary", isLive: true) { $0.summary },
+      region("actions") { $0.toolbar },
+      region("rates", isLive: true) { $0.table },
     ]
   }
 
@@ -63,7 +63,7 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
     }
   }
 
-  private func summary() -> HTML {
+  private func summary(_: RegionContext) -> HTML {
     HTML {
       if let error = viewModel.dayError {
         HTML.element("p", ["class": "error", "role": "alert"]) { "✗ " + error }

@@ -7,9 +7,7 @@ package import WebUI
 package final class FullScreenPhotoPage: PageOf<PhotoDetailViewModel>, ViewModelPage {
   package var title: String { viewModel.title }
 
-  package var regions: [WebRegion] {
-    [WebRegion("alone") { [unowned self] context in photo(context) }]
-  }
+  package var regions: [WebRegion] { [region("alone") { $0.photo }] }
 
   package var actions: [ScreenAction] { viewModel.fullScreenActions }
   package var actionKeys: ActionKeys { .gallery }

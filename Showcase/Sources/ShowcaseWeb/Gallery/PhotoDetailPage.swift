@@ -19,8 +19,8 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
 
   package var regions: [WebRegion] {
     [
-      WebRegion("photo") { [unowned self] context in photo(context) },
-      WebRegion("actions", isLive: true) { [unowned self] context in actions(context) },
+      region("photo") { $0.photo },
+      region("actions", isLive: true) { $0.actions },
     ]
   }
 

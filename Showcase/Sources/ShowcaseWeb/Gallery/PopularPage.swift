@@ -53,8 +53,8 @@ package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
 
   package var regions: [WebRegion] {
     [
-      WebRegion("search") { [unowned self] context in search(context) },
-      WebRegion("photos", isLive: true) { [unowned self] context in grid(context) },
+      region("search") { $0.search },
+      region("photos", isLive: true) { $0.grid },
     ]
   }
 

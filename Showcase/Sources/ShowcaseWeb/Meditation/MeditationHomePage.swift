@@ -7,9 +7,7 @@ package import WebUI
 package final class MeditationHomePage: PageOf<HomeViewModel>, ViewModelPage {
   package var title: String { "Meditation" }
 
-  package var regions: [WebRegion] {
-    [WebRegion("home", isLive: true) { [unowned self] context in home(context) }]
-  }
+  package var regions: [WebRegion] { [region("home", isLive: true) { $0.home }] }
 
   package var actionKeys: ActionKeys { .meditation }
 

@@ -27,7 +27,7 @@ package final class SessionPage: PageOf<SessionViewModel>, ViewModelPage {
   package var regions: [WebRegion] {
     // Not live as a whole: its times change every second. What a screen reader is told is the
     // announcement, which changes when the song or its playing does.
-    [WebRegion("session") { [unowned self] context in session(context) }]
+    [region("session") { $0.session }]
   }
 
   /// What changed that matters while listening: the song that plays, or that it paused.

@@ -6,9 +6,7 @@ package import WebUI
 package final class SessionSummaryPage: PageOf<HomeViewModel>, ViewModelPage {
   package var title: String { "Session" }
 
-  package var regions: [WebRegion] {
-    [WebRegion("summary", isLive: true) { [unowned self] context in summary(context) }]
-  }
+  package var regions: [WebRegion] { [region("summary", isLive: true) { $0.summary }] }
 
   private func summary(_ context: RegionContext) -> HTML {
     let home = context.action("home") { [weak self] in self?.navigator?.goBack() }

@@ -12,8 +12,8 @@ package final class NearbyHomePage: PageOf<NearbyHomeViewModel>, ViewModelPage {
 
   package var regions: [WebRegion] {
     [
-      WebRegion("header") { [unowned self] context in header(context) },
-      WebRegion("places", isLive: true) { [unowned self] context in places(context) },
+      region("header") { $0.header },
+      region("places", isLive: true) { $0.places },
     ]
   }
 

@@ -9,9 +9,7 @@ package final class PlaceDetailPage: PageOf<PlaceViewModel>, ViewModelPage {
 
   package var title: String { viewModel.title }
 
-  package var regions: [WebRegion] {
-    [WebRegion("place") { [unowned self] context in place(context) }]
-  }
+  package var regions: [WebRegion] { [region("place") { $0.place }] }
 
   private func place(_ context: RegionContext) -> HTML {
     let retry = retryAction(in: context)

@@ -12,9 +12,7 @@ package final class PlaceListPage: PageOf<PlaceListViewModel>, ViewModelPage {
   package var title: String { viewModel.title }
   package var actionKeys: ActionKeys { .nearby }
 
-  package var regions: [WebRegion] {
-    [WebRegion("list", isLive: true) { [unowned self] context in list(context) }]
-  }
+  package var regions: [WebRegion] { [region("list", isLive: true) { $0.list }] }
 
   private func list(_ context: RegionContext) -> HTML {
     let retry = retryAction(in: context)

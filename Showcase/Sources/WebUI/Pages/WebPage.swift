@@ -71,4 +71,13 @@ extension WebPage {
   public func handle(_ key: WebKey) -> Bool { false }
   /// Leaves it to the session, which pops the page.
   public func goBack() -> Bool { false }
+
+  /// A region `id` drawn by one of the page's methods, holding the page without keeping it alive:
+  /// `[region("drink", isLive: true) { $0.drink }]`.
+  public func region(
+    _ id: String, isLive: Bool = false,
+    _ render: @escaping @MainActor (Self) -> (RegionContext) -> HTML
+  ) -> WebRegion {
+    WebRegion(id, isLive: isLive) { [unowned self] context in render(self)(context) }
+  }
 }
