@@ -21,17 +21,8 @@ public final class SoundPlayer: Player {
     self.library = library
   }
 
-  /// How far into the song it is, as heard, up to its length.
-  public var position: Duration {
-    guard let song else { return .zero }
-    return min(SoundStage.duration(frames: stage.heardPosition), song.length)
-  }
-
-  /// The time played past the song's end.
-  public var overrun: Duration {
-    guard let song else { return .zero }
-    return max(.zero, SoundStage.duration(frames: stage.heardPosition) - song.length)
-  }
+  /// The time played since the song started, as heard: the frames the device has played.
+  public var played: Duration { SoundStage.duration(frames: stage.heardPosition) }
 
   /// Whether it is playing: a song loaded, not paused, not at its end.
   public var isPlaying: Bool {

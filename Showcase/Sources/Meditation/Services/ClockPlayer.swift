@@ -23,20 +23,8 @@ public final class ClockPlayer<C: Clock<Duration>>: Player {
     self.note = note
   }
 
-  /// How far into the song it is, up to its length.
-  public var position: Duration {
-    guard let song else { return .zero }
-    return min(max(.zero, played), song.length)
-  }
-
-  /// The time played past the song's end.
-  public var overrun: Duration {
-    guard let song else { return .zero }
-    return max(.zero, played - song.length)
-  }
-
   /// The time played since the song started, less the pauses, not capped at its length.
-  private var played: Duration {
+  public var played: Duration {
     resumedAt.map { base + $0.duration(to: clock.now) } ?? base
   }
 

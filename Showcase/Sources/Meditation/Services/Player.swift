@@ -7,8 +7,11 @@
 public protocol Player: AnyObject {
   /// The song loaded, if any.
   var song: Song? { get }
-  /// How far into the song it is.
+  /// How far into the song it is, up to its length; by default ``played`` capped.
   var position: Duration { get }
+  /// The time played since the song started, less the pauses, not capped at its length (zero
+  /// without a song): ``position`` and ``overrun`` by default.
+  var played: Duration { get }
   /// Whether it is playing (not paused, not stopped, not finished).
   var isPlaying: Bool { get }
   /// Plays `song` from `position`.
@@ -33,12 +36,25 @@ public protocol Player: AnyObject {
   func problem(with song: Song) -> String?
   /// How far past its end the song would have played by now, had it gone on: the next song starts
   /// that far in, so no time is lost between songs however late the player is asked.
+  /// By default, how far ``played`` is past the song's length.
   var overrun: Duration { get }
   /// The sound's own gain, from 0 (silent) to 1 (full): not the device's volume.
   var volume: Double { get set }
 }
 
 extension Player {
+  /// How far into the song it is: ``played``, up to its length.
+  public var position: Duration {
+    guard let song else { return .zero }
+    return min(max(.zero, played), song.length)
+  }
+
+  /// The time played past the song's end.
+  public var overrun: Duration {
+    guard let song else { return .zero }
+    return max(.zero, played - song.length)
+  }
+
   /// Stops: a player without sound has nothing more to do when a session finishes.
   public func finish() { stop() }
 

@@ -327,6 +327,7 @@ private struct Play: Hashable {
   var song: Song?
   var position: Duration = .zero
   var overrun: Duration = .zero
+  var played: Duration { position + overrun }
   var volume = 1.0
   var isPlaying: Bool { song != nil }
   var plays: [Play] = []
