@@ -34,6 +34,14 @@ static int is_supported_size(unsigned long width, unsigned long height) {
          (unsigned long long)width * height <= MVVM_IMAGE_MAX_PIXELS;
 }
 
+// Empties `out`, and says whether `rgb` is pixels an encoder can take: width × height of them,
+// within the sizes this file supports.
+static int start_encoding(const unsigned char *rgb, int width, int height, mvvm_bytes *out) {
+  out->bytes = NULL;
+  out->size = 0;
+  return rgb && width > 0 && height > 0 && is_supported_size(width, height);
+}
+
 static void size_error(char *message, size_t message_size, const char *format_name,
                        unsigned long width, unsigned long height) {
   snprintf(message, message_size,
@@ -429,9 +437,7 @@ static void png_flush_nothing(png_structp png) { (void)png; }
 
 int mvvm_png_encode(const unsigned char *rgb, int width, int height, mvvm_bytes *out,
                     char *error, size_t error_size) {
-  out->bytes = NULL;
-  out->size = 0;
-  if (!rgb || width <= 0 || height <= 0 || !is_supported_size(width, height)) {
+  if (!start_encoding(rgb, width, height, out)) {
     return fail(error, error_size, "no pixels to encode");
   }
   png_writing writing;
@@ -472,9 +478,7 @@ static int sixel_write(char *data, int size, void *priv) {
 
 int mvvm_sixel_encode(const unsigned char *rgb, int width, int height, mvvm_bytes *out,
                       char *error, size_t error_size) {
-  out->bytes = NULL;
-  out->size = 0;
-  if (!rgb || width <= 0 || height <= 0 || !is_supported_size(width, height)) {
+  if (!start_encoding(rgb, width, height, out)) {
     return fail(error, error_size, "no pixels to encode");
   }
   growing_bytes buffer;
@@ -509,9 +513,7 @@ int mvvm_sixel_encode(const unsigned char *rgb, int width, int height, mvvm_byte
 
 int mvvm_jpeg_encode(const unsigned char *rgb, int width, int height, int quality,
                      mvvm_bytes *out, char *error, size_t error_size) {
-  out->bytes = NULL;
-  out->size = 0;
-  if (!rgb || width <= 0 || height <= 0 || !is_supported_size(width, height)) {
+  if (!start_encoding(rgb, width, height, out)) {
     return fail(error, error_size, "no pixels to encode");
   }
   struct jpeg_compress_struct info;
