@@ -23,24 +23,19 @@ enum WebInput: Equatable {
     }
     switch wire.type {
     case "click":
-      guard let action = wire.action else { throw .malformed("a click names no action") }
-      self = .click(action: action)
+      self = .click(action: try wire.required(\.action, "a click names no action"))
     case "input":
-      guard let field = wire.input, let value = wire.value else {
-        throw .malformed("an input names no field or text")
-      }
-      self = .input(field: field, value: value)
+      self = .input(
+        field: try wire.required(\.input, "an input names no field"),
+        value: try wire.required(\.value, "an input carries no text"))
     case "key":
-      guard let name = wire.key else { throw .malformed("a key names no key") }
-      self = .key(name: name)
+      self = .key(name: try wire.required(\.key, "a key names no key"))
     case "select":
-      guard let region = wire.region, let item = wire.key else {
-        throw .malformed("a selection names no region or item")
-      }
-      self = .select(region: region, item: item)
+      self = .select(
+        region: try wire.required(\.region, "a selection names no region"),
+        item: try wire.required(\.key, "a selection names no item"))
     case "navigate":
-      guard let address = wire.address else { throw .malformed("a navigation names no address") }
-      self = .navigate(address: address)
+      self = .navigate(address: try wire.required(\.address, "a navigation names no address"))
     default:
       throw .malformed("an unknown message “\(wire.type.prefix(40))”")
     }
@@ -55,5 +50,13 @@ enum WebInput: Equatable {
     let key: String?
     let address: String?
     let region: String?
+
+    /// The field at `path`; when the message has none, the error that says `missing`.
+    func required(_ path: KeyPath<Wire, String?>, _ missing: String) throws(WebSessionError)
+      -> String
+    {
+      guard let value = self[keyPath: path] else { throw .malformed(missing) }
+      return value
+    }
   }
 }
