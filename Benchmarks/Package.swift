@@ -83,6 +83,14 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
+    /// A hit in the HTTP cache's file: time and bytes written.
+    .executableTarget(
+      name: "CacheCost",
+      dependencies: [
+        .product(name: "MVVMKitNetworking", package: "MVVMKit"),
+        .product(name: "MVVMKitStorage", package: "MVVMKit"),
+      ]
+    ),
     /// `showcase web` started for a benchmark, on a free port.
     .target(name: "WebServerProcess"),
     /// The web server's memory over 1,000 tabs opened and closed.
