@@ -43,28 +43,49 @@ struct ShowcaseCommand: AsyncParsableCommand {
   var replay: String?
 
   /// Parses the arguments and runs the command; on an error, writes ArgumentParser's message
-  /// through ``TerminalText``, since it quotes the arguments (a bad value could hold escape
-  /// codes), and exits with its status (64 for bad arguments).
+  /// (``exit(with:code:)``) and exits with its status (64 for bad arguments).
   static func main() async {
+    var command: any ParsableCommand
     do {
-      var command = try parseAsRoot()
-      if var command = command as? any AsyncParsableCommand {
-        try await command.run()
+      command = try parseAsRoot()
+    } catch {
+      exit(with: fullMessage(for: error), code: exitCode(for: error))
+    }
+    do {
+      if var asynchronous = command as? any AsyncParsableCommand {
+        try await asynchronous.run()
       } else {
         try command.run()
       }
+    } catch let error as ValidationError where type(of: command) != Self.self {
+      // A value the command could check only as it ran (a song number past the end of the
+      // catalogue it loaded): said with that command's usage, as a value checked while parsing is.
+      let path = "\(configuration.commandName ?? "showcase") \(type(of: command)._commandName)"
+      exit(
+        with: """
+          Error: \(error.message)
+          Usage: \(usageString(for: type(of: command)))
+            See '\(path) --help' for more information.
+          """,
+        code: .validationFailure)
     } catch {
-      let code = exitCode(for: error)
-      let message = TerminalText.sanitized(fullMessage(for: error), keepingLineBreaks: true)
-      if !message.isEmpty {
-        if code == .success {
-          StandardStreams.write(message + "\n")
-        } else {
-          StandardStreams.writeError(message + "\n")
-        }
-      }
-      Foundation.exit(code.rawValue)
+      exit(with: fullMessage(for: error), code: exitCode(for: error))
     }
+  }
+
+  /// Writes `message` through ``TerminalText``, since it quotes the arguments (a bad value could
+  /// hold escape codes): to standard output for a success (`--help`), else to standard error.
+  /// Then exits with `code`.
+  private static func exit(with message: String, code: ExitCode) -> Never {
+    let message = TerminalText.sanitized(message, keepingLineBreaks: true)
+    if !message.isEmpty {
+      if code == .success {
+        StandardStreams.write(message + "\n")
+      } else {
+        StandardStreams.writeError(message + "\n")
+      }
+    }
+    Foundation.exit(code.rawValue)
   }
 
   @MainActor
