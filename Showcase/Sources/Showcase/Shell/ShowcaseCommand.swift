@@ -60,11 +60,12 @@ struct ShowcaseCommand: AsyncParsableCommand {
     } catch let error as ValidationError where type(of: command) != Self.self {
       // A value the command could check only as it ran (a song number past the end of the
       // catalogue it loaded): said with that command's usage, as a value checked while parsing is.
-      let path = "\(configuration.commandName ?? "showcase") \(type(of: command)._commandName)"
+      let app = type(of: command)
+      let path = [configuration, app.configuration].compactMap(\.commandName).joined(separator: " ")
       exit(
         with: """
           Error: \(error.message)
-          Usage: \(usageString(for: type(of: command)))
+          Usage: \(usageString(for: app))
             See '\(path) --help' for more information.
           """,
         code: .validationFailure)
