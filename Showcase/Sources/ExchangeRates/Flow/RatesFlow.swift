@@ -93,17 +93,19 @@ public final class RatesFlow: RouteFlow {
       follow(rates)
       return .rates(rates)
     case .history(let base, let currency):
-      // The history ends on the day of the rates below, when they have loaded; else today.
-      let day = below.lazy.compactMap { screen -> String? in
-        // The rates of either currency of the pair: a pair reversed is of the same day.
+      // The rates of either currency of the pair: a pair reversed is of the same day.
+      let rates = below.lazy.compactMap { screen -> RatesViewModel? in
         if case .rates(let rates) = screen, rates.base == base || rates.base == currency {
-          rates.rates.value?.date
+          rates
         } else {
           nil
         }
       }.last
+      // The history ends on the day of the rates below, when they have loaded; else today. Their
+      // currency names tell it a code no currency has.
       let history = RateHistoryViewModel(
-        base: base, target: currency, asOf: day, service: service, cache: cache, clock: clock)
+        base: base, target: currency, asOf: rates?.rates.value?.date, service: service,
+        cache: cache, clock: clock, knownCurrencies: { [weak rates] in rates?.currencyNames.value })
       follow(history)
       return .history(history)
     }

@@ -75,6 +75,8 @@ public final class RateHistoryViewModel: Identifiable, EventSendingViewModel {
   public var sourceNote: String { "Source: \(service.source)" }
 
   @ObservationIgnored private let service: any ExchangeRateService
+  /// The currencies the app knows, by code, once known: a pair with another code is unknown.
+  @ObservationIgnored private let knownCurrencies: @MainActor () -> [String: String]?
   @ObservationIgnored private let cache: (any RatesStore)?
   @ObservationIgnored let tasks: TaskOwner<Work>
 
@@ -87,11 +89,14 @@ public final class RateHistoryViewModel: Identifiable, EventSendingViewModel {
   ///     (the rates are not known yet, or failed to load) for the day of the service's latest
   ///     rates, asked first, so that a history opened at its address ends where one opened from
   ///     the rates does.
+  ///   - knownCurrencies: The currency names the app has loaded, by code (the rates screen's),
+  ///     read as the screen is drawn: once they are known, a pair with a code they lack is an
+  ///     unknown currency, said as the rates screen says it. `nil` until they are known.
   ///   - now: The moment that makes "today" when the service cannot say its latest day.
   public init(
     base: String, target: String, asOf: String?, service: any ExchangeRateService,
     cache: (any RatesStore)? = nil, clock: any Clock<Duration> = ContinuousClock(),
-    now: Date = Date()
+    knownCurrencies: @escaping @MainActor () -> [String: String]? = { nil }, now: Date = Date()
   ) {
     self.base = base
     self.target = target
@@ -99,6 +104,7 @@ public final class RateHistoryViewModel: Identifiable, EventSendingViewModel {
     self.asOf = given ?? DisplayDate.day(of: now)
     isAsOfKnown = given != nil
     self.service = service
+    self.knownCurrencies = knownCurrencies
     self.cache = cache
     self.tasks = TaskOwner(clock: clock)
   }
@@ -259,9 +265,15 @@ public final class RateHistoryViewModel: Identifiable, EventSendingViewModel {
   /// What the screen says while its first load runs.
   public let historyLoadingText = "Loading the history…"
 
-  /// What the chart shows for its state.
+  /// What the chart shows for its state: "Unknown currency XYZ." for a code the app's currency
+  /// names lack (a live service answers such a pair with 404), else the history's.
   public var status: ListStatus {
-    history.map(\.points).listStatus(
+    if let names = knownCurrencies(), !names.isEmpty,
+      let unknown = [target, base].first(where: { names[$0] == nil })
+    {
+      return .failed("Unknown currency \(unknown).")
+    }
+    return history.map(\.points).listStatus(
       emptyMessage: "No rates for \(target) in the last \(range.title).")
   }
 

@@ -86,10 +86,11 @@ struct RatesCommand: ShowcaseApp {
     if let currency = currency.flatMap(CurrencyCode.normalized),
       case .rates(let rates) = flow.screens().first
     {
-      // A deep link is a route. The history ends on the latest rates' date when they load; when
-      // they fail it ends today, so the history never depends on them.
+      // A deep link is a route. The history ends on the latest rates' date when they load, and
+      // their currency names tell it a code no currency has; when they fail it ends today, so
+      // the history never depends on them.
       rates.appeared()
-      await waitUntil { rates.rates.isSettled }
+      await waitUntil { rates.isSettled }
       flow.stack.push(.history(base: rates.base, currency: currency))
     }
     try await display.present(AppScreens.screens(of: flow), inspector: inspector)

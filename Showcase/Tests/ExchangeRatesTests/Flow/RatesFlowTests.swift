@@ -53,6 +53,33 @@ import Testing
     #expect(!flow.back())
   }
 
+  /// A history of a code no currency has (an address, `--currency XYZ`) says so once the rates
+  /// below know the currencies, as the rates screen says of an unknown base: not "no rates in 30
+  /// days", nor the 404 a live service answers.
+  @Test func aHistoryOfACodeNoCurrencyHasSaysSo() async throws {
+    let flow = RatesFlow(
+      service: TestExchangeRateService(
+        latestRates: { base in
+          ExchangeRates(base: base, date: "2026-10-30", rates: ["EUR": 1, "USD": 2])
+        },
+        history: { base, target, _, _ in RateHistory(base: base, target: target, points: []) },
+        currencies: { ["GBP": "British Pound", "EUR": "Euro", "USD": "US Dollar"] }),
+      clock: ImmediateClock(),
+      routes: [.rates(base: "GBP", amount: 1), .history(base: "GBP", currency: "XYZ")])
+    guard case .history(let history) = try #require(flow.screens().last) else {
+      throw Unexpected.screen
+    }
+    history.appeared()
+    await history.tasks.idle()
+    // The rates below have not loaded: the history speaks for itself.
+    #expect(history.status == .empty("No rates for XYZ in the last 30 days."))
+    let rates = try rates(flow)
+    rates.appeared()
+    await rates.tasks.idle()
+    #expect(history.status == .failed("Unknown currency XYZ."))
+    #expect(history.hasFailure)
+  }
+
   @Test func theBaseAndAmountAreKeptInTheRouteAndAURLReachesTheSameViewModel() async throws {
     let flow = makeFlow()
     let rates = try rates(flow)

@@ -242,6 +242,13 @@ import Testing
     #expect(!run.output.contains("HTTP 404"))
   }
 
+  @Test func anUnknownCurrencysHistorySaysSoAndExitsWithOne() async throws {
+    let run = try await showcase(["rates", "--once", "--currency", "xyz"])
+    #expect(run.status == 1)
+    #expect(run.output.contains("Unknown currency XYZ."))
+    #expect(!run.output.contains("No rates for XYZ"))
+  }
+
   @Test func refusesABadBaseOrAmount() async throws {
     let base = try await showcase(["rates", "--once", "--base", "POUNDS"])
     #expect(base.status == 64)
