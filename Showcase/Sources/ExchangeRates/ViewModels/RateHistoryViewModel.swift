@@ -100,11 +100,11 @@ public final class RateHistoryViewModel: Identifiable, EventSendingViewModel {
   ) {
     self.base = base
     self.target = target
+    self.knownCurrencies = knownCurrencies
     let given = asOf.flatMap { DisplayDate.isDay($0) ? $0 : nil }
     self.asOf = given ?? DisplayDate.day(of: now)
     isAsOfKnown = given != nil
     self.service = service
-    self.knownCurrencies = knownCurrencies
     self.cache = cache
     self.tasks = TaskOwner(clock: clock)
   }
