@@ -100,16 +100,38 @@ package final class PopularScreen: ScreenOf<PopularViewModel>, ViewModelScreen {
     return true
   }
 
+  /// The first of the feeds' titles, `widths` wide, to draw in a row `width` wide, two columns
+  /// apart: 0 when the title at `shown` fits from there, else the first from which it does after
+  /// a "…" and its gap (the title shown alone, cut, when nothing else fits).
+  static func firstShown(widths: [Int], through shown: Int?, in width: Int) -> Int {
+    guard let shown else { return 0 }
+    var first = 0
+    while first < shown {
+      let marker = first > 0 ? 3 : 0
+      let row = widths[first...shown].reduce(0) { $0 + $1 + 2 } - 2
+      if marker + row <= width { break }
+      first += 1
+    }
+    return first
+  }
+
   package func draw(in rect: Rect, on buffer: inout ScreenBuffer, tick: Int) {
     let area = rect.inset(horizontal: 1)
-    // The topics and the search shown, the one shown marked; each clickable.
+    // The topics and the search shown, the one shown marked; each clickable. Where they do not
+    // all fit, the row starts late enough to show the one shown, after "…".
     var titleWidth = 0
     let feeds =
       viewModel.topics.map { (PhotoFeed.topic($0.id), $0.title) }
       + (viewModel.searchText.map { [(PhotoFeed.search($0), viewModel.title)] } ?? [])
-    for (feed, title) in feeds where titleWidth < area.width {
+    let labels = feeds.map { feed, title in feed == viewModel.feed ? "[\(title)]" : title }
+    let first = Self.firstShown(
+      widths: labels.map(DisplayWidth.of), through: feeds.firstIndex { $0.0 == viewModel.feed },
+      in: area.width)
+    if first > 0 {
+      titleWidth = buffer.draw("…", x: area.x, y: area.y, style: .faint) + 2
+    }
+    for ((feed, _), label) in zip(feeds, labels).dropFirst(first) where titleWidth < area.width {
       let isShown = feed == viewModel.feed
-      let label = isShown ? "[\(title)]" : title
       let width = buffer.draw(
         label, x: area.x + titleWidth, y: area.y, maxWidth: area.width - titleWidth,
         style: isShown ? .strong : .faint)

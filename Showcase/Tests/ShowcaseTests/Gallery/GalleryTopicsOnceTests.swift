@@ -37,6 +37,24 @@ import Testing
     #expect(none.output.contains("No photos match “tree bark”."), "\(none.output)")
   }
 
+  /// At 60 columns the topics and a search do not all fit: the row starts late enough to show
+  /// the search, marked, after "…"; a long one is cut.
+  @Test(arguments: [
+    ("cat", " …  Space  Animals  Textures  Science  Objects  [“cat”]"),
+    ("photographs of the night sky", " …  Science  Objects  [“photographs of the night sky”]"),
+    (
+      "photographs of the night sky over the mountains in winter",
+      " …  [“photographs of the night sky over the mountains in w…"
+    ),
+  ])
+  func aSearchTheRowCannotHoldWithTheTopicsIsStillShown(query: String, row: String) async throws {
+    let run = try await runShowcase([
+      "gallery", "--once", "--query", query, "--width", "60", "--height", "20", "--images", "none",
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.split(separator: "\n").first.map(String.init) == row)
+  }
+
   @Test(arguments: [
     (
       ["--topic", "best"],
