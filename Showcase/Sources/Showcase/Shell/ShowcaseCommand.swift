@@ -46,10 +46,11 @@ struct ShowcaseCommand: AsyncParsableCommand {
   /// (``exit(with:code:)``) and exits with its status (64 for bad arguments).
   static func main() async {
     var command: any ParsableCommand
+    let arguments = Array(CommandLine.arguments.dropFirst())
     do {
-      command = try parseAsRoot()
+      command = try parseAsRoot(arguments)
     } catch {
-      exit(with: fullMessage(for: error), code: exitCode(for: error))
+      exit(with: fullMessage(for: error, arguments: arguments), code: exitCode(for: error))
     }
     do {
       if var asynchronous = command as? any AsyncParsableCommand {
@@ -60,18 +61,41 @@ struct ShowcaseCommand: AsyncParsableCommand {
     } catch let error as ValidationError where type(of: command) != Self.self {
       // A value the command could check only as it ran (a song number past the end of the
       // catalogue it loaded): said with that command's usage, as a value checked while parsing is.
-      let app = type(of: command)
-      let path = [configuration, app.configuration].compactMap(\.commandName).joined(separator: " ")
       exit(
-        with: """
-          Error: \(error.message)
-          Usage: \(usageString(for: app))
-            See '\(path) --help' for more information.
-          """,
+        with: "Error: \(error.message)\n" + usage(of: type(of: command)),
         code: .validationFailure)
     } catch {
       exit(with: fullMessage(for: error), code: exitCode(for: error))
     }
+  }
+
+  /// The usage lines of `command`, a subcommand or the showcase itself, as ArgumentParser ends an
+  /// error's message with them.
+  static func usage(of command: any ParsableCommand.Type) -> String {
+    let path = [configuration.commandName, command.configuration.commandName]
+    let name = (command == Self.self ? path.prefix(1) : path[...]).compactMap(\.self)
+    return """
+      Usage: \(usageString(for: command))
+        See '\(name.joined(separator: " ")) --help' for more information.
+      """
+  }
+
+  /// ArgumentParser's message for `error`, from parsing `arguments`. The options every app
+  /// shares are parsed, and checked, by the showcase before its subcommand (an option group
+  /// both declare is parsed once, by the first): a bad `--width` after `cocktails` ends with
+  /// the showcase's usage. When the arguments name a subcommand, its usage ends the message
+  /// instead, as for its own options.
+  static func fullMessage(for error: any Error, arguments: [String]) -> String {
+    let message = fullMessage(for: error)
+    let subcommands = configuration.subcommands
+    guard exitCode(for: error) == .validationFailure,
+      let name = arguments.prefix(while: { $0 != "--" }).first(where: { argument in
+        subcommands.contains { $0.configuration.commandName == argument }
+      }),
+      let subcommand = subcommands.first(where: { $0.configuration.commandName == name }),
+      message.hasSuffix(usage(of: Self.self))
+    else { return message }
+    return message.dropLast(usage(of: Self.self).count) + usage(of: subcommand)
   }
 
   /// Writes `message` through ``TerminalText``, since it quotes the arguments (a bad value could
