@@ -29,7 +29,8 @@ struct RatesCommand: ShowcaseApp {
   @Option(help: ArgumentHelp("The base currency.", valueName: "CODE"))
   var base = "GBP"
 
-  @Option(help: ArgumentHelp("The amount to convert.", valueName: "AMOUNT"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("The amount to convert.", valueName: "AMOUNT"))
   var amount = "1"
 
   @Option(

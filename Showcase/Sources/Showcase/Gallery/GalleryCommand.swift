@@ -24,7 +24,9 @@ struct GalleryCommand: ShowcaseApp {
 
   static var liveAPIs: [any LiveAPI.Type] { [Openverse.self, FiveHundredPx.self] }
 
-  @Option(help: ArgumentHelp("Load pages 1 to N of the list before it is shown.", valueName: "N"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Load pages 1 to N of the list before it is shown.", valueName: "N"))
   var page = 1
 
   @Option(

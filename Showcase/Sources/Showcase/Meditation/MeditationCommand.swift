@@ -35,6 +35,7 @@ struct MeditationCommand: ShowcaseApp {
   var pick: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Sit for this many minutes with no songs: a bowl at the start and at the end.",
       valueName: "MINUTES"))
@@ -44,6 +45,7 @@ struct MeditationCommand: ShowcaseApp {
   var listen = false
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "With --once: SECONDS into the session (implies --listen).", valueName: "SECONDS"))
   var at: Int?

@@ -11,6 +11,7 @@ struct DisplayOptions: ParsableArguments {
   var once = false
 
   @Option(
+    parsing: .unconditional,
     help:
       ArgumentHelp(
         "The frame's width with --once (default: COLUMNS, or 100; with --inspect, 150: the panel beside a 100-column frame).",
@@ -18,6 +19,7 @@ struct DisplayOptions: ParsableArguments {
   var width: Int?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp("The frame's height with --once (default: LINES, or 30).", valueName: "ROWS")
   )
   var height: Int?

@@ -10,12 +10,14 @@ import TerminalUI
 /// go; and `--cache-dir`, where what they answered is kept for offline use.
 struct NetworkOptions: ParsableArguments {
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Add MS milliseconds to every request, bundled data included (0 to 600000).",
       valueName: "MS"))
   var latency: Int?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Answer P percent of requests (0 to 100) with 503 Service Unavailable instead of sending them.",
       valueName: "P"))

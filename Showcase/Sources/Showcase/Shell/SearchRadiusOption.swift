@@ -7,7 +7,7 @@ struct SearchRadiusOption: ParsableArguments {
   static let metresAllowed = 50...50_000
 
   @Option(
-    name: .customLong("radius"),
+    name: .customLong("radius"), parsing: .unconditional,
     help: ArgumentHelp(
       "How far around Nearby searches, in metres (50 to 50000).", valueName: "METRES"))
   var metres = 1500
