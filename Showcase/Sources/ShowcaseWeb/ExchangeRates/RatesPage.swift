@@ -104,7 +104,9 @@ package final class RatesPage: PageOf<RatesViewModel>, ViewModelPage {
             rates.map { row in
               WebRow(
                 label: row.code + "  " + row.name,
-                value: row.rate + "  (⇄ " + row.inverse + ")  →  " + row.converted,
+                // No-break spaces keep each figure with its sign: a narrow row wraps between
+                // the rate and the amount, never after an arrow.
+                value: row.rate + " (⇄\u{A0}" + row.inverse + ") →\u{A0}" + row.converted,
                 action: context.action("open-" + row.code) { [weak self] in
                   self?.viewModel.currencySelected(row.code)
                 },
