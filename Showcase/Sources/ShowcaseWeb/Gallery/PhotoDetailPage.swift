@@ -64,7 +64,7 @@ package final class PhotoDetailPage: PageOf<PhotoDetailViewModel>, ViewModelPage
               "href": context.download(url, named: { data in saving.fileName(for: data) }) {
                 url in saving.credited(try await loader.data(for: url))
               },
-              "download": "", "data-link": "save",
+              "download": "", "class": "action", "data-link": "save",
               "aria-keyshortcuts": actionKeys.keys(for: "save").compactMap(\.browserName)
                 .joined(separator: " "),
             ]
