@@ -41,6 +41,8 @@ extension HTML {
           "class": "axis", "x1": "\(left)", "y1": "\(baseline)", "x2": "\(width - right)",
           "y2": "\(baseline)",
         ])
+      // The line before the labels: on a phone the values' labels are inside the plot, over it.
+      element("polyline", ["class": "line", "points": points])
       element(
         "text", ["class": "y high", "x": "\(left - 6)", "y": "\(top + 10)", "text-anchor": "end"]
       ) {
@@ -59,7 +61,6 @@ extension HTML {
           last
         }
       }
-      element("polyline", ["class": "line", "points": points])
       if let cursor, values.indices.contains(cursor) {
         let (cx, cy) = (rounded(x(cursor)), rounded(y(values[cursor])))
         element(
