@@ -225,7 +225,8 @@ import Testing
         == "CC BY-NC-ND 4.0 does not allow commercial use or changes. Its credit is saved beside it."
     )
     #expect(
-      saved.contains(#"download="" data-link="save" aria-keyshortcuts="s">Save <kbd>s</kbd></a>"#),
+      saved.contains(
+        #"download="" class="action" data-link="save" aria-keyshortcuts="s">Save <kbd>s</kbd></a>"#),
       "\(saved)")
     #expect(
       detail.contains(

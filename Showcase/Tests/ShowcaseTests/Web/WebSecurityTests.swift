@@ -161,7 +161,7 @@ import Testing
       let link = try #require(
         message.firstMatch(
           of: try Regex(
-            #"<a href=\\"(/downloads/[0-9a-f]{8}-[0-9]+)\\" download=\\"\\" data-link=\\"save\\" aria-keyshortcuts=\\"s\\">Save <kbd>s</kbd></a>"#
+            #"<a href=\\"(/downloads/[0-9a-f]{8}-[0-9]+)\\" download=\\"\\" class=\\"action\\" data-link=\\"save\\" aria-keyshortcuts=\\"s\\">Save <kbd>s</kbd></a>"#
           )
         )?.output[1].substring)
       let (image, response) = try await Self.get(base + link)
