@@ -35,27 +35,6 @@ import Testing
         """)
   }
 
-  /// The options every app shares are parsed by the showcase before its app: a bad one ends with
-  /// the usage of the app the arguments name, as the app's own do, and with the showcase's when
-  /// they name none.
-  @Test(arguments: [
-    (["gallery", "--height", "abc"], "showcase gallery"),
-    (["--fail-rate", "x", "rates"], "showcase rates"),
-    (["web", "--fail-rate", "x"], "showcase web"),
-    (["--fail-rate", "x"], "showcase"),
-  ])
-  func aSharedOptionsErrorEndsWithTheUsageOfTheAppNamed(
-    arguments: [String], command: String
-  ) async throws {
-    let run = try await showcase(arguments)
-    #expect(run.status == 64)
-    let usage = command == "showcase" ? "showcase <options> <subcommand>" : "\(command) <options>"
-    #expect(
-      run.output.split(separator: "\n").suffix(2) == [
-        "Usage: \(usage)", "  See '\(command) --help' for more information.",
-      ])
-  }
-
   @Test func aFrameSizedBelowTheSmallestByTheVariablesIsRefused() async throws {
     let run = try await showcase(
       ["cocktails", "--once"], environment: ["COLUMNS": "40", "LINES": "10"])
@@ -153,22 +132,6 @@ import Testing
     let width = try await showcase(["cocktails", "--once", "--width", "\u{1B}[2J"])
     #expect(width.status == 64)
     #expect(width.output.contains("Error: The value '␛[2J' is invalid for '--width <COLUMNS>'"))
-  }
-
-  /// A negative number is a value, refused for its range, not taken for an option that leaves
-  /// its own missing.
-  @Test(arguments: [
-    (["cocktails", "--latency", "-5"], "--latency must be from 0 to 600000 milliseconds; got -5."),
-    (["cocktails", "--once", "--width", "-3"], "--width must be from 1 to 1000; got -3."),
-    (["gallery", "--page", "-1"], "--page must be 1 or more; got -1."),
-    (["meditation", "--timer", "-2"], "--timer needs minutes from 1 to 180; got -2."),
-    (["nearby", "--radius", "-1"], "--radius must be from 50 to 50000 metres; got -1."),
-    (["rates", "--amount", "-5"], "--amount: The amount can't be negative."),
-  ])
-  func aNegativeNumberIsRefusedForItsRange(arguments: [String], message: String) async throws {
-    let run = try await showcase(arguments)
-    #expect(run.status == 64)
-    #expect(run.output.split(separator: "\n").first.map(String.init) == "Error: \(message)")
   }
 
   @Test func framesAreBounded() async throws {
