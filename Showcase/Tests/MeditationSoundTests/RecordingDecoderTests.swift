@@ -54,7 +54,7 @@ import Testing
   }
 
   /// `wav` encoded by `program` with `arguments` (the WAV's path and the output's follow).
-  private func encode(_ wav: URL, as kind: RecordingDecoder.Kind) throws -> Data {
+  private func encode(_ wav: URL, as kind: RecordingDecoder.Kind) async throws -> Data {
     let output = wav.deletingPathExtension().appendingPathExtension(kind.rawValue)
     let process = Process()
     switch kind {
@@ -65,8 +65,17 @@ import Testing
       process.executableURL = URL(fileURLWithPath: "/usr/bin/oggenc")
       process.arguments = ["--quiet", "-q", "5", "-o", output.path, wav.path]
     }
-    try process.run()
-    process.waitUntilExit()
+    // Waited for by its handler, not by a blocked thread: the tests share two cooperative
+    // threads with the rest of the suite.
+    try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
+      process.terminationHandler = { _ in done.resume() }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        done.resume(throwing: error)
+      }
+    }
     #expect(process.terminationStatus == 0)
     return try Data(contentsOf: output)
   }
@@ -94,8 +103,8 @@ import Testing
   }
 
   @Test(arguments: [RecordingDecoder.Kind.mp3, .ogg])
-  func aToneComesBackAtItsFrequencyAndLength(kind: RecordingDecoder.Kind) throws {
-    let data = try encode(try tone(seconds: 4, first: 440, second: 880), as: kind)
+  func aToneComesBackAtItsFrequencyAndLength(kind: RecordingDecoder.Kind) async throws {
+    let data = try await encode(try tone(seconds: 4, first: 440, second: 880), as: kind)
     let decoder = try RecordingDecoder(data: data, kind: kind, claimed: .seconds(4))
     #expect(decoder.sourceRate == 44_100)
     #expect(decoder.sourceChannels == 2)
@@ -108,8 +117,8 @@ import Testing
   }
 
   @Test(arguments: [RecordingDecoder.Kind.mp3, .ogg])
-  func aSeekLandsWhereAsked(kind: RecordingDecoder.Kind) throws {
-    let data = try encode(try tone(seconds: 4, first: 440, second: 880), as: kind)
+  func aSeekLandsWhereAsked(kind: RecordingDecoder.Kind) async throws {
+    let data = try await encode(try tone(seconds: 4, first: 440, second: 880), as: kind)
     let decoder = try RecordingDecoder(data: data, kind: kind)
     try decoder.seek(toFrame: 132_300)  // 3 s: in the 880 Hz half
     #expect(decoder.position == 132_300)
@@ -118,8 +127,8 @@ import Testing
     #expect(abs(frequency(rest, from: 0, frames: 22_050) - 880) <= 2)
   }
 
-  @Test func aMonoRecordingAt48kHzIsPlayedInStereoAt44100() throws {
-    let data = try encode(
+  @Test func aMonoRecordingAt48kHzIsPlayedInStereoAt44100() async throws {
+    let data = try await encode(
       try tone(seconds: 2, first: 1_000, second: 1_000, rate: 48_000, channels: 1), as: .ogg)
     let decoder = try RecordingDecoder(data: data, kind: .ogg)
     #expect(decoder.sourceRate == 48_000)
@@ -131,8 +140,8 @@ import Testing
     #expect(samples[44_100 * 2] == samples[44_100 * 2 + 1])
   }
 
-  @Test func aFileThatIsNotWhatItSaysIsRefusedInWords() throws {
-    let ogg = try encode(try tone(seconds: 1, first: 440, second: 440), as: .ogg)
+  @Test func aFileThatIsNotWhatItSaysIsRefusedInWords() async throws {
+    let ogg = try await encode(try tone(seconds: 1, first: 440, second: 440), as: .ogg)
     #expect(throws: RecordingError("The recording cannot be played: it is not an Ogg Vorbis file."))
     {
       _ = try RecordingDecoder(data: Data("not a recording at all".utf8), kind: .ogg)
@@ -146,9 +155,11 @@ import Testing
   }
 
   @MainActor @Test(arguments: [RecordingDecoder.Kind.mp3, .ogg])
-  func aRecordingPlaysThroughThePlayerAsTheGeneratedSoundDoes(kind: RecordingDecoder.Kind) throws {
+  func aRecordingPlaysThroughThePlayerAsTheGeneratedSoundDoes(kind: RecordingDecoder.Kind)
+    async throws
+  {
     let file = try RecordingFile(
-      data: try encode(try tone(seconds: 4, first: 440, second: 880), as: kind), kind: kind)
+      data: try await encode(try tone(seconds: 4, first: 440, second: 880), as: kind), kind: kind)
     let song = Song(id: 7, title: "Two tones", artist: "The test", seconds: 4)
     let session = RenderedStage()
     let player = SoundPlayer(stage: session.stage)

@@ -25,7 +25,13 @@ import Testing
   }
 
   /// Six seconds of a 440 Hz tone, as LAME encodes it.
-  private func toneMP3() throws -> Data {
+  private func toneMP3() async throws -> Data {
+    // On a thread of its own: it waits for LAME.
+    try await onOwnThread { [folder] in try Self.toneMP3(in: folder) }
+  }
+
+  /// The tone, written and encoded in `folder`.
+  private static func toneMP3(in folder: URL) throws -> Data {
     var pcm = Data()
     for frame in 0..<(6 * 44_100) {
       let value = Int16(sin(2 * .pi * 440 * Double(frame) / 44_100) * 12_000)
@@ -101,7 +107,7 @@ import Testing
   @Test func aSessionPlaysTheRecordingOpenverseLists() async throws {
     let wav = folder.appendingPathComponent("s.wav")
     let run = try await session(
-      songs: { [Self.toneSong(at: $0)] }, files: ["tone.mp3": try toneMP3()],
+      songs: { [Self.toneSong(at: $0)] }, files: ["tone.mp3": try await toneMP3()],
       ["--pick", "1", "--at", "4"])
     #expect(run.status == 0, "\(run.output)")
     // The song as Openverse credits it: its creator and licence on its row, its attribution line
@@ -132,7 +138,7 @@ import Testing
       """#
     let run = try await session(
       songs: { [broken.replacingOccurrences(of: "BASE", with: $0), Self.toneSong(at: $0)] },
-      files: ["tone.mp3": try toneMP3(), "broken.mp3": Data("these bytes are no MP3".utf8)],
+      files: ["tone.mp3": try await toneMP3(), "broken.mp3": Data("these bytes are no MP3".utf8)],
       ["--pick", "1,2", "--at", "3"])
     #expect(run.status == 0, "\(run.output)")
     let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -176,7 +182,7 @@ import Testing
   }
 
   @Test func theWebPlaysTheRecordingInTheTabFromItsOwnOrigin() async throws {
-    let mp3 = try toneMP3()
+    let mp3 = try await toneMP3()
     let data = folder.path
     let web = try await openverse(songs: { [Self.toneSong(at: $0)] }, files: ["tone.mp3": mp3]) {
       url in
