@@ -64,12 +64,13 @@ package final class RateHistoryPage: PageOf<RateHistoryViewModel>, ViewModelPage
         labels: viewModel.pointDays, low: low, high: high, cursor: viewModel.readIndex,
         description: "\(viewModel.title) from \(low) to \(high)",
         isDimmed: viewModel.status == .refreshing, read: read)
+      // Figures apart by " · ": a page runs the terminal's spaces together.
       HTML.element("p", ["class": "readout", "aria-live": "polite"]) {
         viewModel.readIndex.flatMap(viewModel.readout(at:)).map { "▲ " + $0 }
-          ?? "Min \(low)   Max \(high)   (← → or the pointer read a day)"
+          ?? "Min \(low) · Max \(high) (← → or the pointer read a day)"
       }
       HTML.element("p") {
-        "First \(CurrencyFormat.rate(statistics.first))   Last \(CurrencyFormat.rate(statistics.last))   Change "
+        "First \(CurrencyFormat.rate(statistics.first)) · Last \(CurrencyFormat.rate(statistics.last)) · Change "
         HTML.element("strong", ["class": change > 0 ? "up" : change < 0 ? "down" : nil]) {
           CurrencyFormat.percent(change)
         }
