@@ -248,32 +248,4 @@ import Testing
     #expect(run.output.contains("Unknown currency XYZ."))
     #expect(!run.output.contains("No rates for XYZ"))
   }
-
-  @Test func refusesABadBaseOrAmount() async throws {
-    let base = try await showcase(["rates", "--once", "--base", "POUNDS"])
-    #expect(base.status == 64)
-    #expect(base.output.contains("--base needs a three-letter currency code"))
-    let itself = try await showcase(["rates", "--once", "--base", "usd", "--currency", "USD"])
-    #expect(itself.status == 64)
-    #expect(
-      itself.output.contains(
-        "--currency USD is the base: its history against itself is always 1. Give another currency, or another --base."
-      ), "\(itself.output)")
-    let amount = try await showcase(["rates", "--once", "--amount", "1,2,3"])
-    #expect(amount.status == 64)
-    #expect(
-      amount.output.contains(
-        "--amount: “1,2,3” is not an amount like 1,250.50."))
-    let huge = try await showcase(
-      ["rates", "--once", "--amount", String(repeating: "9", count: 41)])
-    #expect(huge.status == 64)
-    #expect(
-      huge.output.contains(
-        "--amount: The amount has 41 digits; amounts up to 38 digits can be converted."))
-    let accented = try await showcase(["rates", "--once", "--base", "ÄÖÜ"])
-    #expect(accented.status == 64)
-    #expect(
-      accented.output.contains("--base needs a three-letter currency code, such as GBP; got “ÄÖÜ”.")
-    )
-  }
 }

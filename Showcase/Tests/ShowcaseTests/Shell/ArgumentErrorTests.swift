@@ -41,6 +41,31 @@ import Testing
       ])
   }
 
+  /// The Rates' own values, refused with what they should be.
+  @Test(arguments: [
+    (
+      ["--base", "POUNDS"], "--base needs a three-letter currency code, such as GBP; got “POUNDS”."
+    ),
+    (["--base", "ÄÖÜ"], "--base needs a three-letter currency code, such as GBP; got “ÄÖÜ”."),
+    (
+      ["--base", "usd", "--currency", "USD"],
+      "--currency USD is the base: its history against itself is always 1. Give another currency, or another --base."
+    ),
+    (["--amount", "1,2,3"], "--amount: “1,2,3” is not an amount like 1,250.50."),
+    (
+      ["--amount", String(repeating: "9", count: 41)],
+      "--amount: The amount has 41 digits; amounts up to 38 digits can be converted."
+    ),
+  ])
+  func ratesRefusesABadBaseOrAmount(arguments: [String], message: String) throws {
+    let refused = try #require(refusal(["rates", "--once"] + arguments))
+    #expect(refused.code == .validationFailure)
+    #expect(
+      refused.message.split(separator: "\n").prefix(2) == [
+        "Error: \(message)"[...], "Usage: showcase rates <options>",
+      ])
+  }
+
   /// A negative number is a value, refused for its range, not taken for an option that leaves
   /// its own missing.
   @Test(arguments: [
