@@ -41,6 +41,16 @@ import Testing
       ])
   }
 
+  /// `--images`: a mode it does not know is refused with the modes it does.
+  @Test func imagesTakesItsModes() throws {
+    let refused = try #require(refusal(["gallery", "--once", "--images", "png"]))
+    #expect(refused.code == .validationFailure)
+    #expect(
+      refused.message.hasPrefix(
+        "Error: The value 'png' is invalid for '--images <MODE>': expected auto, kitty, sixel, "
+          + "iterm, blocks or none\n"))
+  }
+
   /// The Rates' own values, refused with what they should be.
   @Test(arguments: [
     (
