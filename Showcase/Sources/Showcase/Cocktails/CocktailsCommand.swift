@@ -23,8 +23,6 @@ struct CocktailsCommand: ShowcaseApp {
       """
   )
 
-  @OptionGroup var display: DisplayOptions
-
   static var liveAPIs: [any LiveAPI.Type] {
     [TheCocktailDB.self, RestaurantAPI.self, NearbyCommand.GooglePlaces.self]
   }
@@ -64,6 +62,9 @@ struct CocktailsCommand: ShowcaseApp {
   enum Alcoholic: String, ExpressibleByArgument, CaseIterable {
     case yes, no
   }
+
+  /// The options every app shares: after the app's own, in its help.
+  @OptionGroup var display: DisplayOptions
 
   func validate() throws {
     if query != nil, ingredient != nil {

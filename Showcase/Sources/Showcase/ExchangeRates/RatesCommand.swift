@@ -22,8 +22,6 @@ struct RatesCommand: ShowcaseApp {
       """
   )
 
-  @OptionGroup var display: DisplayOptions
-
   static var liveAPIs: [any LiveAPI.Type] { [Frankfurter.self] }
 
   @Option(help: ArgumentHelp("The base currency.", valueName: "CODE"))
@@ -46,6 +44,9 @@ struct RatesCommand: ShowcaseApp {
   @OptionGroup var ratesAPI: APIOption<Frankfurter>
 
   @OptionGroup var dataDirectory: FolderOption<DataFolder>
+
+  /// The options every app shares: after the app's own, in its help.
+  @OptionGroup var display: DisplayOptions
 
   func validate() throws {
     guard CurrencyCode.normalized(base) != nil else {

@@ -20,8 +20,6 @@ struct GalleryCommand: ShowcaseApp {
       """
   )
 
-  @OptionGroup var display: DisplayOptions
-
   static var liveAPIs: [any LiveAPI.Type] { [Openverse.self, FiveHundredPx.self] }
 
   @Option(
@@ -59,6 +57,9 @@ struct GalleryCommand: ShowcaseApp {
 
   /// The longest search taken: Openverse's own limit on `q`.
   static let longestQuery = OpenverseService.longestQuery
+
+  /// The options every app shares: after the app's own, in its help.
+  @OptionGroup var display: DisplayOptions
 
   func validate() throws {
     guard page >= 1 else { throw ValidationError("--page must be 1 or more; got \(page).") }

@@ -25,8 +25,6 @@ struct MeditationCommand: ShowcaseApp {
       """
   )
 
-  @OptionGroup var display: DisplayOptions
-
   static var liveAPIs: [any LiveAPI.Type] { [GalleryCommand.Openverse.self, SongCatalogAPI.self] }
 
   @Option(
@@ -74,6 +72,9 @@ struct MeditationCommand: ShowcaseApp {
 
   @Flag(help: "Play silently.")
   var mute = false
+
+  /// The options every app shares: after the app's own, in its help.
+  @OptionGroup var display: DisplayOptions
 
   func validate() throws {
     _ = try picked()

@@ -21,8 +21,6 @@ struct NearbyCommand: ShowcaseApp {
       """
   )
 
-  @OptionGroup var display: DisplayOptions
-
   static var liveAPIs: [any LiveAPI.Type] { [GooglePlaces.self] }
 
   @Option(
@@ -55,6 +53,9 @@ struct NearbyCommand: ShowcaseApp {
   @OptionGroup var placesAPI: APIOption<GooglePlaces>
 
   @OptionGroup var places: PlacesOptions
+
+  /// The options every app shares: after the app's own, in its help.
+  @OptionGroup var display: DisplayOptions
 
   func validate() throws {
     if let type, PlaceType(rawValue: type) == nil {
