@@ -15,4 +15,15 @@ import Testing
       }
     }
   }
+
+  /// An app's help opens its options with its own (`--base`), the ones every app shares after.
+  @Test func eachAppsHelpListsItsOwnOptionsFirst() {
+    for (name, app) in ShowcaseCommand.apps {
+      let help = ShowcaseCommand.helpMessage(for: app, columns: 100)
+      let options = help.components(separatedBy: "OPTIONS:\n").last ?? ""
+      let first = options.split(separator: "\n").first?.split(separator: " ").first
+      #expect(first != nil && first != "--once", "\(name): \(first ?? "none")")
+      #expect(help.contains("  --once "), "\(name): the shared options are still there")
+    }
+  }
 }
