@@ -698,6 +698,23 @@ class AppsInTheBrowser(BrowserTestCase):
         finally:
             stop_server(server)
 
+    def test_a_touch_screen_shows_no_key_hints_and_one_with_a_mouse_does(self):
+        hint = "return getComputedStyle(document.querySelector('button kbd')).display"
+        self.open("meditation")
+        self.wait_for_text("#region-home", "Timer: 10 min")
+        self.assertNotEqual(self.browser.execute_script(hint), "none", "a mouse: the hints")
+        self.browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {
+            "enabled": True, "maxTouchPoints": 5})
+        try:
+            with self.phone_sized():
+                self.open("meditation")
+                self.wait_for_text("#region-home", "Timer: 10 min")
+                self.assertEqual(self.browser.execute_script(hint), "none", "touch: no hints")
+                # What they name is still there for a keyboard plugged in.
+                self.assertGreater(self.count("[aria-keyshortcuts]"), 0)
+        finally:
+            self.browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
     def test_every_app_fits_a_phone_and_a_wide_screen(self):
         for width, height in ((360, 740), (1920, 1080)):
             self.browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
