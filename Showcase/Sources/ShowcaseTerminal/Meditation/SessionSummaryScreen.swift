@@ -15,10 +15,12 @@ package final class SessionSummaryScreen: ScreenOf<HomeViewModel>, ViewModelScre
     let area = rect.inset(horizontal: 1)
     buffer.draw(
       viewModel.summaryTitle, x: area.x, y: area.y, maxWidth: area.width, style: .strong)
+    // What the session added, in green; until then, what the summary waits for, plainly.
     let spinner = viewModel.isRecordingSession ? "\(Spinner.frame(tick)) " : ""
     buffer.draw(
       viewModel.summary ?? spinner + viewModel.summaryPlaceholder, x: area.x,
-      y: area.y + 1, maxWidth: area.width, style: Style.strong.foreground(.green))
+      y: area.y + 1, maxWidth: area.width,
+      style: viewModel.summary == nil ? .faint : Style.strong.foreground(.green))
     var y = area.y + 2
     y += buffer.drawNotices(
       [viewModel.notice].compactMap(\.self),

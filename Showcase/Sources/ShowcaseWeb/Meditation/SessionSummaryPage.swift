@@ -12,7 +12,10 @@ package final class SessionSummaryPage: PageOf<HomeViewModel>, ViewModelPage {
     let home = context.action("home") { [weak self] in self?.navigator?.goBack() }
     return HTML {
       HTML.element("h1") { viewModel.summaryTitle }
-      HTML.element("p", ["class": "up"]) { viewModel.summary ?? viewModel.summaryPlaceholder }
+      // What the session added, in green; until then, what the summary waits for, muted.
+      HTML.element("p", ["class": viewModel.summary == nil ? "muted" : "up"]) {
+        viewModel.summary ?? viewModel.summaryPlaceholder
+      }
       HTML.paragraph(viewModel.notice, class: "sample")
       MeditationBoardHTML.board(viewModel)
       HTML.element("p") {
