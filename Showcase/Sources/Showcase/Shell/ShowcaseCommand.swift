@@ -87,12 +87,10 @@ struct ShowcaseCommand: AsyncParsableCommand {
   /// instead, as for its own options.
   static func fullMessage(for error: any Error, arguments: [String]) -> String {
     let message = fullMessage(for: error)
-    let subcommands = configuration.subcommands
-    guard exitCode(for: error) == .validationFailure,
-      let name = arguments.prefix(while: { $0 != "--" }).first(where: { argument in
-        subcommands.contains { $0.configuration.commandName == argument }
-      }),
-      let subcommand = subcommands.first(where: { $0.configuration.commandName == name }),
+    let named = arguments.prefix(while: { $0 != "--" }).lazy.compactMap { argument in
+      configuration.subcommands.first { $0.configuration.commandName == argument }
+    }
+    guard exitCode(for: error) == .validationFailure, let subcommand = named.first,
       message.hasSuffix(usage(of: Self.self))
     else { return message }
     return message.dropLast(usage(of: Self.self).count) + usage(of: subcommand)
