@@ -34,12 +34,14 @@ static int is_supported_size(unsigned long width, unsigned long height) {
          (unsigned long long)width * height <= MVVM_IMAGE_MAX_PIXELS;
 }
 
-// Empties `out`, and says whether `rgb` is pixels an encoder can take: width × height of them,
-// within the sizes this file supports.
-static int start_encoding(const unsigned char *rgb, int width, int height, mvvm_bytes *out) {
+// Empties `out`, and checks that `rgb` is pixels an encoder can take: width × height of them,
+// within the sizes this file supports. 0 when it is; 1, with the reason in `error`, when not.
+static int start_encoding(const unsigned char *rgb, int width, int height, mvvm_bytes *out,
+                          char *error, size_t error_size) {
   out->bytes = NULL;
   out->size = 0;
-  return rgb && width > 0 && height > 0 && is_supported_size(width, height);
+  if (rgb && width > 0 && height > 0 && is_supported_size(width, height)) return 0;
+  return fail(error, error_size, "no pixels to encode");
 }
 
 static void size_error(char *message, size_t message_size, const char *format_name,
@@ -164,6 +166,15 @@ static void jpeg_quiet(j_common_ptr info, int level) {
   if (level < 0) info->err->num_warnings++;
 }
 
+// `failure`'s manager, set to jump back (to the caller's `setjmp(failure->back)`) instead of
+// exiting, and to keep libjpeg's warnings off standard error.
+static struct jpeg_error_mgr *jpeg_failure_manager(jpeg_failure *failure) {
+  struct jpeg_error_mgr *manager = jpeg_std_error(&failure->manager);
+  manager->error_exit = jpeg_fail;
+  manager->emit_message = jpeg_quiet;
+  return manager;
+}
+
 /// Stops a progressive JPEG with more scans than any encoder writes.
 static void jpeg_count_scans(j_common_ptr info) {
   if (!info->is_decompressor) return;
@@ -182,9 +193,7 @@ static int decode_jpeg(const unsigned char *data, size_t size, int fit_width, in
   struct jpeg_progress_mgr progress;
   jpeg_failure failure;
   unsigned char *volatile pixels = NULL;
-  info.err = jpeg_std_error(&failure.manager);
-  failure.manager.error_exit = jpeg_fail;
-  failure.manager.emit_message = jpeg_quiet;
+  info.err = jpeg_failure_manager(&failure);
   if (setjmp(failure.back)) {
     jpeg_destroy_decompress(&info);
     free(pixels);
@@ -437,9 +446,7 @@ static void png_flush_nothing(png_structp png) { (void)png; }
 
 int mvvm_png_encode(const unsigned char *rgb, int width, int height, mvvm_bytes *out,
                     char *error, size_t error_size) {
-  if (!start_encoding(rgb, width, height, out)) {
-    return fail(error, error_size, "no pixels to encode");
-  }
+  if (start_encoding(rgb, width, height, out, error, error_size)) return 1;
   png_writing writing;
   memset(&writing, 0, sizeof writing);
   png_structp png =
@@ -478,9 +485,7 @@ static int sixel_write(char *data, int size, void *priv) {
 
 int mvvm_sixel_encode(const unsigned char *rgb, int width, int height, mvvm_bytes *out,
                       char *error, size_t error_size) {
-  if (!start_encoding(rgb, width, height, out)) {
-    return fail(error, error_size, "no pixels to encode");
-  }
+  if (start_encoding(rgb, width, height, out, error, error_size)) return 1;
   growing_bytes buffer;
   memset(&buffer, 0, sizeof buffer);
   sixel_output_t *output = NULL;
@@ -513,17 +518,13 @@ int mvvm_sixel_encode(const unsigned char *rgb, int width, int height, mvvm_byte
 
 int mvvm_jpeg_encode(const unsigned char *rgb, int width, int height, int quality,
                      mvvm_bytes *out, char *error, size_t error_size) {
-  if (!start_encoding(rgb, width, height, out)) {
-    return fail(error, error_size, "no pixels to encode");
-  }
+  if (start_encoding(rgb, width, height, out, error, error_size)) return 1;
   struct jpeg_compress_struct info;
   jpeg_failure failure;
   // Volatile: read after a longjmp from inside libjpeg, which grows it as it writes.
   unsigned char *volatile destination = NULL;
   unsigned long size = 0;
-  info.err = jpeg_std_error(&failure.manager);
-  failure.manager.error_exit = jpeg_fail;
-  failure.manager.emit_message = jpeg_quiet;
+  info.err = jpeg_failure_manager(&failure);
   if (setjmp(failure.back)) {
     jpeg_destroy_compress(&info);
     free(destination);

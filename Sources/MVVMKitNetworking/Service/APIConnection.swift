@@ -10,11 +10,16 @@ public struct APIConnection: Sendable {
   public var client: any HTTPClient
   /// Where the API lives: the endpoints' paths are resolved against it.
   public var baseURL: URL
+  /// Whether the answers come from the data bundled with the app (a stand-in for the API), not
+  /// from a server: what a screen must not pass off as the real thing.
+  public var isBundled: Bool
 
-  /// Requests to `baseURL`, sent through `client`.
-  public init(client: any HTTPClient, baseURL: URL) {
+  /// Requests to `baseURL`, sent through `client`; `isBundled` when `client` answers from the
+  /// app's bundled data.
+  public init(client: any HTTPClient, baseURL: URL, isBundled: Bool = false) {
     self.client = client
     self.baseURL = baseURL
+    self.isBundled = isBundled
   }
 
   /// Sends `endpoint` to the API and returns its decoded, validated answer.

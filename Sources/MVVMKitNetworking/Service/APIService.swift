@@ -27,6 +27,6 @@ extension APIService {
 
   /// The service on the data bundled with the app, its client passed through `wrap`.
   public static func bundled(through wrap: (any HTTPClient) -> any HTTPClient = { $0 }) -> Self {
-    Self(client: wrap(bundledClient()))
+    Self(api: APIConnection(client: wrap(bundledClient()), baseURL: defaultBaseURL, isBundled: true))
   }
 }

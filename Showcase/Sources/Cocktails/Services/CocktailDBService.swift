@@ -13,20 +13,20 @@ public struct CocktailDBService: DrinkService, SourceNotingAPIService {
 
   /// Where its requests go.
   public let api: APIConnection
-  /// Said on screen beside the drinks: where they come from (TheCocktailDB, as it asks to be
-  /// credited), or that they are a sample.
-  public let sourceNote: String?
 
   /// What the drinks section says of a live service: the credit TheCocktailDB asks for.
   public static let liveSourceNote: String? = "from TheCocktailDB"
   /// What it says of the bundled sample: its drinks come without photos.
   public static let bundledSourceNote = CocktailsBundle.note
 
-  /// A service sending its requests through `api`; `sourceNote` says where the drinks come from.
-  public init(api: APIConnection, sourceNote: String?) {
+  /// A service sending its requests through `api`: its ``sourceNote``, said on screen beside the
+  /// drinks, credits TheCocktailDB, as it asks, or says the drinks are the bundled sample.
+  public init(api: APIConnection) {
     self.api = api
-    self.sourceNote = sourceNote
   }
+
+  /// What the screen says of the drinks: ``SourceNotingAPIService/sourceNote(for:)`` ``api``.
+  public var sourceNote: String? { Self.sourceNote(for: api) }
 
   /// A client answering from the drinks bundled with the app.
   public static func bundledClient() -> any HTTPClient { CocktailsBundle.client() }

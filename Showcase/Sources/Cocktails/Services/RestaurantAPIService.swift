@@ -10,9 +10,6 @@ public struct RestaurantAPIService: RestaurantService, SourceNotingAPIService {
 
   /// Where its requests go.
   public let api: APIConnection
-  /// Said on screen beside the restaurants: that the bundled ones are a sample (the article's
-  /// illustrative restaurants, not real places); `nil` for a live API.
-  public let sourceNote: String?
 
   /// The restaurants near the user, nearest first, each id once.
   public func nearbyRestaurants() async throws(APIError) -> [Restaurant] {
@@ -30,12 +27,15 @@ public struct RestaurantAPIService: RestaurantService, SourceNotingAPIService {
   /// What the section says of the bundled restaurants: a sample.
   public static let bundledSourceNote = CocktailsBundle.restaurantsNote
 
-  /// A service sending its requests through `api`; `sourceNote` says where the restaurants come
-  /// from when the screen should (a sample).
-  public init(api: APIConnection, sourceNote: String?) {
+  /// A service sending its requests through `api`: its ``sourceNote``, said on screen beside the
+  /// restaurants, says the bundled ones are a sample (the article's illustrative restaurants, not
+  /// real places); nothing on a live API.
+  public init(api: APIConnection) {
     self.api = api
-    self.sourceNote = sourceNote
   }
+
+  /// What the screen says of the restaurants: ``SourceNotingAPIService/sourceNote(for:)`` ``api``.
+  public var sourceNote: String? { Self.sourceNote(for: api) }
 
   /// A client answering from the restaurants bundled with the app.
   public static func bundledClient() -> any HTTPClient { CocktailsBundle.client() }

@@ -9,14 +9,15 @@ public struct SongCatalogService: SongCatalog, SourceNotingAPIService {
 
   /// Where its requests go.
   public let api: APIConnection
-  /// Said on screen of the bundled catalogue: a sample, without audio.
-  public let sourceNote: String?
 
-  /// A service sending its requests through `api`, saying `sourceNote` of what it serves.
-  public init(api: APIConnection, sourceNote: String?) {
+  /// A service sending its requests through `api`: its ``sourceNote`` says the bundled catalogue
+  /// is a sample, without audio.
+  public init(api: APIConnection) {
     self.api = api
-    self.sourceNote = sourceNote
   }
+
+  /// What the screen says of the songs: ``SourceNotingAPIService/sourceNote(for:)`` ``api``.
+  public var sourceNote: String? { Self.sourceNote(for: api) }
 
   /// What a screen says of the bundled catalogue: a sample, without audio.
   public static let bundledSourceNote = MeditationBundle.note

@@ -8,11 +8,11 @@ package import WebUI
 /// the topics (each, and each search, keeping its place), and the photos in a grid of real
 /// pictures, each with its credit and licence, loading the next page as the user reaches the end.
 package final class PopularPage: PageOf<PopularViewModel>, ViewModelPage {
+  /// The alerts the app's flow asks for, shown over the page.
+  private let alerts: EventQueue<FlowAlert>
   /// The grid's cursor: the view model's place in the feed shown, so that the photo's detail
   /// stepping along the feed moves it, and each feed keeps its own.
   private lazy var photos = WebSelection(of: viewModel)
-  /// The alerts the app's flow asks for, shown over the page.
-  private let alerts: EventQueue<FlowAlert>
 
   /// The page of `viewModel`, its pictures loaded by `images`, showing the flow's `alerts`.
   package init(viewModel: PopularViewModel, images: ImageLoader, alerts: EventQueue<FlowAlert>) {

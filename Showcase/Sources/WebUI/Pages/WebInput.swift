@@ -24,18 +24,18 @@ enum WebInput: Equatable {
     switch wire.type {
     case "click":
       self = .click(action: try wire.required(\.action, "a click names no action"))
+    case "key":
+      self = .key(name: try wire.required(\.key, "a key names no key"))
+    case "navigate":
+      self = .navigate(address: try wire.required(\.address, "a navigation names no address"))
     case "input":
       self = .input(
         field: try wire.required(\.input, "an input names no field"),
         value: try wire.required(\.value, "an input carries no text"))
-    case "key":
-      self = .key(name: try wire.required(\.key, "a key names no key"))
     case "select":
       self = .select(
         region: try wire.required(\.region, "a selection names no region"),
         item: try wire.required(\.key, "a selection names no item"))
-    case "navigate":
-      self = .navigate(address: try wire.required(\.address, "a navigation names no address"))
     default:
       throw .malformed("an unknown message “\(wire.type.prefix(40))”")
     }

@@ -60,9 +60,8 @@ import Testing
     static let bundledSourceNote = "sample"
     static func bundledClient() -> any HTTPClient { GreetingService.bundledClient() }
 
-    // The memberwise init(api:sourceNote:) is the one the protocol asks for.
+    // The memberwise init(api:) is the one the protocol asks for.
     let api: APIConnection
-    let sourceNote: String?
   }
 
   /// A service with no credit to give.
@@ -72,7 +71,6 @@ import Testing
     static func bundledClient() -> any HTTPClient { GreetingService.bundledClient() }
 
     let api: APIConnection
-    let sourceNote: String?
   }
 
   @Test func aServiceSaysItsCreditLiveAndThatItsBundledDataIsASample() {
