@@ -27,6 +27,7 @@ extension APIService {
 
   /// The service on the data bundled with the app, its client passed through `wrap`.
   public static func bundled(through wrap: (any HTTPClient) -> any HTTPClient = { $0 }) -> Self {
-    Self(api: APIConnection(client: wrap(bundledClient()), baseURL: defaultBaseURL, isBundled: true))
+    Self(
+      api: APIConnection(client: wrap(bundledClient()), baseURL: defaultBaseURL, isBundled: true))
   }
 }
