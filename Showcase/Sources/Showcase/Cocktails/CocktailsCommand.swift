@@ -83,8 +83,7 @@ struct CocktailsCommand: ShowcaseApp {
   }
 
   @MainActor
-  mutating func run() async throws {
-    let inspector = try display.makeInspector()
+  mutating func run(inspecting inspector: Inspector) async throws {
     let images = try pictureLoader(clients: inspector).map(AppScreens.imageStore)
     // The routes the options name (a deep link is a route): the search, and the drink over it.
     let screens = try makeScreens(clients: inspector, images: images)

@@ -82,8 +82,7 @@ struct RatesCommand: ShowcaseApp {
   }
 
   @MainActor
-  mutating func run() async throws {
-    let inspector = try display.makeInspector()
+  mutating func run(inspecting inspector: Inspector) async throws {
     let flow = try makeFlow(clients: inspector, clock: display.clock)
     if let currency = currency.flatMap(CurrencyCode.normalized),
       case .rates(let rates) = flow.screens().first

@@ -112,8 +112,7 @@ struct GalleryCommand: ShowcaseApp {
   }
 
   @MainActor
-  mutating func run() async throws {
-    let inspector = try display.makeInspector()
+  mutating func run(inspecting inspector: Inspector) async throws {
     let flow = try makeFlow(clients: inspector, clock: display.clock)
     let images = AppScreens.imageStore(flow.images)
     guard display.once || photo != nil || page > 1,

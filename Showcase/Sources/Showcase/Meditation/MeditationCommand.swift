@@ -120,8 +120,7 @@ struct MeditationCommand: ShowcaseApp {
   }
 
   @MainActor
-  mutating func run() async throws {
-    let inspector = try display.makeInspector()
+  mutating func run(inspecting inspector: Inspector) async throws {
     let catalog = try catalog(clients: inspector)
     // With --once the session plays on a test clock, moved on only by --at.
     let clock = TestClock()

@@ -82,8 +82,7 @@ struct NearbyCommand: ShowcaseApp {
   }
 
   @MainActor
-  mutating func run() async throws {
-    let inspector = try display.makeInspector()
+  mutating func run(inspecting inspector: Inspector) async throws {
     let flow = try makeFlow(clients: inspector)
     let images = try photos(clients: inspector).map(AppScreens.imageStore)
     let home = flow.home

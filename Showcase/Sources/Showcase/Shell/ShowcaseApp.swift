@@ -35,9 +35,18 @@ protocol ShowcaseApp: AsyncParsableCommand {
   /// Whether `route` can name a screen of the app's services (a photo id of the form they
   /// use): an address of a route that cannot is an address of no screen (on the web, 404).
   func accepts(_ route: Flow.Route) throws -> Bool
+  /// Runs the app as `showcase APP` does, its services' clients passed through `inspector`: the
+  /// screens its options name, interactive or once.
+  @MainActor mutating func run(inspecting inspector: Inspector) async throws
 }
 
 extension ShowcaseApp {
+  /// Runs the app through the inspector the options ask for (``run(inspecting:)``).
+  @MainActor
+  mutating func run() async throws {
+    try await run(inspecting: display.makeInspector())
+  }
+
   /// The app as `showcase web` serves it: its options at their defaults (and its variables'),
   /// then what `shared` gives it, checked as its command line would be.
   ///

@@ -29,25 +29,29 @@ public struct Style: Hashable, Sendable {
   // bit 56 marks the focus.
   private var bits: UInt64 = 0
 
-  /// Bold text.
-  public var bold: Bool {
-    get { flag(0) }
-    set { setFlag(0, newValue) }
+  /// Bold, dim, reversed, underlined: the attributes a style may have, any of them together.
+  public struct Attributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    /// The attributes whose bits (bold 1, dim 2, reverse 4, underline 8) `rawValue` has.
+    public init(rawValue: UInt8) {
+      self.rawValue = rawValue & 0xF
+    }
+
+    /// Bold text.
+    public static let bold = Attributes(rawValue: 1)
+    /// Dim (faint) text.
+    public static let dim = Attributes(rawValue: 2)
+    /// Foreground and background swapped.
+    public static let reverse = Attributes(rawValue: 4)
+    /// Underlined text.
+    public static let underline = Attributes(rawValue: 8)
   }
-  /// Dim (faint) text.
-  public var dim: Bool {
-    get { flag(1) }
-    set { setFlag(1, newValue) }
-  }
-  /// Foreground and background swapped.
-  public var reverse: Bool {
-    get { flag(2) }
-    set { setFlag(2, newValue) }
-  }
-  /// Underlined text.
-  public var underline: Bool {
-    get { flag(3) }
-    set { setFlag(3, newValue) }
+
+  /// Its attributes: `style.attributes.contains(.bold)`, `style.attributes.insert(.dim)`.
+  public var attributes: Attributes {
+    get { Attributes(rawValue: UInt8(truncatingIfNeeded: bits)) }
+    set { bits = bits & ~0xF | UInt64(newValue.rawValue) }
   }
   /// Whether it marks the selection or the focus: in colour it looks as its other attributes say;
   /// without colours (`NO_COLOR`) it is drawn reversed as well, so that it still stands out.
@@ -105,10 +109,9 @@ public struct Style: Hashable, Sendable {
     bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
     foreground: Color? = nil, background: Color? = nil
   ) {
-    self.bold = bold
-    self.dim = dim
-    self.reverse = reverse
-    self.underline = underline
+    attributes = [
+      bold ? .bold : [], dim ? .dim : [], reverse ? .reverse : [], underline ? .underline : [],
+    ]
     self.foreground = foreground
     self.background = background
   }
@@ -149,7 +152,7 @@ public struct Style: Hashable, Sendable {
   /// This style dimmed (or not).
   public func dimmed(_ isDimmed: Bool = true) -> Style {
     var style = self
-    style.dim = style.dim || isDimmed
+    if isDimmed { style.attributes.insert(.dim) }
     return style
   }
 
@@ -192,18 +195,18 @@ public struct Style: Hashable, Sendable {
     output.append("m")
   }
 
-  /// The attributes a sequence sets, colours aside, as bits: bold, dim, underline, reversed.
-  private func attributes(colors: Bool) -> UInt8 {
-    (bold ? 1 : 0) | (dim ? 2 : 0) | (underline ? 4 : 0)
-      | (reverse || (!colors && marksFocus) ? 8 : 0)
+  /// The attributes a sequence sets, colours aside: without colours, the focus is reversed too.
+  private func attributes(colors: Bool) -> Attributes {
+    !colors && marksFocus ? attributes.union(.reverse) : attributes
   }
 
   func writeSGR(colors: Bool, to output: inout TerminalBytes) {
     output.append("\u{1B}[0")
-    if bold { output.append(";1") }
-    if dim { output.append(";2") }
-    if underline { output.append(";4") }
-    if reverse || (!colors && marksFocus) { output.append(";7") }
+    let attributes = attributes(colors: colors)
+    if attributes.contains(.bold) { output.append(";1") }
+    if attributes.contains(.dim) { output.append(";2") }
+    if attributes.contains(.underline) { output.append(";4") }
+    if attributes.contains(.reverse) { output.append(";7") }
     if colors {
       if let foreground { Self.write(foreground, base: 38, to: &output) }
       if let background { Self.write(background, base: 48, to: &output) }

@@ -74,7 +74,7 @@ public struct LineChart: Sendable {
       let column = self.column(of: cursor, in: rect)
       for row in plot.y..<(plot.y + plot.height) {
         var cell = buffer[column, row]
-        cell.style.reverse.toggle()
+        cell.style.attributes.formSymmetricDifference(.reverse)
         buffer[column, row] = cell
       }
       buffer[column, axisY] = Cell("▲", style: .strong)

@@ -2,7 +2,7 @@ extension Style {
   /// This style in bold.
   public func emphasized() -> Style {
     var style = self
-    style.bold = true
+    style.attributes.insert(.bold)
     return style
   }
 }

@@ -16,15 +16,14 @@ import Testing
       var style = Style(
         bold: bold, dim: dim, reverse: reverse, underline: underline, foreground: foreground,
         background: background)
-      #expect(
-        [style.bold, style.dim, style.reverse, style.underline] == [bold, dim, reverse, underline])
+      #expect(style.attributes == Style.Attributes(rawValue: UInt8(attributes)))
       #expect(style.foreground == foreground)
       #expect(style.background == background)
       style.foreground = .rgb(9, 8, 7)
-      style.bold.toggle()
+      style.attributes.formSymmetricDifference(.bold)
       #expect(style.background == background)
       #expect(style.foreground == .rgb(9, 8, 7))
-      #expect([style.bold, style.dim, style.underline] == [!bold, dim, underline])
+      #expect(style.attributes == Style.Attributes(rawValue: UInt8(attributes ^ 1)))
     }
   }
 
