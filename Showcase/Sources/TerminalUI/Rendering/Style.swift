@@ -31,6 +31,7 @@ public struct Style: Hashable, Sendable {
 
   /// Bold, dim, reversed, underlined: the attributes a style may have, any of them together.
   public struct Attributes: OptionSet, Hashable, Sendable {
+    /// The attributes as bits: bold 1, dim 2, reverse 4, underline 8.
     public let rawValue: UInt8
 
     /// The attributes whose bits (bold 1, dim 2, reverse 4, underline 8) `rawValue` has.

@@ -27,7 +27,8 @@ import Testing
     let column = marked.column(of: 1, in: buffer.bounds)
     #expect(column == 10)
     #expect(buffer[column, 4].character == "▲")
-    #expect(buffer[column, 0].style.attributes.contains(.reverse), "the cursor's column is shown inverted")
+    #expect(
+      buffer[column, 0].style.attributes.contains(.reverse), "the cursor's column is shown inverted")
     #expect(!buffer[column - 1, 0].style.attributes.contains(.reverse))
   }
 }
