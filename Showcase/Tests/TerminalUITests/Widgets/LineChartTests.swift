@@ -28,7 +28,8 @@ import Testing
     #expect(column == 10)
     #expect(buffer[column, 4].character == "▲")
     #expect(
-      buffer[column, 0].style.attributes.contains(.reverse), "the cursor's column is shown inverted")
+      buffer[column, 0].style.attributes.contains(.reverse), "the cursor's column is shown inverted"
+    )
     #expect(!buffer[column - 1, 0].style.attributes.contains(.reverse))
   }
 }
