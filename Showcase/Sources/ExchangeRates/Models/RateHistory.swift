@@ -4,11 +4,13 @@ public import Foundation
 /// (`{"base", "start_date", "end_date", "rates": {"2026-10-01": {"USD": 1.34}, ...}}`).
 public struct RateHistory: Hashable, Sendable {
   /// One day's rate.
-  public struct Point: Hashable, Sendable {
+  public struct Point: Identifiable, Hashable, Sendable {
     /// The day, as `yyyy-MM-dd`.
     public var date: String
     /// Units of the target currency per unit of the base.
     public var rate: Decimal
+    /// Its day: a history has one rate a day (a chart's `ForEach` tells the points apart by it).
+    public var id: String { date }
 
     /// The rate on `date`.
     public init(date: String, rate: Decimal) {
