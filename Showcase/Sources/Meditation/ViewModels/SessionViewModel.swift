@@ -192,9 +192,10 @@ public final class SessionViewModel: EventSendingViewModel {
     return "\(picked.count) picked · \(SongViewModel.clock(picked.reduce(0) { $0 + $1.seconds }))"
   }
 
-  /// Where the session is, for the player: "Song 1 of 3 · listened 1:30".
+  /// Where the session is, for the player: "Song 1 of 3 · listened 1:30"; a timer's sitting,
+  /// "sitting 1:30".
   public var sessionProgress: String {
-    if sitting != nil { return "sat \(SongViewModel.clock(Int(listened.components.seconds)))" }
+    if sitting != nil { return "sitting \(SongViewModel.clock(Int(listened.components.seconds)))" }
     let shown = visibleRows
     let song = shown.firstIndex { $0.mode == .listening(.playing) }.map {
       "Song \($0 + 1) of \(shown.count) · "

@@ -52,7 +52,7 @@ private final class KeptSessions: SessionStore, @unchecked Sendable {
 
     await sit(timer, for: 60)
     #expect(timer.timeLeft == "4:00 left")
-    #expect(timer.sessionProgress == "sat 1:00")
+    #expect(timer.sessionProgress == "sitting 1:00")
     await sit(timer, for: 240)
     // The last tick and the sitting's end are handled apart: the end may come just after.
     await waitUntil { timer.state == .finished }

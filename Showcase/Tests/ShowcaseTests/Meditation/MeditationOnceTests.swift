@@ -57,7 +57,7 @@ import Testing
     #expect(run.status == 0, "\(run.output)")
     let lines = run.output.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix(" Timer · 5 min") == true)
-    #expect(lines.contains(" 4:00 left  sat 1:00 · Volume 100%"))
+    #expect(lines.contains(" 4:00 left  sitting 1:00 · Volume 100%"))
     #expect(!run.output.contains("next (n)"), "a timer has no song after its sitting")
   }
 
