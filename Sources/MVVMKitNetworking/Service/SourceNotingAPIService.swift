@@ -28,7 +28,8 @@ extension SourceNotingAPIService {
   /// Nothing: the live API asks for no credit.
   public static var liveSourceNote: String? { nil }
 
-  /// What a screen says of this service's answers: ``sourceNote(for:)`` its connection.
+  /// What a screen says of this service's answers: the note ``sourceNote(for:)`` gives for its
+  /// connection.
   ///
   /// A service whose other protocol has a `sourceNote` of its own says which it means:
   /// `var sourceNote: String? { Self.sourceNote(for: api) }`.

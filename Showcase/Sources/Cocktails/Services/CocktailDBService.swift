@@ -25,7 +25,8 @@ public struct CocktailDBService: DrinkService, SourceNotingAPIService {
     self.api = api
   }
 
-  /// What the screen says of the drinks: ``SourceNotingAPIService/sourceNote(for:)`` ``api``.
+  /// What the screen says of the drinks: the note for ``api``
+  /// (``SourceNotingAPIService/sourceNote(for:)``).
   public var sourceNote: String? { Self.sourceNote(for: api) }
 
   /// A client answering from the drinks bundled with the app.

@@ -34,7 +34,8 @@ public struct RestaurantAPIService: RestaurantService, SourceNotingAPIService {
     self.api = api
   }
 
-  /// What the screen says of the restaurants: ``SourceNotingAPIService/sourceNote(for:)`` ``api``.
+  /// What the screen says of the restaurants: the note for ``api``
+  /// (``SourceNotingAPIService/sourceNote(for:)``).
   public var sourceNote: String? { Self.sourceNote(for: api) }
 
   /// A client answering from the restaurants bundled with the app.

@@ -16,7 +16,8 @@ public struct SongCatalogService: SongCatalog, SourceNotingAPIService {
     self.api = api
   }
 
-  /// What the screen says of the songs: ``SourceNotingAPIService/sourceNote(for:)`` ``api``.
+  /// What the screen says of the songs: the note for ``api``
+  /// (``SourceNotingAPIService/sourceNote(for:)``).
   public var sourceNote: String? { Self.sourceNote(for: api) }
 
   /// What a screen says of the bundled catalogue: a sample, without audio.
